@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/config.js';
+import { RequestValidationError } from './shared/http/problem-details.filter.js';
+
+export const frontendDist = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('TicketSetu API')
+    .setDescription(
+      'Resale marketplace for event tickets in India. Money is integer paise; times are ISO 8601 (UTC). ' +
+        'Errors are RFC 9457 problem+json whose `detail` is the message to show.',
+    )
+    .setVersion('1')
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Everything main.ts and the tests share: one app, configured the same way everywhere. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // antd writes its CSS-in-JS into <style> tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+    }),
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new RequestValidationError(errors),
+    }),
+  );
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  if (config.SERVE_FRONTEND && existsSync(join(frontendDist, 'index.html'))) serveFrontend(app);
+}
+
+/** The built single-page app: hashed assets cached for a year, every other page path gets index.html. */
+function serveFrontend(app: NestExpressApplication): void {
+  app.useStaticAssets(frontendDist, {
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(join(frontendDist, 'index.html'));
+  });
+}

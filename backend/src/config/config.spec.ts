@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.RUN_MIGRATIONS).toBe(true);
+    expect(config.DATA_DIR).toMatch(/\.data$/);
+  });
+
+  it('names every bad setting in one clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect((e as Error).message).toContain('PORT');
+      expect((e as Error).message).toContain('DATABASE_URL: must be a postgres:// connection URL');
+    }
+  });
+
+  it('refuses a catalog cache older than 2 seconds', () => {
+    expect(() => loadConfig({ CATALOG_CACHE_TTL_MS: '5000' })).toThrow(/at most 2000/);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

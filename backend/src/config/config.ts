@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the app reads, validated once at boot. `.env.example` documents each one. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  RUN_MIGRATIONS: z.stringbool().default(true),
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CATALOG_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2000, 'must be at most 2000 (public pages may be at most 2 s stale)')
+    .default(1000),
+  SERVE_FRONTEND: z.stringbool().default(true),
+});
+
+export type AppConfig = Readonly<
+  Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR'> & { PUBLIC_URL: string; DATA_DIR: string }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return Object.freeze({
+    ...c,
+    DATA_DIR: resolve(c.DATA_DIR),
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  });
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A person with an account: buyer, seller, or staff (is_admin). Owned by the identity module. */
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Property({ type: 'text', unique: true })
+  email: string;
+
+  /** The part of the email before the @, as the spec defines it. */
+  @Property({ type: 'text' })
+  username: string;
+
+  @Property({ type: 'text', nullable: true })
+  fullName: string | null = null;
+
+  @Property({ type: 'text', nullable: true, unique: true })
+  phone: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  dateOfBirth: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  addressLine1: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  addressLine2: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  area: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  city: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  pincode: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  upiId: string | null = null;
+
+  @Property({ type: 'boolean' })
+  isAdmin: boolean & Opt = false;
+
+  @Property({ type: 'boolean' })
+  isActive: boolean & Opt = true;
+
+  /** argon2id hash; never leaves the identity module. */
+  @Property({ type: 'text', hidden: true })
+  passwordHash: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(email: string, passwordHash: string, fullName: string | null) {
+    this.email = email.trim().toLowerCase();
+    this.username = this.email.split('@')[0] ?? this.email;
+    this.passwordHash = passwordHash;
+    this.fullName = fullName;
+  }
+}

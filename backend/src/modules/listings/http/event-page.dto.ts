@@ -1,0 +1,47 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { EventDto } from '../../catalog/http/event.dto.js';
+import { listingSorts, type ListingSort } from '../application/listings.service.js';
+import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes, type TicketType } from '../domain/listing.entity.js';
+
+export class EventPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'Only listings with at least this many tickets left' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Number of tickets must be between 1 and 6' })
+  @Min(1, { message: 'Number of tickets must be between 1 and 6' })
+  @Max(MAX_TICKETS_PER_LISTING, { message: 'Number of tickets must be between 1 and 6' })
+  quantity?: number;
+
+  @ApiPropertyOptional({ enum: ['all', ...ticketTypes], default: 'all' })
+  @IsOptional()
+  @IsIn(['all', ...ticketTypes], { message: 'Ticket type must be all, mobile or physical' })
+  type?: TicketType | 'all';
+
+  @ApiPropertyOptional({ enum: listingSorts, default: 'price_asc', description: 'date_* sort by listing date' })
+  @IsOptional()
+  @IsIn(listingSorts, { message: 'Sort must be one of price_asc, price_desc, date_asc, date_desc' })
+  sort?: ListingSort;
+}
+
+export class PublicListingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty() quantity!: number;
+  @ApiProperty() sold_quantity!: number;
+  @ApiProperty({ description: 'quantity - sold_quantity' }) available_quantity!: number;
+  @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
+  @ApiProperty({ type: String, nullable: true }) section!: string | null;
+  @ApiProperty({ type: String, nullable: true }) row!: string | null;
+  @ApiProperty({ enum: ticketTypes }) ticket_type!: TicketType;
+  @ApiProperty({ enum: mobileProviders, nullable: true }) mobile_ticket_type!: string | null;
+  @ApiProperty() status!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) listed_at!: Date;
+}
+
+export class EventPageDto extends EventDto {
+  @ApiProperty({ type: [PublicListingDto], description: 'On-sale listings after the filters' })
+  listings!: PublicListingDto[];
+}

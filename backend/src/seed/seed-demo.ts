@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import type { INestApplicationContext } from '@nestjs/common';
+import { CatalogService } from '../modules/catalog/application/catalog.service.js';
+import { IdentityService } from '../modules/identity/application/identity.service.js';
+import { ListingsService } from '../modules/listings/application/listings.service.js';
+import { demoCategories, demoEvents } from './demo-data.js';
+
+export interface DemoLogin {
+  role: 'admin' | 'seller' | 'buyer';
+  email: string;
+  password: string;
+}
+
+const demoPeople = [
+  { role: 'admin', email: 'admin@ticketsetu.demo', fullName: 'Meera Iyer', phone: '+919800000001', isAdmin: true },
+  { role: 'seller', email: 'seller@ticketsetu.demo', fullName: 'Priya Sharma', phone: '+919800000002' },
+  { role: 'buyer', email: 'buyer@ticketsetu.demo', fullName: 'Rohan Mehta', phone: '+919800000003' },
+] as const;
+
+/** IST wall-clock time `daysFromNow` days ahead, as an instant. */
+function istDate(daysFromNow: number, timeIst: string, now = new Date()): Date {
+  const day = new Date(now.getTime() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+  return new Date(`${day}T${timeIst}:00+05:30`);
+}
+
+/**
+ * Seeds the demo catalogue and people once, through the modules' own services so every rule
+ * (and the availability projection) holds for demo data too. Passwords are generated on the
+ * first run and kept in DATA_DIR/demo-logins.json (git-ignored) so later starts can print them.
+ */
+export async function seedDemoData(app: INestApplicationContext, dataDir: string): Promise<DemoLogin[] | null> {
+  const loginsFile = join(dataDir, 'demo-logins.json');
+  const orm = app.get(MikroORM);
+  return RequestContext.create(orm.em, async () => {
+    const identity = app.get(IdentityService);
+    if (await identity.findByEmail(demoPeople[0].email)) {
+      return existsSync(loginsFile) ? (JSON.parse(await readFile(loginsFile, 'utf8')) as DemoLogin[]) : null;
+    }
+    const catalog = app.get(CatalogService);
+    const listings = app.get(ListingsService);
+
+    const logins: DemoLogin[] = [];
+    const ids: Record<string, string> = {};
+    for (const person of demoPeople) {
+      const password = randomBytes(9).toString('base64url');
+      const user = await identity.createAccount({ ...person, password });
+      ids[person.role] = user.id;
+      logins.push({ role: person.role, email: person.email, password });
+    }
+    const sellerId = ids.seller as string;
+    const adminId = ids.admin as string;
+
+    const categories = new Map<string, Awaited<ReturnType<CatalogService['createCategory']>>>();
+    for (const name of demoCategories) categories.set(name, await catalog.createCategory(name));
+
+    for (const demo of demoEvents) {
+      const event = await catalog.createEvent({
+        title: demo.title,
+        description: demo.description,
+        venue: demo.venue,
+        city: demo.city,
+        eventDate: istDate(demo.daysFromNow, demo.timeIst),
+        category: categories.get(demo.category) ?? null,
+        imageUrl: demo.image,
+        buyerFeePercent: demo.buyerFeePercent,
+        sellerFeePercent: demo.sellerFeePercent,
+        transferInstructions: demo.transferInstructions,
+      });
+      for (const l of demo.listings) {
+        const listing = await listings.create({
+          eventId: event.id,
+          sellerId,
+          price: l.price,
+          quantity: l.quantity,
+          ticketType: l.type,
+          mobileTicketType: l.provider,
+          section: l.section,
+          row: l.row,
+          seatNumber: l.seat,
+          pickupAddress: l.type === 'physical' ? '12 Residency Road, Richmond Town, Bengaluru, Karnataka - 560025' : null,
+          upiId: 'priya.sharma@okhdfcbank',
+        });
+        if (l.state === 'pending') continue;
+        await listings.verify(listing.id, adminId, null);
+        if (l.state === 'sold') await listings.recordSale(listing.id, l.quantity);
+      }
+    }
+
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(loginsFile, JSON.stringify(logins, null, 2), { mode: 0o600 });
+    return logins;
+  });
+}

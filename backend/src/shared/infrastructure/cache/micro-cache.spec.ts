@@ -1,0 +1,38 @@
+import { MicroCache } from './micro-cache.js';
+
+describe('MicroCache', () => {
+  it('serves a value until its lifetime ends, then loads again', async () => {
+    let time = 0;
+    let loads = 0;
+    const cache = new MicroCache<number>(1000, 10, () => time);
+    const load = async () => ++loads;
+
+    expect(await cache.get('k', load)).toBe(1);
+    time = 999;
+    expect(await cache.get('k', load)).toBe(1);
+    time = 1000;
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    let loads = 0;
+    const cache = new MicroCache<number>(1000);
+    const load = () => new Promise<number>((r) => setTimeout(() => r(++loads), 5));
+    const values = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(values).toEqual([1, 1, 1]);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new MicroCache<number>(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('is off with a lifetime of 0', async () => {
+    let loads = 0;
+    const cache = new MicroCache<number>(0);
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * A per-process cache for public reads whose entries live at most `ttlMs`.
+ * Each replica keeps its own, so with any number of replicas a reader sees data at most
+ * `ttlMs` old; concurrent misses for one key share a single load (no stampede).
+ */
+export class MicroCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const time = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > time) return hit.value;
+
+    if (this.entries.size >= this.maxEntries) this.evictExpired(time);
+    const value = load();
+    this.entries.set(key, { value, expiresAt: time + this.ttlMs });
+    // A failed load must not be served from the cache.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictExpired(time: number): void {
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= time) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+  }
+}
