@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import pg from 'pg';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/app.setup.js';
+import { type AppConfig, loadConfig } from '../../src/config/config.js';
+import { ormConfig } from '../../src/shared/infrastructure/database/orm.config.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: () => ReturnType<typeof request>;
+  /** A fresh EntityManager fork for arranging data and reading results. */
+  em: () => EntityManager;
+  /** Runs SQL against this test file's database. */
+  sql: <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+  close(): Promise<void>;
+}
+
+function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates the run's template database once, whichever test file gets there first. */
+async function ensureTemplateMigrated(adminUrl: string, template: string): Promise<void> {
+  await withAdminClient(databaseUrl(adminUrl, template), async (client) => {
+    await client.query('select pg_advisory_lock(20261122)');
+    try {
+      const done = await client.query(`select to_regclass('mikro_orm_migrations') is not null as migrated`);
+      if (done.rows[0].migrated) return;
+      const orm = await MikroORM.init({ ...ormConfig(databaseUrl(adminUrl, template), 2), logger: () => {} });
+      await orm.migrator.up();
+      await orm.close();
+    } finally {
+      await client.query('select pg_advisory_unlock(20261122)');
+    }
+  });
+}
+
+/**
+ * The real app (same module, same setup as main.ts) on its own database, cloned from the
+ * migrated template, so test files never see each other's rows.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DB_ADMIN_URL;
+  const template = process.env.TEST_DB_TEMPLATE;
+  if (!adminUrl || !template) throw new Error('Run integration tests through jest.integration.config.cjs');
+  await ensureTemplateMigrated(adminUrl, template);
+
+  const database = `ticketsetu_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
+
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CATALOG_CACHE_TTL_MS: '0',
+    SERVE_FRONTEND: 'false',
+    ...overrides,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, databaseUrl(adminUrl, database))],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureApp(app, config);
+  await app.init();
+  const orm = app.get(MikroORM);
+
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    em: () => orm.em.fork(),
+    sql: (query, params = []) => orm.em.fork().execute(query, params as unknown[]),
+    async close() {
+      await app.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    },
+  };
+}
