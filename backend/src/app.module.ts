@@ -9,7 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { ListingsModule } from './modules/listings/listings.module.js';
-import { ormConfig } from './shared/infrastructure/database/orm.config.js';
+import { ormConfig } from './database/orm.config.js';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter.js';
 
 @Module({})

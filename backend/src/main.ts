@@ -38,9 +38,7 @@ function printBanner(config: AppConfig, embedded: boolean, logins: DemoLogin[] |
 
 async function bootstrap(): Promise<void> {
   const config = readConfig();
-  const embedded = config.DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {

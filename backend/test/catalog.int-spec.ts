@@ -54,7 +54,9 @@ describe('catalog read path (HTTP, real PostgreSQL)', () => {
       await make.event({ title: 'Open Mic', venue: 'Canvas Laugh Club', category: comedy });
 
       const search = async (q: string) =>
-        (await t.http().get('/api/v1/events').query({ search: q }).expect(200)).body.map((e: { title: string }) => e.title);
+        (await t.http().get('/api/v1/events').query({ search: q }).expect(200)).body.map(
+          (e: { title: string }) => e.title,
+        );
 
       expect(await search('qAwWaLi')).toEqual(['Qawwali Under The Stars']);
       expect(await search('shanmukh')).toEqual(['Morning Raga']);
@@ -100,7 +102,12 @@ describe('catalog read path (HTTP, real PostgreSQL)', () => {
       await make.listing(event, seller, { price: 10_000, state: 'pending' });
 
       const page = await t.http().get(`/api/v1/events/${event.id}`).expect(200);
-      expect(page.body).toMatchObject({ id: event.id, buyer_fee_percent: 2.5, available_tickets: 8, min_price: 80_000 });
+      expect(page.body).toMatchObject({
+        id: event.id,
+        buyer_fee_percent: 2.5,
+        available_tickets: 8,
+        min_price: 80_000,
+      });
       expect(page.body.listings.map((l: { id: string }) => l.id)).toEqual([cheapMobile.id, physical.id, pricey.id]);
       expect(page.body.listings[1]).toMatchObject({ quantity: 4, sold_quantity: 0, available_quantity: 4 });
       // Only the seller and staff may see payment and address details.

@@ -50,7 +50,15 @@ export const demoEvents: DemoEvent[] = [
     sellerFeePercent: 5,
     transferInstructions: bmsTransfer,
     listings: [
-      { price: 249900, quantity: 2, type: 'mobile', provider: 'bookmyshow', section: 'Gold', row: 'F', state: 'verified' },
+      {
+        price: 249900,
+        quantity: 2,
+        type: 'mobile',
+        provider: 'bookmyshow',
+        section: 'Gold',
+        row: 'F',
+        state: 'verified',
+      },
       { price: 189900, quantity: 4, type: 'mobile', provider: 'bookmyshow', section: 'Silver', state: 'verified' },
       { price: 450000, quantity: 1, type: 'physical', section: 'Fan Pit', seat: 'FP-12', state: 'verified' },
       { price: 150000, quantity: 2, type: 'mobile', provider: 'district', state: 'pending' },
@@ -69,7 +77,15 @@ export const demoEvents: DemoEvent[] = [
     sellerFeePercent: 4,
     transferInstructions: districtTransfer,
     listings: [
-      { price: 320000, quantity: 2, type: 'mobile', provider: 'district', section: 'P Terrace', row: '14', state: 'verified' },
+      {
+        price: 320000,
+        quantity: 2,
+        type: 'mobile',
+        provider: 'district',
+        section: 'P Terrace',
+        row: '14',
+        state: 'verified',
+      },
       { price: 275000, quantity: 3, type: 'physical', section: 'Stand M', row: 'K', state: 'verified' },
       { price: 520000, quantity: 2, type: 'mobile', provider: 'district', section: 'Corporate Box', state: 'verified' },
     ],
@@ -100,7 +116,15 @@ export const demoEvents: DemoEvent[] = [
     sellerFeePercent: 3,
     listings: [
       { price: 80000, quantity: 4, type: 'physical', section: 'Balcony', row: 'B', state: 'verified' },
-      { price: 120000, quantity: 2, type: 'mobile', provider: 'district', section: 'Stalls', row: 'H', state: 'verified' },
+      {
+        price: 120000,
+        quantity: 2,
+        type: 'mobile',
+        provider: 'district',
+        section: 'Stalls',
+        row: 'H',
+        state: 'verified',
+      },
     ],
   },
   {

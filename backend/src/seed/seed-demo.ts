@@ -81,7 +81,8 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
           section: l.section,
           row: l.row,
           seatNumber: l.seat,
-          pickupAddress: l.type === 'physical' ? '12 Residency Road, Richmond Town, Bengaluru, Karnataka - 560025' : null,
+          pickupAddress:
+            l.type === 'physical' ? '12 Residency Road, Richmond Town, Bengaluru, Karnataka - 560025' : null,
           upiId: 'priya.sharma@okhdfcbank',
         });
         if (l.state === 'pending') continue;

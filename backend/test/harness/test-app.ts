@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
-import { ormConfig } from '../../src/shared/infrastructure/database/orm.config.js';
+import { ormConfig } from '../../src/database/orm.config.js';
 
 export interface TestApp {
   app: NestExpressApplication;

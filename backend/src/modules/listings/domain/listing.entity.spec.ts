@@ -42,7 +42,12 @@ describe('Listing', () => {
   });
 
   it('keeps only the fields of its ticket type', () => {
-    const physical = new Listing({ ...base, ticketType: 'physical', pickupAddress: '1 MG Road', mobileTicketType: 'district' });
+    const physical = new Listing({
+      ...base,
+      ticketType: 'physical',
+      pickupAddress: '1 MG Road',
+      mobileTicketType: 'district',
+    });
     expect(physical.mobileTicketType).toBeNull();
     expect(physical.pickupAddress).toBe('1 MG Road');
     expect(new Listing({ ...base, pickupAddress: 'x' }).pickupAddress).toBeNull();
@@ -59,7 +64,12 @@ describe('Listing', () => {
   it('is on sale once verified, recording who decided and when', () => {
     const listing = new Listing(base);
     listing.verify('admin-1', 'Proof checked', at);
-    expect(listing).toMatchObject({ status: 'available', decidedBy: 'admin-1', decidedAt: at, remarks: 'Proof checked' });
+    expect(listing).toMatchObject({
+      status: 'available',
+      decidedBy: 'admin-1',
+      decidedAt: at,
+      remarks: 'Proof checked',
+    });
     expect(listing.isOnSale).toBe(true);
   });
 

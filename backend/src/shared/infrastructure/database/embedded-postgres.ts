@@ -24,9 +24,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   const isNew = !existsSync(join(databaseDir, 'PG_VERSION'));
-  const password = isNew
-    ? randomBytes(18).toString('base64url')
-    : (await readFile(passwordFile, 'utf8')).trim();
+  const password = isNew ? randomBytes(18).toString('base64url') : (await readFile(passwordFile, 'utf8')).trim();
 
   const server = new EmbeddedPostgres({
     databaseDir,

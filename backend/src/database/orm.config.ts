@@ -1,11 +1,11 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { migrationsList } from '../../../database/migrations/index.js';
-import { Category } from '../../../modules/catalog/domain/category.entity.js';
-import { Event } from '../../../modules/catalog/domain/event.entity.js';
-import { User } from '../../../modules/identity/domain/user.entity.js';
-import { Listing } from '../../../modules/listings/domain/listing.entity.js';
+import { migrationsList } from './migrations/index.js';
+import { Category } from '../modules/catalog/domain/category.entity.js';
+import { Event } from '../modules/catalog/domain/event.entity.js';
+import { User } from '../modules/identity/domain/user.entity.js';
+import { Listing } from '../modules/listings/domain/listing.entity.js';
 
 export const entities = [User, Category, Event, Listing];
 
@@ -15,7 +15,7 @@ export function ormConfig(clientUrl: string, poolMax = 10): Options {
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: poolMax },
     forceUtcTimezone: true,
     // Entities are the domain model; every request gets its own identity map through the Nest module.
