@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A free TCP port, found synchronously so the config can stay a plain object. */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+
+// Set once in the main process; workers inherit the environment, so all agree on one app.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_PG_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ticketsetu-e2e-'));
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: 'artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  // The built app exactly as `npm start` runs it, on a free port with a fresh embedded database.
+  webServer: {
+    command: 'node backend/dist/main.js',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
