@@ -9,6 +9,9 @@ import { HealthController } from './health/health.controller.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { ListingsModule } from './modules/listings/listings.module.js';
+import { SupportModule } from './modules/support/support.module.js';
+import { DevOutboxController } from './shared/infrastructure/dev-outbox.controller.js';
+import { InfrastructureModule } from './shared/infrastructure/infrastructure.module.js';
 import { ormConfig } from './database/orm.config.js';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter.js';
 
@@ -28,11 +31,14 @@ export class AppModule {
         }),
         MikroOrmModule.forRoot(ormConfig(databaseUrl)),
         TerminusModule,
+        InfrastructureModule,
         IdentityModule,
         CatalogModule,
         ListingsModule,
+        SupportModule,
       ],
-      controllers: [HealthController],
+      // The dev outbox page shows what the dev mail/SMS adapters "sent"; never in production.
+      controllers: config.NODE_ENV === 'production' ? [HealthController] : [HealthController, DevOutboxController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };
   }

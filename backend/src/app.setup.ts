@@ -26,7 +26,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 /** Everything main.ts and the tests share: one app, configured the same way everywhere. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // Which proxies may set X-Forwarded-For: rate limits count by the real client address.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {

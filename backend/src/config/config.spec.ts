@@ -28,3 +28,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('mail settings', () => {
+  it('needs an SMTP URL to send real mail', () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow('SMTP_URL: is required when MAIL_TRANSPORT=smtp');
+    expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://localhost:1025' }).MAIL_TRANSPORT).toBe('smtp');
+  });
+});

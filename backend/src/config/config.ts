@@ -2,28 +2,46 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Every setting the app reads, validated once at boot. `.env.example` documents each one. */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  RUN_MIGRATIONS: z.stringbool().default(true),
-  SEED_DEMO_DATA: z.stringbool().default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CATALOG_CACHE_TTL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2000, 'must be at most 2000 (public pages may be at most 2 s stale)')
-    .default(1000),
-  SERVE_FRONTEND: z.stringbool().default(true),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    RUN_MIGRATIONS: z.stringbool().default(true),
+    SEED_DEMO_DATA: z.stringbool().default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CATALOG_CACHE_TTL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2000, 'must be at most 2000 (public pages may be at most 2 s stale)')
+      .default(1000),
+    SERVE_FRONTEND: z.stringbool().default(true),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    MAIL_TRANSPORT: z.enum(['dev', 'smtp']).default('dev'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('TicketSetu <no-reply@ticketsetu.in>'),
+    SUPPORT_EMAIL: z.email().default('support@ticketsetu.in'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    TRUST_PROXY: z.string().min(1).default('loopback'),
+  })
+  .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
+    path: ['SMTP_URL'],
+    message: 'is required when MAIL_TRANSPORT=smtp',
+  });
 
 export type AppConfig = Readonly<
   Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR'> & { PUBLIC_URL: string; DATA_DIR: string }

@@ -6,8 +6,9 @@ import { Category } from '../modules/catalog/domain/category.entity.js';
 import { Event } from '../modules/catalog/domain/event.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
 import { Listing } from '../modules/listings/domain/listing.entity.js';
+import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 
-export const entities = [User, Category, Event, Listing];
+export const entities = [User, Category, Event, Listing, ContactMessage];
 
 export function ormConfig(clientUrl: string, poolMax = 10): Options {
   return defineConfig({

@@ -66,8 +66,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 
   const config: AppConfig = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CATALOG_CACHE_TTL_MS: '0',
+    OUTBOX_POLL_MS: '0',
     SERVE_FRONTEND: 'false',
     ...overrides,
   });

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ContactService } from '../application/contact.service.js';
+import { ContactReceivedDto, ContactRequestDto } from './contact.dto.js';
+
+@ApiTags('support')
+@Controller('v1/contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** Stored at once; forwarded to the support mailbox through the outbox. */
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: ContactReceivedDto })
+  @ApiTooManyRequestsResponse({ description: 'More than 5 messages from one address in 10 minutes' })
+  async send(@Body() body: ContactRequestDto): Promise<ContactReceivedDto> {
+    await this.contact.receive(body);
+    return { message: "Thank you for your message! We'll get back to you soon." };
+  }
+}

@@ -1,0 +1,19 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { RateLimits } from '../../shared/http/rate-limits.js';
+import { ContactService } from './application/contact.service.js';
+import { ContactController } from './http/contact.controller.js';
+
+@Module({
+  controllers: [ContactController],
+  providers: [ContactService],
+  exports: [ContactService],
+})
+export class SupportModule implements NestModule {
+  constructor(private readonly rateLimits: RateLimits) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(this.rateLimits.create({ name: 'contact', windowMs: 10 * 60_000, limit: 5 }))
+      .forRoutes({ path: 'v1/contact', method: RequestMethod.POST });
+  }
+}

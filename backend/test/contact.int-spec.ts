@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
+import { createTestApp, type TestApp } from './harness/test-app.js';
+
+const valid = {
+  name: 'Ananya Rao',
+  email: 'Ananya.Rao@example.in',
+  subject: 'Transfer not received',
+  message: 'My BookMyShow transfer has not arrived yet. Order for the Pune carnival.',
+};
+
+describe('POST /api/v1/contact', () => {
+  describe('with the dev mailbox', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await createTestApp()));
+    afterAll(() => t.close());
+    let client = 0;
+    /** Each request from its own documentation-range address, unless a test picks one. */
+    const post = (ip = `198.51.100.${++client}`) => t.http().post('/api/v1/contact').set('X-Forwarded-For', ip);
+
+    it.each([
+      ['name', 'Please enter your name'],
+      ['email', 'Please enter a valid email address'],
+      ['subject', 'Please enter a subject'],
+      ['message', 'Please enter your message'],
+    ])('requires %s and stores nothing without it', async (field, detail) => {
+      const res = await post()
+        .send({ ...valid, [field]: '   ' })
+        .expect(400);
+      expect(res.body).toMatchObject({ status: 400, detail });
+      expect(await t.sql('select id from contact_messages')).toHaveLength(0);
+    });
+
+    it('refuses a malformed email', async () => {
+      const res = await post()
+        .send({ ...valid, email: 'ananya@' })
+        .expect(400);
+      expect(res.body.detail).toBe('Please enter a valid email address');
+    });
+
+    it('stores the message and delivers it to the support mailbox through the outbox', async () => {
+      const res = await post().send(valid).expect(201);
+      expect(res.body).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+
+      const [stored] = await t.sql('select name, email, subject, message, forwarded_at from contact_messages');
+      expect(stored).toMatchObject({ name: 'Ananya Rao', email: 'ananya.rao@example.in', forwarded_at: null });
+
+      await t.app.get(Outbox).drain();
+      const mail = await t.sql('select recipient, reply_to, subject, text from dev_mailbox');
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({
+        recipient: 'support@ticketsetu.in',
+        reply_to: 'ananya.rao@example.in',
+        subject: '[Contact] Transfer not received',
+      });
+      expect(mail[0]!.text).toContain('My BookMyShow transfer has not arrived yet.');
+
+      // Delivered once: a second drain (or a replayed delivery) sends nothing more.
+      await t.sql(`update outbox_deliveries set status = 'pending', next_attempt_at = now()`);
+      await t.app.get(Outbox).drain();
+      expect(await t.sql('select id from dev_mailbox')).toHaveLength(1);
+    });
+
+    it('throttles one address to 5 messages in 10 minutes', async () => {
+      for (let i = 0; i < 5; i++) await post('203.0.113.7').send(valid).expect(201);
+      const refused = await post('203.0.113.7').send(valid).expect(429);
+      expect(refused.body.detail).toBe('Too many attempts. Please wait a few minutes and try again.');
+      await post('203.0.113.8').send(valid).expect(201);
+    });
+  });
+
+  describe('with SMTP, through an outage', () => {
+    let t: TestApp;
+    let smtp: SMTPServer | undefined;
+    const received: string[] = [];
+    let port: number;
+
+    beforeAll(async () => {
+      // Reserve a port, then leave it closed: the mail server is "down".
+      const probe = createServer().listen(0, '127.0.0.1');
+      await once(probe, 'listening');
+      port = (probe.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      t = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    });
+    afterAll(async () => {
+      await t.close();
+      await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    });
+
+    it('keeps the message and retries until the mail server is back', async () => {
+      await t.http().post('/api/v1/contact').send(valid).expect(201);
+      await t.app.get(Outbox).drain();
+      const [pending] = await t.sql('select status, attempts, last_error from outbox_deliveries');
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(pending!.last_error).toMatch(/ECONNREFUSED/);
+      expect(await t.sql('select id from contact_messages where forwarded_at is null')).toHaveLength(1);
+
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, _session, callback) {
+          let data = '';
+          stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+          stream.on('end', () => {
+            received.push(data);
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+
+      await t.sql('update outbox_deliveries set next_attempt_at = now()'); // the retry falls due
+      await t.app.get(Outbox).drain();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: [Contact] Transfer not received');
+      expect(received[0]).toContain('To: support@ticketsetu.in');
+      const [done] = await t.sql('select status, attempts from outbox_deliveries');
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
+    });
+  });
+});
