@@ -17,5 +17,9 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Its ESM build imports JSON without an import attribute, which jest's ESM loader warns about.
+    '^libphonenumber-js/max$': require.resolve('libphonenumber-js/max'),
+  },
 };

@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
@@ -30,6 +31,7 @@ export class AppModule {
           },
         }),
         MikroOrmModule.forRoot(ormConfig(databaseUrl)),
+        ScheduleModule.forRoot(),
         TerminusModule,
         InfrastructureModule,
         IdentityModule,

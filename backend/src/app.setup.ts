@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -19,6 +20,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Errors are RFC 9457 problem+json whose `detail` is the message to show.',
     )
     .setVersion('1')
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'Access token from POST /api/v1/auth/login',
+    })
+    .addCookieAuth('ts_access', {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'ts_access',
+      description: 'httpOnly session cookie set by sign-in',
+    })
     .build();
   return SwaggerModule.createDocument(app, config);
 }
@@ -40,6 +53,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       },
     }),
   );
+  app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new ValidationPipe({

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -22,6 +25,19 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Dev and embedded runs get a signing secret generated once and kept in DATA_DIR (production must set AUTH_SECRET). */
+async function withAuthSecret(config: AppConfig): Promise<AppConfig> {
+  if (config.AUTH_SECRET) return config;
+  const file = join(config.DATA_DIR, 'auth-secret');
+  let secret = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
+  if (secret.length < 32) {
+    secret = randomBytes(48).toString('base64url');
+    await mkdir(config.DATA_DIR, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+  }
+  return Object.freeze({ ...config, AUTH_SECRET: secret });
+}
+
 function printBanner(config: AppConfig, embedded: boolean, logins: DemoLogin[] | null): void {
   const lines = [
     '',
@@ -37,7 +53,7 @@ function printBanner(config: AppConfig, embedded: boolean, logins: DemoLogin[] |
 }
 
 async function bootstrap(): Promise<void> {
-  const config = readConfig();
+  const config = await withAuthSecret(readConfig());
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 

@@ -35,3 +35,14 @@ describe('mail settings', () => {
     expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://localhost:1025' }).MAIL_TRANSPORT).toBe('smtp');
   });
 });
+
+describe('identity settings', () => {
+  it('needs a signing secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('AUTH_SECRET: is required in production');
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow('AUTH_SECRET: must be at least 32 characters');
+  });
+
+  it('needs MSG91 credentials to send real SMS', () => {
+    expect(() => loadConfig({ SMS_TRANSPORT: 'msg91' })).toThrow('MSG91_AUTH_KEY');
+  });
+});

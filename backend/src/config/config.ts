@@ -37,10 +37,25 @@ const schema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+    SMS_TRANSPORT: z.enum(['dev', 'msg91']).default('dev'),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
     path: ['SMTP_URL'],
     message: 'is required when MAIL_TRANSPORT=smtp',
+  })
+  .refine((c) => c.SMS_TRANSPORT !== 'msg91' || (c.MSG91_AUTH_KEY && c.MSG91_OTP_TEMPLATE_ID), {
+    path: ['MSG91_AUTH_KEY'],
+    message: 'MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID are required when SMS_TRANSPORT=msg91',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.AUTH_SECRET, {
+    path: ['AUTH_SECRET'],
+    message: 'is required in production (at least 32 random characters)',
   });
 
 export type AppConfig = Readonly<

@@ -4,11 +4,25 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations/index.js';
 import { Category } from '../modules/catalog/domain/category.entity.js';
 import { Event } from '../modules/catalog/domain/event.entity.js';
+import { UserAddress } from '../modules/identity/domain/address.entity.js';
+import { OtpChallenge } from '../modules/identity/domain/otp-challenge.entity.js';
+import { PasswordReset } from '../modules/identity/domain/password-reset.entity.js';
+import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
 import { Listing } from '../modules/listings/domain/listing.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 
-export const entities = [User, Category, Event, Listing, ContactMessage];
+export const entities = [
+  User,
+  UserAddress,
+  Session,
+  OtpChallenge,
+  PasswordReset,
+  Category,
+  Event,
+  Listing,
+  ContactMessage,
+];
 
 export function ormConfig(clientUrl: string, poolMax = 10): Options {
   return defineConfig({

@@ -69,6 +69,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CATALOG_CACHE_TTL_MS: '0',
     OUTBOX_POLL_MS: '0',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
     SERVE_FRONTEND: 'false',
     ...overrides,
   });

@@ -1,8 +1,77 @@
-import { Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import type { Request } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { RateLimits } from '../../shared/http/rate-limits.js';
+import { AccountErasureJob } from './application/account-erasure.job.js';
+import { AdminUsersService } from './application/admin-users.service.js';
+import { AuthService } from './application/auth.service.js';
 import { IdentityService } from './application/identity.service.js';
+import { SMS_SENDER } from './application/ports.js';
+import { ProfileService } from './application/profile.service.js';
+import { AdminUsersController } from './http/admin-users.controller.js';
+import { AuthController } from './http/auth.controller.js';
+import { JwtStrategy } from './http/jwt.strategy.js';
+import { MeController } from './http/me.controller.js';
+import { SessionGuard } from './http/session.guard.js';
+import { DevSmsSender } from './infrastructure/dev-sms.sender.js';
+import { Msg91SmsSender } from './infrastructure/msg91.sms-sender.js';
+
+const MINUTE = 60_000;
+const bodyField = (field: string) => (req: Request) => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]/g, '') : undefined;
+};
 
 @Module({
-  providers: [IdentityService],
+  imports: [PassportModule],
+  controllers: [AuthController, MeController, AdminUsersController],
+  providers: [
+    AuthService,
+    ProfileService,
+    AdminUsersService,
+    IdentityService,
+    AccountErasureJob,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: SessionGuard },
+    {
+      provide: SMS_SENDER,
+      inject: [APP_CONFIG, EntityManager],
+      useFactory: (config: AppConfig, em: EntityManager) =>
+        config.SMS_TRANSPORT === 'msg91'
+          ? new Msg91SmsSender(config.MSG91_BASE_URL, config.MSG91_AUTH_KEY!, config.MSG91_OTP_TEMPLATE_ID!)
+          : new DevSmsSender(em),
+    },
+  ],
   exports: [IdentityService],
 })
-export class IdentityModule {}
+export class IdentityModule implements NestModule {
+  constructor(private readonly rateLimits: RateLimits) {}
+
+  /** Brute force and SMS/mail bombing limits, per client address and per account or phone. */
+  configure(consumer: MiddlewareConsumer): void {
+    const limit = (path: string, ...rules: Parameters<RateLimits['create']>[0][]) =>
+      consumer.apply(...rules.map((r) => this.rateLimits.create(r))).forRoutes({ path, method: RequestMethod.POST });
+
+    limit(
+      'v1/auth/login',
+      { name: 'login-ip', windowMs: 15 * MINUTE, limit: 30 },
+      { name: 'login-account', windowMs: 15 * MINUTE, limit: 10, key: bodyField('email') },
+    );
+    limit(
+      'v1/auth/signup/start',
+      { name: 'otp-ip', windowMs: 60 * MINUTE, limit: 10 },
+      { name: 'otp-phone', windowMs: 60 * MINUTE, limit: 5, key: bodyField('phone') },
+    );
+    limit('v1/auth/signup/resend', { name: 'otp-resend-ip', windowMs: 60 * MINUTE, limit: 10 });
+    limit('v1/auth/signup/verify', { name: 'otp-verify-ip', windowMs: 15 * MINUTE, limit: 30 });
+    limit(
+      'v1/auth/password/forgot',
+      { name: 'forgot-ip', windowMs: 60 * MINUTE, limit: 10 },
+      { name: 'forgot-account', windowMs: 60 * MINUTE, limit: 3, key: bodyField('email') },
+    );
+    limit('v1/auth/password/reset', { name: 'reset-ip', windowMs: 60 * MINUTE, limit: 20 });
+  }
+}

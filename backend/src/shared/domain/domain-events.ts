@@ -5,6 +5,7 @@
  */
 export interface DomainEventMap {
   ContactMessageReceived: { contactMessageId: string };
+  PasswordResetRequested: { passwordResetId: string };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../http/auth.js';
 
 /**
  * Development only (never mounted when NODE_ENV=production): the mail and SMS that the dev
  * adapters "sent", newest first, so a person can sign up and reset a password locally.
  */
+@Public()
 @ApiExcludeController()
 @Controller('dev/outbox')
 export class DevOutboxController {

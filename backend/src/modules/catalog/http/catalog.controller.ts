@@ -2,7 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogService, type EventView } from '../application/catalog.service.js';
 import { CategoryDto, EventDto, UpcomingEventsQueryDto } from './event.dto.js';
+import { Public } from '../../../shared/http/auth.js';
 
+@Public()
 @ApiTags('catalog')
 @Controller('v1')
 export class CatalogController {

@@ -55,11 +55,38 @@ export class User {
   @Property({ type: 'text', hidden: true })
   passwordHash: string;
 
+  /** When the person asked for their account to be deleted; erasure follows within 7 days. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletionRequestedAt: Date | null = null;
+
+  /** When personal data was erased; the row stays, anonymised, for financial records. */
+  @Property({ type: 'timestamptz', nullable: true })
+  erasedAt: Date | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
+
+  get canSignIn(): boolean {
+    return this.isActive && !this.deletionRequestedAt && !this.erasedAt;
+  }
+
+  /** Replaces every personal field with nothing, keeping the id that financial records point at. */
+  erase(at: Date, unusablePasswordHash: string): void {
+    this.email = `erased-${this.id}@erased.invalid`;
+    this.username = `erased-${this.id.slice(0, 8)}`;
+    this.fullName = null;
+    this.phone = null;
+    this.dateOfBirth = null;
+    this.addressLine1 = this.addressLine2 = this.area = this.city = this.state = this.pincode = null;
+    this.upiId = null;
+    this.passwordHash = unusablePasswordHash;
+    this.isActive = false;
+    this.isAdmin = false;
+    this.erasedAt = at;
+  }
 
   constructor(email: string, passwordHash: string, fullName: string | null) {
     this.email = email.trim().toLowerCase();

@@ -2,8 +2,10 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ListingsService } from '../application/listings.service.js';
 import { EventPageDto, EventPageQueryDto } from './event-page.dto.js';
+import { Public } from '../../../shared/http/auth.js';
 
 /** The event page: the catalog's event with the listings on sale for it. */
+@Public()
 @ApiTags('catalog')
 @Controller('v1/events')
 export class EventPageController {

@@ -2,7 +2,9 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ContactService } from '../application/contact.service.js';
 import { ContactReceivedDto, ContactRequestDto } from './contact.dto.js';
+import { Public } from '../../../shared/http/auth.js';
 
+@Public()
 @ApiTags('support')
 @Controller('v1/contact')
 export class ContactController {

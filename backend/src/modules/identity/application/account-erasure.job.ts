@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { UserAddress } from '../domain/address.entity.js';
+import { OtpChallenge } from '../domain/otp-challenge.entity.js';
+import { PasswordReset } from '../domain/password-reset.entity.js';
+import { Session } from '../domain/session.entity.js';
+import { User } from '../domain/user.entity.js';
+import { IdentityService } from './identity.service.js';
+import { hashPassword } from './passwords.js';
+
+const ERASURE_LOCK = 20261123;
+
+/**
+ * The privacy policy's promise: account data is deleted within 7 days of a request when no dues
+ * are pending. Runs hourly on every replica; an advisory lock lets one do the work. Financial rows
+ * keep pointing at the anonymised user.
+ */
+@Injectable()
+export class AccountErasureJob {
+  private readonly logger = new Logger('AccountErasure');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly identity: IdentityService,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR)
+  @CreateRequestContext()
+  async run(): Promise<number> {
+    const em = this.em.fork();
+    return em.transactional(async (tx) => {
+      const [lock] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [
+        ERASURE_LOCK,
+      ]);
+      if (!lock?.locked) return 0;
+      const requested = await tx.find(User, { deletionRequestedAt: { $ne: null }, erasedAt: null });
+      let erased = 0;
+      for (const user of requested) {
+        if (await this.identity.hasPendingDues(user.id)) continue;
+        user.erase(new Date(), await hashPassword(randomBytes(32).toString('base64url')));
+        await tx.nativeDelete(UserAddress, { userId: user.id });
+        await tx.nativeDelete(Session, { userId: user.id });
+        await tx.nativeDelete(PasswordReset, { userId: user.id });
+        erased++;
+      }
+      await tx.nativeDelete(OtpChallenge, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
+      if (erased) this.logger.log(`Erased personal data of ${erased} account(s)`);
+      return erased;
+    });
+  }
+}

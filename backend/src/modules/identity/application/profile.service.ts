@@ -1,0 +1,102 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { type AddressFields, UserAddress } from '../domain/address.entity.js';
+import { normaliseIndianMobile } from '../domain/rules.js';
+import { User } from '../domain/user.entity.js';
+import { AuthService, PHONE_IN_USE } from './auth.service.js';
+
+export interface ProfileChanges {
+  fullName?: string;
+  phone?: string;
+  upiId?: string | null;
+}
+
+/** A signed-in person's own profile and saved addresses. Every method is scoped to `userId`. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AuthService,
+  ) {}
+
+  async profile(userId: string): Promise<User> {
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<User> {
+    const user = await this.profile(userId);
+    if (changes.fullName !== undefined) user.fullName = changes.fullName.trim() || null;
+    if (changes.upiId !== undefined) user.upiId = changes.upiId?.trim() || null;
+    if (changes.phone !== undefined) {
+      const phone = normaliseIndianMobile(changes.phone);
+      if (!phone) throw new DomainError('PROFILE_INVALID', 'Please enter a valid Indian mobile number');
+      if (phone !== user.phone && (await this.em.count(User, { phone, id: { $ne: userId } }))) {
+        throw new DomainError('PHONE_IN_USE', PHONE_IN_USE);
+      }
+      user.phone = phone;
+    }
+    await this.em.flush();
+    return user;
+  }
+
+  /** Default first, then newest. */
+  async addresses(userId: string): Promise<UserAddress[]> {
+    return this.em.find(UserAddress, { userId }, { orderBy: { isDefault: 'desc', createdAt: 'desc' } });
+  }
+
+  /** The first address a person saves becomes their default. */
+  async addAddress(userId: string, fields: AddressFields): Promise<UserAddress> {
+    return this.em.transactional(async (em) => {
+      await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE }); // serialise a user's address changes
+      const address = new UserAddress(userId, fields);
+      address.isDefault = (await em.count(UserAddress, { userId })) === 0;
+      em.persist(address);
+      return address;
+    });
+  }
+
+  async deleteAddress(userId: string, addressId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const address = await this.ownAddress(em, userId, addressId);
+      em.remove(address);
+      await em.flush();
+      if (address.isDefault) {
+        const next = await em.findOne(UserAddress, { userId }, { orderBy: { createdAt: 'desc' } });
+        if (next) next.isDefault = true;
+      }
+    });
+  }
+
+  async setDefaultAddress(userId: string, addressId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const address = await this.ownAddress(em, userId, addressId);
+      await em.nativeUpdate(UserAddress, { userId, isDefault: true }, { isDefault: false });
+      address.isDefault = true;
+    });
+  }
+
+  /** Records the request, signs the person out everywhere; the erasure job does the rest. */
+  async requestDeletion(userId: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, { id: userId });
+      user.deletionRequestedAt ??= new Date();
+      await em.flush();
+      await this.auth.revokeAllSessions(em, userId, 'account deletion requested');
+    });
+  }
+
+  /** Another person's address id looks exactly like a missing one (no IDOR, no probing). */
+  private async ownAddress(em: EntityManager, userId: string, addressId: string): Promise<UserAddress> {
+    const address = /^[0-9a-f-]{36}$/i.test(addressId)
+      ? await em.findOne(UserAddress, { id: addressId, userId })
+      : null;
+    if (!address) throw new DomainError('ADDRESS_NOT_FOUND', 'Address not found');
+    return address;
+  }
+}

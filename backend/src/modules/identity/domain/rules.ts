@@ -1,0 +1,134 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/** The product's one UPI id rule: letters, digits, dot, hyphen or underscore, then @, then letters or digits. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
+export const INVALID_UPI = 'Please enter a valid UPI ID (e.g., username@bank)';
+
+export const PIN_CODE_PATTERN = /^[0-9]{6}$/;
+export const INVALID_PIN = 'Please enter a valid 6-digit PIN code';
+
+export const MINIMUM_AGE = 18;
+export const UNDER_AGE = 'You must be at least 18 years old to sign up';
+
+/** The 36 states and union territories of India, sorted. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+/** An Indian mobile number in E.164 (+91XXXXXXXXXX), or null when it is not one. */
+export function normaliseIndianMobile(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), 'IN');
+  if (!parsed || parsed.country !== 'IN' || !parsed.isValid()) return null;
+  const type = parsed.getType();
+  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
+  return parsed.number;
+}
+
+/** Today's date in India as yyyy-mm-dd. */
+export function todayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/** 18 or over on today's date in India (IST), for a yyyy-mm-dd date of birth. */
+export function isAdult(dateOfBirth: string, now: Date): boolean {
+  const [y, m, d] = todayInIndia(now).split('-').map(Number) as [number, number, number];
+  const latestBirthday = `${String(y - MINIMUM_AGE).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return dateOfBirth <= latestBirthday;
+}
+
+/** A short list of passwords that are guessed first; longer lists live with the attackers. */
+const COMMON_PASSWORDS = new Set([
+  '12345678',
+  '123456789',
+  '1234567890',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'admin123',
+  'welcome1',
+  'welcome123',
+  'india123',
+  'india@123',
+  'abcd1234',
+  'abc12345',
+  '11111111',
+  '00000000',
+  '87654321',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'superman',
+  'letmein1',
+  'trustno1',
+  'ticketsetu',
+  'bookmyshow',
+  'cricket123',
+]);
+
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less guessable one.';
+
+/** The reason a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < 8) return PASSWORD_TOO_SHORT;
+  if (password.length > 128) return 'Password must be at most 128 characters';
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;
+  return null;
+}
+
+/** 'Hi, {first name}': the full name's first word, else the email's part before @, else 'User'. */
+export function firstNameOf(fullName: string | null, email: string | null): string {
+  return fullName?.trim().split(/\s+/)[0] || email?.split('@')[0] || 'User';
+}
+
+/** The spec's text form of an address: "line1, line2, area, city, state - pincode". */
+export function formatAddress(a: {
+  addressLine1: string;
+  addressLine2: string | null;
+  area: string;
+  city: string;
+  state: string;
+  pincode: string;
+}): string {
+  return `${[a.addressLine1, a.addressLine2, a.area, a.city, a.state].filter(Boolean).join(', ')} - ${a.pincode}`;
+}

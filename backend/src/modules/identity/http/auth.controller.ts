@@ -1,0 +1,158 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { type AuthUser, CurrentUser, Public } from '../../../shared/http/auth.js';
+import { AuthService, RESET_SENT } from '../application/auth.service.js';
+import { OTP_RESEND_AFTER_MS } from '../domain/otp-challenge.entity.js';
+import { firstNameOf } from '../domain/rules.js';
+import {
+  ForgotPasswordDto,
+  LoginDto,
+  MessageDto,
+  OtpResendDto,
+  ResetPasswordDto,
+  SessionDto,
+  SignupDto,
+  SignupStartedDto,
+  SignupVerifyDto,
+} from './auth.dto.js';
+import { clearSessionCookies, cookie, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
+
+@ApiTags('auth')
+@Controller('v1/auth')
+export class AuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secureCookies = config.NODE_ENV === 'production';
+  }
+
+  /** Sign-up step 1: checks the form and that the phone is unused, then texts a 6-digit OTP. */
+  @Public()
+  @Post('signup/start')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignupStartedDto })
+  @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
+  async startSignup(@Body() body: SignupDto): Promise<SignupStartedDto> {
+    const started = await this.auth.startSignup(body);
+    return { ...started, resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000 };
+  }
+
+  @Public()
+  @Post('signup/resend')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async resendOtp(@Body() body: OtpResendDto): Promise<MessageDto> {
+    await this.auth.resendOtp(body.challengeId);
+    return { message: 'A new OTP has been sent.' };
+  }
+
+  /** Sign-up step 2: verifies the OTP of this attempt and creates the account. */
+  @Public()
+  @Post('signup/verify')
+  @ApiCreatedResponse({ type: MessageDto })
+  @ApiConflictResponse({ description: "'User already exists'" })
+  async completeSignup(@Body() body: SignupVerifyDto): Promise<MessageDto> {
+    const { challengeId, otp, ...details } = body;
+    await this.auth.completeSignup(details, challengeId, otp);
+    return { message: 'Sign up successful!' };
+  }
+
+  /** Sets the session cookies; also returns the access token for API clients. */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({ description: "'Invalid login credentials'" })
+  async login(
+    @Body() body: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionDto> {
+    const session = await this.auth.login(body.email, body.password, req.get('user-agent') ?? null);
+    setSessionCookies(res, session, this.secureCookies);
+    return { ...this.describe(session.user, session.accessTokenExpiresAt), access_token: session.accessToken };
+  }
+
+  /** Rotates the refresh token (cookie) and issues a new access token. */
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto })
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    try {
+      const session = await this.auth.refresh(cookie(req, REFRESH_COOKIE) ?? '');
+      setSessionCookies(res, session, this.secureCookies);
+      return { ...this.describe(session.user, session.accessTokenExpiresAt), access_token: session.accessToken };
+    } catch (error) {
+      clearSessionCookies(res, this.secureCookies);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageDto> {
+    await this.auth.logout(null, cookie(req, REFRESH_COOKIE));
+    clearSessionCookies(res, this.secureCookies);
+    return { message: 'Signed out' };
+  }
+
+  /** Who is signed in (401 problem+json when nobody is). */
+  @Get('session')
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: SessionDto })
+  session(@CurrentUser() user: AuthUser): SessionDto {
+    return this.describe(user, user.accessTokenExpiresAt);
+  }
+
+  /** Always the same answer, whether or not the address has an account. */
+  @Public()
+  @Post('password/forgot')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
+    await this.auth.forgotPassword(body.email);
+    return { message: RESET_SENT };
+  }
+
+  @Public()
+  @Post('password/reset')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {
+    await this.auth.resetPassword(body.token, body.password);
+    return { message: 'Your password has been updated. Please sign in with your new password.' };
+  }
+
+  private describe(
+    user: { id: string; email: string; fullName: string | null; isAdmin: boolean },
+    accessTokenExpiresAt: Date,
+  ): SessionDto {
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        full_name: user.fullName,
+        first_name: firstNameOf(user.fullName, user.email),
+        is_admin: user.isAdmin,
+      },
+      access_token_expires_at: accessTokenExpiresAt,
+    };
+  }
+}

@@ -1,0 +1,139 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { ProfileService } from '../application/profile.service.js';
+import type { UserAddress } from '../domain/address.entity.js';
+import { formatAddress } from '../domain/rules.js';
+import { Session } from '../domain/session.entity.js';
+import type { User } from '../domain/user.entity.js';
+import { MessageDto } from './auth.dto.js';
+import { AddressDto, NewAddressDto, ProfileDto, SessionInfoDto, UpdateProfileDto } from './me.dto.js';
+import { clearSessionCookies } from './session-cookies.js';
+
+export function toProfileDto(u: User): ProfileDto {
+  return {
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    full_name: u.fullName,
+    phone: u.phone,
+    date_of_birth: u.dateOfBirth,
+    upi_id: u.upiId,
+    is_admin: u.isAdmin,
+    created_at: u.createdAt,
+    deletion_requested_at: u.deletionRequestedAt,
+  };
+}
+
+function toAddressDto(a: UserAddress): AddressDto {
+  return {
+    id: a.id,
+    address_line1: a.addressLine1,
+    address_line2: a.addressLine2,
+    area: a.area,
+    city: a.city,
+    state: a.state,
+    pincode: a.pincode,
+    is_default: a.isDefault,
+    text: formatAddress(a),
+  };
+}
+
+/** The signed-in person's own account. Nothing here takes a user id: it is always the caller's. */
+@ApiTags('me')
+@ApiBearerAuth()
+@ApiCookieAuth()
+@Controller('v1/me')
+export class MeController {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: ProfileDto })
+  async profile(@CurrentUser() me: AuthUser): Promise<ProfileDto> {
+    return toProfileDto(await this.profiles.profile(me.id));
+  }
+
+  @Patch()
+  @ApiOkResponse({ type: ProfileDto })
+  async update(@CurrentUser() me: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
+    return toProfileDto(await this.profiles.updateProfile(me.id, body));
+  }
+
+  /** Deletion request: recorded now, personal data erased within 7 days when nothing is pending. */
+  @Delete()
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async requestDeletion(@CurrentUser() me: AuthUser, @Res({ passthrough: true }) res: Response): Promise<MessageDto> {
+    await this.profiles.requestDeletion(me.id);
+    clearSessionCookies(res, this.config.NODE_ENV === 'production');
+    return {
+      message:
+        'Your account deletion request is recorded. Your data will be erased within 7 days once nothing is pending.',
+    };
+  }
+
+  @Get('addresses')
+  @ApiOkResponse({ type: [AddressDto] })
+  async addresses(@CurrentUser() me: AuthUser): Promise<AddressDto[]> {
+    return (await this.profiles.addresses(me.id)).map(toAddressDto);
+  }
+
+  @Post('addresses')
+  @ApiCreatedResponse({ type: AddressDto })
+  async addAddress(@CurrentUser() me: AuthUser, @Body() body: NewAddressDto): Promise<AddressDto> {
+    return toAddressDto(await this.profiles.addAddress(me.id, { ...body, addressLine2: body.addressLine2 || null }));
+  }
+
+  @Delete('addresses/:id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async deleteAddress(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<MessageDto> {
+    await this.profiles.deleteAddress(me.id, id);
+    return { message: 'Address deleted successfully!' };
+  }
+
+  @Put('addresses/:id/default')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async setDefault(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<MessageDto> {
+    await this.profiles.setDefaultAddress(me.id, id);
+    return { message: 'Default address updated successfully!' };
+  }
+
+  @Get('sessions')
+  @ApiOkResponse({ type: [SessionInfoDto] })
+  async sessions(@CurrentUser() me: AuthUser): Promise<SessionInfoDto[]> {
+    const sessions = await this.em.find(
+      Session,
+      { userId: me.id, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { lastUsedAt: 'desc' } },
+    );
+    return sessions.map((s) => ({
+      id: s.id,
+      user_agent: s.userAgent,
+      created_at: s.createdAt,
+      last_used_at: s.lastUsedAt,
+      current: s.id === me.sessionId,
+    }));
+  }
+
+  /** Signs out one of the caller's own sessions (another device). */
+  @Delete('sessions/:id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async revokeSession(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<MessageDto> {
+    const session = /^[0-9a-f-]{36}$/i.test(id) ? await this.em.findOne(Session, { id, userId: me.id }) : null;
+    if (!session) throw new DomainError('AUTH_SESSION_INVALID', 'Session not found');
+    session.revoke('signed out from another device', new Date());
+    await this.em.flush();
+    return { message: 'Signed out' };
+  }
+}

@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import type { SmsSender } from '../application/ports.js';
+
+/** Development default: the OTP is logged and stored for the dev outbox page; nothing leaves the machine. */
+export class DevSmsSender implements SmsSender {
+  private readonly logger = new Logger('DevSms');
+
+  constructor(private readonly em: EntityManager) {}
+
+  async sendOtp(phone: string, code: string): Promise<void> {
+    const text = `${code} is your TicketSetu verification code. It expires in 5 minutes. Never share it.`;
+    await this.em
+      .fork()
+      .execute('insert into dev_sms_outbox (id, phone, text) values (?, ?, ?)', [randomUUID(), phone, text]);
+    this.logger.log(`OTP for ${phone}: ${code} (dev SMS outbox)`);
+  }
+}
