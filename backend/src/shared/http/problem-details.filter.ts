@@ -33,9 +33,10 @@ export class RequestValidationError extends BadRequestException {
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {})
-      .slice(0, 1)
-      .map((message) => ({ field, message }));
+    // A missing value is reported as missing, not as malformed.
+    const constraints = e.constraints ?? {};
+    const first = constraints.isNotEmpty ?? constraints.isDefined ?? Object.values(constraints)[0];
+    const own = first ? [{ field, message: first }] : [];
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }

@@ -8,7 +8,7 @@ import type { DomainEvent } from '../../../shared/domain/domain-events.js';
 import type { AuthUser } from '../../../shared/http/auth.js';
 import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { OtpChallenge } from '../domain/otp-challenge.entity.js';
+import { OtpChallenge, type OtpCheck } from '../domain/otp-challenge.entity.js';
 import { PasswordReset } from '../domain/password-reset.entity.js';
 import { isAdult, normaliseIndianMobile, passwordProblem, UNDER_AGE } from '../domain/rules.js';
 import { Session } from '../domain/session.entity.js';
@@ -44,6 +44,12 @@ interface AccessClaims {
 export const PHONE_IN_USE = 'Phone number is already in use. Please use a different phone number.';
 export const OTP_FAILED = 'OTP verification failed. Please try again.';
 export const RESET_SENT = 'Password reset instructions have been sent to your email.';
+const otpFailureMessage: Record<Exclude<OtpCheck, 'ok'>, string> = {
+  wrong: OTP_FAILED,
+  spent: OTP_FAILED,
+  locked: 'Too many wrong attempts. Please request a new OTP.',
+  expired: 'This OTP has expired. Please request a new one.',
+};
 const DEACTIVATED = 'Your account has been deactivated. Please contact support@ticketsetu.in.';
 const BAD_CREDENTIALS = 'Invalid login credentials';
 
@@ -102,32 +108,20 @@ export class AuthService implements OnModuleInit {
   /** Verifies the OTP of this sign-up attempt, then creates the account and its profile. */
   async completeSignup(details: SignupDetails, challengeId: string, otp: string): Promise<User> {
     const phone = this.checkSignupDetails(details);
-    const user = await this.em
+    // The check's outcome (a wrong try, a spent code) commits even when sign-up is refused.
+    const outcome = await this.em
       .transactional(async (em) => {
         const challenge = await em.findOne(OtpChallenge, { id: challengeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // The code is bound to the phone it was sent to: another number cannot reuse it.
-        if (!challenge || challenge.phone !== phone) throw new DomainError('OTP_INVALID', OTP_FAILED);
+        if (!challenge || challenge.phone !== phone) return { result: 'wrong' as const };
         const result = challenge.check(hashOtp(this.secret, challenge.id, otp) === challenge.codeHash, new Date());
-        if (result !== 'ok') {
-          await em.flush(); // keep the wrong-try count
-          throw new DomainError(
-            'OTP_INVALID',
-            result === 'locked'
-              ? 'Too many wrong attempts. Please request a new OTP.'
-              : result === 'expired'
-                ? 'This OTP has expired. Please request a new one.'
-                : OTP_FAILED,
-          );
-        }
-        const account = new User(
-          details.email,
-          await hashPassword(details.password),
-          `${details.firstName} ${details.lastName}`.trim(),
-        );
+        if (result !== 'ok') return { result };
+        const fullName = `${details.firstName} ${details.lastName}`.trim();
+        const account = new User(details.email, await hashPassword(details.password), fullName);
         account.phone = phone;
         account.dateOfBirth = details.dateOfBirth;
         em.persist(account);
-        return account;
+        return { result, account };
       })
       .catch((error: unknown) => {
         if (error instanceof UniqueConstraintViolationException) {
@@ -137,7 +131,8 @@ export class AuthService implements OnModuleInit {
         }
         throw error;
       });
-    return user;
+    if (!outcome.account) throw new DomainError('OTP_INVALID', otpFailureMessage[outcome.result]);
+    return outcome.account;
   }
 
   private checkSignupDetails(details: SignupDetails): string {
@@ -176,28 +171,31 @@ export class AuthService implements OnModuleInit {
   /** Rotates the refresh token. A token that was already rotated revokes its whole family. */
   async refresh(refreshToken: string): Promise<IssuedSession> {
     const hash = hashToken(refreshToken);
-    return this.em.transactional(async (em) => {
+    const ended = () => new DomainError('AUTH_SESSION_INVALID', 'Your session has ended. Please sign in again.');
+    // A revocation commits before the refusal is thrown.
+    const outcome = await this.em.transactional(async (em) => {
       const session = await em.findOne(Session, { refreshTokenHash: hash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const now = new Date();
       if (!session) {
         const reused = await em.findOne(Session, { rotatedTokenHashes: { $contains: [hash] } });
         if (reused) {
-          reused.revoke('refresh token reused', new Date());
+          reused.revoke('refresh token reused', now);
           this.logger.warn({ sessionId: reused.id, userId: reused.userId }, 'Refresh token reuse: session revoked');
         }
-        throw new DomainError('AUTH_SESSION_INVALID', 'Your session has ended. Please sign in again.');
+        return { refused: ended() };
       }
+      if (!session.isActive(now)) return { refused: ended() };
       const user = await em.findOneOrFail(User, { id: session.userId });
-      const now = new Date();
-      if (!session.isActive(now))
-        throw new DomainError('AUTH_SESSION_INVALID', 'Your session has ended. Please sign in again.');
       if (!user.canSignIn) {
         session.revoke('account deactivated', now);
-        throw new DomainError('AUTH_DEACTIVATED', DEACTIVATED);
+        return { refused: new DomainError('AUTH_DEACTIVATED', DEACTIVATED) };
       }
       const next = randomToken();
       session.rotate(hashToken(next), now);
-      return this.issue(user, session, next);
+      return { issued: this.issue(user, session, next) };
     });
+    if (!outcome.issued) throw outcome.refused;
+    return outcome.issued;
   }
 
   async logout(sessionId: string | null, refreshToken: string | null): Promise<void> {
