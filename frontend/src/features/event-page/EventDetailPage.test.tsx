@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
+import { makeEventPage, makeListing } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; email: string; fullName: string | null; isAdmin: boolean },
+}));
+vi.mock('../../shared/session', () => ({ useSession: () => session }));
+
+afterEach(() => {
+  session.user = null;
+});
+
+const gold = makeListing({ id: 'gold', price: 249900, available_quantity: 2, section: 'Gold', row: 'F' });
+const pit = makeListing({
+  id: 'pit',
+  price: 450000,
+  available_quantity: 1,
+  section: 'Fan Pit',
+  row: null,
+  seat_number: 'FP-12',
+  ticket_type: 'physical',
+  mobile_ticket_type: null,
+});
+const event = makeEventPage({ id: 'e1', title: 'Monsoon Melodies', buyer_fee_percent: 2.5, listings: [gold, pit] });
+
+function serveEvent() {
+  return mockApi({ '/api/v1/events/e1': () => jsonResponse(event) });
+}
+
+function listingNamed(name: string) {
+  return screen.getByRole('heading', { name, level: 3 }).closest('li')!;
+}
+
+describe('Event page', () => {
+  it('shows the event, its fee note and every listing', async () => {
+    serveEvent();
+    renderApp('/event/e1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' })).toBeInTheDocument();
+    expect(screen.getByText(/Platform Fees \+ Taxes of 2\.5% are added at checkout/)).toBeInTheDocument();
+    const goldListing = listingNamed('Gold · Row F');
+    expect(within(goldListing).getByText('₹2,499.00')).toBeInTheDocument();
+    expect(within(goldListing).getByText('Mobile Transfer via BookMyShow')).toBeInTheDocument();
+    expect(within(listingNamed('Fan Pit · Seat FP-12')).getByText('Physical Ticket (courier)')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Monsoon Melodies | TicketSetu'));
+  });
+
+  it('asks for a quantity when Buy is pressed without one', async () => {
+    serveEvent();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/event/e1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
+    await user.click(within(listingNamed('Gold · Row F')).getByRole('button', { name: 'Buy' }));
+
+    expect(await screen.findByText('Please select the number of tickets you want to buy')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/event/e1');
+  });
+
+  it('sends a signed-out buyer to /auth, returning to the checkout afterwards', async () => {
+    serveEvent();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/event/e1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
+    const goldListing = listingNamed('Gold · Row F');
+    await user.click(within(goldListing).getByRole('combobox', { name: 'Tickets to buy' }));
+    await user.click(await screen.findByTitle('2'));
+    await user.click(within(goldListing).getByRole('button', { name: 'Buy' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toEqual({ returnTo: '/checkout/gold?quantity=2' });
+    expect(router.state.location.href).toBe('/auth?returnTo=%2Fcheckout%2Fgold%3Fquantity%3D2');
+    expect(router.state.location.state.returnTo).toBe('/checkout/gold?quantity=2');
+    // /auth is not built yet: the shared not-found page answers.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("preselects the filter's number of tickets and takes a signed-in buyer straight to checkout", async () => {
+    session.user = { id: 'u1', email: 'asha@example.in', fullName: 'Asha Rao', isAdmin: false };
+    const fetchSpy = serveEvent();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/event/e1?quantity=2');
+
+    await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
+    expect(requestedUrls(fetchSpy)[0]!.searchParams.get('quantity')).toBe('2');
+    await user.click(within(listingNamed('Gold · Row F')).getByRole('button', { name: 'Buy' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/gold'));
+    expect(router.state.location.search).toEqual({ quantity: 2 });
+  });
+
+  it('keeps the filters in the URL and asks the API for them', async () => {
+    const fetchSpy = serveEvent();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/event/e1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
+    await user.click(screen.getByRole('combobox', { name: 'Ticket type' }));
+    await user.click(await screen.findByTitle('Physical Ticket'));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'physical' }));
+    await waitFor(() =>
+      expect(requestedUrls(fetchSpy).some((url) => url.searchParams.get('type') === 'physical')).toBe(true),
+    );
+  });
+
+  it('shows a friendly page for an unknown event', async () => {
+    mockApi({ '/api/v1/events/missing': () => problem(404, 'Event not found') });
+    renderApp('/event/missing');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('says so when no listing matches the filters', async () => {
+    mockApi({ '/api/v1/events/e1': () => jsonResponse({ ...event, listings: [] }) });
+    renderApp('/event/e1?type=mobile&quantity=5');
+
+    expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
+  });
+});

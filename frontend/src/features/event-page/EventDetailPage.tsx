@@ -1,0 +1,130 @@
+import { InfoCircleOutlined, TagsOutlined } from '@ant-design/icons';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
+import { Button, Spin } from 'antd';
+import { formatPercent } from '../../shared/format';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { eventPageQuery } from '../events/queries';
+import { useBuyListing } from './buy';
+import { EventHeader } from './EventHeader';
+import { ListingCard } from './ListingCard';
+import { ListingFiltersPanel } from './ListingFiltersPanel';
+import { DEFAULT_SORT, DEFAULT_TYPE, toListingFilters, type EventPageSearch } from './search';
+
+const routeApi = getRouteApi('/event/$id');
+
+export function EventDetailPage() {
+  const { id } = routeApi.useParams();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const filters = toListingFilters(search);
+  const { data: event } = useSuspenseQuery(eventPageQuery(id, filters));
+  const updating = useRouterState({ select: (state) => state.status === 'pending' });
+  const buy = useBuyListing();
+  usePageTitle(event.title);
+
+  const setFilters = (patch: Partial<EventPageSearch>) =>
+    void navigate({
+      search: (prev) => {
+        const next = { ...prev, ...patch };
+        // Defaults stay out of the URL so shared links stay short.
+        return {
+          quantity: next.quantity || undefined,
+          type: next.type === DEFAULT_TYPE ? undefined : next.type,
+          sort: next.sort === DEFAULT_SORT ? undefined : next.sort,
+        };
+      },
+      replace: true,
+      resetScroll: false,
+    });
+
+  const filtered = search.quantity !== undefined || (search.type ?? DEFAULT_TYPE) !== DEFAULT_TYPE;
+
+  return (
+    <div className="container page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/events">Events</Link>
+          </li>
+          <li aria-current="page">{event.title}</li>
+        </ol>
+      </nav>
+
+      <EventHeader event={event} />
+
+      <section className="tickets-section" aria-labelledby="tickets-heading">
+        <div className="tickets-section__head">
+          <h2 id="tickets-heading" className="section-title">
+            Available tickets
+          </h2>
+          {event.buyer_fee_percent > 0 && (
+            <p className="fee-note">
+              <InfoCircleOutlined aria-hidden="true" />
+              {` Platform Fees + Taxes of ${formatPercent(event.buyer_fee_percent)} are added at checkout`}
+            </p>
+          )}
+        </div>
+
+        <ListingFiltersPanel
+          quantity={filters.quantity}
+          type={filters.type}
+          sort={filters.sort}
+          onChange={setFilters}
+        />
+
+        <Spin spinning={updating} description="Updating tickets…" delay={200}>
+          {event.listings.length > 0 ? (
+            <>
+              <p className="results-count" aria-live="polite">
+                {event.listings.length === 1 ? '1 listing' : `${event.listings.length} listings`}
+              </p>
+              <ul className="listings">
+                {event.listings.map((listing) => (
+                  <ListingCard
+                    // Re-mount when the filter quantity changes so the preselected number follows it.
+                    key={`${listing.id}:${filters.quantity ?? ''}`}
+                    listing={listing}
+                    preferredQuantity={filters.quantity}
+                    onBuy={buy}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : filtered ? (
+            <StatusPanel
+              headingLevel={3}
+              icon={<TagsOutlined />}
+              title="No tickets match these filters"
+              actions={
+                <Button type="primary" onClick={() => setFilters({ quantity: undefined, type: DEFAULT_TYPE })}>
+                  Show all tickets
+                </Button>
+              }
+            >
+              <p>Try fewer tickets or another ticket type. New listings are verified and added every day.</p>
+            </StatusPanel>
+          ) : (
+            <StatusPanel
+              headingLevel={3}
+              icon={<TagsOutlined />}
+              title="No tickets on sale yet"
+              actions={
+                <>
+                  <ButtonLink href={`/sell?eventId=${encodeURIComponent(event.id)}`} type="primary">
+                    Sell Tickets
+                  </ButtonLink>
+                  <ButtonLink href="/events">Browse events</ButtonLink>
+                </>
+              }
+            >
+              <p>Every ticket for this event has been snapped up for now. Check back soon, or sell yours here.</p>
+            </StatusPanel>
+          )}
+        </Spin>
+      </section>
+    </div>
+  );
+}

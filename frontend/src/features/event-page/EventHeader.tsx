@@ -1,0 +1,45 @@
+import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
+import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { EventImage } from '../events/EventImage';
+import { isSoldOut, type EventPage } from '../events/queries';
+
+export function EventHeader({ event }: { event: EventPage }) {
+  const soldOut = isSoldOut(event);
+  return (
+    <header className="event-hero">
+      <EventImage
+        className="event-hero__image"
+        title={event.title}
+        imageUrl={event.image_url}
+        categoryName={event.category?.name}
+        eager
+      />
+      <div className="event-hero__details">
+        {event.category && <p className="event-hero__category">{event.category.name}</p>}
+        <h1 className="event-hero__title">{event.title}</h1>
+        <ul className="event-meta event-meta--large">
+          <li>
+            <EnvironmentOutlined aria-hidden="true" />
+            <span>
+              {event.venue}, {event.city}
+            </span>
+          </li>
+          <li>
+            <CalendarOutlined aria-hidden="true" />
+            <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+          </li>
+          <li>
+            <TagsOutlined aria-hidden="true" />
+            <span>{soldOut ? 'No tickets available' : `${ticketCount(event.available_tickets)} available`}</span>
+          </li>
+        </ul>
+        {soldOut || event.min_price === null ? (
+          <p className="event-hero__price event-hero__price--sold-out">Sold out</p>
+        ) : (
+          <p className="event-hero__price">{`Starting from ${formatInr(event.min_price)}`}</p>
+        )}
+        {event.description && <p className="event-hero__description">{event.description}</p>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { FrownOutlined } from '@ant-design/icons';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+
+/** /event/$id for an id the API does not know (404), or an event no longer listed. */
+export function EventNotFound() {
+  usePageTitle('Event not found');
+  return (
+    <div className="container page page--narrow">
+      <StatusPanel
+        headingLevel={1}
+        icon={<FrownOutlined />}
+        title="Event not found"
+        actions={
+          <>
+            <ButtonLink href="/events" type="primary" size="large">
+              Browse events
+            </ButtonLink>
+            <ButtonLink href="/" size="large">
+              Go to home
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          This event may have ended or been removed, or the link may be mistyped. There are plenty more to choose from.
+        </p>
+      </StatusPanel>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { CarOutlined, MobileOutlined, TagsOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
+import { useState } from 'react';
+import { formatInr, ticketCount } from '../../shared/format';
+import { popupInMain } from '../../shared/ui/popup';
+import type { Listing } from '../events/queries';
+import { MAX_TICKETS_PER_ORDER } from './search';
+
+const providerNames = { bookmyshow: 'BookMyShow', district: 'District' } as const;
+
+/** 'Mobile Transfer via BookMyShow' or 'Physical Ticket (courier)'. */
+export function ticketTypeLabel(listing: Pick<Listing, 'ticket_type' | 'mobile_ticket_type'>): string {
+  if (listing.ticket_type === 'physical') return 'Physical Ticket (courier)';
+  return listing.mobile_ticket_type
+    ? `Mobile Transfer via ${providerNames[listing.mobile_ticket_type]}`
+    : 'Mobile Transfer';
+}
+
+/** 'Gold · Row F · Seat FP-12', or a plain phrase when the seller gave no seat details. */
+export function seatLabel(listing: Pick<Listing, 'section' | 'row' | 'seat_number'>): string {
+  const parts = [
+    listing.section,
+    listing.row && `Row ${listing.row}`,
+    listing.seat_number && `Seat ${listing.seat_number}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'General admission';
+}
+
+export interface ListingCardProps {
+  listing: Listing;
+  /** The page's "number of tickets" filter, preselected when this listing has that many. */
+  preferredQuantity: number | undefined;
+  onBuy: (listingId: string, quantity: number | undefined) => void;
+}
+
+export function ListingCard({ listing, preferredQuantity, onBuy }: ListingCardProps) {
+  const max = Math.min(listing.available_quantity, MAX_TICKETS_PER_ORDER);
+  const [quantity, setQuantity] = useState<number | undefined>(
+    preferredQuantity && preferredQuantity <= max ? preferredQuantity : undefined,
+  );
+  const options = Array.from({ length: max }, (_, i) => ({ value: i + 1, label: String(i + 1) }));
+  const selectId = `quantity-${listing.id}`;
+  const headingId = `listing-${listing.id}`;
+
+  return (
+    <li className="listing">
+      <div className="listing__details">
+        <h3 id={headingId} className="listing__seat">
+          {seatLabel(listing)}
+        </h3>
+        <ul className="listing__facts">
+          <li>
+            {listing.ticket_type === 'physical' ? (
+              <CarOutlined aria-hidden="true" />
+            ) : (
+              <MobileOutlined aria-hidden="true" />
+            )}
+            <span>{ticketTypeLabel(listing)}</span>
+          </li>
+          <li>
+            <TagsOutlined aria-hidden="true" />
+            <span>{ticketCount(listing.available_quantity)} available</span>
+          </li>
+        </ul>
+      </div>
+      <div className="listing__price">
+        <span className="listing__amount">{formatInr(listing.price)}</span>
+        <span className="listing__per">per ticket</span>
+      </div>
+      <div className="listing__buy">
+        <div className="field field--compact">
+          <label htmlFor={selectId} className="field__label">
+            Tickets
+          </label>
+          <Select<number>
+            id={selectId}
+            aria-label="Tickets to buy"
+            getPopupContainer={popupInMain}
+            placeholder="Select"
+            value={quantity}
+            options={options}
+            onChange={setQuantity}
+            className="listing__quantity"
+          />
+        </div>
+        <Button type="primary" size="large" className="listing__buy-button" onClick={() => onBuy(listing.id, quantity)}>
+          Buy
+        </Button>
+      </div>
+    </li>
+  );
+}

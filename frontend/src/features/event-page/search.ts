@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events/queries';
+
+export const MAX_TICKETS_PER_ORDER = 6;
+
+export const ticketTypeOptions: { value: TicketTypeFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'mobile', label: 'Mobile Transfer' },
+  { value: 'physical', label: 'Physical Ticket' },
+];
+
+export const sortOptions: { value: ListingSort; label: string }[] = [
+  { value: 'price_asc', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+  { value: 'date_desc', label: 'Newest listings' },
+  { value: 'date_asc', label: 'Oldest listings' },
+];
+
+export const DEFAULT_TYPE: TicketTypeFilter = 'all';
+export const DEFAULT_SORT: ListingSort = 'price_asc';
+
+/**
+ * /event/$id?quantity=2&type=mobile&sort=price_desc. Anything malformed is dropped rather than
+ * failing the page; defaults stay out of the URL.
+ */
+export const eventPageSearchSchema = z.object({
+  quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER).optional().catch(undefined),
+  type: z.enum(['all', 'mobile', 'physical']).optional().catch(undefined),
+  sort: z.enum(['price_asc', 'price_desc', 'date_asc', 'date_desc']).optional().catch(undefined),
+});
+
+export type EventPageSearch = z.infer<typeof eventPageSearchSchema>;
+
+export function toListingFilters(search: EventPageSearch): ListingFilters {
+  return {
+    ...(search.quantity ? { quantity: search.quantity } : {}),
+    type: search.type ?? DEFAULT_TYPE,
+    sort: search.sort ?? DEFAULT_SORT,
+  };
+}

@@ -1,0 +1,61 @@
+import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { EventImage } from './EventImage';
+import { isSoldOut, type EventSummary } from './queries';
+
+export interface EventCardProps {
+  event: EventSummary;
+  /** Keeps headings in order: h3 under a section's h2 (default), h2 directly under a page's h1. */
+  headingLevel?: 2 | 3;
+  /** Buttons in the card's footer (sell, share); they sit above the card-wide link. */
+  actions?: ReactNode;
+}
+
+/** An event in a list: the whole card opens /event/{id}. */
+export function EventCard({ event, headingLevel = 3, actions }: EventCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const soldOut = isSoldOut(event);
+  const category = event.category?.name;
+
+  return (
+    <article className="event-card">
+      <div className="event-card__media">
+        <EventImage title={event.title} imageUrl={event.image_url} categoryName={category} />
+        {category && <span className="event-card__category">{category}</span>}
+      </div>
+      <div className="event-card__body">
+        <Heading className="event-card__title">
+          <Link to="/event/$id" params={{ id: event.id }} className="event-card__link">
+            {event.title}
+          </Link>
+        </Heading>
+        <ul className="event-meta">
+          <li>
+            <EnvironmentOutlined aria-hidden="true" />
+            <span>
+              {event.venue}, {event.city}
+            </span>
+          </li>
+          <li>
+            <CalendarOutlined aria-hidden="true" />
+            <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+          </li>
+          <li>
+            <TagsOutlined aria-hidden="true" />
+            <span>{soldOut ? 'No tickets available' : `${ticketCount(event.available_tickets)} available`}</span>
+          </li>
+        </ul>
+        <div className="event-card__footer">
+          {soldOut || event.min_price === null ? (
+            <p className="event-card__price event-card__price--sold-out">Sold out</p>
+          ) : (
+            <p className="event-card__price">{`Starting from ${formatInr(event.min_price)}`}</p>
+          )}
+          {actions && <div className="event-card__actions">{actions}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { Skeleton } from 'antd';
+
+/** Same footprint as EventCard, so the page does not jump when events arrive. */
+export function EventCardSkeleton() {
+  return (
+    <div className="event-card event-card--skeleton" aria-hidden="true">
+      <div className="event-card__media shimmer" />
+      <div className="event-card__body">
+        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 3, width: ['70%', '90%', '50%'] }} />
+      </div>
+    </div>
+  );
+}

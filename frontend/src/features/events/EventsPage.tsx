@@ -1,0 +1,138 @@
+import { CalendarOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { EventCard } from './EventCard';
+import { eventsListQuery } from './queries';
+import { ShareMenu } from './ShareMenu';
+
+const routeApi = getRouteApi('/events');
+
+/** The /sell address for one event; the event also travels in router state, as the spec has it. */
+export function sellPathFor(eventId: string): string {
+  return `/sell?eventId=${encodeURIComponent(eventId)}`;
+}
+
+export function EventsPage() {
+  const { search } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const router = useRouter();
+  const { data: events } = useSuspenseQuery(eventsListQuery(search));
+  usePageTitle(search ? `Events matching “${search}”` : 'Browse events');
+
+  const setSearch = (text: string) => {
+    const value = text.trim();
+    void navigate({ search: value ? { search: value } : {} });
+  };
+
+  return (
+    <div className="container page">
+      <div className="page-head">
+        <div>
+          <h1 className="page-title">Browse events</h1>
+          <p className="page-subtitle">Verified resale tickets for upcoming events across India.</p>
+        </div>
+        <ButtonLink href="/sell" type="primary" size="large" icon={<PlusOutlined />} className="btn-saffron">
+          Sell Tickets
+        </ButtonLink>
+      </div>
+
+      {/* Keyed by the URL's search so Back/Forward also reset the box. */}
+      <EventsSearchBox key={search ?? ''} initial={search ?? ''} onSearch={setSearch} />
+
+      <h2 className="results-heading" aria-live="polite">
+        {search
+          ? `${events.length} ${events.length === 1 ? 'event' : 'events'} matching “${search}”`
+          : `${events.length} upcoming ${events.length === 1 ? 'event' : 'events'}`}
+      </h2>
+
+      {events.length > 0 ? (
+        <ul className="events-grid">
+          {events.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                actions={
+                  <>
+                    <Button
+                      icon={<PlusOutlined />}
+                      aria-label={`Sell tickets for ${event.title}`}
+                      title="Sell tickets for this event"
+                      onClick={() =>
+                        void router.navigate({ href: sellPathFor(event.id), state: { eventId: event.id } })
+                      }
+                    />
+                    <ShareMenu eventId={event.id} title={event.title} />
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <StatusPanel
+          icon={<CalendarOutlined />}
+          title={search ? 'No events match your search' : 'No upcoming events yet'}
+          actions={
+            search ? (
+              <Button type="primary" onClick={() => setSearch('')}>
+                Show all events
+              </Button>
+            ) : (
+              <ButtonLink href="/sell" type="primary">
+                Sell Tickets
+              </ButtonLink>
+            )
+          }
+        >
+          <p>
+            {search
+              ? 'Try another event name, venue, city or category, such as “Comedy” or “Mumbai”.'
+              : 'New events are listed every day. Check back soon.'}
+          </p>
+        </StatusPanel>
+      )}
+    </div>
+  );
+}
+
+function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      role="search"
+      aria-label="Events"
+      className="events-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text);
+      }}
+    >
+      <label htmlFor="events-search" className="sr-only">
+        Search events
+      </label>
+      <Input
+        id="events-search"
+        type="search"
+        size="large"
+        allowClear
+        prefix={<SearchOutlined aria-hidden="true" />}
+        placeholder="Search by event, venue or category"
+        aria-label="Search events"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          // Clearing with the ✕ shows every event again.
+          if (event.type === 'click' && event.target.value === '') onSearch('');
+        }}
+      />
+      <Button type="primary" size="large" htmlType="submit">
+        Search
+      </Button>
+    </form>
+  );
+}

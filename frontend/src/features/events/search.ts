@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * /events?search=rock. The router parses search values as JSON, so '?search=2026' arrives as a number:
+ * accept it as text. Blank searches are dropped.
+ */
+export const eventsSearchSchema = z.object({
+  search: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim() || undefined)
+    .optional()
+    .catch(undefined),
+});

@@ -1,0 +1,100 @@
+import { CalendarOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useRef } from 'react';
+import { EventCard } from '../events/EventCard';
+import { EventCardSkeleton } from '../events/EventCardSkeleton';
+import { eventsListQuery } from '../events/queries';
+import { AppLink, ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+
+export const FEATURED_COUNT = 4;
+/** One card's width: each arrow press moves the row by one card. */
+export const SCROLL_STEP_PX = 400;
+
+/** The first four upcoming events in a row that scrolls sideways. */
+export function FeaturedEvents() {
+  // Not critical to the page: the hero renders at once and this section shows its own loading state.
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(eventsListQuery());
+  const rowRef = useRef<HTMLUListElement>(null);
+  const scrollBy = (direction: -1 | 1) =>
+    rowRef.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+
+  const featured = data?.slice(0, FEATURED_COUNT) ?? [];
+  const showRow = isPending || featured.length > 0;
+
+  return (
+    <section className="section" aria-labelledby="featured-heading">
+      <div className="container">
+        <div className="section-head">
+          <div>
+            <h2 id="featured-heading" className="section-title">
+              Featured Events
+            </h2>
+            <p className="section-subtitle">Hand-picked upcoming shows with verified resale tickets.</p>
+          </div>
+          <div className="section-head__actions">
+            {showRow && (
+              <>
+                <Button
+                  shape="circle"
+                  icon={<LeftOutlined />}
+                  aria-label="Scroll featured events left"
+                  onClick={() => scrollBy(-1)}
+                />
+                <Button
+                  shape="circle"
+                  icon={<RightOutlined />}
+                  aria-label="Scroll featured events right"
+                  onClick={() => scrollBy(1)}
+                />
+              </>
+            )}
+            <AppLink href="/events" className="view-all-link">
+              View All Events
+            </AppLink>
+          </div>
+        </div>
+
+        {showRow ? (
+          <ul ref={rowRef} className="featured-row" aria-busy={isPending}>
+            {isPending
+              ? Array.from({ length: FEATURED_COUNT }, (_, i) => (
+                  <li key={i} className="featured-row__item">
+                    <EventCardSkeleton />
+                  </li>
+                ))
+              : featured.map((event) => (
+                  <li key={event.id} className="featured-row__item">
+                    <EventCard event={event} />
+                  </li>
+                ))}
+          </ul>
+        ) : (
+          <StatusPanel
+            headingLevel={3}
+            icon={<CalendarOutlined />}
+            title="No events to show right now"
+            actions={
+              isError ? (
+                <Button type="primary" icon={<ReloadOutlined />} loading={isRefetching} onClick={() => void refetch()}>
+                  Retry
+                </Button>
+              ) : (
+                <ButtonLink href="/sell" type="primary">
+                  Sell Tickets
+                </ButtonLink>
+              )
+            }
+          >
+            <p>
+              {isError
+                ? 'We couldn’t load events just now. Check your connection and try again.'
+                : 'New events are listed every day. Check back soon, or list tickets you can’t use.'}
+            </p>
+          </StatusPanel>
+        )}
+      </div>
+    </section>
+  );
+}

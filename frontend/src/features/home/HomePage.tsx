@@ -1,0 +1,45 @@
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { FeaturedEvents } from './FeaturedEvents';
+import { HeroArt } from './HeroArt';
+import { HeroSearch } from './HeroSearch';
+import { RewardsPanel } from './RewardsPanel';
+import { TrustTiles } from './TrustTiles';
+
+export function HomePage() {
+  usePageTitle();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-heading">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="hero__eyebrow">
+              <SafetyCertificateFilled aria-hidden="true" /> India’s safe ticket resale marketplace
+            </p>
+            <h1 id="hero-heading" className="hero__title">
+              Can’t go? Sell it. <span className="hero__accent">Want in?</span> Buy it safely.
+            </h1>
+            <p className="hero__subtitle">
+              Buy and sell tickets for concerts, cricket, comedy and theatre across India. Every seller is verified and
+              your payment is held until the tickets are yours.
+            </p>
+            <div className="hero__actions">
+              <ButtonLink href="/events" type="primary" size="large" className="hero__buy">
+                Buy Tickets
+              </ButtonLink>
+              <ButtonLink href="/sell" size="large" className="btn-saffron">
+                Sell Tickets
+              </ButtonLink>
+            </div>
+            <HeroSearch />
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+      <FeaturedEvents />
+      <TrustTiles />
+      <RewardsPanel />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppLayout } from '../features/layout/AppLayout';
+import type { RouterContext } from '../router';
+import { NotFoundPage } from '../shared/ui/NotFoundPage';
+import { RouteErrorPage } from '../shared/ui/RouteErrorPage';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  ),
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});

@@ -1,0 +1,53 @@
+/** RFC 9457 problem details as the API sends them; `detail` is the sentence a person reads. */
+export interface ProblemDetails {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  code?: string;
+  errors?: { field: string; message: string }[];
+}
+
+/** Thrown for every failed API call, so the UI has one thing to show: `detail`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string | undefined;
+  readonly problem: ProblemDetails | undefined;
+
+  constructor(status: number, detail: string, problem?: ProblemDetails) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.code = problem?.code;
+    this.problem = problem;
+  }
+
+  static fromResponse(response: Response, body: unknown): ApiError {
+    const problem = isProblem(body) ? body : undefined;
+    const detail = problem?.detail?.trim() || `Request failed (${response.status} ${response.statusText})`.trim();
+    return new ApiError(response.status, detail, problem);
+  }
+
+  static network(cause: unknown): ApiError {
+    const error = new ApiError(0, 'Could not reach TicketSetu. Check your connection and try again.');
+    error.cause = cause;
+    return error;
+  }
+}
+
+function isProblem(body: unknown): body is ProblemDetails {
+  return typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string';
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The text to show for any error a query or mutation can throw. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRetryingFetch, RETRY_DELAYS_MS } from './retrying-fetch';
+
+const url = 'http://localhost/api/v1/events';
+
+function setup(...outcomes: (number | Error | DOMException)[]) {
+  const send = vi.fn(async (request: Request) => {
+    void request;
+    const next = outcomes.shift() ?? 200;
+    if (typeof next !== 'number') throw next;
+    return new Response(JSON.stringify({ status: next }), { status: next });
+  });
+  const wait = vi.fn(async (ms: number) => {
+    void ms;
+  });
+  return { send, wait, fetch: createRetryingFetch({ fetch: send, wait }) };
+}
+
+const waits = (wait: ReturnType<typeof setup>['wait']) => wait.mock.calls.map(([ms]) => ms);
+
+describe('createRetryingFetch', () => {
+  it('uses the spec backoff: 1 s, 2 s, 4 s', () => {
+    expect(RETRY_DELAYS_MS).toEqual([1000, 2000, 4000]);
+  });
+
+  it('retries a GET answered 503 three times, waiting 1 s, 2 s and 4 s, then returns the last answer', async () => {
+    const { fetch, send, wait } = setup(503, 503, 503, 503);
+    const response = await fetch(new Request(url));
+    expect(response.status).toBe(503);
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(waits(wait)).toEqual([1000, 2000, 4000]);
+  });
+
+  it('stops retrying as soon as a GET succeeds', async () => {
+    const { fetch, send, wait } = setup(502, 200);
+    const response = await fetch(new Request(url));
+    expect(response.status).toBe(200);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(waits(wait)).toEqual([1000]);
+  });
+
+  it('retries a GET after a network failure', async () => {
+    const { fetch, send, wait } = setup(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), 200);
+    const response = await fetch(new Request(url));
+    expect(response.status).toBe(200);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(waits(wait)).toEqual([1000, 2000]);
+  });
+
+  it('rethrows the network error once the retries are spent', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const { fetch, send } = setup(failure, failure, failure, failure);
+    await expect(fetch(new Request(url))).rejects.toBe(failure);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('never retries a 4xx answer', async () => {
+    const { fetch, send, wait } = setup(404);
+    expect((await fetch(new Request(url))).status).toBe(404);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('never repeats a POST without an Idempotency-Key, on 5xx or on a network failure', async () => {
+    const post = () => new Request(url, { method: 'POST', body: '{}' });
+
+    const server = setup(503, 200);
+    expect((await server.fetch(post())).status).toBe(503);
+    expect(server.send).toHaveBeenCalledTimes(1);
+
+    const failure = new TypeError('Failed to fetch');
+    const network = setup(failure, 200);
+    await expect(network.fetch(post())).rejects.toBe(failure);
+    expect(network.send).toHaveBeenCalledTimes(1);
+    expect(network.wait).not.toHaveBeenCalled();
+  });
+
+  it('retries a POST that carries an Idempotency-Key, resending the same body', async () => {
+    const { fetch, send, wait } = setup(503, new TypeError('Failed to fetch'), 201);
+    const request = new Request(url, {
+      method: 'POST',
+      body: JSON.stringify({ quantity: 2 }),
+      headers: { 'Idempotency-Key': 'order-123', 'Content-Type': 'application/json' },
+    });
+    expect((await fetch(request)).status).toBe(201);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(waits(wait)).toEqual([1000, 2000]);
+    const bodies = await Promise.all(send.mock.calls.map(([sent]) => sent.text()));
+    expect(bodies).toEqual(Array(3).fill('{"quantity":2}'));
+  });
+
+  it('sends JSON with cookies and without the HTTP cache', async () => {
+    const { fetch, send } = setup(200);
+    await fetch(new Request(url));
+    const [sent] = send.mock.calls[0]!;
+    expect(sent.headers.get('Accept')).toBe('application/json');
+    expect(sent.credentials).toBe('include');
+    expect(sent.cache).toBe('no-cache');
+  });
+
+  it('does not retry a request the caller aborted', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const { fetch, send } = setup(abort, 200);
+    controller.abort();
+    await expect(fetch(new Request(url, { signal: controller.signal }))).rejects.toBe(abort);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

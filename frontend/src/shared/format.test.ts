@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatEventDate, formatInr, formatPercent, ticketCount } from './format';
+
+describe('formatInr', () => {
+  it('formats paise as rupees with Indian grouping and two decimals', () => {
+    expect(formatInr(12345600)).toBe('₹1,23,456.00');
+    expect(formatInr(189900)).toBe('₹1,899.00');
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatInr(5)).toBe('₹0.05');
+    expect(formatInr(1000000000)).toBe('₹1,00,00,000.00');
+  });
+});
+
+describe('formatEventDate', () => {
+  it('shows the long date and short time in IST whatever the browser zone', () => {
+    // 14:30 UTC is 20:00 IST
+    expect(formatEventDate('2026-11-28T14:30:00.000Z')).toBe('Saturday, 28 November 2026 at 8:00 pm');
+  });
+
+  it('moves the date forward when the UTC evening is already the next day in India', () => {
+    // 20:00 UTC on the 31st is 01:30 IST on the 1st
+    expect(formatEventDate('2026-12-31T20:00:00Z')).toBe('Friday, 1 January 2027 at 1:30 am');
+  });
+});
+
+describe('small formatters', () => {
+  it('formats fee percents and ticket counts', () => {
+    expect(formatPercent(2.5)).toBe('2.5%');
+    expect(formatPercent(3)).toBe('3%');
+    expect(ticketCount(1)).toBe('1 ticket');
+    expect(ticketCount(7)).toBe('7 tickets');
+  });
+});

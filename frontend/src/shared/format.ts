@@ -1,0 +1,33 @@
+/** Indian grouping (₹1,23,456.00), always two decimals. */
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Money is integer paise everywhere in the API; rupees exist only on screen. */
+export function formatInr(paise: number): string {
+  return inr.format(paise / 100);
+}
+
+export const IST = 'Asia/Kolkata';
+
+const eventDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: IST });
+
+/** Long date plus short time in Indian Standard Time, e.g. 'Saturday, 28 November 2026 at 8:00 pm'. */
+export function formatEventDate(iso: string): string {
+  return eventDate.format(new Date(iso));
+}
+
+const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** 2.5 -> '2.5%', 3 -> '3%'. */
+export function formatPercent(value: number): string {
+  return `${percent.format(value)}%`;
+}
+
+/** '1 ticket', '7 tickets'. */
+export function ticketCount(count: number): string {
+  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
+}

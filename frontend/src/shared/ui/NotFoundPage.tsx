@@ -1,0 +1,33 @@
+import { CompassOutlined } from '@ant-design/icons';
+import { usePageTitle } from '../usePageTitle';
+import { ButtonLink } from './links';
+
+/** Shown for every path without a page (including pages still to be built). */
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <div className="container page page--narrow">
+      <div className="not-found">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <div className="not-found__icon" aria-hidden="true">
+          <CompassOutlined />
+        </div>
+        <h1 className="not-found__title">Page not found</h1>
+        <p className="not-found__text">
+          We couldn’t find the page you were looking for. It may have moved, or it may not be open yet. Let’s get you
+          back to the good seats.
+        </p>
+        <div className="status-panel__actions">
+          <ButtonLink href="/" type="primary" size="large">
+            Go to home
+          </ButtonLink>
+          <ButtonLink href="/events" size="large">
+            Browse events
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

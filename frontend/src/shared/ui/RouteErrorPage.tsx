@@ -1,0 +1,44 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { Button } from 'antd';
+import { useEffect } from 'react';
+import { errorMessage } from '../api/api-error';
+import { usePageTitle } from '../usePageTitle';
+import { ButtonLink } from './links';
+import { StatusPanel } from './StatusPanel';
+
+/** A route's loader or render failed: say what the API said, and offer to try again. */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  usePageTitle('Something went wrong');
+
+  useEffect(() => {
+    // Lets useSuspenseQuery fetch again instead of rethrowing the cached error.
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  return (
+    <div className="container page page--narrow">
+      <StatusPanel
+        headingLevel={1}
+        tone="error"
+        icon={<WarningOutlined />}
+        title="We couldn’t load this page"
+        actions={
+          <>
+            <Button type="primary" size="large" onClick={() => void router.invalidate()}>
+              Retry
+            </Button>
+            <ButtonLink href="/" size="large">
+              Go to home
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{errorMessage(error)}</p>
+      </StatusPanel>
+    </div>
+  );
+}

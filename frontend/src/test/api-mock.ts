@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  const type = status >= 400 ? 'application/problem+json' : 'application/json';
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+}
+
+export function problem(status: number, detail: string): Response {
+  return jsonResponse({ type: 'about:blank', title: 'Error', status, detail }, status);
+}
+
+type Handler = (url: URL, request: Request) => Response | Promise<Response>;
+
+/**
+ * Replaces the network for one test: each handler answers one API path (exact match on pathname).
+ * Returns the fetch spy so a test can inspect the requests it made.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchSpy = vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const handler = handlers[url.pathname];
+    if (!handler) return problem(404, `No mock for ${url.pathname}`);
+    return handler(url, input);
+  });
+  vi.stubGlobal('fetch', fetchSpy);
+  return fetchSpy;
+}
+
+/** The URLs of every request the app made through the mock. */
+export function requestedUrls(fetchSpy: ReturnType<typeof mockApi>): URL[] {
+  return fetchSpy.mock.calls.map(([request]) => new URL(request.url));
+}
