@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from './harness/auth.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
 const valid = {
@@ -120,5 +121,25 @@ describe('POST /api/v1/contact', () => {
       const [done] = await t.sql('select status, attempts from outbox_deliveries');
       expect(done).toMatchObject({ status: 'done', attempts: 2 });
     });
+  });
+});
+
+describe('GET /api/v1/admin/contact-messages', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('shows staff the stored messages, newest first', async () => {
+    await t.http().post('/api/v1/contact').send(valid).expect(201);
+    await t
+      .http()
+      .post('/api/v1/contact')
+      .send({ ...valid, subject: 'Second question' })
+      .expect(201);
+    const admin = await newSignedInUser(t, { admin: true });
+    const res = await admin.agent.get('/api/v1/admin/contact-messages').expect(200);
+    expect(res.body.map((m: { subject: string }) => m.subject)).toEqual(['Second question', 'Transfer not received']);
+    const member = await newSignedInUser(t);
+    await member.agent.get('/api/v1/admin/contact-messages').expect(403);
   });
 });

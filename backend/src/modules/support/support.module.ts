@@ -1,10 +1,11 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { RateLimits } from '../../shared/http/rate-limits.js';
 import { ContactService } from './application/contact.service.js';
+import { AdminContactController } from './http/admin-contact.controller.js';
 import { ContactController } from './http/contact.controller.js';
 
 @Module({
-  controllers: [ContactController],
+  controllers: [ContactController, AdminContactController],
   providers: [ContactService],
   exports: [ContactService],
 })
