@@ -1,5 +1,5 @@
 // Plain JS: jest loads global setup outside its ESM transform, so this file cannot import the app's TS.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,7 @@ async function acquireServer() {
     if (!String(error).includes('container runtime')) throw error;
   }
   const dir = await mkdtemp(join(tmpdir(), 'ticketsetu-test-pg-'));
+  await chmod(dir, 0o711); // as root, PostgreSQL runs as the `postgres` OS user
   const port = await freePort();
   const password = 'test';
   const embedded = new EmbeddedPostgres({

