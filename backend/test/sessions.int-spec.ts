@@ -1,4 +1,4 @@
-import request from 'supertest';
+import type request from 'supertest';
 import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
 import { newSignedInUser, nextIp, PASSWORD, signIn, signUp } from './harness/auth.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
