@@ -336,6 +336,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SellerListingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerListingsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerListingsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SellerListingsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/listings/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerListingsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminListingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/listings/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminListingsController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/listings/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminListingsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/listings/{id}/remarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminListingsController_remarks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact": {
         parameters: {
             query?: never;
@@ -623,6 +767,131 @@ export interface components {
             min_price: number | null;
             /** @description On-sale listings after the filters */
             listings: components["schemas"]["PublicListingDto"][];
+        };
+        CreateListingDto: {
+            /** Format: uuid */
+            eventId?: string;
+            /**
+             * @description 1 to 6
+             * @example 2
+             */
+            quantity?: string;
+            /**
+             * @description Price per ticket in rupees (up to 2 decimals)
+             * @example 1499.50
+             */
+            price?: string;
+            seatNumber?: string;
+            section?: string;
+            row?: string;
+            /** @enum {string} */
+            ticketType?: "mobile" | "physical";
+            /** @enum {string} */
+            mobileTicketType?: "bookmyshow" | "district";
+            /**
+             * Format: uuid
+             * @description One of the seller's saved addresses (physical tickets)
+             */
+            pickupAddressId?: string;
+            /** @example name@okaxis */
+            upiId?: string;
+            /** @description Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files */
+            files?: string[];
+        };
+        ListingFileDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            content_type: string;
+            size: number;
+            /** @description Authorised download (seller or staff) */
+            url: string;
+        };
+        OwnListingDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            event_title: string | null;
+            event_venue: string | null;
+            /** Format: date-time */
+            event_date: string | null;
+            /** @description Price per ticket, integer paise */
+            price: number;
+            quantity: number;
+            sold_quantity: number;
+            available_quantity: number;
+            seat_number: string | null;
+            section: string | null;
+            row: string | null;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            /** @enum {string|null} */
+            mobile_ticket_type: "bookmyshow" | "district" | null;
+            pickup_address: string | null;
+            upi_id: string;
+            file_urls: string[];
+            files: components["schemas"]["ListingFileDto"][];
+            /** @enum {string} */
+            status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
+            remarks: string | null;
+            /** Format: date-time */
+            listed_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        ListingCreatedDto: {
+            /** @example Ticket is under review by our team, it will be listed soon! */
+            message: string;
+            listing: components["schemas"]["OwnListingDto"];
+        };
+        ReviewSellerDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+            phone: string | null;
+        };
+        ReviewListingDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            event_title: string | null;
+            event_venue: string | null;
+            /** Format: date-time */
+            event_date: string | null;
+            /** @description Price per ticket, integer paise */
+            price: number;
+            quantity: number;
+            sold_quantity: number;
+            available_quantity: number;
+            seat_number: string | null;
+            section: string | null;
+            row: string | null;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            /** @enum {string|null} */
+            mobile_ticket_type: "bookmyshow" | "district" | null;
+            pickup_address: string | null;
+            upi_id: string;
+            file_urls: string[];
+            files: components["schemas"]["ListingFileDto"][];
+            /** @enum {string} */
+            status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
+            remarks: string | null;
+            /** Format: date-time */
+            listed_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            seller: components["schemas"]["ReviewSellerDto"];
+            /** Format: uuid */
+            decided_by: string | null;
+            /** @description Other listings that carry a file with identical content (possible reused proof) */
+            possible_duplicate_of: string[];
+        };
+        ReviewDecisionDto: {
+            remarks?: string | null;
         };
         ContactRequestDto: {
             name: string;
@@ -1328,6 +1597,207 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    SellerListingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateListingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingCreatedDto"];
+                };
+            };
+        };
+    };
+    SellerListingsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnListingDto"][];
+                };
+            };
+        };
+    };
+    SellerListingsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnListingDto"];
+                };
+            };
+        };
+    };
+    SellerListingsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnListingDto"];
+                };
+            };
+        };
+    };
+    SellerListingsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file bytes with their detected content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminListingsController_list: {
+        parameters: {
+            query?: {
+                tab?: "pending" | "verified" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListingDto"][];
+                };
+            };
+        };
+    };
+    AdminListingsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListingDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListingDto"];
+                };
+            };
+        };
+    };
+    AdminListingsController_remarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListingDto"];
+                };
             };
         };
     };

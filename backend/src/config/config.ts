@@ -44,6 +44,13 @@ const schema = z
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
     path: ['SMTP_URL'],
@@ -52,6 +59,10 @@ const schema = z
   .refine((c) => c.SMS_TRANSPORT !== 'msg91' || (c.MSG91_AUTH_KEY && c.MSG91_OTP_TEMPLATE_ID), {
     path: ['MSG91_AUTH_KEY'],
     message: 'MSG91_AUTH_KEY and MSG91_OTP_TEMPLATE_ID are required when SMS_TRANSPORT=msg91',
+  })
+  .refine((c) => c.STORAGE_DRIVER !== 's3' || c.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'is required when STORAGE_DRIVER=s3',
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.AUTH_SECRET, {
     path: ['AUTH_SECRET'],

@@ -9,6 +9,7 @@ import { OtpChallenge } from '../modules/identity/domain/otp-challenge.entity.js
 import { PasswordReset } from '../modules/identity/domain/password-reset.entity.js';
 import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
+import { ListingFile } from '../modules/listings/domain/listing-file.entity.js';
 import { Listing } from '../modules/listings/domain/listing.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 
@@ -21,6 +22,7 @@ export const entities = [
   Category,
   Event,
   Listing,
+  ListingFile,
   ContactMessage,
 ];
 

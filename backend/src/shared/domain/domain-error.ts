@@ -23,6 +23,7 @@ export const errorStatus = {
   LISTING_NOT_FOUND: 404,
   LISTING_INVALID: 400,
   LISTING_STATE: 409,
+  FILE_REFUSED: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,6 +6,9 @@
 export interface DomainEventMap {
   ContactMessageReceived: { contactMessageId: string };
   PasswordResetRequested: { passwordResetId: string };
+  TicketListed: { listingId: string };
+  TicketVerified: { listingId: string; remarks: string | null };
+  TicketRejected: { listingId: string; remarks: string | null };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -85,6 +85,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           ? (response as { message: unknown }).message
           : exception.message;
       const detail = Array.isArray(message) ? String(message[0]) : String(message);
+      if (status === 413) return problem(413, 'Each file must be 10 MB or smaller');
       return problem(status, status >= 500 ? 'Something went wrong. Please try again.' : detail);
     }
     return problem(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong. Please try again.');

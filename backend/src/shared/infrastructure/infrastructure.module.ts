@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -6,6 +7,9 @@ import { DevMailboxSender } from './mail/dev-mailbox.sender.js';
 import { MAIL_SENDER } from './mail/mail-sender.js';
 import { SmtpMailSender } from './mail/smtp.sender.js';
 import { Outbox } from './outbox/outbox.js';
+import { FILE_STORAGE } from './storage/file-storage.js';
+import { LocalFileStorage } from './storage/local-file.storage.js';
+import { S3FileStorage } from './storage/s3-file.storage.js';
 
 /** Ports every module may use, wired to the adapter the configuration chooses. */
 @Global()
@@ -13,6 +17,21 @@ import { Outbox } from './outbox/outbox.js';
   providers: [
     Outbox,
     RateLimits,
+    {
+      provide: FILE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.STORAGE_DRIVER === 's3'
+          ? new S3FileStorage({
+              bucket: config.S3_BUCKET!,
+              region: config.S3_REGION,
+              endpoint: config.S3_ENDPOINT,
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: config.S3_FORCE_PATH_STYLE,
+            })
+          : new LocalFileStorage(join(config.DATA_DIR, 'uploads')),
+    },
     {
       provide: MAIL_SENDER,
       inject: [APP_CONFIG, EntityManager],
@@ -22,6 +41,6 @@ import { Outbox } from './outbox/outbox.js';
           : new DevMailboxSender(em, config.MAIL_FROM),
     },
   ],
-  exports: [Outbox, MAIL_SENDER, RateLimits],
+  exports: [Outbox, MAIL_SENDER, RateLimits, FILE_STORAGE],
 })
 export class InfrastructureModule {}

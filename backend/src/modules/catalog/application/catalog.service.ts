@@ -101,6 +101,18 @@ export class CatalogService {
     return toView(row);
   }
 
+  /** Events by id (any state), for pages that show listings with their event. */
+  async eventsByIds(ids: string[]): Promise<Map<string, EventView>> {
+    const unique = [...new Set(ids)].filter((id) => uuidPattern.test(id));
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<EventRow[]>(
+      `select ${eventColumns} from events e left join categories c on c.id = e.category_id
+        where e.id in (${unique.map(() => '?').join(', ')})`,
+      unique,
+    );
+    return new Map(rows.map((row) => [row.id, toView(row)]));
+  }
+
   async listCategories(): Promise<Category[]> {
     return this.em.find(Category, {}, { orderBy: { name: 'asc' } });
   }

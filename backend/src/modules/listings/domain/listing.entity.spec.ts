@@ -91,3 +91,25 @@ describe('Listing', () => {
     expect(listing).toMatchObject({ soldQuantity: 3, status: 'sold', isOnSale: false });
   });
 });
+
+describe('withdrawing a listing', () => {
+  it('is allowed while pending or on sale with nothing sold', () => {
+    const pending = new Listing(base);
+    pending.withdraw();
+    expect(pending.status).toBe('withdrawn');
+    const onSale = new Listing(base);
+    onSale.verify('admin-1', null, at);
+    onSale.withdraw();
+    expect(onSale.status).toBe('withdrawn');
+  });
+
+  it('is refused once a ticket is sold, or after a rejection', () => {
+    const partlySold = new Listing({ ...base, quantity: 3 });
+    partlySold.verify('admin-1', null, at);
+    partlySold.recordSale(1);
+    expect(() => partlySold.withdraw()).toThrow('This listing can no longer be withdrawn');
+    const rejected = new Listing(base);
+    rejected.reject('admin-1', null, at);
+    expect(() => rejected.withdraw()).toThrow('This listing can no longer be withdrawn');
+  });
+});

@@ -135,6 +135,14 @@ export class Listing {
     this.decide('cancelled', adminId, remarks, at);
   }
 
+  /** The seller takes the listing down; only while nothing of it is sold. */
+  withdraw(): void {
+    if (this.soldQuantity > 0 || !canMove(this.status, 'withdrawn')) {
+      throw new DomainError('LISTING_STATE', 'This listing can no longer be withdrawn');
+    }
+    this.status = 'withdrawn';
+  }
+
   /** Records tickets paid for; the listing becomes sold when none remain. */
   recordSale(quantity: number): void {
     if (this.status !== 'available') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '../../domain/domain-events.js';
@@ -97,7 +97,9 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     const handle = this.handlers.get(d.type)?.get(d.handler);
     try {
       if (!handle) throw new Error(`No handler ${d.handler} for ${d.type}`);
-      await handle({ id: d.event_id, type: d.type, payload: d.payload, occurredAt: new Date(d.occurred_at) });
+      const event = { id: d.event_id, type: d.type, payload: d.payload, occurredAt: new Date(d.occurred_at) };
+      // Each delivery gets its own identity map, as a request does.
+      await RequestContext.create(this.em, () => handle(event));
       await em.execute(
         `update outbox_deliveries set status = 'done', done_at = now(), last_error = null where event_id = ? and handler = ?`,
         [d.event_id, d.handler],
