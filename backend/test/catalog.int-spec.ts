@@ -162,6 +162,11 @@ describe('catalog read path (HTTP, real PostgreSQL)', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('compresses responses for clients that accept gzip', async () => {
+    const res = await t.http().get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const doc = await t.http().get('/api/docs-json').expect(200);
     expect(doc.body.paths).toHaveProperty('/api/v1/events/{id}');
