@@ -46,3 +46,13 @@ describe('identity settings', () => {
     expect(() => loadConfig({ SMS_TRANSPORT: 'msg91' })).toThrow('MSG91_AUTH_KEY');
   });
 });
+
+describe('.env.example', () => {
+  it('lists every setting the app reads, and nothing else', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { SETTING_NAMES } = await import('./config.js');
+    const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());
+  });
+});

@@ -69,6 +69,9 @@ const schema = z
     message: 'is required in production (at least 32 random characters)',
   });
 
+/** Every setting name the app reads (kept in step with .env.example by a test). */
+export const SETTING_NAMES = Object.keys(schema.shape);
+
 export type AppConfig = Readonly<
   Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR'> & { PUBLIC_URL: string; DATA_DIR: string }
 >;
