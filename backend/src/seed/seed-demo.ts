@@ -6,6 +6,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { CatalogService } from '../modules/catalog/application/catalog.service.js';
 import { IdentityService } from '../modules/identity/application/identity.service.js';
+import { ProfileService } from '../modules/identity/application/profile.service.js';
 import { ListingsService } from '../modules/listings/application/listings.service.js';
 import { demoCategories, demoEvents } from './demo-data.js';
 
@@ -53,6 +54,24 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
     }
     const sellerId = ids.seller as string;
     const adminId = ids.admin as string;
+    const profiles = app.get(ProfileService);
+    await profiles.updateProfile(sellerId, { upiId: 'priya.sharma@okhdfcbank' });
+    const pickup = await profiles.addAddress(sellerId, {
+      addressLine1: '12 Residency Road',
+      addressLine2: null,
+      area: 'Richmond Town',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560025',
+    });
+    await profiles.addAddress(ids.buyer as string, {
+      addressLine1: '4B Sea Breeze Apartments, Carter Road',
+      addressLine2: 'Near Otters Club',
+      area: 'Bandra West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400050',
+    });
 
     const categories = new Map<string, Awaited<ReturnType<CatalogService['createCategory']>>>();
     for (const name of demoCategories) categories.set(name, await catalog.createCategory(name));
