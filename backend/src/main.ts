@@ -9,7 +9,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
-import { startEmbeddedPostgres } from './shared/infrastructure/database/embedded-postgres.js';
 import { type DemoLogin, seedDemoData } from './seed/seed-demo.js';
 
 function readConfig(): AppConfig {
@@ -54,7 +53,12 @@ function printBanner(config: AppConfig, embedded: boolean, logins: DemoLogin[] |
 
 async function bootstrap(): Promise<void> {
   const config = await withAuthSecret(readConfig());
-  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+  // Loaded only when needed, so a production image may omit the embedded PostgreSQL binaries.
+  const embedded = config.DATABASE_URL
+    ? null
+    : await import('./shared/infrastructure/database/embedded-postgres.js').then((m) =>
+        m.startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT),
+      );
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
@@ -62,7 +66,10 @@ async function bootstrap(): Promise<void> {
   });
   configureApp(app, config);
 
-  if (config.RUN_MIGRATIONS) await app.get(MikroORM).migrator.up();
+  const orm = app.get(MikroORM);
+  // MikroORM connects lazily; connect now so /api/health is truthful from the first request.
+  if (!(await orm.isConnected())) await orm.connect();
+  if (config.RUN_MIGRATIONS) await orm.migrator.up();
   const logins = config.SEED_DEMO_DATA ? await seedDemoData(app, config.DATA_DIR) : null;
 
   await app.listen(config.PORT, config.HOST);

@@ -173,3 +173,37 @@ describe('catalog read path (HTTP, real PostgreSQL)', () => {
     await t.http().get('/api/docs').expect(200);
   });
 });
+
+describe('the public read cache', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOG_CACHE_TTL_MS: '2000' });
+    make = factories(t);
+  });
+  afterAll(() => t.close());
+
+  it('serves a cached list, answers 304 for a fresh ETag, and shows a listing change at once', async () => {
+    const seller = await make.user();
+    const event = await make.event({ title: 'Cached show' });
+    const first = await t.http().get('/api/v1/events').expect(200);
+    expect(first.body[0]).toMatchObject({ id: event.id, min_price: null });
+    await t
+      .http()
+      .get('/api/v1/events')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
+
+    // A direct database change is not seen while the cached copy lives...
+    await t.sql(`update events set title = 'Renamed show' where id = ?`, [event.id]);
+    expect((await t.http().get('/api/v1/events').expect(200)).body[0].title).toBe('Cached show');
+
+    // ...but a listing change clears the cache once it has committed.
+    await make.listing(event, seller, { price: 75_000 });
+    const after = await t.http().get('/api/v1/events').expect(200);
+    expect(after.body[0]).toMatchObject({ title: 'Renamed show', min_price: 75_000, available_tickets: 2 });
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    const page = await t.http().get(`/api/v1/events/${event.id}`).expect(200);
+    expect(page.body.listings).toHaveLength(1);
+  });
+});

@@ -64,6 +64,7 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
       state: 'Karnataka',
       pincode: '560025',
     });
+    const pickupText = await identity.addressText(sellerId, pickup.id);
     await profiles.addAddress(ids.buyer as string, {
       addressLine1: '4B Sea Breeze Apartments, Carter Road',
       addressLine2: 'Near Otters Club',
@@ -100,8 +101,7 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
           section: l.section,
           row: l.row,
           seatNumber: l.seat,
-          pickupAddress:
-            l.type === 'physical' ? '12 Residency Road, Richmond Town, Bengaluru, Karnataka - 560025' : null,
+          pickupAddress: l.type === 'physical' ? pickupText : null,
           upiId: 'priya.sharma@okhdfcbank',
         });
         if (l.state === 'pending') continue;

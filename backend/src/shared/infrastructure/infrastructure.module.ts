@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { PublicReadCache } from '../http/public-read-cache.js';
 import { RateLimits } from '../http/rate-limits.js';
 import { DevMailboxSender } from './mail/dev-mailbox.sender.js';
 import { MAIL_SENDER } from './mail/mail-sender.js';
@@ -17,6 +18,7 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
   providers: [
     Outbox,
     RateLimits,
+    PublicReadCache,
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
@@ -41,6 +43,6 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
           : new DevMailboxSender(em, config.MAIL_FROM),
     },
   ],
-  exports: [Outbox, MAIL_SENDER, RateLimits, FILE_STORAGE],
+  exports: [Outbox, MAIL_SENDER, RateLimits, PublicReadCache, FILE_STORAGE],
 })
 export class InfrastructureModule {}

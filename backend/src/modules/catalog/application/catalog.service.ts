@@ -1,8 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain/domain-error.js';
-import { MicroCache } from '../../../shared/infrastructure/cache/micro-cache.js';
 import { Category } from '../domain/category.entity.js';
 import { type Availability, Event, type EventDetails } from '../domain/event.entity.js';
 
@@ -53,21 +51,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 @Injectable()
 export class CatalogService {
-  private readonly listCache: MicroCache<EventView[]>;
-
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.listCache = new MicroCache(config.CATALOG_CACHE_TTL_MS);
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** Active events that have not started, soonest first, with their on-sale figures. */
-  listUpcomingEvents(query: UpcomingEventsQuery): Promise<EventView[]> {
-    const key = JSON.stringify(query);
-    return this.listCache.get(key, async () => {
-      const rows = await this.em.execute<EventRow[]>(
-        `select ${eventColumns}
+  async listUpcomingEvents(query: UpcomingEventsQuery): Promise<EventView[]> {
+    const rows = await this.em.execute<EventRow[]>(
+      `select ${eventColumns}
            from events e left join categories c on c.id = e.category_id
           where e.is_active and e.event_date > now()
             and (?::text is null or e.title ilike ? or e.venue ilike ? or c.name ilike ?)
@@ -75,18 +64,17 @@ export class CatalogService {
             and (?::timestamptz is null or e.event_date <= ?)
           order by e.event_date asc, e.id
           limit ? offset ?`,
-        [
-          ...Array<string | null>(4).fill(query.search ? containsPattern(query.search) : null),
-          query.from ?? null,
-          query.from ?? null,
-          query.to ?? null,
-          query.to ?? null,
-          query.limit,
-          query.offset,
-        ],
-      );
-      return rows.map(toView);
-    });
+      [
+        ...Array<string | null>(4).fill(query.search ? containsPattern(query.search) : null),
+        query.from ?? null,
+        query.from ?? null,
+        query.to ?? null,
+        query.to ?? null,
+        query.limit,
+        query.offset,
+      ],
+    );
+    return rows.map(toView);
   }
 
   /** Any event by id (also inactive or past), for its own page; 404 when unknown. */
@@ -139,7 +127,6 @@ export class CatalogService {
       { id: eventId },
       { availableTickets: figures.availableTickets, minPrice: figures.minPrice },
     );
-    this.listCache.clear();
   }
 
   /** Takes the event's row lock for the rest of the transaction; fails when the event is unknown. */

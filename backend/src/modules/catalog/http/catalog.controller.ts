@@ -1,6 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CatalogService, type EventView } from '../application/catalog.service.js';
+import { CatalogService } from '../application/catalog.service.js';
 import { CategoryDto, EventDto, UpcomingEventsQueryDto } from './event.dto.js';
 import { Public } from '../../../shared/http/auth.js';
 
@@ -8,18 +10,24 @@ import { Public } from '../../../shared/http/auth.js';
 @ApiTags('catalog')
 @Controller('v1')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly cache: PublicReadCache,
+  ) {}
 
   @Get('events')
   @ApiOkResponse({ type: [EventDto], description: 'Active events that have not started, soonest first' })
-  listEvents(@Query() query: UpcomingEventsQueryDto): Promise<EventView[]> {
-    return this.catalog.listUpcomingEvents({
+  listEvents(@Query() query: UpcomingEventsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const upcoming = {
       search: query.search?.trim() || undefined,
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
       limit: query.limit ?? 100,
       offset: query.offset ?? 0,
-    });
+    };
+    return this.cache.send(req, res, `events:${JSON.stringify(upcoming)}`, () =>
+      this.catalog.listUpcomingEvents(upcoming),
+    );
   }
 
   @Get('categories')

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { AuthUser } from '../../../shared/http/auth.js';
-import { MicroCache } from '../../../shared/infrastructure/cache/micro-cache.js';
+import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { checkUpload, type CheckedFile } from '../../../shared/infrastructure/storage/file-checks.js';
 import {
@@ -65,18 +64,14 @@ export type EventPageView = EventView & { listings: PublicListingView[] };
 
 @Injectable()
 export class ListingsService implements OnModuleInit {
-  private readonly eventPageCache: MicroCache<EventPageView>;
-
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
     private readonly identity: IdentityService,
     private readonly outbox: Outbox,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.eventPageCache = new MicroCache(config.CATALOG_CACHE_TTL_MS);
-  }
+    private readonly publicCache: PublicReadCache,
+  ) {}
 
   onModuleInit(): void {
     // Erasing an account waits while the person has a listing under review or on sale.
@@ -90,11 +85,9 @@ export class ListingsService implements OnModuleInit {
   }
 
   /** The public event page: any event by id with its on-sale listings after the filters. */
-  eventPage(eventId: string, filter: OnSaleFilter): Promise<EventPageView> {
-    return this.eventPageCache.get(JSON.stringify([eventId, filter]), async () => {
-      const event = await this.catalog.getEvent(eventId);
-      return { ...event, listings: await this.onSaleForEvent(event.id, filter) };
-    });
+  async eventPage(eventId: string, filter: OnSaleFilter): Promise<EventPageView> {
+    const event = await this.catalog.getEvent(eventId);
+    return { ...event, listings: await this.onSaleForEvent(event.id, filter) };
   }
 
   /** The spec's "on sale" listings of one event: status available with tickets left. */
@@ -304,15 +297,17 @@ export class ListingsService implements OnModuleInit {
    * concurrent changes to one event's listings queue up, and the catalog's availability
    * projection is rewritten from the listings in the same transaction.
    */
-  private changeAvailability<T>(eventId: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.transactional(async (em) => {
+  private async changeAvailability<T>(eventId: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const result = await this.em.transactional(async (em) => {
       await this.catalog.lockEventForAvailability(em, eventId);
-      const result = await work(em);
+      const changed = await work(em);
       await em.flush();
       await this.catalog.recordAvailability(em, eventId, await this.availabilityOf(em, eventId));
-      this.eventPageCache.clear();
-      return result;
+      return changed;
     });
+    // After the commit: a read between a clear and the commit would cache the old figures.
+    this.publicCache.clear();
+    return result;
   }
 
   private async availabilityOf(em: EntityManager, eventId: string): Promise<Availability> {

