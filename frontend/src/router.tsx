@@ -1,18 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { createSessionAccess, type SessionAccess } from './shared/session';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 import { RouteErrorPage } from './shared/ui/RouteErrorPage';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** For guards (shared/guards.ts): who is signed in. */
+  session: SessionAccess;
 }
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, session: createSessionAccess(queryClient) },
     // TanStack Query owns freshness; the router must not serve its own cached preloads.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatInr, formatPercent, ticketCount } from './format';
+import { formatDateIst, formatDateTimeIst, formatEventDate, formatInr, formatPercent, ticketCount } from './format';
 
 describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping and two decimals', () => {
@@ -29,5 +29,13 @@ describe('small formatters', () => {
     expect(formatPercent(3)).toBe('3%');
     expect(ticketCount(1)).toBe('1 ticket');
     expect(ticketCount(7)).toBe('7 tickets');
+  });
+});
+
+describe('table dates in IST', () => {
+  it('shows the Indian date and time whatever the browser zone', () => {
+    // 20:00 UTC on 31 Dec is 01:30 IST on 1 Jan.
+    expect(formatDateIst('2026-12-31T20:00:00Z')).toBe('1 Jan 2027');
+    expect(formatDateTimeIst('2026-12-31T20:00:00Z')).toBe('1 Jan 2027, 1:30 am');
   });
 });

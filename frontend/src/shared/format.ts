@@ -31,3 +31,23 @@ export function formatPercent(value: number): string {
 export function ticketCount(count: number): string {
   return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
 }
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+const shortDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: IST,
+});
+
+/** A day in IST for tables, e.g. '1 Dec 2026'. */
+export function formatDateIst(iso: string): string {
+  return shortDate.format(new Date(iso));
+}
+
+/** A moment in IST for tables and lists, e.g. '1 Dec 2026, 7:30 pm'. */
+export function formatDateTimeIst(iso: string): string {
+  return shortDateTime.format(new Date(iso));
+}

@@ -13,12 +13,14 @@ type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 /**
  * Replaces the network for one test: each handler answers one API path (exact match on pathname).
+ * Nobody is signed in unless a handler answers /api/v1/auth/session (see test/session.ts).
  * Returns the fetch spy so a test can inspect the requests it made.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchSpy = vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     const handler = handlers[url.pathname];
+    if (!handler && url.pathname === '/api/v1/auth/session') return problem(401, 'Please sign in to continue');
     if (!handler) return problem(404, `No mock for ${url.pathname}`);
     return handler(url, input);
   });
@@ -26,7 +28,9 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchSpy;
 }
 
-/** The URLs of every request the app made through the mock. */
-export function requestedUrls(fetchSpy: ReturnType<typeof mockApi>): URL[] {
-  return fetchSpy.mock.calls.map(([request]) => new URL(request.url));
+/** The URLs of every request the app made through the mock, or only those to `pathname`. */
+export function requestedUrls(fetchSpy: ReturnType<typeof mockApi>, pathname?: string): URL[] {
+  return fetchSpy.mock.calls
+    .map(([request]) => new URL(request.url))
+    .filter((url) => pathname === undefined || url.pathname === pathname);
 }

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../shared/session';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEventPage, makeListing } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-
-const session = vi.hoisted(() => ({
-  user: null as null | { id: string; email: string; fullName: string | null; isAdmin: boolean },
-}));
-vi.mock('../../shared/session', () => ({ useSession: () => session }));
-
-afterEach(() => {
-  session.user = null;
-});
+import { makeSessionUser, sessionAnswer } from '../../test/session';
 
 const gold = makeListing({ id: 'gold', price: 249900, available_quantity: 2, section: 'Gold', row: 'F' });
 const pit = makeListing({
@@ -27,8 +20,11 @@ const pit = makeListing({
 });
 const event = makeEventPage({ id: 'e1', title: 'Monsoon Melodies', buyer_fee_percent: 2.5, listings: [gold, pit] });
 
-function serveEvent() {
-  return mockApi({ '/api/v1/events/e1': () => jsonResponse(event) });
+function serveEvent(signedIn: SessionUser | null = null) {
+  return mockApi({
+    '/api/v1/events/e1': () => jsonResponse(event),
+    '/api/v1/auth/session': sessionAnswer(signedIn),
+  });
 }
 
 function listingNamed(name: string) {
@@ -76,18 +72,17 @@ describe('Event page', () => {
     expect(router.state.location.search).toEqual({ returnTo: '/checkout/gold?quantity=2' });
     expect(router.state.location.href).toBe('/auth?returnTo=%2Fcheckout%2Fgold%3Fquantity%3D2');
     expect(router.state.location.state.returnTo).toBe('/checkout/gold?quantity=2');
-    // /auth is not built yet: the shared not-found page answers.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
   it("preselects the filter's number of tickets and takes a signed-in buyer straight to checkout", async () => {
-    session.user = { id: 'u1', email: 'asha@example.in', fullName: 'Asha Rao', isAdmin: false };
-    const fetchSpy = serveEvent();
+    const fetchSpy = serveEvent(makeSessionUser({ email: 'asha@example.in', full_name: 'Asha Rao' }));
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/event/e1?quantity=2');
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
-    expect(requestedUrls(fetchSpy)[0]!.searchParams.get('quantity')).toBe('2');
+    expect(requestedUrls(fetchSpy, '/api/v1/events/e1')[0]!.searchParams.get('quantity')).toBe('2');
+    expect(await screen.findByRole('button', { name: /Hi, Asha/ })).toBeInTheDocument();
     await user.click(within(listingNamed('Gold · Row F')).getByRole('button', { name: 'Buy' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/gold'));

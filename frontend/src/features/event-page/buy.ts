@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { signInHref } from '../../shared/guards';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 
@@ -9,10 +10,6 @@ export function checkoutPath(listingId: string, quantity: number): string {
   return `/checkout/${encodeURIComponent(listingId)}?quantity=${quantity}`;
 }
 
-export function signInPath(returnTo: string): string {
-  return `/auth?returnTo=${encodeURIComponent(returnTo)}`;
-}
-
 /**
  * The event page's Buy rules: a quantity must be chosen; a signed-out buyer signs in first and
  * comes back to the same checkout.
@@ -20,21 +17,23 @@ export function signInPath(returnTo: string): string {
 export function useBuyListing(): (listingId: string, quantity: number | undefined) => void {
   const router = useRouter();
   const notify = useNotify();
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
 
   return useCallback(
-    (listingId, quantity) => {
+    async (listingId, quantity) => {
       if (!quantity) {
         notify(SELECT_QUANTITY_MESSAGE);
         return;
       }
       const checkout = checkoutPath(listingId, quantity);
-      if (!user) {
-        void router.navigate({ href: signInPath(checkout), state: { returnTo: checkout } });
+      // While the session is still being read, wait for it rather than guess "signed out".
+      const buyer = isLoading ? await router.options.context.session.ensureUser().catch(() => null) : user;
+      if (!buyer) {
+        void router.navigate({ href: signInHref(checkout), state: { returnTo: checkout } });
         return;
       }
       void router.navigate({ href: checkout });
     },
-    [notify, router, user],
+    [isLoading, notify, router, user],
   );
 }

@@ -1,20 +1,35 @@
-import { LikeOutlined, SafetyCertificateOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, LikeOutlined, SafetyCertificateOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PAYMENT_GATEWAY } from '../../shared/site-facts';
+import './trust-tiles.css';
 
-const tiles = [
+interface TrustTile {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** Each claim links to the page that explains it. */
+  link: { to: LinkProps['to']; hash?: string; label: string };
+}
+
+const tiles: TrustTile[] = [
   {
     icon: <SafetyOutlined />,
     title: '100% Secure',
-    text: 'Pay through a trusted gateway. We hold your money until the tickets are safely transferred to you.',
+    text: `Pay through ${PAYMENT_GATEWAY}. We hold your money until the tickets are safely transferred to you.`,
+    link: { to: '/buyer-guarantee', label: 'How your payment is protected' },
   },
   {
     icon: <SafetyCertificateOutlined />,
     title: 'Verified Sellers',
     text: 'Our team reviews every listing before it goes on sale, so you only see genuine tickets.',
+    link: { to: '/how-it-works', hash: 'verified-sellers', label: 'How we verify sellers' },
   },
   {
     icon: <LikeOutlined />,
     title: 'Best Prices',
     text: 'Fair prices set by fans, with platform fees shown upfront. No hidden charges at checkout.',
+    link: { to: '/faq', hash: 'fees', label: 'See our fees' },
   },
 ];
 
@@ -33,6 +48,9 @@ export function TrustTiles() {
               </span>
               <h3 className="trust-tile__title">{tile.title}</h3>
               <p className="trust-tile__text">{tile.text}</p>
+              <Link to={tile.link.to} hash={tile.link.hash} className="trust-tile__link">
+                {tile.link.label} <ArrowRightOutlined aria-hidden="true" />
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,25 +1,9 @@
-import {
-  AndroidFilled,
-  AppleFilled,
-  FacebookFilled,
-  InstagramOutlined,
-  LinkedinFilled,
-  MailOutlined,
-  XOutlined,
-  YoutubeFilled,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { AppLink } from '../../shared/ui/links';
+import { AndroidFilled, AppleFilled, MailOutlined } from '@ant-design/icons';
+import { Link } from '@tanstack/react-router';
+import { SUPPORT } from '../../shared/site-facts';
+import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { Logo } from './Logo';
-import { footerNav, SUPPORT_EMAIL, socialLinks } from './navigation';
-
-const socialIcons: Record<(typeof socialLinks)[number]['key'], ReactNode> = {
-  instagram: <InstagramOutlined />,
-  x: <XOutlined />,
-  facebook: <FacebookFilled />,
-  linkedin: <LinkedinFilled />,
-  youtube: <YoutubeFilled />,
-};
+import { footerNav } from './navigation';
 
 export function AppFooter() {
   return (
@@ -28,20 +12,13 @@ export function AppFooter() {
         <div className="site-footer__brand">
           <Logo inverted />
           <p className="site-footer__tagline">
-            India’s safe marketplace for reselling event tickets. Verified sellers, secure payments, support 24/7.
+            India’s safe marketplace for reselling event tickets. Verified sellers, secure payments, support{' '}
+            {SUPPORT.hours}.
           </p>
           <p className="site-footer__email">
-            <MailOutlined aria-hidden="true" /> <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            <MailOutlined aria-hidden="true" /> <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
           </p>
-          <ul className="social-links" aria-label="TicketSetu on social media">
-            {socialLinks.map((social) => (
-              <li key={social.key}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label}>
-                  {socialIcons[social.key]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
 
         <nav aria-label="Footer" className="site-footer__nav">
@@ -51,7 +28,7 @@ export function AppFooter() {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <AppLink href={link.href}>{link.label}</AppLink>
+                    <Link to={link.href}>{link.label}</Link>
                   </li>
                 ))}
               </ul>

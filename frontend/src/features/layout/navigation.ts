@@ -1,9 +1,27 @@
-/** Header and mobile-menu items (Admin joins them for admins once sign-in exists). */
-export const mainNav = [
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+/** Header and mobile-menu items. */
+export const mainNav: readonly NavItem[] = [
   { href: '/', label: 'Home' },
   { href: '/events', label: 'Events' },
   { href: '/contact', label: 'Contact' },
-] as const;
+];
+
+/** Admins also see Admin. */
+export const adminNavItem: NavItem = { href: '/admin', label: 'Admin' };
+
+export function navFor(isAdmin: boolean): readonly NavItem[] {
+  return isAdmin ? [...mainNav, adminNavItem] : mainNav;
+}
+
+/** The signed-in menu ('Hi, {first name}'), in the header and the mobile menu. */
+export const accountNav: readonly NavItem[] = [
+  { href: '/profile', label: 'Your Profile' },
+  { href: '/tickets', label: 'Your Tickets' },
+];
 
 /** Every footer link the spec lists, grouped for reading. */
 export const footerNav = [
@@ -33,16 +51,6 @@ export const footerNav = [
       { href: '/accessibility', label: 'Accessibility' },
     ],
   },
-] as const;
-
-export const SUPPORT_EMAIL = 'support@ticketsetu.in';
-
-export const socialLinks = [
-  { key: 'instagram', label: 'TicketSetu on Instagram', href: 'https://www.instagram.com/ticketsetu' },
-  { key: 'x', label: 'TicketSetu on X (Twitter)', href: 'https://x.com/ticketsetu' },
-  { key: 'facebook', label: 'TicketSetu on Facebook', href: 'https://www.facebook.com/ticketsetu' },
-  { key: 'linkedin', label: 'TicketSetu on LinkedIn', href: 'https://www.linkedin.com/company/ticketsetu' },
-  { key: 'youtube', label: 'TicketSetu on YouTube', href: 'https://www.youtube.com/@ticketsetu' },
 ] as const;
 
 /** The nav item a path belongs to: '/event/123' lights up Events. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage } from './api-error';
-import { createApiClient, unwrap } from './client';
+import { createApiClient, setSessionRefresher, unwrap } from './client';
 
 function clientAnswering(...responses: (() => Response)[]) {
   const send = vi.fn(async (request: Request) => {
@@ -60,5 +60,35 @@ describe('API client', () => {
       status: 0,
       detail: 'Could not reach TicketSetu. Check your connection and try again.',
     });
+  });
+
+  it('refreshes the session once after a 401 and sends the call again', async () => {
+    const { api, send } = clientAnswering(problem(401, 'Please sign in to continue'), () =>
+      Response.json({ id: 'me' }),
+    );
+    const refresh = vi.fn(async () => true);
+    const remove = setSessionRefresher(refresh);
+    try {
+      await expect(unwrap(api.GET('/api/v1/me'))).resolves.toEqual({ id: 'me' });
+      expect(refresh).toHaveBeenCalledOnce();
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      remove();
+    }
+  });
+
+  it("never refreshes for the auth endpoints' own 401s (a wrong password)", async () => {
+    const { api, send } = clientAnswering(problem(401, 'Invalid login credentials'));
+    const refresh = vi.fn(async () => true);
+    const remove = setSessionRefresher(refresh);
+    try {
+      await expect(
+        unwrap(api.POST('/api/v1/auth/login', { body: { email: 'a@b.in', password: 'x' } })),
+      ).rejects.toMatchObject({ status: 401, detail: 'Invalid login credentials' });
+      expect(refresh).not.toHaveBeenCalled();
+      expect(send).toHaveBeenCalledOnce();
+    } finally {
+      remove();
+    }
   });
 });

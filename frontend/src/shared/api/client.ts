@@ -9,11 +9,43 @@ export interface ApiClientOptions extends RetryingFetchOptions {
   baseUrl?: string;
 }
 
+/**
+ * Renews an expired access token: resolves true when a fresh one is in the cookies. Set by the
+ * session (shared/session.ts), which owns the refresh; the client only knows when to ask.
+ */
+export type SessionRefresher = () => Promise<boolean>;
+
+let sessionRefresher: SessionRefresher | undefined;
+
+/** Installs the refresher every client uses on a 401; returns a function that removes it. */
+export function setSessionRefresher(refresher: SessionRefresher | undefined): () => void {
+  sessionRefresher = refresher;
+  return () => {
+    if (sessionRefresher === refresher) sessionRefresher = undefined;
+  };
+}
+
+/** The auth endpoints answer 401 for their own reasons (wrong password, ended session): never refresh for them. */
+function mayRefreshFor(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return !pathname.startsWith('/api/v1/auth/') || pathname === '/api/v1/auth/session';
+}
+
 /** The typed client over the OpenAPI contract. The API is same-origin: /api is proxied in dev, served by the backend in production. */
 export function createApiClient({ baseUrl, ...fetchOptions }: ApiClientOptions = {}): ApiClient {
+  const retryingFetch = createRetryingFetch(fetchOptions);
   return createClient<paths>({
     baseUrl: baseUrl ?? globalThis.location?.origin ?? '',
-    fetch: createRetryingFetch(fetchOptions),
+    // A 401 usually means the 15-minute access token lapsed: refresh once, then send the call once more.
+    fetch: async (request: Request) => {
+      const response = await retryingFetch(request.clone());
+      const refresher = sessionRefresher;
+      if (response.status !== 401 || !refresher || !mayRefreshFor(request)) return response;
+      const refreshed = await refresher().catch(() => false);
+      if (!refreshed) return response;
+      await response.body?.cancel();
+      return retryingFetch(request);
+    },
   });
 }
 

@@ -1,0 +1,231 @@
+import { DeleteOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined, WarningOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Popconfirm, Radio, Skeleton } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../shared/api/api-error';
+import { useNotify } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import { popupInMain } from '../../shared/ui/popup';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { ToneTag } from '../../shared/ui/ToneTag';
+import { AddressForm } from './AddressForm';
+import {
+  addressesQuery,
+  defaultFirst,
+  type NewAddress,
+  type SavedAddress,
+  useAddAddress,
+  useDeleteAddress,
+  useSetDefaultAddress,
+} from './queries';
+import './addresses.css';
+
+export const ADDRESS_MESSAGES = {
+  saved: 'Address saved successfully!',
+  deleted: 'Address deleted successfully!',
+  defaultUpdated: 'Default address updated successfully!',
+  saveFailed: 'Error saving address. Please try again.',
+  deleteFailed: 'Error deleting address. Please try again.',
+  defaultFailed: 'Error updating default address. Please try again.',
+  signedOut: 'You must be logged in to add an address',
+} as const;
+
+export interface AddressPickerProps {
+  /**
+   * 'manage' (profile): delete, set default, add. 'select' (sell pickup, checkout delivery): choose one
+   * address (value/onChange), or add one, which is then chosen.
+   */
+  mode?: 'manage' | 'select';
+  /** The chosen address id (select mode). Left undefined, the default address is chosen. */
+  value?: string | null;
+  onChange?: (addressId: string | null) => void;
+  /** Names the list for assistive technology, e.g. 'Delivery address'. */
+  label?: string;
+}
+
+/** A 4xx answer explains itself (e.g. an invalid PIN); anything else gets the spec's message. */
+function explain(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
+    ? error.detail
+    : fallback;
+}
+
+function AddressText({ address }: { address: SavedAddress }) {
+  return (
+    <span className="address-card__text">
+      <span className="address-card__line">{address.address_line1}</span>
+      {address.address_line2 && <span className="address-card__line">{address.address_line2}</span>}
+      <span className="address-card__line">
+        {address.area}, {address.city}
+      </span>
+      <span className="address-card__line">
+        {address.state} - {address.pincode}
+      </span>
+    </span>
+  );
+}
+
+function DefaultBadge() {
+  return <ToneTag tone="info">Default</ToneTag>;
+}
+
+/** Saved addresses (default first, with a Default badge) and the add-address form, for the profile, sell and checkout pages. */
+export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved addresses' }: AddressPickerProps) {
+  const { user } = useSession();
+  const notify = useNotify();
+  const listId = useId();
+  const addresses = useQuery({ ...addressesQuery(), enabled: user !== null });
+  const add = useAddAddress();
+  const remove = useDeleteAddress();
+  const makeDefault = useSetDefaultAddress();
+  const [adding, setAdding] = useState(false);
+  const list = defaultFirst(addresses.data ?? []);
+  const showForm = adding || (addresses.isSuccess && list.length === 0);
+
+  // Select mode starts on the default address.
+  const defaultId = list[0]?.id;
+  useEffect(() => {
+    if (mode === 'select' && value === undefined && defaultId) onChange?.(defaultId);
+  }, [defaultId, mode, onChange, value]);
+
+  const save = async (address: NewAddress): Promise<SavedAddress | undefined> => {
+    if (!user) {
+      notify(ADDRESS_MESSAGES.signedOut);
+      return undefined;
+    }
+    try {
+      const saved = await add.mutateAsync(address);
+      notify(ADDRESS_MESSAGES.saved);
+      setAdding(false);
+      if (mode === 'select') onChange?.(saved.id);
+      return saved;
+    } catch (error) {
+      notify(explain(error, ADDRESS_MESSAGES.saveFailed));
+      return undefined;
+    }
+  };
+
+  const deleteAddress = (address: SavedAddress) =>
+    remove.mutateAsync(address.id).then(
+      () => {
+        notify(ADDRESS_MESSAGES.deleted);
+        if (value === address.id) onChange?.(null);
+      },
+      () => notify(ADDRESS_MESSAGES.deleteFailed),
+    );
+
+  const setDefault = (address: SavedAddress) =>
+    makeDefault.mutate(address.id, {
+      onSuccess: () => notify(ADDRESS_MESSAGES.defaultUpdated),
+      onError: () => notify(ADDRESS_MESSAGES.defaultFailed),
+    });
+
+  let body;
+  if (user && addresses.isPending) {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  } else if (addresses.isError) {
+    body = (
+      <StatusPanel
+        tone="error"
+        headingLevel={3}
+        icon={<WarningOutlined />}
+        title="We couldn’t load your addresses"
+        actions={<Button onClick={() => void addresses.refetch()}>Retry</Button>}
+      >
+        <p>{explain(addresses.error, 'Please try again.')}</p>
+      </StatusPanel>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <p className="address-picker__empty">
+        <EnvironmentOutlined aria-hidden="true" /> No saved addresses yet.
+      </p>
+    );
+  } else if (mode === 'select') {
+    body = (
+      <Radio.Group
+        className="address-list address-list--select"
+        value={value ?? null}
+        onChange={(event) => onChange?.(event.target.value as string)}
+        aria-label={label}
+      >
+        {list.map((address) => (
+          <Radio key={address.id} value={address.id} className="address-card address-card--option">
+            <AddressText address={address} />
+            {address.is_default && <DefaultBadge />}
+          </Radio>
+        ))}
+      </Radio.Group>
+    );
+  } else {
+    body = (
+      <ul className="address-list" aria-label={label} id={listId}>
+        {list.map((address) => (
+          <li key={address.id} className={`address-card${address.is_default ? ' address-card--default' : ''}`}>
+            <div className="address-card__body">
+              <AddressText address={address} />
+              {address.is_default && <DefaultBadge />}
+            </div>
+            <div className="address-card__actions">
+              {!address.is_default && (
+                <Button
+                  size="small"
+                  icon={<StarOutlined aria-hidden="true" />}
+                  loading={makeDefault.isPending && makeDefault.variables === address.id}
+                  onClick={() => setDefault(address)}
+                  aria-label={`Set as default: ${address.text}`}
+                >
+                  Set as default
+                </Button>
+              )}
+              <Popconfirm
+                title="Delete this address?"
+                description={address.text}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                cancelText="Keep"
+                getPopupContainer={popupInMain}
+                onConfirm={() => deleteAddress(address)}
+              >
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  loading={remove.isPending && remove.variables === address.id}
+                  aria-label={`Delete address: ${address.text}`}
+                >
+                  Delete
+                </Button>
+              </Popconfirm>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="address-picker">
+      {body}
+      {showForm ? (
+        <div className="address-picker__form">
+          <h3 className="address-picker__form-title">Add a new address</h3>
+          <AddressForm
+            idPrefix={`address-${mode}`}
+            saving={add.isPending}
+            onSave={save}
+            onCancel={list.length > 0 ? () => setAdding(false) : undefined}
+          />
+        </div>
+      ) : (
+        <Button
+          icon={<PlusOutlined aria-hidden="true" />}
+          className="address-picker__add"
+          onClick={() => (user ? setAdding(true) : notify(ADDRESS_MESSAGES.signedOut))}
+        >
+          Add a new address
+        </Button>
+      )}
+    </div>
+  );
+}

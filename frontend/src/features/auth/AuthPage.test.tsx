@@ -1,0 +1,300 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, problem } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import { makeSessionUser } from '../../test/session';
+import { firstSignupProblem } from './signup-rules';
+
+const CHALLENGE = '0b7c1a52-6a55-4a43-9d3b-0d5b5b0b8a11';
+const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
+
+function sessionDto() {
+  return {
+    user: makeSessionUser(),
+    access_token_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+    access_token: 'jwt',
+  };
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  return (await request.clone().json()) as Record<string, unknown>;
+}
+
+describe('/auth modes', { timeout: 15_000 }, () => {
+  it('titles each mode and links between them, keeping returnTo', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth?returnTo=%2Ftickets');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a new account' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ mode: 'signup', returnTo: '/tickets' });
+
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Reset your password | TicketSetu'));
+  });
+});
+
+describe('login', () => {
+  it('needs both fields', async () => {
+    const fetchSpy = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect((await screen.findAllByText('Email and password are required')).length).toBeGreaterThan(0);
+    expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith('/login'))).toBe(false);
+  });
+
+  it("prefixes the server's reason with 'Login error: '", async () => {
+    mockApi({ '/api/v1/auth/login': () => problem(401, 'Invalid login credentials') });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login error: Invalid login credentials')).toBeInTheDocument();
+  });
+
+  it("says 'No user returned from login' when the answer has no user", async () => {
+    mockApi({ '/api/v1/auth/login': () => jsonResponse({ access_token_expires_at: new Date().toISOString() }) });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth');
+
+    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('No user returned from login')).toBeInTheDocument();
+  });
+
+  it('goes to a same-site returnTo after signing in, and greets the user', async () => {
+    mockApi({
+      '/api/v1/auth/login': () => jsonResponse(sessionDto()),
+      '/api/v1/events': () => jsonResponse([]),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth?returnTo=%2Fevents%3Fsearch%3Drock');
+
+    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.href).toBe('/events?search=rock'));
+    expect(await screen.findByRole('button', { name: /Hi, Priya/ })).toBeInTheDocument();
+  });
+
+  it('ignores a returnTo that points to another site', async () => {
+    mockApi({ '/api/v1/auth/login': () => jsonResponse(sessionDto()), '/api/v1/events': () => jsonResponse([]) });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth?returnTo=%2F%2Fevil.example%2Fphish');
+
+    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('sign-up checks, in the order the spec lists them', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const complete = {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: 'priya@example.in',
+    password: 'monsoon-tickets',
+    phone: '98765 43210',
+    dateOfBirth: '1996-08-15',
+  };
+
+  it('reports the first missing or wrong field', () => {
+    expect(firstSignupProblem({}, now)?.message).toBe('Email is required');
+    expect(firstSignupProblem({ email: 'priya@example.in' }, now)?.message).toBe('Password is required');
+    expect(firstSignupProblem({ ...complete, password: 'short' }, now)?.message).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(firstSignupProblem({ ...complete, firstName: ' ' }, now)?.message).toBe('First name is required');
+    expect(firstSignupProblem({ ...complete, lastName: '' }, now)?.message).toBe('Last name is required');
+    expect(firstSignupProblem({ ...complete, phone: '' }, now)).toEqual({
+      field: 'phone',
+      message: 'Phone number is required',
+    });
+    expect(firstSignupProblem({ ...complete, phone: '12345' }, now)?.message).toBe(
+      'Please enter a valid Indian mobile number',
+    );
+    expect(firstSignupProblem({ ...complete, dateOfBirth: '' }, now)?.message).toBe('Date of birth is required');
+    expect(firstSignupProblem({ ...complete, dateOfBirth: '2008-06-16' }, now)?.message).toBe(
+      'You must be at least 18 years old to sign up',
+    );
+    expect(firstSignupProblem({ ...complete, dateOfBirth: '2008-06-15' }, now)).toBeNull();
+  });
+});
+
+// Typing a whole form is slow in jsdom.
+describe('sign-up form', { timeout: 20_000 }, () => {
+  async function fillSignup(user: ReturnType<typeof userEvent.setup>, overrides: { dateOfBirth?: string } = {}) {
+    await user.type(await screen.findByLabelText('First name'), 'Priya');
+    await user.type(screen.getByLabelText('Last name'), 'Sharma');
+    await user.type(screen.getByLabelText('Email address'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Password'), 'monsoon-tickets');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findAllByText('Phone number is required')).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findAllByText('Date of birth is required')).length).toBeGreaterThan(0);
+    const dateOfBirth = screen.getByLabelText('Date of birth');
+    fireEvent.change(dateOfBirth, { target: { value: overrides.dateOfBirth ?? '1996-08-15' } });
+  }
+
+  it('limits the date of birth to 18 years ago and refuses the under-aged', async () => {
+    const fetchSpy = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth?mode=signup');
+
+    await fillSignup(user, { dateOfBirth: tenYearsAgo });
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute(
+      'max',
+      expect.stringMatching(new RegExp(`^${new Date().getFullYear() - 18}-`)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findAllByText('You must be at least 18 years old to sign up')).length).toBeGreaterThan(0);
+    expect(fetchSpy.mock.calls.some(([request]) => request.url.includes('/signup/'))).toBe(false);
+  });
+
+  it("shows the server's reason when the phone is already in use", async () => {
+    mockApi({
+      '/api/v1/auth/signup/start': () =>
+        problem(409, 'Phone number is already in use. Please use a different phone number.'),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth?mode=signup');
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      (await screen.findAllByText('Phone number is already in use. Please use a different phone number.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to send OTP' when the server cannot be reached", async () => {
+    mockApi({
+      '/api/v1/auth/signup/start': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth?mode=signup');
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+  });
+
+  it('verifies the OTP in the Enter OTP modal, then returns to login after 3 seconds', async () => {
+    let attempts = 0;
+    const fetchSpy = mockApi({
+      '/api/v1/auth/signup/start': () =>
+        jsonResponse({ challengeId: CHALLENGE, phone: '+919876543210', resendAfterSeconds: 30 }),
+      '/api/v1/auth/signup/verify': () =>
+        ++attempts === 1
+          ? jsonResponse(
+              {
+                type: 'about:blank',
+                title: 'Bad Request',
+                status: 400,
+                detail: 'OTP verification failed. Please try again.',
+                code: 'OTP_INVALID',
+              },
+              400,
+            )
+          : jsonResponse({ message: 'Sign up successful!' }, 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth?mode=signup');
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    const start = fetchSpy.mock.calls.find(([request]) => request.url.endsWith('/signup/start'))![0];
+    expect(await jsonBody(start)).toEqual({
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      email: 'priya@example.in',
+      password: 'monsoon-tickets',
+      phone: '+919876543210',
+      dateOfBirth: '1996-08-15',
+    });
+    expect(within(dialog).getByText('+91 98765 43210')).toBeInTheDocument();
+    const verify = within(dialog).getByRole('button', { name: 'Verify & Sign Up' });
+    expect(verify).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Resend OTP in \d+ s/ })).toBeDisabled();
+
+    const otp = within(dialog).getByLabelText('6-digit OTP');
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    expect(otp).toHaveAttribute('maxlength', '6');
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(otp, '12a3456789');
+    expect(otp).toHaveValue('123456');
+    expect(verify).toBeEnabled();
+
+    await user.click(verify);
+    expect(await screen.findByText('OTP verification failed. Please try again.')).toBeInTheDocument();
+    await user.click(verify);
+    expect(await screen.findByText('Sign up successful!')).toBeInTheDocument();
+    const sent = fetchSpy.mock.calls.filter(([request]) => request.url.endsWith('/signup/verify')).at(-1)![0];
+    expect(await jsonBody(sent)).toMatchObject({ challengeId: CHALLENGE, otp: '123456', phone: '+919876543210' });
+
+    await waitFor(() => expect(router.state.location.search).toEqual({}), { timeout: 4500 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('priya@example.in');
+  });
+
+  it('words a duplicate account and other failures as the spec does', async () => {
+    let answer = () => problem(409, 'User already exists');
+    mockApi({
+      '/api/v1/auth/signup/start': () =>
+        jsonResponse({ challengeId: CHALLENGE, phone: '+919876543210', resendAfterSeconds: 30 }),
+      '/api/v1/auth/signup/verify': () => answer(),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth?mode=signup');
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    await user.type(within(dialog).getByLabelText('6-digit OTP'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign Up' }));
+    expect(await screen.findByText('User already exists')).toBeInTheDocument();
+
+    answer = () => problem(429, 'Too many attempts. Please wait a few minutes and try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign Up' }));
+    expect(
+      await screen.findByText('Error during signup: Too many attempts. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('forgot password', () => {
+  it('needs an email, then shows the server answer', async () => {
+    mockApi({
+      '/api/v1/auth/password/forgot': () =>
+        jsonResponse({ message: 'Password reset instructions have been sent to your email.' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/auth?mode=forgot');
+
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findAllByText('Email is required')).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Email address'), 'priya@example.in');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByRole('status');
+    expect((await screen.findAllByText(/Password reset instructions have been sent to your email\./)).length).toBe(2);
+  });
+});

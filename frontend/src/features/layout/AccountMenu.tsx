@@ -1,0 +1,58 @@
+import { DownOutlined, LogoutOutlined, TagsOutlined, UserOutlined } from '@ant-design/icons';
+import { useRouter } from '@tanstack/react-router';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { firstNameOf } from '../../shared/rules';
+import type { SessionUser } from '../../shared/session';
+import { accountNav } from './navigation';
+import './account-menu.css';
+
+const icons: Record<string, ReactNode> = {
+  '/profile': <UserOutlined aria-hidden="true" />,
+  '/tickets': <TagsOutlined aria-hidden="true" />,
+};
+
+export const SIGN_OUT = 'sign-out';
+
+/** 'Hi, {first name}', from the full name, else the email before the @, else 'User'. */
+export function greeting(user: Pick<SessionUser, 'full_name' | 'email'>): string {
+  return `Hi, ${firstNameOf(user.full_name, user.email)}`;
+}
+
+/** The signed-in header menu: Your Profile, Your Tickets, Sign Out. */
+export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
+  const router = useRouter();
+  const items: MenuProps['items'] = [
+    ...accountNav.map((item) => ({ key: item.href, label: item.label, icon: icons[item.href] })),
+    { type: 'divider' as const },
+    { key: SIGN_OUT, label: 'Sign Out', icon: <LogoutOutlined aria-hidden="true" /> },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      // Keyboard users land in the menu (arrow keys, Enter, Escape back to the button).
+      autoFocus
+      // Inside the header landmark, not at the end of <body>.
+      getPopupContainer={(trigger) => trigger.closest('header') ?? document.body}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key === SIGN_OUT) onSignOut();
+          else void router.navigate({ href: key });
+        },
+      }}
+    >
+      <Button
+        type="text"
+        className="account-menu__trigger"
+        icon={<UserOutlined aria-hidden="true" />}
+        aria-haspopup="menu"
+      >
+        <span className="account-menu__name">{greeting(user)}</span>
+        <DownOutlined className="account-menu__caret" aria-hidden="true" />
+      </Button>
+    </Dropdown>
+  );
+}

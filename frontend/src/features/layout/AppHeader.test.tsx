@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../shared/session';
+import { jsonResponse, mockApi, problem } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { greeting } from './AccountMenu';
+
+function renderHome(user: SessionUser | null) {
+  const fetchSpy = mockApi({ '/api/v1/events': () => jsonResponse([]), '/api/v1/auth/session': sessionAnswer(user) });
+  return { fetchSpy, ...renderApp('/') };
+}
+
+const banner = () => screen.getByRole('banner');
+const header = () => screen.findByRole('banner');
+
+describe('greeting', () => {
+  it("uses the full name's first word, else the email before the @, else 'User'", () => {
+    expect(greeting({ full_name: 'Priya Sharma', email: 'p.sharma@example.in' })).toBe('Hi, Priya');
+    expect(greeting({ full_name: null, email: 'asha.rao@example.in' })).toBe('Hi, asha.rao');
+    expect(greeting({ full_name: '', email: '' })).toBe('Hi, User');
+  });
+});
+
+describe('header', () => {
+  it('offers Sign In to visitors, and no Admin item', async () => {
+    renderHome(null);
+    expect(await within(await header()).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(within(banner()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it("greets a signed-in user as 'Hi, Priya' with Your Profile, Your Tickets and Sign Out", async () => {
+    const { router, fetchSpy } = renderHome(makeSessionUser());
+    const user = userEvent.setup({ delay: null });
+
+    const menuButton = await within(await header()).findByRole('button', { name: 'Hi, Priya' });
+    expect(within(banner()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(banner()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    expect(await screen.findByRole('menuitem', { name: /Your Profile/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Your Tickets/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: /Sign Out/ }));
+
+    await waitFor(() => expect(within(banner()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith('/api/v1/auth/logout'))).toBe(true);
+  });
+
+  it("greets by the email's name when there is no full name, else 'User'", async () => {
+    renderHome(makeSessionUser({ full_name: null, email: 'asha.rao@example.in' }));
+    expect(await within(await header()).findByRole('button', { name: 'Hi, asha.rao' })).toBeInTheDocument();
+  });
+
+  it("says 'Hi, User' when neither is known", async () => {
+    renderHome(makeSessionUser({ full_name: null, email: '' }));
+    expect(await within(await header()).findByRole('button', { name: 'Hi, User' })).toBeInTheDocument();
+  });
+
+  it('shows Admin to admins, in the header and the mobile menu', async () => {
+    renderHome(makeSessionUser({ is_admin: true }));
+    const user = userEvent.setup({ delay: null });
+    expect(await within(await header()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    expect(within(menu).getByText('Hi, Priya')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Your Tickets' })).toHaveAttribute('href', '/tickets');
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('ignores a session lookup that fails: the visitor just sees Sign In', async () => {
+    mockApi({ '/api/v1/events': () => jsonResponse([]), '/api/v1/auth/session': () => problem(403, 'Forbidden') });
+    renderApp('/');
+    expect(await within(await header()).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../shared/api/api-error';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { AddressPicker } from '../addresses/AddressPicker';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PersonalInfoForm } from './PersonalInfoForm';
+import { profileQuery } from './queries';
+import { SignedInDevices } from './SignedInDevices';
+import './profile.css';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="profile-section" aria-labelledby={id}>
+      <h2 id={id} className="profile-section__title">
+        {title}
+      </h2>
+      {intro && <p className="profile-section__intro">{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** /profile: personal info, phone and UPI id; saved addresses; devices; account deletion. */
+export function ProfilePage() {
+  usePageTitle('Your profile');
+  const profile = useQuery(profileQuery());
+
+  return (
+    <div className="container page page--narrow profile-page">
+      <div className="page-head">
+        <div>
+          <h1 className="page-title">Your profile</h1>
+          <p className="page-subtitle">{profile.data ? profile.data.email : 'Your details, addresses and devices.'}</p>
+        </div>
+      </div>
+
+      <Section id="personal-info" title="Personal information">
+        {profile.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : profile.isError ? (
+          <StatusPanel
+            tone="error"
+            headingLevel={3}
+            icon={<WarningOutlined />}
+            title="We couldn’t load your profile"
+            actions={<Button onClick={() => void profile.refetch()}>Retry</Button>}
+          >
+            <p>{errorMessage(profile.error)}</p>
+          </StatusPanel>
+        ) : (
+          <PersonalInfoForm key={profile.data.id} profile={profile.data} />
+        )}
+      </Section>
+
+      <Section
+        id="saved-addresses"
+        title="Saved addresses"
+        intro="Used for physical ticket pickups and deliveries. Your first address becomes the default."
+      >
+        <AddressPicker mode="manage" label="Saved addresses" />
+      </Section>
+
+      <Section id="signed-in-devices" title="Signed-in devices">
+        <SignedInDevices />
+      </Section>
+
+      <Section id="delete-account" title="Delete my account">
+        <DeleteAccountSection />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstNameOf,
+  INDIAN_STATES,
+  indianMobileDigits,
+  isAdult,
+  isPinCode,
+  isUpiId,
+  joinFullName,
+  latestAdultBirthDate,
+  splitFullName,
+  todayInIndia,
+} from './rules';
+
+describe('INDIAN_STATES', () => {
+  it('lists the 36 states and union territories, sorted, without duplicates', () => {
+    expect(INDIAN_STATES).toHaveLength(36);
+    expect([...INDIAN_STATES]).toEqual([...INDIAN_STATES].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(INDIAN_STATES).size).toBe(36);
+    expect(INDIAN_STATES).toContain('Ladakh');
+    expect(INDIAN_STATES).toContain('Dadra and Nagar Haveli and Daman and Diu');
+  });
+});
+
+describe('isUpiId', () => {
+  it.each(['priya@okaxis', 'priya.sharma@ybl', 'p_s-1@paytm', 'PRIYA@HDFC'])('accepts %j', (upi) => {
+    expect(isUpiId(upi)).toBe(true);
+  });
+  it.each(['priya', 'priya@', '@okaxis', 'priya@ok.axis', 'priya sharma@ybl', 'priya@ok@axis', 'pri+ya@ybl'])(
+    'refuses %j',
+    (upi) => {
+      expect(isUpiId(upi)).toBe(false);
+    },
+  );
+});
+
+describe('isPinCode', () => {
+  it('needs exactly six digits', () => {
+    expect(isPinCode('560038')).toBe(true);
+    expect(isPinCode('56003')).toBe(false);
+    expect(isPinCode('5600381')).toBe(false);
+    expect(isPinCode('56O038')).toBe(false);
+  });
+});
+
+describe('indianMobileDigits', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['+91 98765-43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['6000000000', '6000000000'],
+  ])('reads %j as %j', (input, digits) => {
+    expect(indianMobileDigits(input)).toBe(digits);
+  });
+  it.each(['5876543210', '987654321', '98765432101', '', 'abcdefghij', '+1 9876543210'])('refuses %j', (input) => {
+    expect(indianMobileDigits(input)).toBeNull();
+  });
+});
+
+describe('age in India', () => {
+  it("uses India's date, not the browser's", () => {
+    // 20:00 UTC on 31 Dec is already 1 Jan in India.
+    expect(todayInIndia(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('gives the latest date of birth of an 18-year-old as the date input max', () => {
+    expect(latestAdultBirthDate(new Date('2026-06-15T12:00:00Z'))).toBe('2008-06-15');
+    expect(latestAdultBirthDate(new Date('2026-12-31T20:00:00Z'))).toBe('2009-01-01');
+    // 29 Feb 2028 -> 2010 has no 29 Feb.
+    expect(latestAdultBirthDate(new Date('2028-02-29T06:00:00Z'))).toBe('2010-02-28');
+  });
+
+  it('is adult from the 18th birthday on', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(isAdult('2008-06-15', now)).toBe(true);
+    expect(isAdult('1990-01-01', now)).toBe(true);
+    expect(isAdult('2008-06-16', now)).toBe(false);
+  });
+});
+
+describe('names', () => {
+  it("greets by the full name's first word, else the email's part before @, else 'User'", () => {
+    expect(firstNameOf('Priya Sharma', 'priya@example.in')).toBe('Priya');
+    expect(firstNameOf('  ', 'asha.rao@example.in')).toBe('asha.rao');
+    expect(firstNameOf(null, null)).toBe('User');
+  });
+
+  it('splits the full name on the first space and joins it back', () => {
+    expect(splitFullName('Priya Anand Sharma')).toEqual({ firstName: 'Priya', lastName: 'Anand Sharma' });
+    expect(splitFullName('Priya')).toEqual({ firstName: 'Priya', lastName: '' });
+    expect(splitFullName(null)).toEqual({ firstName: '', lastName: '' });
+    expect(joinFullName(' Priya ', 'Anand Sharma')).toBe('Priya Anand Sharma');
+    expect(joinFullName('Priya', '')).toBe('Priya');
+  });
+});

@@ -1,0 +1,126 @@
+/*
+ * The identity rules the forms check before asking the server, copied from the backend's
+ * backend/src/modules/identity/domain/rules.ts (the server checks them again).
+ */
+
+/** The product's one UPI id rule: letters, digits, dot, hyphen or underscore, then @, then letters or digits. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
+export const INVALID_UPI = 'Please enter a valid UPI ID (e.g., username@bank)';
+
+export const PIN_CODE_PATTERN = /^[0-9]{6}$/;
+export const INVALID_PIN = 'Please enter a valid 6-digit PIN code';
+
+export const MINIMUM_AGE = 18;
+export const UNDER_AGE = 'You must be at least 18 years old to sign up';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+
+export const INVALID_PHONE = 'Please enter a valid Indian mobile number';
+
+/** The 36 states and union territories of India, sorted. */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+export function isUpiId(value: string): boolean {
+  return UPI_ID_PATTERN.test(value.trim());
+}
+
+export function isPinCode(value: string): boolean {
+  return PIN_CODE_PATTERN.test(value.trim());
+}
+
+/**
+ * The 10 national digits of an Indian mobile number typed with or without +91, 0, spaces or dashes,
+ * or null when it is not one (10 digits starting 6-9).
+ */
+export function indianMobileDigits(input: string): string | null {
+  let digits = input.replace(/[\s\-().]/g, '');
+  if (digits.startsWith('+91')) digits = digits.slice(3);
+  else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
+  else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/** '+919876543210' -> '98765 43210' for display next to a fixed +91. */
+export function nationalMobile(e164: string | null | undefined): string {
+  const digits = e164 ? indianMobileDigits(e164) : null;
+  return digits ?? e164?.replace(/^\+91/, '') ?? '';
+}
+
+/** Today's date in India as yyyy-mm-dd, whatever the browser's time zone. */
+export function todayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/**
+ * The latest date of birth of someone who is 18 today in India (yyyy-mm-dd): the date input's max.
+ * On 29 February the date 18 years back may not exist; 28 February is then the last such day.
+ */
+export function latestAdultBirthDate(now: Date): string {
+  const [y, m, d] = todayInIndia(now).split('-').map(Number) as [number, number, number];
+  const year = y - MINIMUM_AGE;
+  const lastDayOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const day = Math.min(d, lastDayOfMonth);
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** 18 or over on today's date in India (IST), for a yyyy-mm-dd date of birth. */
+export function isAdult(dateOfBirth: string, now: Date): boolean {
+  return dateOfBirth <= latestAdultBirthDate(now);
+}
+
+/** 'Hi, {first name}': the full name's first word, else the email's part before @, else 'User'. */
+export function firstNameOf(fullName: string | null | undefined, email: string | null | undefined): string {
+  return fullName?.trim().split(/\s+/)[0] || email?.split('@')[0] || 'User';
+}
+
+/** The profile form shows the full name as first + last name, split on the first space. */
+export function splitFullName(fullName: string | null | undefined): { firstName: string; lastName: string } {
+  const name = fullName?.trim() ?? '';
+  const space = name.indexOf(' ');
+  if (space === -1) return { firstName: name, lastName: '' };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
+}
+
+export function joinFullName(firstName: string, lastName: string): string {
+  return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
+}

@@ -1,0 +1,21 @@
+import type { SessionUser } from '../shared/session';
+import { jsonResponse, problem } from './api-mock';
+
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'user-priya',
+    email: 'priya.sharma@example.in',
+    full_name: 'Priya Sharma',
+    first_name: 'Priya',
+    is_admin: false,
+    ...overrides,
+  };
+}
+
+/** The /api/v1/auth/session answer for `user` (access token good for 15 more minutes), or 401 for null. */
+export function sessionAnswer(user: SessionUser | null): () => Response {
+  return () =>
+    user
+      ? jsonResponse({ user, access_token_expires_at: new Date(Date.now() + 15 * 60_000).toISOString() })
+      : problem(401, 'Please sign in to continue');
+}
