@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { GRIEVANCE_OFFICER, SOCIAL_LINKS, SUPPORT } from '../../shared/site-facts';
+import { jsonResponse, mockApi, problem } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+
+const SENT = "Thank you for your message! We'll get back to you soon.";
+
+async function openContactPage() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp('/contact');
+  await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+  return { user, ...view };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'asha.k@example.in') {
+  await user.type(screen.getByLabelText('Your name'), 'Asha Kulkarni');
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Subject'), 'Tickets not received');
+  await user.type(screen.getByLabelText('Message'), 'My order for Monsoon Melodies has not arrived yet.');
+}
+
+describe('Contact page', () => {
+  it('asks for every field before sending', async () => {
+    const fetchSpy = mockApi({});
+    const { user } = await openContactPage();
+
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    for (const text of [
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter a subject',
+      'Please enter your message',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith('/api/v1/contact'))).toBe(false);
+  });
+
+  it('checks the email address', async () => {
+    mockApi({});
+    const { user } = await openContactPage();
+    await user.type(screen.getByLabelText('Email address'), 'asha.example.in');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('sends the message, says thank you in green and clears the form', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      '/api/v1/contact': async (_url, request) => {
+        sent.push({ method: request.method, body: await request.json() });
+        return jsonResponse({ message: SENT }, 201);
+      },
+    });
+    const { user } = await openContactPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const thanks = await screen.findByText(SENT);
+    expect(thanks.closest('.ant-message-notice')).toHaveClass('ant-message-notice-success');
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        body: {
+          name: 'Asha Kulkarni',
+          email: 'asha.k@example.in',
+          subject: 'Tickets not received',
+          message: 'My order for Monsoon Melodies has not arrived yet.',
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue(''));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("says 'Failed to send message' in red when the server fails, and sends only once", async () => {
+    let calls = 0;
+    mockApi({
+      '/api/v1/contact': () => {
+        calls++;
+        return problem(500, 'Something went wrong. Please try again.');
+      },
+    });
+    const { user } = await openContactPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const failure = await screen.findByText('Failed to send message');
+    expect(failure.closest('.ant-message-notice')).toHaveClass('ant-message-notice-error');
+    expect(screen.getByText('Your message was not sent.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    // What was typed stays, so it can be sent again.
+    expect(screen.getByLabelText('Your name')).toHaveValue('Asha Kulkarni');
+  });
+
+  it("shows the server's reason for a 400 with the failure and under the field", async () => {
+    mockApi({
+      '/api/v1/contact': () =>
+        jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: 'Please enter a valid email address',
+            errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+          },
+          400,
+        ),
+    });
+    const { user } = await openContactPage();
+    await fillIn(user, 'asha@localhost.localdomain');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Failed to send message: Please enter a valid email address')).toBeInTheDocument();
+    const emailItem = screen.getByLabelText('Email address').closest('.ant-form-item');
+    expect(within(emailItem as HTMLElement).getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('shows the support email, 24/7 support, the grievance officer, social links and FAQ', async () => {
+    mockApi({});
+    await openContactPage();
+    const main = screen.getByRole('main');
+
+    expect(within(main).getByRole('link', { name: SUPPORT.email })).toHaveAttribute('href', `mailto:${SUPPORT.email}`);
+    expect(main).toHaveTextContent(`Open ${SUPPORT.hours}`);
+    const officer = within(main).getByRole('region', { name: 'Grievance Officer' });
+    expect(officer).toHaveTextContent(GRIEVANCE_OFFICER.name);
+    expect(within(officer).getByRole('link', { name: GRIEVANCE_OFFICER.email })).toBeInTheDocument();
+
+    const social = within(main).getByRole('list', { name: 'TicketSetu on social media' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(SOCIAL_LINKS.map((link) => link.label));
+
+    const faq = within(main).getByRole('region', { name: 'Frequently asked questions' });
+    expect(within(faq).getByRole('button', { name: 'When do I get paid?' })).toBeInTheDocument();
+    expect(within(faq).getByRole('link', { name: 'See all frequently asked questions' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+  });
+});

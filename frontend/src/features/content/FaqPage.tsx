@@ -1,0 +1,25 @@
+import { ContactCta } from './ContactCta';
+import { ContentPage } from './ContentPage';
+import { FAQ_GROUPS } from './faq';
+import { FaqList } from './FaqList';
+
+export function FaqPage() {
+  return (
+    <ContentPage
+      title="Frequently Asked Questions"
+      eyebrow="Support"
+      intro={
+        <p>
+          Quick answers about fees, payments, ticket transfers, refunds, payouts and your account. Select a question to
+          see its answer.
+        </p>
+      }
+      sections={FAQ_GROUPS.map((group) => ({
+        id: group.id,
+        title: group.title,
+        content: <FaqList items={group.items} />,
+      }))}
+      footer={<ContactCta title="Didn’t find your answer?" />}
+    />
+  );
+}

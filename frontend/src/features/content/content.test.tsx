@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import { footerNav } from '../layout/navigation';
+
+const footerLinks = footerNav.flatMap<{ href: string; label: string }>((group) => group.links);
+
+/** Headings inside the page content must not skip a level (h1 -> h2 -> h3). */
+function headingLevels(): number[] {
+  return Array.from(screen.getByRole('main').querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) =>
+    Number(h.tagName.slice(1)),
+  );
+}
+
+describe('static pages', () => {
+  it.each(footerLinks.map((link) => [link.href, link.label]))(
+    '%s (footer link %j) has exactly one h1, a page title and headings in order',
+    async (href) => {
+      mockApi({});
+      renderApp(href);
+
+      const h1 = await screen.findByRole('heading', { level: 1 });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      await waitFor(() => expect(document.title).toBe(`${h1.textContent} | TicketSetu`));
+      const levels = headingLevels();
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      });
+    },
+  );
+
+  it('footer links are router links that open their page without reloading', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About TicketSetu' });
+
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    for (const link of footerLinks) {
+      expect(within(footer).getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    }
+    await user.click(within(footer).getByRole('link', { name: 'Refund Policy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/refund-policy'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();
+  });
+
+  it('policies show when they were last updated', async () => {
+    mockApi({});
+    renderApp('/privacy-policy');
+    expect(await screen.findByText(/Last updated/)).toHaveTextContent('Last updated 22 November 2026');
+  });
+
+  it('the home trust tiles link each claim to the page and section that explains it', async () => {
+    mockApi({ '/api/v1/events': () => Response.json([]) });
+    renderApp('/');
+    const tiles = await screen.findByRole('region', { name: 'Why fans trust TicketSetu' });
+    expect(within(tiles).getByRole('link', { name: /How your payment is protected/ })).toHaveAttribute(
+      'href',
+      '/buyer-guarantee',
+    );
+    expect(within(tiles).getByRole('link', { name: /How we verify sellers/ })).toHaveAttribute(
+      'href',
+      '/how-it-works#verified-sellers',
+    );
+    expect(within(tiles).getByRole('link', { name: /See our fees/ })).toHaveAttribute('href', '/faq#fees');
+  });
+
+  it.each([
+    ['/how-it-works', 'verified-sellers', 'Verified sellers and listings'],
+    ['/faq', 'fees', 'Fees and prices'],
+  ])('%s has the #%s section the home page links to', async (path, id, title) => {
+    mockApi({});
+    renderApp(path);
+    const heading = await screen.findByRole('heading', { level: 2, name: title });
+    expect(heading.closest('section')).toHaveAttribute('id', id);
+  });
+
+  it('the FAQ is an accordion: a question opens its answer', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderApp('/faq');
+    const question = await screen.findByRole('button', { name: 'When do I get paid?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(12);
+
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+
+    // Space opens a question too, as it does for any button.
+    const other = screen.getByRole('button', { name: 'How do I pay?' });
+    other.focus();
+    await user.keyboard(' ');
+    expect(other).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the Help Center links topics to their pages and points to the contact page', async () => {
+    mockApi({});
+    renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help Center' });
+    const topics = screen.getByRole('region', { name: 'Browse help topics' });
+    expect(within(topics).getByRole('link', { name: 'Buying tickets' })).toHaveAttribute(
+      'href',
+      '/how-it-works#buyers',
+    );
+    expect(within(topics).getByRole('link', { name: 'Payments and refunds' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+    expect(within(topics).getByRole('link', { name: 'Buyer Guarantee' })).toHaveAttribute('href', '/buyer-guarantee');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+  });
+});
