@@ -83,7 +83,12 @@ describe('sign-in, sessions and password reset', () => {
     expect(secondRefresh).not.toBe(firstRefresh);
     await t.http().get('/api/v1/auth/session').set('Authorization', `Bearer ${rotated.body.access_token}`).expect(200);
 
-    // A thief replays the first token: refused, and the whole session dies.
+    // A second tab racing with the same token a moment later is refused, but the session lives.
+    await t.http().post('/api/v1/auth/refresh').set('Cookie', firstRefresh).expect(401);
+    await t.http().get('/api/v1/auth/session').set('Authorization', `Bearer ${rotated.body.access_token}`).expect(200);
+
+    // A thief replays the first token later: refused, and the whole session dies.
+    await t.sql(`update sessions set last_used_at = now() - interval '1 minute'`);
     await t.http().post('/api/v1/auth/refresh').set('Cookie', firstRefresh).expect(401);
     await t.http().post('/api/v1/auth/refresh').set('Cookie', secondRefresh).expect(401);
     await t.http().get('/api/v1/auth/session').set('Authorization', `Bearer ${rotated.body.access_token}`).expect(401);

@@ -50,6 +50,8 @@ const otpFailureMessage: Record<Exclude<OtpCheck, 'ok'>, string> = {
   locked: 'Too many wrong attempts. Please request a new OTP.',
   expired: 'This OTP has expired. Please request a new one.',
 };
+/** How long the refresh token just replaced may still be presented by a racing tab without alarm. */
+export const REFRESH_RACE_MS = 10_000;
 const DEACTIVATED = 'Your account has been deactivated. Please contact support@ticketsetu.in.';
 const BAD_CREDENTIALS = 'Invalid login credentials';
 
@@ -170,15 +172,20 @@ export class AuthService implements OnModuleInit {
 
   /** Rotates the refresh token. A token that was already rotated revokes its whole family. */
   async refresh(refreshToken: string): Promise<IssuedSession> {
-    const hash = hashToken(refreshToken);
     const ended = () => new DomainError('AUTH_SESSION_INVALID', 'Your session has ended. Please sign in again.');
+    if (!refreshToken) throw ended();
+    const hash = hashToken(refreshToken);
     // A revocation commits before the refusal is thrown.
     const outcome = await this.em.transactional(async (em) => {
       const session = await em.findOne(Session, { refreshTokenHash: hash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const now = new Date();
       if (!session) {
         const reused = await em.findOne(Session, { rotatedTokenHashes: { $contains: [hash] } });
-        if (reused) {
+        // Two tabs refreshing at the same moment present the same token twice: the token just
+        // rotated, within a few seconds, is refused without ending the session. Anything older is theft.
+        const racing =
+          reused?.rotatedTokenHashes.at(-1) === hash && now.getTime() - reused.lastUsedAt.getTime() < REFRESH_RACE_MS;
+        if (reused && !racing) {
           reused.revoke('refresh token reused', now);
           this.logger.warn({ sessionId: reused.id, userId: reused.userId }, 'Refresh token reuse: session revoked');
         }
@@ -263,7 +270,7 @@ export class AuthService implements OnModuleInit {
 
   async resetPassword(token: string, password: string): Promise<void> {
     const weak = passwordProblem(password);
-    if (weak) throw new DomainError('RESET_LINK_INVALID', weak);
+    if (weak) throw new DomainError('PASSWORD_WEAK', weak);
     await this.em.transactional(async (em) => {
       const reset = await em.findOne(
         PasswordReset,
