@@ -1,54 +1,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-/** The product's one UPI id rule: letters, digits, dot, hyphen or underscore, then @, then letters or digits. */
-export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
-export const INVALID_UPI = 'Please enter a valid UPI ID (e.g., username@bank)';
-
-export const PIN_CODE_PATTERN = /^[0-9]{6}$/;
-export const INVALID_PIN = 'Please enter a valid 6-digit PIN code';
-
-export const MINIMUM_AGE = 18;
-export const UNDER_AGE = 'You must be at least 18 years old to sign up';
-
-/** The 36 states and union territories of India, sorted. */
-export const INDIAN_STATES = [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+export {
+  INDIAN_STATES,
+  INVALID_PIN,
+  INVALID_UPI,
+  MINIMUM_AGE,
+  PIN_CODE_PATTERN,
+  UNDER_AGE,
+  UPI_ID_PATTERN,
+} from '@ticketsetu/contracts/rules';
+import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@ticketsetu/contracts/rules';
 
 /** An Indian mobile number in E.164 (+91XXXXXXXXXX), or null when it is not one. */
 export function normaliseIndianMobile(input: string): string | null {
@@ -105,12 +66,12 @@ const COMMON_PASSWORDS = new Set([
   'cricket123',
 ]);
 
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export { PASSWORD_TOO_SHORT };
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less guessable one.';
 
 /** The reason a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return PASSWORD_TOO_SHORT;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   if (password.length > 128) return 'Password must be at most 128 characters';
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;
   return null;

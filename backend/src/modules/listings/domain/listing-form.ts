@@ -1,3 +1,4 @@
+import { INVALID_UPI, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 import { rupeesToPaise, type Paise } from '../../../shared/domain/money.js';
 import { MAX_TICKETS_PER_LISTING, type MobileProvider, type TicketType } from './listing.entity.js';
 
@@ -21,8 +22,6 @@ export interface CheckedListingForm {
   pickupAddressId: string | null;
   upiId: string;
 }
-
-const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
 
 /**
  * Checks the sell form in the spec's order and returns the first problem's message, or the
@@ -55,7 +54,7 @@ export function checkListingForm(form: ListingForm): { problem: string } | { for
 
   const upiId = form.upiId?.trim() ?? '';
   if (!upiId) return { problem: 'Please provide your UPI ID for payments' };
-  if (!UPI_ID_PATTERN.test(upiId)) return { problem: 'Please enter a valid UPI ID (e.g., username@bank)' };
+  if (!UPI_ID_PATTERN.test(upiId)) return { problem: INVALID_UPI };
 
   return {
     form: {
