@@ -23,9 +23,9 @@ describe('messageTone', () => {
   });
 });
 
-function Notifier({ text }: { text: string }) {
+function Notifier({ text, tone }: { text: string; tone?: 'error' | 'success' }) {
   const notify = useNotify();
-  return <Button onClick={() => notify(text)}>Notify</Button>;
+  return <Button onClick={() => notify(text, { tone })}>Notify</Button>;
 }
 
 describe('useNotify', () => {
@@ -51,5 +51,17 @@ describe('useNotify', () => {
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     const done = await screen.findByText('Link copied to clipboard!');
     expect(done.closest('.ant-message-notice-content')?.querySelector('.ant-message-success')).not.toBeNull();
+  });
+
+  it('shows a refusal in red when asked, whatever its words', async () => {
+    const user = userEvent.setup();
+    render(
+      <App>
+        <Notifier text="User already exists" tone="error" />
+      </App>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    const refusal = await screen.findByText('User already exists');
+    expect(refusal.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
   });
 });

@@ -90,7 +90,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
 
   const save = async (address: NewAddress): Promise<SavedAddress | undefined> => {
     if (!user) {
-      notify(ADDRESS_MESSAGES.signedOut);
+      notify(ADDRESS_MESSAGES.signedOut, { tone: 'error' });
       return undefined;
     }
     try {
@@ -221,7 +221,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
         <Button
           icon={<PlusOutlined aria-hidden="true" />}
           className="address-picker__add"
-          onClick={() => (user ? setAdding(true) : notify(ADDRESS_MESSAGES.signedOut))}
+          onClick={() => (user ? setAdding(true) : notify(ADDRESS_MESSAGES.signedOut, { tone: 'error' }))}
         >
           Add a new address
         </Button>

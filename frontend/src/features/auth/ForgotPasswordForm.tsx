@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
 
   const submit = ({ email = '' }: { email?: string }) => {
     if (!email.trim()) {
-      notify(EMAIL_REQUIRED);
+      notify(EMAIL_REQUIRED, { tone: 'error' });
       form.setFields([{ name: 'email', errors: [EMAIL_REQUIRED] }]);
       return;
     }

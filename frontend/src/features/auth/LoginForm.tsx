@@ -32,7 +32,7 @@ export function LoginForm({
 
   const submit = ({ email = '', password = '' }: LoginValues) => {
     if (!email.trim() || !password) {
-      notify(LOGIN_REQUIRED);
+      notify(LOGIN_REQUIRED, { tone: 'error' });
       form.setFields([
         { name: 'email', errors: email.trim() ? [] : [LOGIN_REQUIRED] },
         { name: 'password', errors: password ? [] : [LOGIN_REQUIRED] },

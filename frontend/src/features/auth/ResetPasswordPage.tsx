@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
     onSuccess: (answer) => notify(answer.message, { duration: 5 }),
     onError: (error) => {
       const message = error instanceof ApiError ? error.detail : `Error: ${error.message}`;
-      notify(message);
+      notify(message, { tone: 'error' });
       if (message !== INVALID_LINK) form.setFields([{ name: 'password', errors: [message] }]);
     },
   });
@@ -104,7 +104,7 @@ export function ResetPasswordPage() {
   const submit = (values: ResetValues) => {
     const problem = resetProblem(values);
     if (problem) {
-      notify(problem.message);
+      notify(problem.message, { tone: 'error' });
       form.setFields([{ name: problem.field, errors: [problem.message] }]);
       return;
     }

@@ -69,7 +69,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     },
     onError: (error) => {
       const message = otpStartErrorMessage(error);
-      notify(message);
+      notify(message, { tone: 'error' });
       const field = fieldOf(error);
       markField(asSignupField(field) ?? (message.startsWith('Phone number') ? 'phone' : undefined), message);
     },
@@ -81,7 +81,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       notify(answer.message);
       setChallenge((current) => current && { ...current, resendAt: Date.now() + 30_000 });
     },
-    onError: (error) => notify(otpStartErrorMessage(error)),
+    onError: (error) => notify(otpStartErrorMessage(error), { tone: 'error' }),
   });
 
   const verify = useMutation({
@@ -93,7 +93,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       setSignedUpEmail(details!.email);
       form.resetFields();
     },
-    onError: (error) => notify(signupVerifyErrorMessage(error)),
+    onError: (error) => notify(signupVerifyErrorMessage(error), { tone: 'error' }),
   });
 
   useEffect(() => {
@@ -106,7 +106,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
     const problem = firstSignupProblem(values, new Date());
     if (problem) {
-      notify(problem.message);
+      notify(problem.message, { tone: 'error' });
       markField(problem.field, problem.message);
       return;
     }
@@ -115,7 +115,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const verifyOtp = (otp: string) => {
     if (otp.length !== 6) {
-      notify('Please enter the 6-digit OTP');
+      notify('Please enter the 6-digit OTP', { tone: 'error' });
       return;
     }
     verify.mutate({ otp });

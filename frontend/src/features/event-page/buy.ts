@@ -22,7 +22,7 @@ export function useBuyListing(): (listingId: string, quantity: number | undefine
   return useCallback(
     async (listingId, quantity) => {
       if (!quantity) {
-        notify(SELECT_QUANTITY_MESSAGE);
+        notify(SELECT_QUANTITY_MESSAGE, { tone: 'error' });
         return;
       }
       const checkout = checkoutPath(listingId, quantity);

@@ -66,7 +66,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       onFinish={save}
       onFinishFailed={({ errorFields }) => {
         const first = errorFields[0]?.errors[0];
-        if (first) notify(first);
+        if (first) notify(first, { tone: 'error' });
       }}
       requiredMark="optional"
       className="profile-form"
