@@ -76,7 +76,7 @@ export const TRANSFER_PLATFORMS = ['BookMyShow', 'District'] as const;
 export const TICKETS_PER_LISTING = { min: 1, max: 6 } as const;
 
 /** Proof of ticket and proof of transfer uploads. */
-export const PROOF_FILES = { kinds: 'PDF or image (JPG, PNG)', maxSizeMb: 10 } as const;
+export const PROOF_FILES = { kinds: 'PDF or image (JPEG, PNG, WebP or HEIC)', maxSizeMb: 10 } as const;
 
 export const SELLER_PAYOUT = {
   method: 'UPI',
