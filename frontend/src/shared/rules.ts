@@ -2,7 +2,7 @@
  * The rules the forms check before asking the server. The constants are shared with the backend
  * (contracts/rules.js); the server checks them again.
  */
-import { INDIAN_STATES, MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { type INDIAN_STATES, MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 
 export {
   INDIAN_STATES,
