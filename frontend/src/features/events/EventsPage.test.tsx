@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, requestedUrls } from '../../test/api-mock';
+import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { makeSessionUser, sessionAnswer } from '../../test/session';
 
 const comedy = makeEvent({ id: 'e1', title: 'Laugh Riot', category: { id: 'c', name: 'Comedy' } });
 const cricket = makeEvent({ id: 'e2', title: 'T20 Night', category: { id: 's', name: 'Sports' } });
@@ -47,7 +48,12 @@ describe('Events page', () => {
   });
 
   it("opens /sell for a card's event, in the URL and in router state", async () => {
-    serveEvents();
+    // /sell needs a signed-in seller.
+    mockApi({
+      '/api/v1/auth/session': sessionAnswer(makeSessionUser()),
+      '/api/v1/events': () => jsonResponse([comedy, cricket]),
+      '/api/v1/me': () => problem(503, 'Service Unavailable'),
+    });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/events');
 

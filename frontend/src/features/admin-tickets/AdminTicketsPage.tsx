@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Button, Grid, Tabs } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { formatDateIst, formatDateTimeIst, formatInr } from '../../shared/format';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { AdminTable } from '../admin/AdminTable';
+import { ListingStatusBadge } from '../selling/listing-status';
+import { DecisionModal, type DecisionTarget, ListingDetailsModal, RemarksModal } from './ReviewModals';
+import { type ReviewListing, reviewListingsQuery } from './queries';
+import { DuplicateFlag, REVIEW_MESSAGES, reviewTypeLabel } from './review-labels';
+import type { ReviewTab } from './search';
+import './admin-tickets.css';
+
+const routeApi = getRouteApi('/admin/tickets');
+
+const tabs: { key: ReviewTab; label: string; empty: string }[] = [
+  { key: 'pending', label: 'Pending Review', empty: 'No listings are waiting for review.' },
+  { key: 'verified', label: 'Verified', empty: 'No verified listings yet.' },
+  { key: 'rejected', label: 'Rejected', empty: 'No rejected listings.' },
+];
+
+/** /admin/tickets: staff review of listings in three tabs kept in the URL. */
+export function AdminTicketsPage() {
+  const { tab = 'pending' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
+  usePageTitle(`Tickets: ${current.label} · Admin`);
+
+  return (
+    <>
+      <h1 className="page-title">Tickets</h1>
+      <p className="page-subtitle">Check each listing and its proof before it goes on sale.</p>
+      <Tabs
+        className="review-tabs"
+        activeKey={tab}
+        onChange={(key) => void navigate({ search: { tab: key as ReviewTab } })}
+        items={tabs.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: t.key === tab ? <ReviewTable tab={t.key} label={t.label} emptyText={t.empty} /> : null,
+        }))}
+      />
+    </>
+  );
+}
+
+function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string; emptyText: string }) {
+  const listings = useQuery(reviewListingsQuery(tab));
+  const [details, setDetails] = useState<ReviewListing | null>(null);
+  const [remarksFor, setRemarksFor] = useState<ReviewListing | null>(null);
+  const [decision, setDecision] = useState<DecisionTarget | null>(null);
+  // On wide screens the actions stay in view while the rest of the row scrolls sideways.
+  const wide = Grid.useBreakpoint().lg ?? false;
+
+  const columns: ColumnsType<ReviewListing> = [
+    {
+      title: 'Event',
+      key: 'event',
+      render: (_, listing) => (
+        <span className="review-event">
+          <span className="review-event__title">{listing.event_title ?? '—'}</span>
+          {listing.event_date && <span className="review-muted">{formatDateIst(listing.event_date)}</span>}
+          <span className="review-muted">Listed {formatDateTimeIst(listing.listed_at)}</span>
+        </span>
+      ),
+    },
+    {
+      title: 'Seller',
+      key: 'seller',
+      render: (_, listing) => (
+        <span className="review-seller">
+          <span className="review-seller__name">{listing.seller.full_name || '—'}</span>
+          <span>{listing.seller.email}</span>
+          <span>{listing.seller.phone ?? '—'}</span>
+        </span>
+      ),
+    },
+    {
+      title: 'Price',
+      key: 'price',
+      render: (_, listing) => (
+        <span className="review-price">
+          <span>{formatInr(listing.price)}</span>
+          <span className="review-muted">× {listing.quantity}</span>
+        </span>
+      ),
+    },
+    {
+      title: 'Type',
+      key: 'type',
+      render: (_, listing) => <span className="review-type">{reviewTypeLabel(listing)}</span>,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, listing) => (
+        <span className="review-status">
+          <ListingStatusBadge status={listing.status} />
+          <DuplicateFlag ids={listing.possible_duplicate_of} />
+        </span>
+      ),
+    },
+    {
+      title: 'Remarks',
+      dataIndex: 'remarks',
+      key: 'remarks',
+      render: (remarks: string | null) => <p className="review-remarks">{remarks || '—'}</p>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: wide ? 'right' : undefined,
+      render: (_, listing) => (
+        <div className="review-actions">
+          <Button size="small" onClick={() => setDetails(listing)}>
+            Details
+          </Button>
+          <Button size="small" onClick={() => setRemarksFor(listing)}>
+            Add Remarks
+          </Button>
+          {listing.status === 'pending_approval' && (
+            <>
+              <Button size="small" type="primary" onClick={() => setDecision({ listing, decision: 'verify' })}>
+                Verify
+              </Button>
+              <Button size="small" danger onClick={() => setDecision({ listing, decision: 'reject' })}>
+                Reject
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminTable<ReviewListing>
+        caption={`Tickets: ${label}`}
+        rowKey="id"
+        columns={columns}
+        dataSource={listings.data}
+        loading={listings.isPending}
+        error={listings.error}
+        errorTitle={REVIEW_MESSAGES.loadFailed}
+        onRetry={() => void listings.refetch()}
+        emptyText={emptyText}
+        toolbar={
+          listings.data && (
+            <span className="review-count">
+              {listings.data.length} {listings.data.length === 1 ? 'listing' : 'listings'}
+            </span>
+          )
+        }
+      />
+      <ListingDetailsModal
+        listing={details}
+        onClose={() => setDetails(null)}
+        onDecide={(target) => {
+          setDetails(null);
+          setDecision(target);
+        }}
+      />
+      <RemarksModal key={`remarks-${remarksFor?.id ?? ''}`} listing={remarksFor} onClose={() => setRemarksFor(null)} />
+      <DecisionModal
+        key={`decision-${decision?.listing.id ?? ''}-${decision?.decision ?? ''}`}
+        target={decision}
+        onClose={() => setDecision(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  CalendarOutlined,
+  CarOutlined,
+  EnvironmentOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
+import { Button, Popconfirm } from 'antd';
+import { errorMessage } from '../../shared/api/api-error';
+import { formatEventDate, formatInr } from '../../shared/format';
+import { useNotify } from '../../shared/notify';
+import { popupInMain } from '../../shared/ui/popup';
+import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
+import { ListingStatusBadge } from '../selling/listing-status';
+import { type OwnListing, useWithdrawListing } from '../selling/queries';
+
+export const WITHDRAW_MESSAGES = {
+  done: 'Listing withdrawn',
+  failedPrefix: 'Failed to withdraw listing: ',
+} as const;
+
+/** A seller may take a listing down while it is under review or on sale and nothing of it is sold. */
+export function canWithdraw(listing: Pick<OwnListing, 'status' | 'sold_quantity'>): boolean {
+  return (listing.status === 'pending_approval' || listing.status === 'available') && listing.sold_quantity === 0;
+}
+
+/** One of the seller's listings: event, seat, status, price, sold and available counts, staff remarks. */
+export function OwnListingCard({ listing }: { listing: OwnListing }) {
+  const withdraw = useWithdrawListing();
+  const notify = useNotify();
+  const headingId = `own-listing-${listing.id}`;
+  const title = listing.event_title ?? 'Event no longer listed';
+
+  const confirmWithdraw = () =>
+    withdraw.mutateAsync(listing.id).then(
+      () => notify(WITHDRAW_MESSAGES.done),
+      (error: unknown) => notify(`${WITHDRAW_MESSAGES.failedPrefix}${errorMessage(error)}`),
+    );
+
+  return (
+    <li className="own-listing">
+      <article aria-labelledby={headingId}>
+        <div className="own-listing__head">
+          <h2 id={headingId} className="own-listing__title">
+            {title}
+          </h2>
+          <ListingStatusBadge status={listing.status} />
+        </div>
+        <ul className="listing__facts own-listing__facts">
+          {listing.event_venue && (
+            <li>
+              <EnvironmentOutlined aria-hidden="true" />
+              <span>{listing.event_venue}</span>
+            </li>
+          )}
+          {listing.event_date && (
+            <li>
+              <CalendarOutlined aria-hidden="true" />
+              <span>{formatEventDate(listing.event_date)}</span>
+            </li>
+          )}
+          <li>
+            <TagsOutlined aria-hidden="true" />
+            <span>{seatLabel(listing)}</span>
+          </li>
+          <li>
+            {listing.ticket_type === 'physical' ? (
+              <CarOutlined aria-hidden="true" />
+            ) : (
+              <MobileOutlined aria-hidden="true" />
+            )}
+            <span>{ticketTypeLabel(listing)}</span>
+          </li>
+        </ul>
+        <div className="own-listing__foot">
+          <dl className="own-listing__stats">
+            <div>
+              <dt>Price per ticket</dt>
+              <dd>{formatInr(listing.price)}</dd>
+            </div>
+            <div>
+              <dt>Sold</dt>
+              <dd>{listing.sold_quantity}</dd>
+            </div>
+            <div>
+              <dt>Available</dt>
+              <dd>{listing.available_quantity}</dd>
+            </div>
+          </dl>
+          {canWithdraw(listing) && (
+            <Popconfirm
+              title="Withdraw this listing?"
+              description="It will be taken off review and off sale. You can list the tickets again later."
+              okText="Withdraw"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep it"
+              getPopupContainer={popupInMain}
+              onConfirm={confirmWithdraw}
+            >
+              <Button danger loading={withdraw.isPending} aria-label={`Withdraw listing: ${title}`}>
+                Withdraw
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+        {listing.remarks && (
+          <p className="own-listing__remarks">
+            <MessageOutlined aria-hidden="true" /> <strong>Note from our team:</strong> {listing.remarks}
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
