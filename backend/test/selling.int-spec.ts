@@ -336,3 +336,31 @@ describe('selling: listing tickets, proof files and staff review', () => {
     expect(flags[unique.id]).toEqual([]);
   });
 });
+
+describe('seller emails with the outbox dispatcher running', () => {
+  it('sends the listing confirmation on its first delivery', async () => {
+    const t = await createTestApp({ OUTBOX_POLL_MS: '200' });
+    try {
+      const seller = await newSignedInUser(t);
+      const event = await factories(t).event();
+      await seller.agent
+        .post('/api/v1/listings')
+        .field('eventId', event.id)
+        .field('price', '650')
+        .field('ticketType', 'mobile')
+        .field('mobileTicketType', 'district')
+        .field('upiId', 'kavya@okaxis')
+        .expect(201);
+      let deliveries: Record<string, unknown>[] = [];
+      for (let i = 0; i < 50 && deliveries[0]?.status !== 'done'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        deliveries = await t.sql(
+          `select d.status, d.attempts, d.last_error from outbox_deliveries d join outbox_events e on e.id = d.event_id where e.type = 'TicketListed'`,
+        );
+      }
+      expect(deliveries).toEqual([{ status: 'done', attempts: 1, last_error: null }]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -37,6 +38,11 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly handlers = new Map<DomainEventType, Map<string, Handler<DomainEventType>>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /**
+   * Runs a function outside any request or transaction context (captured at start-up): a dispatch
+   * kicked from inside a transaction must not inherit that transaction, committed by then.
+   */
+  private readonly outsideAnyContext = AsyncLocalStorage.snapshot();
 
   constructor(
     private readonly em: EntityManager,
@@ -65,7 +71,9 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
         handlerNames.flatMap((name) => [id, name]),
       );
     }
-    if (this.config.OUTBOX_POLL_MS > 0) setTimeout(() => void this.tick(), 50).unref();
+    if (this.config.OUTBOX_POLL_MS > 0) {
+      setTimeout(() => this.outsideAnyContext(() => void this.tick()), 50).unref();
+    }
   }
 
   /** Delivers everything due now, batch after batch; returns how many deliveries ran. */
