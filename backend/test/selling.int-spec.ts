@@ -339,7 +339,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
 
 describe('seller emails with the outbox dispatcher running', () => {
   it('sends the listing confirmation on its first delivery', async () => {
-    const t = await createTestApp({ OUTBOX_POLL_MS: '200' });
+    const t = await createTestApp({ OUTBOX_POLL_MS: '60000' }); // only the kick after publish dispatches
     try {
       const seller = await newSignedInUser(t);
       const event = await factories(t).event();
