@@ -7,41 +7,15 @@ export declare const UNDER_AGE: 'You must be at least 18 years old to sign up';
 export declare const PASSWORD_MIN_LENGTH: 8;
 export declare const PASSWORD_TOO_SHORT: 'Password must be at least 8 characters';
 export declare const INVALID_PHONE: 'Please enter a valid Indian mobile number';
-export declare const INDIAN_STATES: readonly [
-  'Andaman and Nicobar Islands',
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chandigarh',
-  'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jammu and Kashmir',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Ladakh',
-  'Lakshadweep',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Puducherry',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-];
+export declare const LISTING_MESSAGES: Readonly<{
+  noEvent: 'Please select an event';
+  invalidPrice: 'Please enter a valid price';
+  invalidQuantity: 'Number of tickets must be between 1 and 6';
+  noTicketType: 'Please choose Mobile Transfer or Physical Ticket';
+  noProvider: 'Please choose BookMyShow or District for a mobile ticket';
+  noPickupAddress: 'Please select a pickup address for physical tickets';
+  noUpi: 'Please provide your UPI ID for payments';
+  invalidUpi: 'Please enter a valid UPI ID (e.g., username@bank)';
+}>;
+/** The 36 states and union territories of India, sorted (listed in rules.js). */
+export declare const INDIAN_STATES: readonly string[];

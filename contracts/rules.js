@@ -16,6 +16,18 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 
 export const INVALID_PHONE = 'Please enter a valid Indian mobile number';
 
+/** The sell form's checks, in the order the spec gives them (and both sides apply them). */
+export const LISTING_MESSAGES = Object.freeze({
+  noEvent: 'Please select an event',
+  invalidPrice: 'Please enter a valid price',
+  invalidQuantity: 'Number of tickets must be between 1 and 6',
+  noTicketType: 'Please choose Mobile Transfer or Physical Ticket',
+  noProvider: 'Please choose BookMyShow or District for a mobile ticket',
+  noPickupAddress: 'Please select a pickup address for physical tickets',
+  noUpi: 'Please provide your UPI ID for payments',
+  invalidUpi: INVALID_UPI,
+});
+
 /** The 36 states and union territories of India, sorted. */
 export const INDIAN_STATES = Object.freeze([
   'Andaman and Nicobar Islands',

@@ -2,7 +2,11 @@
  * The rules the forms check before asking the server. The constants are shared with the backend
  * (contracts/rules.js); the server checks them again.
  */
-import { type INDIAN_STATES, MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import type { components } from '@ticketsetu/contracts';
+import { MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+
+/** One of the 36 states and union territories, as the API's address schema lists them. */
+export type IndianState = components['schemas']['NewAddressDto']['state'];
 
 export {
   INDIAN_STATES,
@@ -16,8 +20,6 @@ export {
   UNDER_AGE,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';
-
-export type IndianState = (typeof INDIAN_STATES)[number];
 
 export function isUpiId(value: string): boolean {
   return UPI_ID_PATTERN.test(value.trim());

@@ -1,23 +1,17 @@
-import { INVALID_UPI, isUpiId } from '../../shared/rules';
+import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
+import { isUpiId } from '../../shared/rules';
 import { PROOF_FILES, TICKETS_PER_LISTING } from '../../shared/site-facts';
 
 /*
- * The sell form's rules, checked in the browser before anything is sent. They mirror the server's
- * checkListingForm (backend/src/modules/listings/domain/listing-form.ts): same order, same messages.
+ * The sell form's rules, checked in the browser before anything is sent, in the same order as the
+ * server's checkListingForm and with the same messages (contracts/rules.js).
  */
 
 export type TicketType = 'mobile' | 'physical';
 export type MobileProvider = 'bookmyshow' | 'district';
 
 export const SELL_MESSAGES = {
-  noEvent: 'Please select an event',
-  invalidPrice: 'Please enter a valid price',
-  invalidQuantity: 'Number of tickets must be between 1 and 6',
-  noTicketType: 'Please choose Mobile Transfer or Physical Ticket',
-  noProvider: 'Please choose BookMyShow or District for a mobile ticket',
-  noPickupAddress: 'Please select a pickup address for physical tickets',
-  noUpi: 'Please provide your UPI ID for payments',
-  invalidUpi: INVALID_UPI,
+  ...LISTING_MESSAGES,
   listed: 'Ticket is under review by our team, it will be listed soon!',
   signedOut: 'Please login first',
   failedPrefix: 'Failed to list ticket: ',

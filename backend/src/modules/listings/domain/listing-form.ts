@@ -1,4 +1,4 @@
-import { INVALID_UPI, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { LISTING_MESSAGES as m, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 import { rupeesToPaise, type Paise } from '../../../shared/domain/money.js';
 import { MAX_TICKETS_PER_LISTING, type MobileProvider, type TicketType } from './listing.entity.js';
 
@@ -29,32 +29,32 @@ export interface CheckedListingForm {
  */
 export function checkListingForm(form: ListingForm): { problem: string } | { form: CheckedListingForm } {
   const eventId = form.eventId?.trim();
-  if (!eventId) return { problem: 'Please select an event' };
+  if (!eventId) return { problem: m.noEvent };
 
   const price = rupeesToPaise(String(form.price ?? ''));
-  if (price === null || price <= 0) return { problem: 'Please enter a valid price' };
+  if (price === null || price <= 0) return { problem: m.invalidPrice };
 
   const quantity = Number(form.quantity ?? 1);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TICKETS_PER_LISTING) {
-    return { problem: 'Number of tickets must be between 1 and 6' };
+    return { problem: m.invalidQuantity };
   }
 
   const ticketType = form.ticketType;
   if (ticketType !== 'mobile' && ticketType !== 'physical') {
-    return { problem: 'Please choose Mobile Transfer or Physical Ticket' };
+    return { problem: m.noTicketType };
   }
   const provider = form.mobileTicketType;
   if (ticketType === 'mobile' && provider !== 'bookmyshow' && provider !== 'district') {
-    return { problem: 'Please choose BookMyShow or District for a mobile ticket' };
+    return { problem: m.noProvider };
   }
   const pickupAddressId = form.pickupAddressId?.trim();
   if (ticketType === 'physical' && !pickupAddressId) {
-    return { problem: 'Please select a pickup address for physical tickets' };
+    return { problem: m.noPickupAddress };
   }
 
   const upiId = form.upiId?.trim() ?? '';
-  if (!upiId) return { problem: 'Please provide your UPI ID for payments' };
-  if (!UPI_ID_PATTERN.test(upiId)) return { problem: INVALID_UPI };
+  if (!upiId) return { problem: m.noUpi };
+  if (!UPI_ID_PATTERN.test(upiId)) return { problem: m.invalidUpi };
 
   return {
     form: {
