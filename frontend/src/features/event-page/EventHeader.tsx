@@ -1,6 +1,6 @@
-import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
-import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { formatInr } from '../../shared/format';
 import { EventImage } from '../events/EventImage';
+import { EventMeta } from '../events/EventMeta';
 import { isSoldOut, type EventPage } from '../events/queries';
 
 export function EventHeader({ event }: { event: EventPage }) {
@@ -17,22 +17,7 @@ export function EventHeader({ event }: { event: EventPage }) {
       <div className="event-hero__details">
         {event.category && <p className="event-hero__category">{event.category.name}</p>}
         <h1 className="event-hero__title">{event.title}</h1>
-        <ul className="event-meta event-meta--large">
-          <li>
-            <EnvironmentOutlined aria-hidden="true" />
-            <span>
-              {event.venue}, {event.city}
-            </span>
-          </li>
-          <li>
-            <CalendarOutlined aria-hidden="true" />
-            <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
-          </li>
-          <li>
-            <TagsOutlined aria-hidden="true" />
-            <span>{soldOut ? 'No tickets available' : `${ticketCount(event.available_tickets)} available`}</span>
-          </li>
-        </ul>
+        <EventMeta event={event} large />
         {soldOut || event.min_price === null ? (
           <p className="event-hero__price event-hero__price--sold-out">Sold out</p>
         ) : (

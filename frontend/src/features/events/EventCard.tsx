@@ -1,8 +1,8 @@
-import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { formatInr } from '../../shared/format';
 import { EventImage } from './EventImage';
+import { EventMeta } from './EventMeta';
 import { isSoldOut, type EventSummary } from './queries';
 
 export interface EventCardProps {
@@ -31,22 +31,7 @@ export function EventCard({ event, headingLevel = 3, actions }: EventCardProps) 
             {event.title}
           </Link>
         </Heading>
-        <ul className="event-meta">
-          <li>
-            <EnvironmentOutlined aria-hidden="true" />
-            <span>
-              {event.venue}, {event.city}
-            </span>
-          </li>
-          <li>
-            <CalendarOutlined aria-hidden="true" />
-            <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
-          </li>
-          <li>
-            <TagsOutlined aria-hidden="true" />
-            <span>{soldOut ? 'No tickets available' : `${ticketCount(event.available_tickets)} available`}</span>
-          </li>
-        </ul>
+        <EventMeta event={event} />
         <div className="event-card__footer">
           {soldOut || event.min_price === null ? (
             <p className="event-card__price event-card__price--sold-out">Sold out</p>

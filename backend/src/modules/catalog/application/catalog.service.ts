@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { Category } from '../domain/category.entity.js';
 import { type Availability, Event, type EventDetails } from '../domain/event.entity.js';
@@ -47,8 +48,6 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 @Injectable()
 export class CatalogService {
   constructor(private readonly em: EntityManager) {}
@@ -79,7 +78,7 @@ export class CatalogService {
 
   /** Any event by id (also inactive or past), for its own page; 404 when unknown. */
   async getEvent(id: string): Promise<EventView> {
-    const [row] = uuidPattern.test(id)
+    const [row] = isUuid(id)
       ? await this.em.execute<EventRow[]>(
           `select ${eventColumns} from events e left join categories c on c.id = e.category_id where e.id = ?`,
           [id],
@@ -91,7 +90,7 @@ export class CatalogService {
 
   /** Events by id (any state), for pages that show listings with their event. */
   async eventsByIds(ids: string[]): Promise<Map<string, EventView>> {
-    const unique = [...new Set(ids)].filter((id) => uuidPattern.test(id));
+    const unique = [...new Set(ids)].filter((id) => isUuid(id));
     if (unique.length === 0) return new Map();
     const rows = await this.em.execute<EventRow[]>(
       `select ${eventColumns} from events e left join categories c on c.id = e.category_id

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { User } from '../domain/user.entity.js';
 import { AuthService } from './auth.service.js';
@@ -49,7 +50,7 @@ export class AdminUsersService {
   }
 
   private async findUser(em: EntityManager, userId: string, lock = false): Promise<User> {
-    const user = /^[0-9a-f-]{36}$/i.test(userId)
+    const user = isUuid(userId)
       ? await em.findOne(User, { id: userId, erasedAt: null }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
       : null;
     if (!user) throw new DomainError('USER_NOT_FOUND', 'User not found');

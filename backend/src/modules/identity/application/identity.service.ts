@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserAddress } from '../domain/address.entity.js';
 import { formatAddress } from '../domain/rules.js';
@@ -53,9 +54,7 @@ export class IdentityService {
 
   /** One of the person's own saved addresses in the spec's text form; 404 for anyone else's. */
   async addressText(userId: string, addressId: string): Promise<string> {
-    const address = /^[0-9a-f-]{36}$/i.test(addressId)
-      ? await this.em.findOne(UserAddress, { id: addressId, userId })
-      : null;
+    const address = isUuid(addressId) ? await this.em.findOne(UserAddress, { id: addressId, userId }) : null;
     if (!address) throw new DomainError('ADDRESS_NOT_FOUND', 'Address not found');
     return formatAddress(address);
   }

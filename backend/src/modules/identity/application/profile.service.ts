@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { type AddressFields, UserAddress } from '../domain/address.entity.js';
 import { normaliseIndianMobile } from '../domain/rules.js';
@@ -93,9 +94,7 @@ export class ProfileService {
 
   /** Another person's address id looks exactly like a missing one (no IDOR, no probing). */
   private async ownAddress(em: EntityManager, userId: string, addressId: string): Promise<UserAddress> {
-    const address = /^[0-9a-f-]{36}$/i.test(addressId)
-      ? await em.findOne(UserAddress, { id: addressId, userId })
-      : null;
+    const address = isUuid(addressId) ? await em.findOne(UserAddress, { id: addressId, userId }) : null;
     if (!address) throw new DomainError('ADDRESS_NOT_FOUND', 'Address not found');
     return address;
   }

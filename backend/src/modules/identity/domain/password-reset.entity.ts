@@ -28,6 +28,7 @@ export class PasswordReset {
 
   constructor(userId: string, now: Date) {
     this.userId = userId;
+    this.createdAt = now;
     this.expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
   }
 

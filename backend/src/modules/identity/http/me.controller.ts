@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { ProfileService } from '../application/profile.service.js';
@@ -130,7 +131,7 @@ export class MeController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async revokeSession(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<MessageDto> {
-    const session = /^[0-9a-f-]{36}$/i.test(id) ? await this.em.findOne(Session, { id, userId: me.id }) : null;
+    const session = isUuid(id) ? await this.em.findOne(Session, { id, userId: me.id }) : null;
     if (!session) throw new DomainError('AUTH_SESSION_INVALID', 'Session not found');
     session.revoke('signed out from another device', new Date());
     await this.em.flush();

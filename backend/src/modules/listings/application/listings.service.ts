@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { AuthUser } from '../../../shared/http/auth.js';
 import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
@@ -232,9 +233,7 @@ export class ListingsService implements OnModuleInit {
   /** One proof file, for the listing's seller or staff only. */
   async fileFor(viewer: AuthUser, listingId: string, fileId: string): Promise<StoredFile & { name: string }> {
     const listing = await this.listingFor(viewer, listingId);
-    const file = /^[0-9a-f-]{36}$/i.test(fileId)
-      ? await this.em.findOne(ListingFile, { id: fileId, listingId: listing.id })
-      : null;
+    const file = isUuid(fileId) ? await this.em.findOne(ListingFile, { id: fileId, listingId: listing.id }) : null;
     const stored = file && (await this.storage.get(file.storageKey));
     if (!file || !stored) throw new DomainError('LISTING_NOT_FOUND', 'File not found');
     return { ...stored, name: file.originalName };
@@ -275,7 +274,7 @@ export class ListingsService implements OnModuleInit {
   }
 
   private async findListing(em: EntityManager, listingId: string): Promise<Listing> {
-    const listing = /^[0-9a-f-]{36}$/i.test(listingId) ? await em.findOne(Listing, { id: listingId }) : null;
+    const listing = isUuid(listingId) ? await em.findOne(Listing, { id: listingId }) : null;
     if (!listing) throw new DomainError('LISTING_NOT_FOUND', NOT_FOUND);
     return listing;
   }

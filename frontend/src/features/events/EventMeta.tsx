@@ -1,0 +1,25 @@
+import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
+import { formatEventDate, ticketCount } from '../../shared/format';
+import { isSoldOut, type EventSummary } from './queries';
+
+/** Venue, date (IST) and tickets left: the same facts on an event card and on the event's page. */
+export function EventMeta({ event, large = false }: { event: EventSummary; large?: boolean }) {
+  return (
+    <ul className={large ? 'event-meta event-meta--large' : 'event-meta'}>
+      <li>
+        <EnvironmentOutlined aria-hidden="true" />
+        <span>
+          {event.venue}, {event.city}
+        </span>
+      </li>
+      <li>
+        <CalendarOutlined aria-hidden="true" />
+        <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+      </li>
+      <li>
+        <TagsOutlined aria-hidden="true" />
+        <span>{isSoldOut(event) ? 'No tickets available' : `${ticketCount(event.available_tickets)} available`}</span>
+      </li>
+    </ul>
+  );
+}
