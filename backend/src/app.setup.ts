@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type INestApplication, ValidationPipe } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/config.js';
+import { AdminAreaGate } from './modules/identity/index.js';
+import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 
 export const frontendDist = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
@@ -37,6 +39,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(app, config);
 }
 
+/**
+ * The Express instance under Nest, with routing that matches paths exactly: `/api/v1/Admin/users`
+ * or `/api/v1/admin/users/` is not `/api/v1/admin/users`. Express reads these settings only when
+ * its router is created, so they are set before Nest touches it.
+ */
+export function createHttpAdapter(): ExpressAdapter {
+  const instance = express();
+  instance.set('case sensitive routing', true);
+  instance.set('strict routing', true);
+  return new ExpressAdapter(instance);
+}
+
 /** Everything main.ts and the tests share: one app, configured the same way everywhere. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
@@ -56,8 +70,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   app.use(compression()); // gzip for clients that ask (the built app's JS shrinks about 4x)
   app.use(cookieParser());
+  app.use(app.get(AdminAreaGate).middleware);
+  // API answers are personal unless a route says otherwise (the public event reads revalidate by ETag).
+  app.use('/api', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
+    new InputHygienePipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,

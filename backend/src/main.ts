@@ -1,90 +1,92 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { configureApp } from './app.setup.js';
-import { type AppConfig, ConfigError, loadConfig } from './config/config.js';
-import { type DemoLogin, seedDemoData } from './seed/seed-demo.js';
-
-function readConfig(): AppConfig {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`TicketSetu cannot start. ${error.message}\nSee .env.example for every setting and its default.`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-/** Dev and embedded runs get a signing secret generated once and kept in DATA_DIR (production must set AUTH_SECRET). */
-async function withAuthSecret(config: AppConfig): Promise<AppConfig> {
-  if (config.AUTH_SECRET) return config;
-  const file = join(config.DATA_DIR, 'auth-secret');
-  let secret = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
-  if (secret.length < 32) {
-    secret = randomBytes(48).toString('base64url');
-    await mkdir(config.DATA_DIR, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-  }
-  return Object.freeze({ ...config, AUTH_SECRET: secret });
-}
-
-function printBanner(config: AppConfig, embedded: boolean, logins: DemoLogin[] | null): void {
-  const lines = [
-    '',
-    `  TicketSetu is running at ${config.PUBLIC_URL}`,
-    `  API docs:  ${config.PUBLIC_URL}/api/docs`,
-    `  Database:  ${embedded ? `embedded PostgreSQL (data in ${config.DATA_DIR})` : 'DATABASE_URL'}`,
-  ];
-  if (logins) {
-    lines.push('', '  Demo logins (generated on first start; kept in DATA_DIR/demo-logins.json):');
-    for (const l of logins) lines.push(`    ${l.role.padEnd(6)}  ${l.email.padEnd(24)}  ${l.password}`);
-  }
-  console.log(lines.join('\n') + '\n');
-}
+import { configureApp, createHttpAdapter } from './app.setup.js';
+import { withAuthSecret } from './config/auth-secret.js';
+import { readConfigOrExit } from './config/config.js';
+import { migrate } from './database/migrate.js';
+import { seedDemoData } from './seed/seed-demo.js';
+import { startBanner } from './seed/start-banner.js';
+import type { EmbeddedPostgres } from './shared/infrastructure/database/embedded-postgres.js';
 
 async function bootstrap(): Promise<void> {
-  const config = await withAuthSecret(readConfig());
-  // Loaded only when needed, so a production image may omit the embedded PostgreSQL binaries.
-  const embedded = config.DATABASE_URL
-    ? null
-    : await import('./shared/infrastructure/database/embedded-postgres.js').then((m) =>
-        m.startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT),
-      );
-  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  const config = await withAuthSecret(readConfigOrExit());
+  let app: NestExpressApplication | null = null;
+  let embedded: EmbeddedPostgres | null = null;
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    bufferLogs: true,
-  });
-  configureApp(app, config);
-
-  const orm = app.get(MikroORM);
-  // MikroORM connects lazily; connect now so /api/health is truthful from the first request.
-  if (!(await orm.isConnected())) await orm.connect();
-  if (config.RUN_MIGRATIONS) await orm.migrator.up();
-  const logins = config.SEED_DEMO_DATA ? await seedDemoData(app, config.DATA_DIR) : null;
-
-  await app.listen(config.PORT, config.HOST);
-  printBanner(config, embedded !== null, logins);
-
-  // Graceful shutdown: stop taking requests, finish the ones in flight, close the pool, stop PostgreSQL.
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      if (stopping) return;
-      stopping = true;
-      await app.close();
+  // SIGTERM (kill, supervisors, `npm start`) or SIGINT (Ctrl-C): stop taking requests, finish those in
+  // flight, close the pool, and only then stop the embedded PostgreSQL. Repeats are ignored: npm
+  // forwards the terminal's Ctrl-C to us, so one Ctrl-C arrives twice.
+  let stopping: Promise<void> | null = null;
+  const shutdown = (signal: NodeJS.Signals) => {
+    stopping ??= (async () => {
+      const log = new Logger('Shutdown');
+      // Whatever hangs, the process ends (and the exit handler stops PostgreSQL): a supervisor's
+      // SIGKILL would leave PostgreSQL running.
+      setTimeout(() => {
+        log.error('Shutdown did not finish in time; exiting now');
+        process.exit(1);
+      }, config.SHUTDOWN_GRACE_MS + 15_000).unref();
+      if (app) {
+        // Stop listening now; the callback runs once the requests in flight have finished. Those that
+        // outlive the grace period are cut off rather than keep the process alive.
+        const server = app.getHttpServer();
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        log.log(`${signal}: stopped taking requests; finishing those in flight`);
+        const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+        await drained;
+        clearTimeout(force);
+        await app.close(); // the outbox, scheduled jobs, then the database pool
+      } else {
+        log.log(`${signal}: stopping`);
+      }
       await embedded?.stop();
       process.exit(0);
-    });
+    })();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  // On a crash, do not leave PostgreSQL running without us (it runs in its own session).
+  process.on('exit', () => {
+    if (embedded?.pid) process.kill(embedded.pid, 'SIGINT');
+  });
+
+  try {
+    // Loaded only when needed, so a production image may omit the embedded PostgreSQL binaries.
+    if (!config.DATABASE_URL) {
+      const { EmbeddedPostgres } = await import('./shared/infrastructure/database/embedded-postgres.js');
+      embedded = await EmbeddedPostgres.start({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+    }
+    const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot(config, databaseUrl),
+      createHttpAdapter(),
+      { bufferLogs: true },
+    );
+    configureApp(app, config); // from here on, everything logs through the app's logger
+    if (config.RUN_MIGRATIONS) await migrate(databaseUrl, config.DATABASE_ACQUIRE_TIMEOUT_MS);
+    const orm = app.get(MikroORM);
+    // MikroORM connects lazily; connect now so /api/health is truthful from the first request.
+    if (!(await orm.isConnected())) await orm.connect();
+    const logins = config.SEED_DEMO_DATA ? await seedDemoData(app, config.DATA_DIR) : null;
+
+    await app.listen(config.PORT, config.HOST);
+    if (!stopping) console.log(startBanner(config, embedded?.port ?? null, logins));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `TicketSetu cannot start: port ${config.PORT} is in use by another program; set PORT to a free one.`,
+      );
+    } else {
+      console.error('TicketSetu cannot start:', error);
+    }
+    await app?.close().catch(() => undefined);
+    await embedded?.stop();
+    process.exit(1);
   }
 }
 

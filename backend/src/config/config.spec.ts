@@ -56,3 +56,37 @@ describe('.env.example', () => {
     expect([...listed].sort()).toEqual([...SETTING_NAMES].sort());
   });
 });
+
+describe('defaults that depend on NODE_ENV', () => {
+  it('listens on loopback only outside production, on every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('seeds the demo people in development only, unless told otherwise', () => {
+    expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+  });
+});
+
+describe('database settings', () => {
+  it('fails fast by default: 5 s per statement, 3 s to get a connection', () => {
+    const config = loadConfig({});
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5000);
+    expect(config.DATABASE_ACQUIRE_TIMEOUT_MS).toBe(3000);
+    expect(config.EMBEDDED_PG_PORT).toBeUndefined();
+  });
+});
+
+describe('docker/compose.yaml', () => {
+  it('runs production without the demo people (the first admin comes from npm run admin:create)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const compose = await readFile(new URL('../../../docker/compose.yaml', import.meta.url), 'utf8');
+    expect(compose).toMatch(/^\s+NODE_ENV: production$/m);
+    expect(compose).toMatch(/^\s+SEED_DEMO_DATA: 'false'$/m);
+    expect(compose).toContain('npm run admin:create');
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,7 +6,8 @@ import { z } from 'zod';
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Default depends on NODE_ENV (see loadConfig): loopback only outside production.
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
@@ -13,9 +15,14 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
       .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    // Unset: 54329, or the port this DATA_DIR used last, or any free port when that one is taken.
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     RUN_MIGRATIONS: z.stringbool().default(true),
-    SEED_DEMO_DATA: z.stringbool().default(true),
+    // Default depends on NODE_ENV (see loadConfig): never a demo admin in production unless asked.
+    SEED_DEMO_DATA: z.stringbool().optional(),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CATALOG_CACHE_TTL_MS: z.coerce
       .number()
@@ -25,6 +32,7 @@ const schema = z
       .default(1000),
     SERVE_FRONTEND: z.stringbool().default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    SCHEDULED_JOBS: z.stringbool().default(true),
     MAIL_TRANSPORT: z.enum(['dev', 'smtp']).default('dev'),
     SMTP_URL: z
       .string()
@@ -32,6 +40,10 @@ const schema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('TicketSetu <no-reply@ticketsetu.in>'),
     SUPPORT_EMAIL: z.email().default('support@ticketsetu.in'),
+    // The grievance officer who owns the disputes desk (Consumer Protection (E-Commerce) Rules 2020, rule 4);
+    // the same defaults as the site's facts (frontend/src/shared/site-facts.ts).
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default('Grievance Officer (name to be announced)'),
+    GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@ticketsetu.in'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -44,6 +56,7 @@ const schema = z
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default('ap-south-1'),
@@ -51,6 +64,18 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    // Payments (PhonePe Standard Checkout v2). Unset: the built-in sandbox outside production.
+    PHONEPE_ENV: z.enum(['sandbox', 'uat', 'production']).optional(),
+    PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+    PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+    PHONEPE_CLIENT_VERSION: z.coerce.number().int().min(1).default(1),
+    PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+    PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+    PHONEPE_AUTH_BASE_URL: z.url().optional(),
+    PHONEPE_PG_BASE_URL: z.url().optional(),
+    PHONEPE_SANDBOX_WEBHOOK_URL: z.url().optional(),
+    // Seller payouts: manual (staff pay by UPI and record the UTR); a payouts provider is added as another value.
+    PAYOUT_PROVIDER: z.enum(['manual']).default('manual'),
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
     path: ['SMTP_URL'],
@@ -67,13 +92,32 @@ const schema = z
   .refine((c) => c.NODE_ENV !== 'production' || c.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
     message: 'is required in production (at least 32 random characters)',
-  });
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.PHONEPE_ENV === 'sandbox'), {
+    path: ['PHONEPE_ENV'],
+    message: 'sandbox is not allowed in production (use uat or production)',
+  })
+  .refine(
+    (c) =>
+      (c.PHONEPE_ENV !== 'uat' && c.PHONEPE_ENV !== 'production') ||
+      (c.PHONEPE_CLIENT_ID && c.PHONEPE_CLIENT_SECRET && c.PHONEPE_WEBHOOK_USERNAME && c.PHONEPE_WEBHOOK_PASSWORD),
+    {
+      path: ['PHONEPE_ENV'],
+      message:
+        'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD are required with uat or production',
+    },
+  );
 
 /** Every setting name the app reads (kept in step with .env.example by a test). */
 export const SETTING_NAMES = Object.keys(schema.shape);
 
 export type AppConfig = Readonly<
-  Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR'> & { PUBLIC_URL: string; DATA_DIR: string }
+  Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST' | 'SEED_DEMO_DATA'> & {
+    PUBLIC_URL: string;
+    DATA_DIR: string;
+    HOST: string;
+    SEED_DEMO_DATA: boolean;
+  }
 >;
 
 export class ConfigError extends Error {}
@@ -87,11 +131,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
   return Object.freeze({
     ...c,
+    // Development servers (and their dev outbox) are reachable from this computer only, unless asked.
+    HOST: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? !production,
     DATA_DIR: resolve(c.DATA_DIR),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   });
+}
+
+/** For commands (start, admin:create): reads `.env` when present, and explains a bad setting instead of a stack trace. */
+export function readConfigOrExit(): AppConfig {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`TicketSetu cannot start. ${error.message}\nSee .env.example for every setting and its default.`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

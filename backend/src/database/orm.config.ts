@@ -2,6 +2,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations/index.js';
+import { guardPool } from '../shared/infrastructure/database/pool-guard.js';
 import { Category } from '../modules/catalog/domain/category.entity.js';
 import { Event } from '../modules/catalog/domain/event.entity.js';
 import { UserAddress } from '../modules/identity/domain/address.entity.js';
@@ -11,7 +12,13 @@ import { Session } from '../modules/identity/domain/session.entity.js';
 import { User } from '../modules/identity/domain/user.entity.js';
 import { ListingFile } from '../modules/listings/domain/listing-file.entity.js';
 import { Listing } from '../modules/listings/domain/listing.entity.js';
+import { Order } from '../modules/orders/domain/order.entity.js';
+import { TicketTransfer } from '../modules/transfers/domain/ticket-transfer.entity.js';
+import { Payout } from '../modules/payouts/domain/payout.entity.js';
+import { Dispute } from '../modules/disputes/domain/dispute.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
+import { WaitlistEntry } from '../modules/waitlist/domain/waitlist-entry.entity.js';
+import { WaitlistOffer } from '../modules/waitlist/domain/waitlist-offer.entity.js';
 
 export const entities = [
   User,
@@ -24,9 +31,31 @@ export const entities = [
   Listing,
   ListingFile,
   ContactMessage,
+  WaitlistEntry,
+  WaitlistOffer,
+  Order,
+  TicketTransfer,
+  Payout,
+  Dispute,
 ];
 
-export function ormConfig(clientUrl: string, poolMax = 10): Options {
+export interface DatabaseTimeouts {
+  /** Longest a statement may run (PostgreSQL statement_timeout); 0 turns it off (migrations). */
+  statementTimeoutMs: number;
+  /** Longest a query waits for a pooled connection, or for a new one to be made. */
+  acquireTimeoutMs: number;
+}
+
+export const defaultTimeouts: DatabaseTimeouts = { statementTimeoutMs: 5000, acquireTimeoutMs: 3000 };
+
+/**
+ * The MikroORM setup every process uses. Every query is bounded so a dead or frozen database makes
+ * requests fail fast (then 503) instead of hanging: the server cancels a statement after
+ * `statementTimeoutMs`; a server that cannot even do that (frozen, its network gone) is caught by
+ * the client-side read timeout a little later; getting a connection waits `acquireTimeoutMs` at most.
+ */
+export function ormConfig(clientUrl: string, poolMax = 10, timeouts: DatabaseTimeouts = defaultTimeouts): Options {
+  const { statementTimeoutMs, acquireTimeoutMs } = timeouts;
   return defineConfig({
     clientUrl,
     entities,
@@ -34,6 +63,18 @@ export function ormConfig(clientUrl: string, poolMax = 10): Options {
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: poolMax },
+    // Passed to pg's Pool and to every Client it creates (MikroORM 7 has no pool timeout options of its own).
+    driverOptions: {
+      connectionTimeoutMillis: acquireTimeoutMs,
+      ...(statementTimeoutMs > 0 && {
+        statement_timeout: statementTimeoutMs,
+        query_timeout: statementTimeoutMs + acquireTimeoutMs,
+      }),
+      // Notice a peer that vanished without closing the socket (a dead host, a cut network).
+      keepAlive: true,
+      // A connection broken mid-transaction goes back to the pool as broken instead of leaking.
+      onPoolCreated: guardPool,
+    },
     forceUtcTimezone: true,
     // Entities are the domain model; every request gets its own identity map through the Nest module.
     allowGlobalContext: false,

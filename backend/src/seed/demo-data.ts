@@ -4,6 +4,8 @@ type CategoryName = (typeof demoCategories)[number];
 
 export interface DemoListing {
   price: number; // paise
+  /** Face value printed on the ticket (paise): needed where the event caps resale by percent. */
+  faceValue?: number;
   quantity: number;
   type: 'mobile' | 'physical';
   provider?: 'bookmyshow' | 'district';
@@ -26,6 +28,10 @@ export interface DemoEvent {
   buyerFeePercent?: number;
   sellerFeePercent?: number;
   transferInstructions?: string;
+  /** Resale capped at face value + this percent (ADR 28); or */
+  resaleCapPercent?: number;
+  /** resale capped at this price per ticket (paise). */
+  resaleCapPrice?: number;
   listings: DemoListing[];
 }
 
@@ -99,9 +105,19 @@ export const demoEvents: DemoEvent[] = [
     daysFromNow: 6,
     timeIst: '20:00',
     image: '/images/events/comedy.svg',
+    resaleCapPercent: 20, // TicketSwap's rule: at most face value + 20 %
     listings: [
-      { price: 99900, quantity: 2, type: 'mobile', provider: 'bookmyshow', row: 'C', seat: 'C7-C8', state: 'verified' },
-      { price: 129900, quantity: 1, type: 'physical', row: 'A', seat: 'A3', state: 'verified' },
+      {
+        price: 99900,
+        faceValue: 89900,
+        quantity: 2,
+        type: 'mobile',
+        provider: 'bookmyshow',
+        row: 'C',
+        seat: 'C7-C8',
+        state: 'verified',
+      },
+      { price: 129900, faceValue: 110000, quantity: 1, type: 'physical', row: 'A', seat: 'A3', state: 'verified' },
     ],
   },
   {
@@ -114,6 +130,7 @@ export const demoEvents: DemoEvent[] = [
     timeIst: '18:30',
     image: '/images/events/theatre.svg',
     sellerFeePercent: 3,
+    resaleCapPrice: 150000, // at most ₹1,500.00 per ticket
     listings: [
       { price: 80000, quantity: 4, type: 'physical', section: 'Balcony', row: 'B', state: 'verified' },
       {

@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CatalogService } from '../modules/catalog/application/catalog.service.js';
-import { IdentityService } from '../modules/identity/application/identity.service.js';
+import { paise } from '@ticketsetu/contracts/money';
+import { CatalogService } from '../modules/catalog/index.js';
+import { IdentityService } from '../modules/identity/index.js';
 import { ProfileService } from '../modules/identity/application/profile.service.js';
-import { ListingsService } from '../modules/listings/application/listings.service.js';
+import { InventoryService } from '../modules/listings/index.js';
+import { ReviewService } from '../modules/listings/application/review.service.js';
+import { SellingService } from '../modules/listings/application/selling.service.js';
+import { CLOCK, type Clock } from '../shared/domain/clock.js';
 import { demoCategories, demoEvents } from './demo-data.js';
 
 export interface DemoLogin {
@@ -23,14 +27,14 @@ const demoPeople = [
 ] as const;
 
 /** IST wall-clock time `daysFromNow` days ahead, as an instant. */
-function istDate(daysFromNow: number, timeIst: string, now = new Date()): Date {
+function istDate(daysFromNow: number, timeIst: string, now: Date): Date {
   const day = new Date(now.getTime() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
   return new Date(`${day}T${timeIst}:00+05:30`);
 }
 
 /**
  * Seeds the demo catalogue and people once, through the modules' own services so every rule
- * (and the availability projection) holds for demo data too. Passwords are generated on the
+ * holds for demo data too (sold tickets are sold through the inventory, as a payment would). Passwords are generated on the
  * first run and kept in DATA_DIR/demo-logins.json (git-ignored) so later starts can print them.
  */
 export async function seedDemoData(app: INestApplicationContext, dataDir: string): Promise<DemoLogin[] | null> {
@@ -42,7 +46,10 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
       return existsSync(loginsFile) ? (JSON.parse(await readFile(loginsFile, 'utf8')) as DemoLogin[]) : null;
     }
     const catalog = app.get(CatalogService);
-    const listings = app.get(ListingsService);
+    const selling = app.get(SellingService);
+    const review = app.get(ReviewService);
+    const inventory = app.get(InventoryService);
+    const now = app.get<Clock>(CLOCK).now();
 
     const logins: DemoLogin[] = [];
     const ids: Record<string, string> = {};
@@ -83,18 +90,21 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
         description: demo.description,
         venue: demo.venue,
         city: demo.city,
-        eventDate: istDate(demo.daysFromNow, demo.timeIst),
-        category: categories.get(demo.category) ?? null,
+        eventDate: istDate(demo.daysFromNow, demo.timeIst, now),
+        categoryId: categories.get(demo.category)?.id ?? null,
         imageUrl: demo.image,
         buyerFeePercent: demo.buyerFeePercent,
         sellerFeePercent: demo.sellerFeePercent,
         transferInstructions: demo.transferInstructions,
+        resaleCapPercent: demo.resaleCapPercent ?? null,
+        resaleCapPrice: demo.resaleCapPrice === undefined ? null : paise(demo.resaleCapPrice),
       });
       for (const l of demo.listings) {
-        const listing = await listings.create({
+        const listing = await selling.create({
           eventId: event.id,
           sellerId,
-          price: l.price,
+          price: paise(l.price),
+          faceValue: l.faceValue === undefined ? null : paise(l.faceValue),
           quantity: l.quantity,
           ticketType: l.type,
           mobileTicketType: l.provider,
@@ -103,10 +113,19 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
           seatNumber: l.seat,
           pickupAddress: l.type === 'physical' ? pickupText : null,
           upiId: 'priya.sharma@okhdfcbank',
+          listedAt: now,
         });
         if (l.state === 'pending') continue;
-        await listings.verify(listing.id, adminId, null);
-        if (l.state === 'sold') await listings.recordSale(listing.id, l.quantity);
+        await review.verify(listing.id, adminId, null);
+        if (l.state === 'sold') {
+          const held = await inventory.hold({
+            orderId: randomUUID(),
+            listingId: listing.id,
+            quantity: l.quantity,
+            expiresAt: new Date(now.getTime() + 60_000),
+          });
+          await inventory.confirm(held.orderId);
+        }
       }
     }
 

@@ -3,6 +3,19 @@ import { Migration20261122010000_messaging } from './Migration20261122010000_mes
 import { Migration20261122020000_contact } from './Migration20261122020000_contact.js';
 import { Migration20261122030000_identity } from './Migration20261122030000_identity.js';
 import { Migration20261122040000_listing_files } from './Migration20261122040000_listing_files.js';
+import { Migration20261123000000_phonepe_sandbox } from './Migration20261123000000_phonepe_sandbox.js';
+import { Migration20261123010000_inventory } from './Migration20261123010000_inventory.js';
+import { Migration20261123020000_ledger } from './Migration20261123020000_ledger.js';
+import { Migration20261123030000_orders } from './Migration20261123030000_orders.js';
+import { Migration20261123040000_transfers } from './Migration20261123040000_transfers.js';
+import { Migration20261123060000_rewards } from './Migration20261123060000_rewards.js';
+import { Migration20261123070000_payouts } from './Migration20261123070000_payouts.js';
+import { Migration20261125000000_disputes } from './Migration20261125000000_disputes.js';
+import { Migration20261127000000_admin_catalog } from './Migration20261127000000_admin_catalog.js';
+import { Migration20261128000000_hold_reservations } from './Migration20261128000000_hold_reservations.js';
+import { Migration20261128010000_waitlist } from './Migration20261128010000_waitlist.js';
+import { Migration20261129000000_audit } from './Migration20261129000000_audit.js';
+import { Migration20261130000000_admin_lists } from './Migration20261130000000_admin_lists.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -11,4 +24,17 @@ export const migrationsList = [
   { name: 'Migration20261122020000_contact', class: Migration20261122020000_contact },
   { name: 'Migration20261122030000_identity', class: Migration20261122030000_identity },
   { name: 'Migration20261122040000_listing_files', class: Migration20261122040000_listing_files },
+  { name: 'Migration20261123000000_phonepe_sandbox', class: Migration20261123000000_phonepe_sandbox },
+  { name: 'Migration20261123010000_inventory', class: Migration20261123010000_inventory },
+  { name: 'Migration20261123020000_ledger', class: Migration20261123020000_ledger },
+  { name: 'Migration20261123030000_orders', class: Migration20261123030000_orders },
+  { name: 'Migration20261123040000_transfers', class: Migration20261123040000_transfers },
+  { name: 'Migration20261123060000_rewards', class: Migration20261123060000_rewards },
+  { name: 'Migration20261123070000_payouts', class: Migration20261123070000_payouts },
+  { name: 'Migration20261125000000_disputes', class: Migration20261125000000_disputes },
+  { name: 'Migration20261127000000_admin_catalog', class: Migration20261127000000_admin_catalog },
+  { name: 'Migration20261128000000_hold_reservations', class: Migration20261128000000_hold_reservations },
+  { name: 'Migration20261128010000_waitlist', class: Migration20261128010000_waitlist },
+  { name: 'Migration20261129000000_audit', class: Migration20261129000000_audit },
+  { name: 'Migration20261130000000_admin_lists', class: Migration20261130000000_admin_lists },
 ];

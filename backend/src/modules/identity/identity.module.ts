@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { RateLimits } from '../../shared/http/rate-limits.js';
 import { AccountErasureJob } from './application/account-erasure.job.js';
@@ -11,6 +12,7 @@ import { AuthService } from './application/auth.service.js';
 import { IdentityService } from './application/identity.service.js';
 import { SMS_SENDER } from './application/ports.js';
 import { ProfileService } from './application/profile.service.js';
+import { AdminAreaGate } from './http/admin-area.gate.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { JwtStrategy } from './http/jwt.strategy.js';
@@ -26,7 +28,7 @@ const bodyField = (field: string) => (req: Request) => {
 };
 
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, DiscoveryModule],
   controllers: [AuthController, MeController, AdminUsersController],
   providers: [
     AuthService,
@@ -35,6 +37,7 @@ const bodyField = (field: string) => (req: Request) => {
     IdentityService,
     AccountErasureJob,
     JwtStrategy,
+    AdminAreaGate,
     { provide: APP_GUARD, useClass: SessionGuard },
     {
       provide: SMS_SENDER,
@@ -55,16 +58,36 @@ export class IdentityModule implements NestModule {
     const limit = (path: string, ...rules: Parameters<RateLimits['create']>[0][]) =>
       consumer.apply(...rules.map((r) => this.rateLimits.create(r))).forRoutes({ path, method: RequestMethod.POST });
 
+    // Sign-in (OWASP): only failures count, so the owner's own successful sign-ins never use up a limit.
+    // The tight limit is per account AND client: guesses from elsewhere cannot lock the owner out.
+    // Distributed guessing at one account is slowed down, never blocked.
+    const email = bodyField('email');
     limit(
       'v1/auth/login',
-      { name: 'login-ip', windowMs: 15 * MINUTE, limit: 30 },
-      { name: 'login-account', windowMs: 15 * MINUTE, limit: 10, key: bodyField('email') },
+      { name: 'login-ip', windowMs: 15 * MINUTE, limit: 50, failuresOnly: true },
+      {
+        name: 'login-account-client',
+        windowMs: 15 * MINUTE,
+        limit: 10,
+        failuresOnly: true,
+        key: (req) => email(req) && `${email(req)}|${ipKeyGenerator(req.ip ?? 'unknown')}`,
+      },
     );
-    limit(
-      'v1/auth/signup/start',
-      { name: 'otp-ip', windowMs: 60 * MINUTE, limit: 10 },
-      { name: 'otp-phone', windowMs: 60 * MINUTE, limit: 5, key: bodyField('phone') },
-    );
+    consumer
+      .apply(
+        this.rateLimits.createSlowDown({
+          name: 'login-account',
+          windowMs: 15 * MINUTE,
+          delayAfter: 20,
+          stepMs: 500,
+          maxDelayMs: 10_000,
+          failuresOnly: true,
+          key: email,
+        }),
+      )
+      .forRoutes({ path: 'v1/auth/login', method: RequestMethod.POST });
+    // Texts per phone and per sign-up attempt are capped in AuthService, whatever the client address.
+    limit('v1/auth/signup/start', { name: 'otp-ip', windowMs: 60 * MINUTE, limit: 10 });
     limit('v1/auth/signup/resend', { name: 'otp-resend-ip', windowMs: 60 * MINUTE, limit: 10 });
     limit('v1/auth/signup/verify', { name: 'otp-verify-ip', windowMs: 15 * MINUTE, limit: 30 });
     limit(

@@ -1,40 +1,45 @@
 /**
- * Every failure a user can meet has a code and the spec's user-facing message.
- * Services throw DomainError; the one problem+json filter maps the code to a status.
+ * Every failure a user can meet is a DomainError: a code, the HTTP status it maps to, the spec's
+ * user-facing message, and optionally the form field it is about. Each module defines its own
+ * codes with `defineErrors`; the one problem+json filter turns any of them into a response
+ * (`detail` is the message, `errors[]` names the field).
  */
-export const errorStatus = {
-  AUTH_REQUIRED: 401,
-  AUTH_INVALID_CREDENTIALS: 401,
-  AUTH_SESSION_INVALID: 401,
-  AUTH_DEACTIVATED: 403,
-  FORBIDDEN: 403,
-  SIGNUP_INVALID: 400,
-  PHONE_IN_USE: 409,
-  USER_EXISTS: 409,
-  OTP_INVALID: 400,
-  OTP_TOO_SOON: 429,
-  OTP_SEND_FAILED: 502,
-  RESET_LINK_INVALID: 400,
-  PASSWORD_WEAK: 400,
-  PROFILE_INVALID: 400,
-  ADDRESS_NOT_FOUND: 404,
-  USER_NOT_FOUND: 404,
-  ADMIN_RULE: 409,
-  EVENT_NOT_FOUND: 404,
-  LISTING_NOT_FOUND: 404,
-  LISTING_INVALID: 400,
-  LISTING_STATE: 409,
-  FILE_REFUSED: 400,
-} as const satisfies Record<string, number>;
-
-export type ErrorCode = keyof typeof errorStatus;
-
 export class DomainError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: string,
+    readonly status: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
+
+/**
+ * A module's error class: `const ListingError = defineErrors({ LISTING_NOT_FOUND: 404 })`, then
+ * `throw new ListingError('LISTING_NOT_FOUND', 'Ticket not found')`. Codes are checked by the compiler.
+ */
+export function defineErrors<const Codes extends Record<string, number>>(codes: Codes) {
+  return class ModuleError extends DomainError {
+    static readonly codes = codes;
+    constructor(code: keyof Codes & string, message: string, field?: string) {
+      super(code, codes[code]!, message, field);
+    }
+  };
+}
+
+/** Refusals of the request itself, before any module's rules (shared HTTP kernel). */
+export const RequestError = defineErrors({
+  REQUEST_INVALID: 400,
+  FILE_REFUSED: 400,
+  CROSS_SITE_REFUSED: 403,
+  NOT_FOUND: 404,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_BODY: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_BUSY: 503,
+});
+
+/** The answer to anyone over a limit: the HTTP rate limits and a module's own counters (OTP texts). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';

@@ -6,10 +6,15 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  Optional,
 } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import type { Response } from 'express';
-import { DomainError, errorStatus } from '../domain/domain-error.js';
+import { DomainError } from '../domain/domain-error.js';
+import { UNSUPPORTED_BODY } from './same-origin.guard.js';
+import { DatabaseAvailability, RETRY_AFTER_SECONDS } from '../infrastructure/database/database-availability.js';
+
+export const DATABASE_UNAVAILABLE = 'TicketSetu is briefly unavailable. Please try again in a few seconds.';
 
 /** RFC 9457 problem details, the one error shape of the API. `detail` is what a person reads. */
 export interface ProblemDetails {
@@ -48,6 +53,7 @@ const titles: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Content Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -62,8 +68,16 @@ export function problem(status: number, detail: string, extra: Partial<ProblemDe
 export class ProblemDetailsFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemDetails');
 
+  constructor(@Optional() private readonly database?: DatabaseAvailability) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    // Database unreachable: 503 with Retry-After; the outage is logged once, not per request.
+    if (this.database?.noteFailure(exception)) {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).type('application/problem+json').json(problem(503, DATABASE_UNAVAILABLE));
+      return;
+    }
     const body = this.toProblem(exception);
     if (body.status >= 500) this.logger.error(exception);
     res.status(body.status).type('application/problem+json').json(body);
@@ -71,7 +85,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown): ProblemDetails {
     if (exception instanceof DomainError) {
-      return problem(errorStatus[exception.code], exception.message, { code: exception.code });
+      const errors = exception.field ? [{ field: exception.field, message: exception.message }] : undefined;
+      return problem(exception.status, exception.message, { code: exception.code, ...(errors && { errors }) });
     }
     if (exception instanceof RequestValidationError) {
       const errors = exception.fieldErrors;
@@ -85,7 +100,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           ? (response as { message: unknown }).message
           : exception.message;
       const detail = Array.isArray(message) ? String(message[0]) : String(message);
-      if (status === 413) return problem(413, 'Each file must be 10 MB or smaller');
+      // What body parsers and Express refuse, in our words rather than the parser's.
+      const cause = exception.cause as { type?: string } | undefined;
+      if (cause instanceof URIError) return problem(400, 'The address is not valid');
+      if (cause?.type === 'entity.parse.failed') return problem(400, 'The request body is not valid JSON');
+      if (status === 413) return problem(413, 'The request is too large');
+      if (status === 415) return problem(415, UNSUPPORTED_BODY);
       return problem(status, status >= 500 ? 'Something went wrong. Please try again.' : detail);
     }
     return problem(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong. Please try again.');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { CLOCK, type Clock } from '../domain/clock.js';
 import { MicroCache } from '../infrastructure/cache/micro-cache.js';
 
 interface CachedJson {
@@ -18,8 +19,8 @@ interface CachedJson {
 export class PublicReadCache {
   private readonly cache: MicroCache<CachedJson>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.cache = new MicroCache(config.CATALOG_CACHE_TTL_MS);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(CLOCK) clock: Clock) {
+    this.cache = new MicroCache(config.CATALOG_CACHE_TTL_MS, 500, () => clock.now().getTime());
   }
 
   /** Sends the JSON of `load()` for `key`, from the cache when fresh; 304 when the client has it. */
@@ -28,16 +29,12 @@ export class PublicReadCache {
       const body = JSON.stringify(await load());
       return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     });
-    res.set('ETag', entry.etag).type('application/json');
+    // Anyone may keep it, but must ask again (a 304 when unchanged): figures change by the second.
+    res.set({ ETag: entry.etag, 'Cache-Control': 'no-cache' }).type('application/json');
     if (req.fresh) {
       res.status(304).end();
       return;
     }
     res.send(entry.body);
-  }
-
-  /** Called after a change to what is on sale has committed. */
-  clear(): void {
-    this.cache.clear();
   }
 }

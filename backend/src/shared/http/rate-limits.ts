@@ -1,9 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { slowDown } from 'express-slow-down';
 import { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { TOO_MANY_ATTEMPTS } from '../domain/domain-error.js';
 import { problem } from './problem-details.filter.js';
 
 export interface RateLimitRule {
@@ -13,9 +15,24 @@ export interface RateLimitRule {
   limit: number;
   /** What is counted; the client IP by default (req.ip honours TRUST_PROXY). */
   key?: (req: Request) => string | undefined;
+  /** Count only requests that fail (status >= 400), e.g. wrong passwords, not successful sign-ins. */
+  failuresOnly?: boolean;
+  /** Refuse by passing this error on (for limits applied inside Nest), instead of answering 429 directly. */
+  refuse?: () => Error;
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export interface SlowDownRule extends Omit<RateLimitRule, 'limit'> {
+  /** Requests in the window answered at full speed; each one after that waits longer. */
+  delayAfter: number;
+  /** Added wait per request over `delayAfter`. */
+  stepMs: number;
+  maxDelayMs: number;
+}
+
+/** How long the n-th request of a window waits under a slow-down rule: 0, then one step more each time. */
+export function slowDownDelay(used: number, rule: Pick<SlowDownRule, 'delayAfter' | 'stepMs' | 'maxDelayMs'>): number {
+  return Math.min(Math.max(used - rule.delayAfter, 0) * rule.stepMs, rule.maxDelayMs);
+}
 
 /**
  * Builds express-rate-limit middlewares that share one store: Redis when REDIS_URL is set
@@ -30,25 +47,49 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   create(rule: RateLimitRule): RequestHandler {
-    const redis = this.redis;
     return rateLimit({
       windowMs: rule.windowMs,
       limit: rule.limit,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: rule.name,
-      keyGenerator: (req) => `${rule.name}:${rule.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown')}`,
-      store: redis
-        ? new RedisStore({
-            prefix: 'ratelimit:',
-            sendCommand: (command: string, ...args: string[]) =>
-              redis.call(command, ...args) as Promise<number | string>,
-          })
-        : undefined,
-      handler: (_req: Request, res: Response, _next: NextFunction) => {
+      keyGenerator: (req) => this.keyOf(rule, req),
+      skipSuccessfulRequests: rule.failuresOnly ?? false,
+      store: this.store(),
+      handler: (_req: Request, res: Response, next: NextFunction) => {
+        if (rule.refuse) return next(rule.refuse());
         res.status(429).type('application/problem+json').json(problem(429, TOO_MANY_ATTEMPTS));
       },
     });
+  }
+
+  /** Never refuses: past `delayAfter` in the window, each request waits a step longer before it runs. */
+  createSlowDown(rule: SlowDownRule): RequestHandler {
+    return slowDown({
+      windowMs: rule.windowMs,
+      delayAfter: rule.delayAfter,
+      delayMs: (used) => slowDownDelay(used, rule),
+      maxDelayMs: rule.maxDelayMs,
+      identifier: rule.name,
+      keyGenerator: (req) => this.keyOf(rule, req),
+      skipSuccessfulRequests: rule.failuresOnly ?? false,
+      store: this.store(),
+      validate: { delayMs: false },
+    });
+  }
+
+  private keyOf(rule: Pick<RateLimitRule, 'name' | 'key'>, req: Request): string {
+    return `${rule.name}:${rule.key?.(req) ?? ipKeyGenerator(req.ip ?? 'unknown')}`;
+  }
+
+  private store(): Store | undefined {
+    const redis = this.redis;
+    return redis
+      ? new RedisStore({
+          prefix: 'ratelimit:',
+          sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<number | string>,
+        })
+      : undefined;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -4,3 +4,18 @@ import { Transform } from 'class-transformer';
 export function Trim(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 }
+
+/**
+ * A whole number typed in a query string: digits only, so "1e20", "0x10" or " 7" are not
+ * numbers here (they fail @IsInt as NaN) rather than becoming huge or surprising ones.
+ */
+export function QueryInteger(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN,
+  );
+}
+
+/** 'true' / 'false' in a query string as a boolean (anything else stays text and is refused by @IsBoolean). */
+export function QueryBoolean(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+}

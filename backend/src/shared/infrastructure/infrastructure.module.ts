@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
 import { RateLimits } from '../http/rate-limits.js';
+import { SameOriginGuard } from '../http/same-origin.guard.js';
 import { DevMailboxSender } from './mail/dev-mailbox.sender.js';
 import { MAIL_SENDER } from './mail/mail-sender.js';
 import { SmtpMailSender } from './mail/smtp.sender.js';
+import { CLOCK, systemClock } from '../domain/clock.js';
 import { Outbox } from './outbox/outbox.js';
+import { UnitOfWork } from './unit-of-work.js';
 import { FILE_STORAGE } from './storage/file-storage.js';
 import { LocalFileStorage } from './storage/local-file.storage.js';
 import { S3FileStorage } from './storage/s3-file.storage.js';
@@ -16,8 +20,11 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
 @Global()
 @Module({
   providers: [
+    { provide: CLOCK, useValue: systemClock },
     Outbox,
+    UnitOfWork,
     RateLimits,
+    { provide: APP_GUARD, useClass: SameOriginGuard },
     PublicReadCache,
     {
       provide: FILE_STORAGE,
@@ -43,6 +50,6 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
           : new DevMailboxSender(em, config.MAIL_FROM),
     },
   ],
-  exports: [Outbox, MAIL_SENDER, RateLimits, PublicReadCache, FILE_STORAGE],
+  exports: [CLOCK, Outbox, UnitOfWork, MAIL_SENDER, RateLimits, PublicReadCache, FILE_STORAGE],
 })
 export class InfrastructureModule {}

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
 import { UserAddress } from '../domain/address.entity.js';
 import { OtpChallenge } from '../domain/otp-challenge.entity.js';
 import { PasswordReset } from '../domain/password-reset.entity.js';
@@ -25,6 +26,7 @@ export class AccountErasureJob {
   constructor(
     private readonly em: EntityManager,
     private readonly identity: IdentityService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR)
@@ -38,15 +40,16 @@ export class AccountErasureJob {
       if (!lock?.locked) return 0;
       const requested = await tx.find(User, { deletionRequestedAt: { $ne: null }, erasedAt: null });
       let erased = 0;
+      const now = this.clock.now();
       for (const user of requested) {
         if (await this.identity.hasPendingDues(user.id)) continue;
-        user.erase(new Date(), await hashPassword(randomBytes(32).toString('base64url')));
+        user.erase(now, await hashPassword(randomBytes(32).toString('base64url')));
         await tx.nativeDelete(UserAddress, { userId: user.id });
         await tx.nativeDelete(Session, { userId: user.id });
         await tx.nativeDelete(PasswordReset, { userId: user.id });
         erased++;
       }
-      await tx.nativeDelete(OtpChallenge, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
+      await tx.nativeDelete(OtpChallenge, { expiresAt: { $lt: later(now, -86_400_000) } });
       if (erased) this.logger.log(`Erased personal data of ${erased} account(s)`);
       return erased;
     });

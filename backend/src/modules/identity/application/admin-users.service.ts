@@ -1,10 +1,41 @@
-import { LockMode } from '@mikro-orm/core';
+import { type FilterQuery, LockMode, type QueryOrderMap, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { AuditLog } from '../../audit/index.js';
+import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { containsPattern } from '../../../shared/domain/text-search.js';
+import { IdentityError } from '../domain/identity-errors.js';
 import { User } from '../domain/user.entity.js';
 import { AuthService } from './auth.service.js';
+
+export const adminUserSorts = ['created_at', 'full_name', 'email'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+export const userRoles = ['admin', 'user'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const userStatuses = ['active', 'inactive', 'deletion_requested'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** Admin > Users: searched by name, email or phone, filtered by role and status, sorted, paged. */
+export interface AdminUsersQuery extends AdminListWindow<AdminUserSort> {
+  role?: UserRole;
+  status?: UserStatus;
+}
+
+/** A person's role and status as Admin > Users shows them. */
+export function roleOf(user: User): UserRole {
+  return user.isAdmin ? 'admin' : 'user';
+}
+
+export function statusOf(user: User): UserStatus {
+  return user.deletionRequestedAt ? 'deletion_requested' : user.isActive ? 'active' : 'inactive';
+}
+
+const sortProperty: Record<Exclude<AdminUserSort, 'full_name'>, 'createdAt' | 'email'> = {
+  created_at: 'createdAt',
+  email: 'email',
+};
 
 /** Staff management of accounts (spec: Admin > Users). */
 @Injectable()
@@ -12,10 +43,44 @@ export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: AuthService,
+    private readonly audit: AuditLog,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(): Promise<User[]> {
-    return this.em.find(User, { erasedAt: null }, { orderBy: { createdAt: 'desc' }, limit: 1000 });
+  /** Accounts not erased, matching the query, one page in the order asked (ties by id) and the total. */
+  async list(query: AdminUsersQuery): Promise<AdminListPage<User>> {
+    const where: FilterQuery<User>[] = [{ erasedAt: null }];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      // Phones are stored as +91XXXXXXXXXX: "98765 43210" or "98765-43210" finds one too.
+      const phone = containsPattern(query.search.replace(/[\s-]/g, ''));
+      where.push({
+        $or: [{ fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: phone } }],
+      });
+    }
+    if (query.role) where.push({ isAdmin: query.role === 'admin' });
+    if (query.status === 'deletion_requested') where.push({ deletionRequestedAt: { $ne: null } });
+    if (query.status === 'active' || query.status === 'inactive') {
+      where.push({ deletionRequestedAt: null, isActive: query.status === 'active' });
+    }
+    // Names sort without regard to case (the database's collation is C) and, being optional,
+    // people without one come last whichever way the list runs. Emails are stored lower-case.
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    const first: QueryOrderMap<User> =
+      query.sort === 'full_name'
+        ? { [raw((alias: string) => `lower(${alias}.full_name)`)]: `${direction} nulls last` }
+        : { [sortProperty[query.sort]]: direction };
+    const orderBy: QueryOrderMap<User>[] = [first, { id: direction }];
+    const [rows, total] = await this.em.findAndCount(
+      User,
+      { $and: where },
+      {
+        orderBy,
+        limit: query.limit,
+        offset: query.offset,
+      },
+    );
+    return { rows, total };
   }
 
   async get(userId: string): Promise<User> {
@@ -25,14 +90,23 @@ export class AdminUsersService {
   /** Deactivating signs the person out everywhere. Nobody can deactivate themselves. */
   async setActive(adminId: string, userId: string, active: boolean): Promise<User> {
     if (adminId === userId && !active) {
-      throw new DomainError('ADMIN_RULE', 'You cannot deactivate your own account');
+      throw new IdentityError('ADMIN_RULE', 'You cannot deactivate your own account');
     }
     return this.em.transactional(async (em) => {
       const user = await this.findUser(em, userId, true);
       if (!active && user.isAdmin) await this.assertAnotherAdmin(em, userId);
+      const before = { is_active: user.isActive };
       user.isActive = active;
       await em.flush();
       if (!active) await this.auth.revokeAllSessions(em, userId, 'deactivated by staff');
+      await this.audit.record(em, {
+        actorId: adminId,
+        kind: active ? 'user.activated' : 'user.deactivated',
+        targetId: user.id,
+        before,
+        after: { is_active: user.isActive },
+        at: this.clock.now(),
+      });
       return user;
     });
   }
@@ -43,8 +117,18 @@ export class AdminUsersService {
       const user = await this.findUser(em, userId, true);
       if (!isAdmin && user.isAdmin) await this.assertAnotherAdmin(em, userId);
       if (isAdmin && !user.isActive)
-        throw new DomainError('ADMIN_RULE', 'Activate the account before making it an admin');
+        throw new IdentityError('ADMIN_RULE', 'Activate the account before making it an admin');
+      const before = { is_admin: user.isAdmin };
       user.isAdmin = isAdmin;
+      await em.flush();
+      await this.audit.record(em, {
+        actorId: adminId,
+        kind: isAdmin ? 'admin.granted' : 'admin.removed',
+        targetId: user.id,
+        before,
+        after: { is_admin: user.isAdmin },
+        at: this.clock.now(),
+      });
       return user;
     });
   }
@@ -53,7 +137,7 @@ export class AdminUsersService {
     const user = isUuid(userId)
       ? await em.findOne(User, { id: userId, erasedAt: null }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
       : null;
-    if (!user) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    if (!user) throw new IdentityError('USER_NOT_FOUND', 'User not found');
     return user;
   }
 
@@ -61,7 +145,7 @@ export class AdminUsersService {
     // Lock every admin row so two staff cannot demote each other at the same moment.
     const admins = await em.find(User, { isAdmin: true, isActive: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!admins.some((a) => a.id !== userId)) {
-      throw new DomainError('ADMIN_RULE', 'The last admin cannot be removed or deactivated');
+      throw new IdentityError('ADMIN_RULE', 'The last admin cannot be removed or deactivated');
     }
   }
 }

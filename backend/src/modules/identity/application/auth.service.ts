@@ -3,12 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
+import { IdentityError } from '../domain/identity-errors.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
-import type { AuthUser } from '../../../shared/http/auth.js';
+import type { AuthUser } from '../../../shared/domain/auth-user.js';
+import { TOO_MANY_ATTEMPTS } from '../../../shared/domain/domain-error.js';
+import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
+import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { OtpChallenge, type OtpCheck } from '../domain/otp-challenge.entity.js';
+import { OTP_MAX_SENDS_PER_PHONE_HOUR, OtpChallenge, type OtpCheck } from '../domain/otp-challenge.entity.js';
 import { PasswordReset } from '../domain/password-reset.entity.js';
 import { isAdult, normaliseIndianMobile, passwordProblem, UNDER_AGE } from '../domain/rules.js';
 import { Session } from '../domain/session.entity.js';
@@ -41,6 +45,14 @@ interface AccessClaims {
   exp?: number;
 }
 
+interface LiveSessionRow {
+  id: string;
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  is_admin: boolean;
+}
+
 export const PHONE_IN_USE = 'Phone number is already in use. Please use a different phone number.';
 export const OTP_FAILED = 'OTP verification failed. Please try again.';
 export const RESET_SENT = 'Password reset instructions have been sent to your email.';
@@ -60,6 +72,7 @@ export class AuthService implements OnModuleInit {
   private readonly logger = new Logger('Auth');
   /** Compared against when the email is unknown, so a miss costs as long as a wrong password. */
   private dummyHash: Promise<string> | undefined;
+  private readonly liveSessions = new Coalescer((keys: { sid: string; sub: string }[]) => this.readLiveSessions(keys));
 
   constructor(
     private readonly em: EntityManager,
@@ -67,6 +80,7 @@ export class AuthService implements OnModuleInit {
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -83,28 +97,50 @@ export class AuthService implements OnModuleInit {
   /** Checks the form, that the phone is unused, and texts an OTP. Returns the challenge to verify. */
   async startSignup(details: SignupDetails): Promise<{ challengeId: string; phone: string }> {
     const phone = this.checkSignupDetails(details);
-    if (await this.em.count(User, { phone })) throw new DomainError('PHONE_IN_USE', PHONE_IN_USE);
+    if (await this.em.count(User, { phone })) throw new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone');
 
-    const now = new Date();
-    const challenge = new OtpChallenge(phone, '', now);
     const code = otpCode();
-    challenge.codeHash = hashOtp(this.secret, challenge.id, code);
-    await this.em.persist(challenge).flush();
+    const challenge = await this.em.transactional(async (em) => {
+      await this.reserveSms(em, phone);
+      const created = new OtpChallenge(phone, '', this.clock.now());
+      created.codeHash = hashOtp(this.secret, created.id, code);
+      em.persist(created);
+      return created;
+    });
     await this.sendOtp(phone, code);
     return { challengeId: challenge.id, phone };
   }
 
   async resendOtp(challengeId: string): Promise<void> {
-    const challenge = await this.em.findOne(OtpChallenge, { id: challengeId });
-    if (!challenge || challenge.consumedAt) throw new DomainError('OTP_INVALID', OTP_FAILED);
-    const now = new Date();
-    if (!challenge.canResend(now)) {
-      throw new DomainError('OTP_TOO_SOON', 'Please wait 30 seconds before asking for a new OTP.');
-    }
     const code = otpCode();
-    challenge.resend(hashOtp(this.secret, challenge.id, code), now);
-    await this.em.flush();
-    await this.sendOtp(challenge.phone, code);
+    const phone = await this.em.transactional(async (em) => {
+      const challenge = await em.findOne(OtpChallenge, { id: challengeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const now = this.clock.now();
+      const verdict = challenge?.canResend(now) ?? 'spent';
+      if (verdict === 'spent') throw new IdentityError('OTP_INVALID', OTP_FAILED);
+      if (verdict === 'too_soon') {
+        throw new IdentityError('OTP_TOO_SOON', 'Please wait 30 seconds before asking for a new OTP.');
+      }
+      if (verdict === 'exhausted') throw new IdentityError('OTP_TOO_SOON', TOO_MANY_ATTEMPTS);
+      await this.reserveSms(em, challenge!.phone);
+      challenge!.resend(hashOtp(this.secret, challenge!.id, code), now);
+      return challenge!.phone;
+    });
+    await this.sendOtp(phone, code);
+  }
+
+  /**
+   * Refuses a text to a phone that has had its hourly share, counted in the database so the cap
+   * holds whatever the client address and across replicas; the phone's lock serialises racing requests.
+   */
+  private async reserveSms(em: EntityManager, phone: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`otp:${phone}`]);
+    const [row] = await em.execute<{ sent: number }[]>(
+      `select coalesce(sum(sends), 0)::int as sent from otp_challenges
+        where phone = ? and sent_at > ?::timestamptz - interval '1 hour'`,
+      [phone, this.clock.now()],
+    );
+    if ((row?.sent ?? 0) >= OTP_MAX_SENDS_PER_PHONE_HOUR) throw new IdentityError('OTP_TOO_SOON', TOO_MANY_ATTEMPTS);
   }
 
   /** Verifies the OTP of this sign-up attempt, then creates the account and its profile. */
@@ -116,7 +152,10 @@ export class AuthService implements OnModuleInit {
         const challenge = await em.findOne(OtpChallenge, { id: challengeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         // The code is bound to the phone it was sent to: another number cannot reuse it.
         if (!challenge || challenge.phone !== phone) return { result: 'wrong' as const };
-        const result = challenge.check(hashOtp(this.secret, challenge.id, otp) === challenge.codeHash, new Date());
+        const result = challenge.check(
+          hashOtp(this.secret, challenge.id, otp) === challenge.codeHash,
+          this.clock.now(),
+        );
         if (result !== 'ok') return { result };
         const fullName = `${details.firstName} ${details.lastName}`.trim();
         const account = new User(details.email, await hashPassword(details.password), fullName);
@@ -128,21 +167,22 @@ export class AuthService implements OnModuleInit {
       .catch((error: unknown) => {
         if (error instanceof UniqueConstraintViolationException) {
           throw String(error.message).includes('phone')
-            ? new DomainError('PHONE_IN_USE', PHONE_IN_USE)
-            : new DomainError('USER_EXISTS', 'User already exists');
+            ? new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone')
+            : new IdentityError('USER_EXISTS', 'User already exists', 'email');
         }
         throw error;
       });
-    if (!outcome.account) throw new DomainError('OTP_INVALID', otpFailureMessage[outcome.result]);
+    if (!outcome.account) throw new IdentityError('OTP_INVALID', otpFailureMessage[outcome.result]);
     return outcome.account;
   }
 
   private checkSignupDetails(details: SignupDetails): string {
     const phone = normaliseIndianMobile(details.phone);
-    if (!phone) throw new DomainError('SIGNUP_INVALID', 'Please enter a valid Indian mobile number');
-    if (!isAdult(details.dateOfBirth, new Date())) throw new DomainError('SIGNUP_INVALID', UNDER_AGE);
+    if (!phone) throw new IdentityError('SIGNUP_INVALID', 'Please enter a valid Indian mobile number', 'phone');
+    if (!isAdult(details.dateOfBirth, this.clock.now()))
+      throw new IdentityError('SIGNUP_INVALID', UNDER_AGE, 'dateOfBirth');
     const weak = passwordProblem(details.password);
-    if (weak) throw new DomainError('SIGNUP_INVALID', weak);
+    if (weak) throw new IdentityError('SIGNUP_INVALID', weak, 'password');
     return phone;
   }
 
@@ -151,7 +191,7 @@ export class AuthService implements OnModuleInit {
       await this.sms.sendOtp(phone, code);
     } catch (error) {
       this.logger.error({ err: error, phone }, 'OTP SMS could not be sent');
-      throw new DomainError('OTP_SEND_FAILED', 'Failed to send OTP');
+      throw new IdentityError('OTP_SEND_FAILED', 'Failed to send OTP');
     }
   }
 
@@ -161,8 +201,8 @@ export class AuthService implements OnModuleInit {
     const user = await this.em.findOne(User, { email: email.trim().toLowerCase() });
     this.dummyHash ??= hashPassword('not-a-real-password');
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
-    if (!user || !valid) throw new DomainError('AUTH_INVALID_CREDENTIALS', BAD_CREDENTIALS);
-    if (!user.canSignIn) throw new DomainError('AUTH_DEACTIVATED', DEACTIVATED);
+    if (!user || !valid) throw new IdentityError('AUTH_INVALID_CREDENTIALS', BAD_CREDENTIALS);
+    if (!user.canSignIn) throw new IdentityError('AUTH_DEACTIVATED', DEACTIVATED);
 
     const refreshToken = randomToken();
     const session = new Session(user.id, hashToken(refreshToken), this.refreshExpiry(), userAgent);
@@ -172,13 +212,13 @@ export class AuthService implements OnModuleInit {
 
   /** Rotates the refresh token. A token that was already rotated revokes its whole family. */
   async refresh(refreshToken: string): Promise<IssuedSession> {
-    const ended = () => new DomainError('AUTH_SESSION_INVALID', 'Your session has ended. Please sign in again.');
+    const ended = () => new IdentityError('AUTH_SESSION_INVALID', 'Your session has ended. Please sign in again.');
     if (!refreshToken) throw ended();
     const hash = hashToken(refreshToken);
     // A revocation commits before the refusal is thrown.
     const outcome = await this.em.transactional(async (em) => {
       const session = await em.findOne(Session, { refreshTokenHash: hash }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const now = new Date();
+      const now = this.clock.now();
       if (!session) {
         const reused = await em.findOne(Session, { rotatedTokenHashes: { $contains: [hash] } });
         // Two tabs refreshing at the same moment present the same token twice: the token just
@@ -195,7 +235,7 @@ export class AuthService implements OnModuleInit {
       const user = await em.findOneOrFail(User, { id: session.userId });
       if (!user.canSignIn) {
         session.revoke('account deactivated', now);
-        return { refused: new DomainError('AUTH_DEACTIVATED', DEACTIVATED) };
+        return { refused: new IdentityError('AUTH_DEACTIVATED', DEACTIVATED) };
       }
       const next = randomToken();
       session.rotate(hashToken(next), now);
@@ -205,24 +245,52 @@ export class AuthService implements OnModuleInit {
     return outcome.issued;
   }
 
-  async logout(sessionId: string | null, refreshToken: string | null): Promise<void> {
+  /** Ends the session an access token (even an expired one) or a refresh token belongs to. */
+  async logout(accessToken: string | null, refreshToken: string | null): Promise<void> {
+    const sessionId = accessToken ? this.verifyAccessToken(accessToken, { ignoreExpiration: true })?.sid : undefined;
     const session = sessionId
       ? await this.em.findOne(Session, { id: sessionId })
       : refreshToken
         ? await this.em.findOne(Session, { refreshTokenHash: hashToken(refreshToken) })
         : null;
-    session?.revoke('signed out', new Date());
+    session?.revoke('signed out', this.clock.now());
     await this.em.flush();
   }
 
-  /** The caller behind verified token claims, if the session is still live and the account may sign in. */
+  /** The caller behind an access token, if it is genuine, its session live and the account allowed in. */
+  async principalFromToken(accessToken: string): Promise<AuthUser | null> {
+    const claims = this.verifyAccessToken(accessToken);
+    return claims ? this.principalFor(claims) : null;
+  }
+
+  private verifyAccessToken(
+    accessToken: string,
+    options: { ignoreExpiration?: boolean } = {},
+  ): (AccessClaims & { exp: number }) | null {
+    try {
+      const claims = jwt.verify(accessToken, this.secret, {
+        algorithms: ['HS256'],
+        issuer: 'ticketsetu',
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+        ...options,
+      });
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+      return { sub: claims.sub, sid: claims.sid, exp: claims.exp ?? 0 };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The caller behind verified token claims, if the session is still live and the account may sign in.
+   * Read on every request, never remembered: a session ended or an account deactivated is refused
+   * at once. Checks asked for at the same moment share one statement (a rush: hundreds a second).
+   */
   async principalFor(claims: AccessClaims): Promise<AuthUser | null> {
-    const [row] = await this.em.execute<{ email: string; full_name: string | null; is_admin: boolean }[]>(
-      `select u.email, u.full_name, u.is_admin from sessions s join users u on u.id = s.user_id
-        where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()
-          and u.is_active and u.deletion_requested_at is null`,
-      [claims.sid, claims.sub],
-    );
+    const now = this.clock.now();
+    if ((claims.exp ?? 0) * 1000 <= now.getTime()) return null; // expired by the app's clock
+    if (!isUuid(claims.sid) || !isUuid(claims.sub)) return null; // not one of ours
+    const row = await this.liveSessions.load({ sid: claims.sid, sub: claims.sub });
     if (!row) return null;
     return {
       id: claims.sub,
@@ -234,69 +302,96 @@ export class AuthService implements OnModuleInit {
     };
   }
 
+  /** Of these sessions, the live ones of accounts allowed in (each with its account), in one statement. */
+  private async readLiveSessions(keys: { sid: string; sub: string }[]): Promise<(LiveSessionRow | null)[]> {
+    // On a connection of its own, never inside the transaction of whichever request asked first.
+    const rows = await this.em.getConnection().execute<LiveSessionRow[]>(
+      `select s.id, s.user_id, u.email, u.full_name, u.is_admin from sessions s join users u on u.id = s.user_id
+        where s.id = any(?::uuid[]) and s.revoked_at is null and s.expires_at > ?
+          and u.is_active and u.deletion_requested_at is null`,
+      [uuidArray(keys.map((k) => k.sid)), this.clock.now()],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return keys.map(({ sid, sub }) => {
+      const row = byId.get(sid.toLowerCase()); // PostgreSQL writes uuids in lower case
+      return row && row.user_id === sub.toLowerCase() ? row : null;
+    });
+  }
+
   async revokeAllSessions(em: EntityManager, userId: string, reason: string): Promise<void> {
-    await em.nativeUpdate(Session, { userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+    await em.nativeUpdate(Session, { userId, revokedAt: null }, { revokedAt: this.clock.now(), revokedReason: reason });
   }
 
   private issue(user: User, session: Session, refreshToken: string): IssuedSession {
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
     const claims: AccessClaims = { sub: user.id, sid: session.id };
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
     return {
       user,
-      accessToken: jwt.sign(claims, this.secret, { algorithm: 'HS256', expiresIn: ttl, issuer: 'ticketsetu' }),
-      accessTokenExpiresAt: new Date(Date.now() + ttl * 1000),
+      // Issued and expiring by the app's clock (not the library's), like every other expiry.
+      accessToken: jwt.sign({ ...claims, iat: issuedAt, exp: issuedAt + ttl }, this.secret, {
+        algorithm: 'HS256',
+        issuer: 'ticketsetu',
+      }),
+      accessTokenExpiresAt: new Date((issuedAt + ttl) * 1000),
       refreshToken,
       refreshTokenExpiresAt: session.expiresAt,
     };
   }
 
   private refreshExpiry(): Date {
-    return new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    return later(this.clock.now(), this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   }
 
   // ---- forgotten passwords ----
 
-  /** Same answer whether or not the address has an account (no account enumeration). */
+  /**
+   * Same answer, and the same work, whether or not the address has an account (no account
+   * enumeration, not even by timing): the request is recorded in the outbox and its handler
+   * decides, out of band, whether there is anyone to mail.
+   */
   async forgotPassword(email: string): Promise<void> {
-    const user = await this.em.findOne(User, { email: email.trim().toLowerCase() });
-    if (!user?.canSignIn) return;
-    await this.em.transactional(async (em) => {
-      const reset = new PasswordReset(user.id, new Date());
-      em.persist(reset);
-      await em.flush();
-      await this.outbox.publish(em, 'PasswordResetRequested', { passwordResetId: reset.id });
-    });
+    await this.outbox.publish(this.em, 'PasswordResetRequested', { email: email.trim().toLowerCase() });
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
     const weak = passwordProblem(password);
-    if (weak) throw new DomainError('PASSWORD_WEAK', weak);
+    if (weak) throw new IdentityError('PASSWORD_WEAK', weak, 'password');
     await this.em.transactional(async (em) => {
       const reset = await em.findOne(
         PasswordReset,
         { tokenHash: hashToken(token) },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!reset?.isUsable(new Date())) {
-        throw new DomainError(
+      if (!reset?.isUsable(this.clock.now())) {
+        throw new IdentityError(
           'RESET_LINK_INVALID',
           'This reset link is invalid or has expired. Please ask for a new one.',
         );
       }
       const user = await em.findOneOrFail(User, { id: reset.userId });
       user.passwordHash = await hashPassword(password);
-      reset.usedAt = new Date();
+      reset.usedAt = this.clock.now();
       await em.flush();
       await this.revokeAllSessions(em, user.id, 'password reset');
     });
   }
 
-  /** Outbox handler: makes the single-use token now (only its hash is stored) and mails the link. */
+  /**
+   * Outbox handler: for an account that may sign in, makes the request's single-use token (only its
+   * hash is kept) and mails the link. The reset's id is the event's, so a re-run finds the same reset.
+   */
   private async sendResetLink(event: DomainEvent<'PasswordResetRequested'>): Promise<void> {
     const em = this.em.fork();
-    const reset = await em.findOne(PasswordReset, { id: event.payload.passwordResetId });
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() < Date.now()) return;
-    const user = await em.findOneOrFail(User, { id: reset.userId });
+    const user = await em.findOne(User, { email: event.payload.email });
+    if (!user?.canSignIn) return;
+    let reset = await em.findOne(PasswordReset, { id: event.id });
+    if (!reset) {
+      reset = new PasswordReset(user.id, event.occurredAt);
+      reset.id = event.id;
+      em.persist(reset);
+    }
+    if (reset.usedAt || reset.expiresAt.getTime() < this.clock.now().getTime()) return;
     const token = randomToken();
     reset.tokenHash = hashToken(token); // a re-run replaces the token: only the newest link works
     await em.flush();

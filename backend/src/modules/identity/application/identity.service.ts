@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { containsPattern } from '../../../shared/domain/text-search.js';
+import { IdentityError } from '../domain/identity-errors.js';
 import { UserAddress } from '../domain/address.entity.js';
 import { formatAddress } from '../domain/rules.js';
 import { User } from '../domain/user.entity.js';
@@ -15,12 +17,18 @@ export interface NewAccount {
   isAdmin?: boolean;
 }
 
+/** A person as other modules see them: a read model, never the live entity. */
 export interface UserSummary {
   id: string;
   email: string;
   fullName: string | null;
   phone: string | null;
   upiId: string | null;
+  isAdmin: boolean;
+}
+
+function summaryOf(u: User): UserSummary {
+  return { id: u.id, email: u.email, fullName: u.fullName, phone: u.phone, upiId: u.upiId, isAdmin: u.isAdmin };
 }
 
 /** Answers whether a person still has something in flight (a live listing, an unpaid payout...). */
@@ -33,29 +41,45 @@ export class IdentityService {
 
   constructor(private readonly em: EntityManager) {}
 
-  async createAccount(account: NewAccount): Promise<User> {
+  async createAccount(account: NewAccount): Promise<UserSummary> {
     const user = new User(account.email, await hashPassword(account.password), account.fullName);
     user.phone = account.phone ?? null;
     user.isAdmin = account.isAdmin ?? false;
     await this.em.persist(user).flush();
-    return user;
+    return summaryOf(user);
   }
 
-  async findByEmail(email: string): Promise<User | null> {
-    return this.em.findOne(User, { email: email.trim().toLowerCase() });
+  async findByEmail(email: string): Promise<UserSummary | null> {
+    const user = await this.em.findOne(User, { email: email.trim().toLowerCase() });
+    return user && summaryOf(user);
   }
 
   async summaries(userIds: string[]): Promise<Map<string, UserSummary>> {
-    const users = userIds.length ? await this.em.find(User, { id: { $in: [...new Set(userIds)] } }) : [];
-    return new Map(
-      users.map((u) => [u.id, { id: u.id, email: u.email, fullName: u.fullName, phone: u.phone, upiId: u.upiId }]),
-    );
+    const ids = [...new Set(userIds)].filter((id) => isUuid(id));
+    const users = ids.length ? await this.em.find(User, { id: { $in: ids } }) : [];
+    return new Map(users.map((u) => [u.id, summaryOf(u)]));
+  }
+
+  /**
+   * For admin lists that search people (ADR 27): a subquery of the ids of accounts whose name, email
+   * or phone contains the text (a phone typed with spaces or dashes too), as Admin > Users searches.
+   */
+  userIdsMatching(text: string): SqlPart {
+    return {
+      sql: 'select u.id from users u where u.full_name ilike ? or u.email ilike ? or u.phone ilike ?',
+      params: [containsPattern(text), containsPattern(text), containsPattern(text.replace(/[\s-]/g, ''))],
+    };
+  }
+
+  /** Accounts not erased, for the admin dashboard. */
+  async countUsers(): Promise<number> {
+    return this.em.fork().count(User, { erasedAt: null });
   }
 
   /** One of the person's own saved addresses in the spec's text form; 404 for anyone else's. */
   async addressText(userId: string, addressId: string): Promise<string> {
     const address = isUuid(addressId) ? await this.em.findOne(UserAddress, { id: addressId, userId }) : null;
-    if (!address) throw new DomainError('ADDRESS_NOT_FOUND', 'Address not found');
+    if (!address) throw new IdentityError('ADDRESS_NOT_FOUND', 'Address not found');
     return formatAddress(address);
   }
 

@@ -1,8 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { IdentityError } from '../domain/identity-errors.js';
 import { type AddressFields, UserAddress } from '../domain/address.entity.js';
 import { normaliseIndianMobile } from '../domain/rules.js';
 import { User } from '../domain/user.entity.js';
@@ -20,11 +21,12 @@ export class ProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: AuthService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async profile(userId: string): Promise<User> {
     const user = await this.em.findOne(User, { id: userId });
-    if (!user) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    if (!user) throw new IdentityError('USER_NOT_FOUND', 'User not found');
     return user;
   }
 
@@ -34,9 +36,9 @@ export class ProfileService {
     if (changes.upiId !== undefined) user.upiId = changes.upiId?.trim() || null;
     if (changes.phone !== undefined) {
       const phone = normaliseIndianMobile(changes.phone);
-      if (!phone) throw new DomainError('PROFILE_INVALID', 'Please enter a valid Indian mobile number');
+      if (!phone) throw new IdentityError('PROFILE_INVALID', 'Please enter a valid Indian mobile number', 'phone');
       if (phone !== user.phone && (await this.em.count(User, { phone, id: { $ne: userId } }))) {
-        throw new DomainError('PHONE_IN_USE', PHONE_IN_USE);
+        throw new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone');
       }
       user.phone = phone;
     }
@@ -86,7 +88,7 @@ export class ProfileService {
   async requestDeletion(userId: string): Promise<void> {
     await this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, { id: userId });
-      user.deletionRequestedAt ??= new Date();
+      user.deletionRequestedAt ??= this.clock.now();
       await em.flush();
       await this.auth.revokeAllSessions(em, userId, 'account deletion requested');
     });
@@ -95,7 +97,7 @@ export class ProfileService {
   /** Another person's address id looks exactly like a missing one (no IDOR, no probing). */
   private async ownAddress(em: EntityManager, userId: string, addressId: string): Promise<UserAddress> {
     const address = isUuid(addressId) ? await em.findOne(UserAddress, { id: addressId, userId }) : null;
-    if (!address) throw new DomainError('ADDRESS_NOT_FOUND', 'Address not found');
+    if (!address) throw new IdentityError('ADDRESS_NOT_FOUND', 'Address not found');
     return address;
   }
 }

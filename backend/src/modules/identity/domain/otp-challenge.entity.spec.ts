@@ -21,10 +21,18 @@ describe('OtpChallenge', () => {
   it('can be resent after 30 s, with a fresh code, lifetime and tries', () => {
     const otp = new OtpChallenge('+919876543210', 'hash', t0);
     otp.check(false, after(1000));
-    expect(otp.canResend(after(29_999))).toBe(false);
-    expect(otp.canResend(after(30_000))).toBe(true);
+    expect(otp.canResend(after(29_999))).toBe('too_soon');
+    expect(otp.canResend(after(30_000))).toBe('ok');
     otp.resend('hash2', after(30_000));
     expect(otp).toMatchObject({ codeHash: 'hash2', wrongTries: 0, sends: 2 });
     expect(otp.check(true, after(30_000 + 5 * 60_000))).toBe('ok');
+    expect(otp.canResend(after(10 * 60_000))).toBe('spent');
+  });
+
+  it('sends at most three codes per sign-up attempt', () => {
+    const otp = new OtpChallenge('+919876543210', 'hash', t0);
+    otp.resend('hash2', after(30_000));
+    otp.resend('hash3', after(60_000));
+    expect(otp.canResend(after(24 * 3600_000))).toBe('exhausted');
   });
 });

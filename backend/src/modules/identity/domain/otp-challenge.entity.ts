@@ -5,8 +5,13 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_AFTER_MS = 30_000;
+/** Texts one sign-up attempt may send: the first code and two resends. */
+export const OTP_MAX_SENDS_PER_CHALLENGE = 3;
+/** Texts one phone may receive in an hour, over all attempts and from whatever client address. */
+export const OTP_MAX_SENDS_PER_PHONE_HOUR = 5;
 
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'spent';
+export type OtpResend = 'ok' | 'spent' | 'too_soon' | 'exhausted';
 
 /** One sign-up attempt's phone verification: a 6-digit code, stored hashed. */
 @Entity({ tableName: 'otp_challenges' })
@@ -46,8 +51,10 @@ export class OtpChallenge {
     this.expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   }
 
-  canResend(now: Date): boolean {
-    return !this.consumedAt && now.getTime() - this.sentAt.getTime() >= OTP_RESEND_AFTER_MS;
+  canResend(now: Date): OtpResend {
+    if (this.consumedAt) return 'spent';
+    if (this.sends >= OTP_MAX_SENDS_PER_CHALLENGE) return 'exhausted';
+    return now.getTime() - this.sentAt.getTime() >= OTP_RESEND_AFTER_MS ? 'ok' : 'too_soon';
   }
 
   /** A new code replaces the old one and gets its own 5 minutes and 5 tries. */

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { type AuthUser, CurrentUser, Public } from '../../../shared/http/auth.js';
+import { type AuthUser, CurrentUser, OptionalAuth, Public } from '../../../shared/http/auth.js';
 import { AuthService, RESET_SENT } from '../application/auth.service.js';
 import { OTP_RESEND_AFTER_MS } from '../domain/otp-challenge.entity.js';
 import { firstNameOf } from '../domain/rules.js';
@@ -21,11 +21,12 @@ import {
   OtpResendDto,
   ResetPasswordDto,
   SessionDto,
+  SessionProbeDto,
   SignupDto,
   SignupStartedDto,
   SignupVerifyDto,
 } from './auth.dto.js';
-import { clearSessionCookies, cookie, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
+import { accessTokenOf, clearSessionCookies, cookie, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 
 @ApiTags('auth')
 @Controller('v1/auth')
@@ -107,18 +108,24 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageDto> {
-    await this.auth.logout(null, cookie(req, REFRESH_COOKIE));
+    // A browser signs out with its cookies, an API client with its Bearer token alone.
+    await this.auth.logout(accessTokenOf(req), cookie(req, REFRESH_COOKIE));
     clearSessionCookies(res, this.secureCookies);
     return { message: 'Signed out' };
   }
 
-  /** Who is signed in (401 problem+json when nobody is). */
+  /**
+   * Who is signed in: the user, or `{ user: null, access_token_expires_at: null }` when the request
+   * carries no live session. 200 either way, so a visitor's browser logs no failed request on every page.
+   */
+  @Public()
+  @OptionalAuth()
   @Get('session')
   @ApiBearerAuth()
   @ApiCookieAuth()
-  @ApiOkResponse({ type: SessionDto })
-  session(@CurrentUser() user: AuthUser): SessionDto {
-    return this.describe(user, user.accessTokenExpiresAt);
+  @ApiOkResponse({ type: SessionProbeDto })
+  session(@CurrentUser() user: AuthUser | undefined): SessionProbeDto {
+    return user ? this.describe(user, user.accessTokenExpiresAt) : { user: null, access_token_expires_at: null };
   }
 
   /** Always the same answer, whether or not the address has an account. */

@@ -115,6 +115,12 @@ export class SessionUserDto {
   @ApiProperty() is_admin!: boolean;
 }
 
+/** GET /auth/session: who is signed in, or nulls when nobody is (a visitor is an answer, not an error). */
+export class SessionProbeDto {
+  @ApiProperty({ type: SessionUserDto, nullable: true }) user!: SessionUserDto | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) access_token_expires_at!: Date | null;
+}
+
 export class SessionDto {
   @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
   @ApiProperty({ type: String, format: 'date-time' }) access_token_expires_at!: Date;

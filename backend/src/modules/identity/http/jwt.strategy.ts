@@ -1,11 +1,12 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/http/auth.js';
 import { AuthService } from '../application/auth.service.js';
-import { ACCESS_COOKIE, cookie } from './session-cookies.js';
+import { accessTokenOf } from './session-cookies.js';
 
 /** Access tokens come from the httpOnly cookie (browsers) or an Authorization: Bearer header (API clients). */
 @Injectable()
@@ -15,13 +16,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly auth: AuthService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([
-        (req: Request) => cookie(req, ACCESS_COOKIE),
-        ExtractJwt.fromAuthHeaderAsBearerToken(),
-      ]),
-      secretOrKey: config.AUTH_SECRET ?? 'unset',
+      jwtFromRequest: (req: Request) => accessTokenOf(req),
+      // The key, made once. Given the secret as text, jsonwebtoken makes a key of it on every request,
+      // first trying it as a PEM public key and failing: an exception per request, about 5 % of a
+      // refused Pay's CPU in the flash sale (docs/performance.md). Same bytes, same check.
+      // (jsonwebtoken takes a KeyObject; passport-jwt's types, older, name only string and Buffer.)
+      secretOrKey: createSecretKey(Buffer.from(config.AUTH_SECRET ?? 'unset', 'utf8')) as unknown as Buffer,
       issuer: 'ticketsetu',
       algorithms: ['HS256'],
+      // Expiry is judged by the app's clock in AuthService.principalFor, like every other expiry.
+      ignoreExpiration: true,
     });
   }
 

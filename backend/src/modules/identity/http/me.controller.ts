@@ -3,8 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { IdentityError } from '../domain/identity-errors.js';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { ProfileService } from '../application/profile.service.js';
 import type { UserAddress } from '../domain/address.entity.js';
@@ -54,6 +55,7 @@ export class MeController {
     private readonly profiles: ProfileService,
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -114,7 +116,7 @@ export class MeController {
   async sessions(@CurrentUser() me: AuthUser): Promise<SessionInfoDto[]> {
     const sessions = await this.em.find(
       Session,
-      { userId: me.id, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { userId: me.id, revokedAt: null, expiresAt: { $gt: this.clock.now() } },
       { orderBy: { lastUsedAt: 'desc' } },
     );
     return sessions.map((s) => ({
@@ -132,8 +134,9 @@ export class MeController {
   @ApiOkResponse({ type: MessageDto })
   async revokeSession(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<MessageDto> {
     const session = isUuid(id) ? await this.em.findOne(Session, { id, userId: me.id }) : null;
-    if (!session) throw new DomainError('AUTH_SESSION_INVALID', 'Session not found');
-    session.revoke('signed out from another device', new Date());
+    // Another person's session answers exactly like a missing one (ADR 8).
+    if (!session) throw new IdentityError('SESSION_NOT_FOUND', 'Session not found');
+    session.revoke('signed out from another device', this.clock.now());
     await this.em.flush();
     return { message: 'Signed out' };
   }

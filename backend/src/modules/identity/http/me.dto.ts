@@ -111,12 +111,19 @@ export class AdminUserDto {
   @ApiProperty() email!: string;
   @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ enum: ['admin', 'user'], description: 'Role: admin when is_admin' }) role!: 'admin' | 'user';
+  @ApiProperty({
+    enum: ['active', 'inactive', 'deletion_requested'],
+    description: 'Status: deletion_requested once the person asked for erasure, else by is_active',
+  })
+  status!: 'active' | 'inactive' | 'deletion_requested';
   @ApiProperty() is_admin!: boolean;
   @ApiProperty() is_active!: boolean;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', description: 'Joined' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletion_requested_at!: Date | null;
 }
 
+/** One change per request: isActive (activate/deactivate) or isAdmin (make/remove admin). */
 export class AdminUserChangeDto {
   @ApiPropertyOptional()
   @IsOptional()

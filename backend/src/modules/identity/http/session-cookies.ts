@@ -28,3 +28,8 @@ export function cookie(req: Request, name: string): string | null {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value ? value : null;
 }
+
+/** The access token a request carries: the session cookie (browsers) or an Authorization: Bearer header. */
+export function accessTokenOf(req: Request): string | null {
+  return cookie(req, ACCESS_COOKIE) ?? /^Bearer (\S+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? null;
+}

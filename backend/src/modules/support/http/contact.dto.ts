@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { Trim } from '../../../shared/http/trim.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
+import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
+import { contactMessageSorts } from '../application/contact.service.js';
 
 export class ContactRequestDto {
   @ApiProperty({ maxLength: 100 })
@@ -44,4 +46,25 @@ export class ContactMessageDto {
   @ApiProperty() message!: string;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) forwarded_at!: Date | null;
+}
+
+/** Admin > Contact messages (ADR 27). Search covers the sender's name and email, the subject and the message. */
+export class ContactMessagesQueryDto extends AdminListQueryDto {
+  @ApiPropertyOptional({
+    enum: contactMessageSorts,
+    default: 'created_at',
+    description: 'Default order: desc (newest first)',
+  })
+  @IsOptional()
+  @IsIn(contactMessageSorts, { message: 'Sort must be created_at' })
+  sort?: (typeof contactMessageSorts)[number];
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'Only messages forwarded to the support mailbox (true) or not yet (false)',
+  })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'Forwarded must be true or false' })
+  forwarded?: boolean;
 }

@@ -26,10 +26,6 @@ export class MicroCache<T> {
     return value;
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
   private evictExpired(time: number): void {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= time) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.clear();

@@ -1,4 +1,25 @@
-import { checkUpload, FILE_NOT_ALLOWED, FILE_TOO_LARGE, MAX_FILE_BYTES } from './file-checks.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  checkUpload as checkPath,
+  FILE_NOT_ALLOWED,
+  FILE_TOO_LARGE,
+  HASH_CHUNK_BYTES,
+  MAX_FILE_BYTES,
+} from './file-checks.js';
+
+let dir: string;
+beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), 'ticketsetu-checks-'))));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+let n = 0;
+/** Uploads arrive as files in a temporary folder; write the bytes there and check that file. */
+async function checkUpload(bytes: Buffer) {
+  const path = join(dir, `upload-${(n += 1)}`);
+  await writeFile(path, bytes);
+  return checkPath(path);
+}
 
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -26,5 +47,12 @@ describe('upload checks', () => {
     const big = Buffer.concat([tinyPdf, Buffer.alloc(MAX_FILE_BYTES + 1 - tinyPdf.length)]);
     expect(big.length).toBe(MAX_FILE_BYTES + 1);
     expect(await checkUpload(big)).toEqual({ refused: FILE_TOO_LARGE });
+  });
+
+  it('hashes a file of many read buffers, the last one partly filled, to the SHA-256 of all its bytes', async () => {
+    const bytes = Buffer.concat([tinyPdf, randomBytes(3 * HASH_CHUNK_BYTES + 123)]);
+    const checked = await checkUpload(bytes);
+    expect(checked).toMatchObject({ contentType: 'application/pdf', size: bytes.length });
+    expect((checked as { sha256: string }).sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 });

@@ -1,23 +1,24 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage.js';
 
 /** Development default: files under DATA_DIR/uploads, content type in a sidecar file. */
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  async put(key: string, sourcePath: string, contentType: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body, { mode: 0o600 });
+    await copyFile(sourcePath, path);
     await writeFile(`${path}.type`, contentType, { mode: 0o600 });
   }
 
   async get(key: string): Promise<StoredFile | null> {
     const path = this.pathOf(key);
     try {
-      const [body, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
-      return { body, contentType };
+      const [info, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8')]);
+      return { stream: createReadStream(path), contentType, size: info.size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -34,6 +35,6 @@ export class LocalFileStorage implements FileStorage {
   private pathOf(key: string): string {
     const path = resolve(this.root, key);
     if (!path.startsWith(resolve(this.root) + sep)) throw new Error(`Invalid storage key: ${key}`);
-    return join(path);
+    return path;
   }
 }

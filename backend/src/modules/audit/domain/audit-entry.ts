@@ -1,0 +1,55 @@
+/** Every kind of staff action the audit log records (issue 12: every staff action, with before and after). */
+export const auditKinds = [
+  'event.created',
+  'event.updated',
+  'event.verified',
+  'event.rejected',
+  'event.activated',
+  'event.deactivated',
+  'event.deleted',
+  'category.created',
+  'category.renamed',
+  'category.deleted',
+  'listing.verified',
+  'listing.rejected',
+  'listing.remarks',
+  'transfer.advanced',
+  'transfer.confirmed',
+  'transfer.failed',
+  'payout.status_changed',
+  'refund.retried',
+  'dispute.acknowledged',
+  'dispute.message',
+  'dispute.note',
+  'dispute.resolved',
+  'user.activated',
+  'user.deactivated',
+  'admin.granted',
+  'admin.removed',
+] as const;
+export type AuditKind = (typeof auditKinds)[number];
+
+export const auditTargets = ['event', 'category', 'listing', 'transfer', 'payout', 'dispute', 'user'] as const;
+export type AuditTarget = (typeof auditTargets)[number];
+
+/** A plain snapshot of the fields an action changed (JSON): what it was, what it became. */
+export type AuditState = Record<string, string | number | boolean | null>;
+
+/** One staff action: who did what to which record, when, and its before and after. */
+export interface AuditEntry {
+  actorId: string;
+  kind: AuditKind;
+  target: AuditTarget;
+  targetId: string;
+  before: AuditState | null;
+  after: AuditState | null;
+  at: Date;
+}
+
+/** The target of a kind ('event.created' → 'event'); admin grants and removals are about a user. */
+export function targetOf(kind: AuditKind): AuditTarget {
+  const head = kind.split('.')[0]!;
+  if (head === 'admin') return 'user';
+  if (head === 'refund') return 'payout';
+  return head as AuditTarget;
+}

@@ -1,0 +1,11 @@
+/** The identity module's public entry: accounts, addresses and the session guard. Other modules import only this file. */
+export { IdentityModule } from './identity.module.js';
+export {
+  IdentityService,
+  type NewAccount,
+  type PendingDuesCheck,
+  type UserSummary,
+} from './application/identity.service.js';
+export { passwordProblem } from './domain/rules.js';
+/** Mounted by the composition root (app.setup.ts) in front of every /api/v1/admin path. */
+export { AdminAreaGate } from './http/admin-area.gate.js';
