@@ -1,30 +1,47 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
-import { isUuid } from '../../../shared/domain/ids.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Paise } from '@ticketsetu/contracts/money';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
+import { containsPattern } from '../../../shared/domain/text-search.js';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
+import { CATEGORY_MESSAGES } from '@ticketsetu/contracts/rules';
+import { CatalogError } from '../domain/catalog-errors.js';
 import { Category } from '../domain/category.entity.js';
-import { type Availability, Event, type EventDetails } from '../domain/event.entity.js';
+import { Event, type EventDetails } from '../domain/event.entity.js';
+import { type EventTimeStatus, eventTimeStatusSql } from '../domain/event-time-status.js';
+import { openForSaleSql } from '../domain/open-for-sale.js';
 
-export type { Availability, EventDetails };
+export type { EventDetails };
 
+/** An event as the rest of the app reads it (a read model, never the live entity). */
 export interface EventView {
   id: string;
   title: string;
   description: string | null;
   venue: string;
   city: string;
-  event_date: Date;
-  category_id: string | null;
+  eventDate: Date;
   category: { id: string; name: string } | null;
-  image_url: string | null;
-  is_active: boolean;
+  imageUrl: string | null;
+  isActive: boolean;
   verified: boolean | null;
-  verified_at: Date | null;
-  buyer_fee_percent: number;
-  seller_fee_percent: number;
-  transfer_instructions: string | null;
-  available_tickets: number;
-  min_price: number | null;
+  verifiedAt: Date | null;
+  buyerFeePercent: number;
+  sellerFeePercent: number;
+  transferInstructions: string | null;
+  /** Resale capped at face value + this percent, or null (ADR 28). */
+  resaleCapPercent: number | null;
+  /** Resale capped at this price per ticket (paise), or null; never both caps. */
+  resaleCapPrice: Paise | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
 }
 
 export interface UpcomingEventsQuery {
@@ -35,35 +52,88 @@ export interface UpcomingEventsQuery {
   offset: number;
 }
 
-type EventRow = Omit<EventView, 'category'> & { category_name: string | null };
+export const adminEventSorts = ['event_date', 'title', 'city', 'created_at'] as const;
+export type AdminEventSort = (typeof adminEventSorts)[number];
+export const eventVerifications = ['pending', 'verified', 'rejected'] as const;
+export type EventVerification = (typeof eventVerifications)[number];
+
+/** Admin > Events: every event (past and inactive too), searched, filtered, sorted and paged. */
+export interface AdminEventsQuery extends AdminListWindow<AdminEventSort> {
+  status?: EventTimeStatus;
+  active?: boolean;
+  verification?: EventVerification;
+  /** A category's id, or 'none' for events without one ('Uncategorized'). */
+  categoryId?: string;
+}
+
+const adminEventOrder: Record<AdminEventSort, string> = {
+  event_date: 'e.event_date',
+  title: 'lower(e.title)',
+  city: 'lower(e.city)',
+  created_at: 'e.created_at',
+};
+
+interface EventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  venue: string;
+  city: string;
+  event_date: string | Date;
+  category_id: string | null;
+  category_name: string | null;
+  image_url: string | null;
+  is_active: boolean;
+  verified: boolean | null;
+  verified_at: string | Date | null;
+  buyer_fee_percent: number;
+  seller_fee_percent: number;
+  transfer_instructions: string | null;
+  resale_cap_percent: number | null;
+  resale_cap_price: Paise | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
 
 const eventColumns = `
   e.id, e.title, e.description, e.venue, e.city, e.event_date, e.category_id, c.name as category_name,
   e.image_url, e.is_active, e.verified, e.verified_at,
   e.buyer_fee_percent::float8 as buyer_fee_percent, e.seller_fee_percent::float8 as seller_fee_percent,
-  e.transfer_instructions, e.available_tickets, e.min_price`;
+  e.transfer_instructions, e.resale_cap_percent::float8 as resale_cap_percent, e.resale_cap_price,
+  e.created_at, e.updated_at`;
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+export { containsPattern };
 
 @Injectable()
 export class CatalogService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
-  /** Active events that have not started, soonest first, with their on-sale figures. */
+  /** For admin lists that search by event (ADR 27): a subquery of the ids of events whose title contains the text. */
+  eventIdsMatching(text: string): SqlPart {
+    return { sql: 'select e.id from events e where e.title ilike ?', params: [containsPattern(text)] };
+  }
+
+  /** Events listed on the site now (active, not started), for the admin dashboard. */
+  async countUpcomingEvents(): Promise<number> {
+    return this.em.fork().count(Event, { isActive: true, eventDate: { $gt: this.clock.now() } });
+  }
+
+  /** Events open for sale (active, not started), soonest first, matching title, venue or category. */
   async listUpcomingEvents(query: UpcomingEventsQuery): Promise<EventView[]> {
     const rows = await this.em.execute<EventRow[]>(
       `select ${eventColumns}
            from events e left join categories c on c.id = e.category_id
-          where e.is_active and e.event_date > now()
+          where ${openForSaleSql('e')}
             and (?::text is null or e.title ilike ? or e.venue ilike ? or c.name ilike ?)
             and (?::timestamptz is null or e.event_date >= ?)
             and (?::timestamptz is null or e.event_date <= ?)
           order by e.event_date asc, e.id
           limit ? offset ?`,
       [
+        this.clock.now(),
         ...Array<string | null>(4).fill(query.search ? containsPattern(query.search) : null),
         query.from ?? null,
         query.from ?? null,
@@ -76,16 +146,57 @@ export class CatalogService {
     return rows.map(toView);
   }
 
-  /** Any event by id (also inactive or past), for its own page; 404 when unknown. */
+  /**
+   * Admin > Events: every event matching the filters, one page in the order asked (ties by id, so
+   * pages never overlap), and how many match in all. Search covers title, venue, city and category.
+   */
+  async adminEvents(query: AdminEventsQuery): Promise<AdminListPage<EventView>> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.search) {
+      where.push('(e.title ilike ? or e.venue ilike ? or e.city ilike ? or c.name ilike ?)');
+      params.push(...Array<string>(4).fill(containsPattern(query.search)));
+    }
+    if (query.status) {
+      const status = eventTimeStatusSql('e', query.status, this.clock.now());
+      where.push(status.sql);
+      params.push(...status.params);
+    }
+    if (query.active !== undefined) {
+      where.push('e.is_active = ?');
+      params.push(query.active);
+    }
+    if (query.verification) {
+      where.push(
+        { pending: 'e.verified is null', verified: 'e.verified', rejected: 'not e.verified' }[query.verification],
+      );
+    }
+    if (query.categoryId === 'none') where.push('e.category_id is null');
+    else if (query.categoryId) {
+      if (!isUuid(query.categoryId)) return { rows: [], total: 0 };
+      where.push('e.category_id = ?');
+      params.push(query.categoryId);
+    }
+    const from = `from events e left join categories c on c.id = e.category_id
+      ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    const [rows, [count]] = await Promise.all([
+      this.em.execute<EventRow[]>(
+        `select ${eventColumns} ${from}
+          order by ${adminEventOrder[query.sort]} ${direction}, e.id ${direction}
+          limit ? offset ?`,
+        [...params, query.limit, query.offset],
+      ),
+      this.em.execute<{ total: number }[]>(`select count(*)::int as total ${from}`, params),
+    ]);
+    return { rows: rows.map(toView), total: count?.total ?? 0 };
+  }
+
+  /** Any event by id (also inactive or past), for its own page; 'Event not found' when unknown. */
   async getEvent(id: string): Promise<EventView> {
-    const [row] = isUuid(id)
-      ? await this.em.execute<EventRow[]>(
-          `select ${eventColumns} from events e left join categories c on c.id = e.category_id where e.id = ?`,
-          [id],
-        )
-      : [];
-    if (!row) throw new DomainError('EVENT_NOT_FOUND', 'Event not found');
-    return toView(row);
+    const event = (await this.eventsByIds([id])).get(id);
+    if (!event) throw new CatalogError('EVENT_NOT_FOUND', 'Event not found');
+    return event;
   }
 
   /** Events by id (any state), for pages that show listings with their event. */
@@ -94,53 +205,66 @@ export class CatalogService {
     if (unique.length === 0) return new Map();
     const rows = await this.em.execute<EventRow[]>(
       `select ${eventColumns} from events e left join categories c on c.id = e.category_id
-        where e.id in (${unique.map(() => '?').join(', ')})`,
-      unique,
+        where e.id = any(?::uuid[])`,
+      [uuidArray(unique)],
     );
     return new Map(rows.map((row) => [row.id, toView(row)]));
   }
 
-  async listCategories(): Promise<Category[]> {
-    return this.em.find(Category, {}, { orderBy: { name: 'asc' } });
+  /** Whether buyers and sellers may deal in this event now (active and not started). */
+  async isOpenForSale(eventId: string): Promise<boolean> {
+    const event = isUuid(eventId) ? await this.em.findOne(Event, { id: eventId }) : null;
+    return event?.isOpenForSale(this.clock.now()) ?? false;
   }
 
-  async createCategory(name: string): Promise<Category> {
+  async listCategories(): Promise<CategoryView[]> {
+    const categories = await this.em.find(Category, {}, { orderBy: { name: 'asc' } });
+    return categories.map(({ id, name }) => ({ id, name }));
+  }
+
+  /** A new category; names are unique without regard to case. */
+  async createCategory(name: string): Promise<CategoryView> {
     const category = new Category(name);
-    await this.em.persist(category).flush();
-    return category;
+    try {
+      await this.em.persist(category).flush();
+    } catch (error) {
+      this.em.clear();
+      throw error instanceof UniqueConstraintViolationException
+        ? new CatalogError('CATEGORY_EXISTS', CATEGORY_MESSAGES.nameTaken, 'name')
+        : error;
+    }
+    return { id: category.id, name: category.name };
   }
 
-  async createEvent(details: EventDetails): Promise<Event> {
-    const event = new Event(details);
+  async createEvent(details: Omit<EventDetails, 'category'> & { categoryId?: string | null }): Promise<EventView> {
+    const { categoryId, ...rest } = details;
+    const category = categoryId ? this.em.getReference(Category, categoryId) : null;
+    const event = new Event({ ...rest, category });
     await this.em.persist(event).flush();
-    return event;
-  }
-
-  /**
-   * Stores the on-sale figures that listings computed. Call it inside the transaction of the
-   * listing change, after `lockEventForAvailability`, so concurrent changes cannot interleave.
-   */
-  async recordAvailability(em: EntityManager, eventId: string, figures: Availability): Promise<void> {
-    await em.nativeUpdate(
-      Event,
-      { id: eventId },
-      { availableTickets: figures.availableTickets, minPrice: figures.minPrice },
-    );
-  }
-
-  /** Takes the event's row lock for the rest of the transaction; fails when the event is unknown. */
-  async lockEventForAvailability(em: EntityManager, eventId: string): Promise<void> {
-    const rows = await em.execute(`select id from events where id = ? for update`, [eventId]);
-    if (rows.length === 0) throw new DomainError('EVENT_NOT_FOUND', 'Event not found');
+    return this.getEvent(event.id);
   }
 }
 
-/** The driver hands timestamps over as text; the API speaks ISO 8601 instants. */
-function toView({ category_name, ...row }: EventRow): EventView {
+/** The driver hands timestamps over as text; the rest of the app speaks Dates. */
+function toView(row: EventRow): EventView {
   return {
-    ...row,
-    event_date: new Date(row.event_date),
-    verified_at: row.verified_at && new Date(row.verified_at),
-    category: row.category_id && category_name ? { id: row.category_id, name: category_name } : null,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    venue: row.venue,
+    city: row.city,
+    eventDate: new Date(row.event_date),
+    category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+    imageUrl: row.image_url,
+    isActive: row.is_active,
+    verified: row.verified,
+    verifiedAt: row.verified_at === null ? null : new Date(row.verified_at),
+    buyerFeePercent: row.buyer_fee_percent,
+    sellerFeePercent: row.seller_fee_percent,
+    transferInstructions: row.transfer_instructions,
+    resaleCapPercent: row.resale_cap_percent,
+    resaleCapPrice: row.resale_cap_price,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
   };
 }

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Paise } from '../../../shared/domain/money.js';
+import {
+  MAX_FEE_PERCENT,
+  MAX_RESALE_CAP_PERCENT,
+  MAX_TICKET_PRICE_PAISE,
+  type Paise,
+} from '@ticketsetu/contracts/money';
+import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
+import { CatalogError } from './catalog-errors.js';
 import { Category } from './category.entity.js';
+import { eventTimeStatus, type EventTimeStatus } from './event-time-status.js';
+import { isOpenForSale } from './open-for-sale.js';
 
 export interface EventDetails {
   title: string;
@@ -15,12 +24,28 @@ export interface EventDetails {
   buyerFeePercent?: number;
   sellerFeePercent?: number;
   transferInstructions?: string | null;
+  /** Resale capped at face value + this percent (ADR 28); or */
+  resaleCapPercent?: number | null;
+  /** resale capped at this price per ticket; never both. */
+  resaleCapPrice?: Paise | null;
 }
 
-/** What listings report about an event's tickets on sale (spec section 5). */
-export interface Availability {
-  availableTickets: number;
-  minPrice: Paise | null;
+/** What staff may change on an event (the Edit modal); a field left out stays as it is. */
+export type EventChanges = Partial<EventDetails>;
+
+/** Whether `value` has at most 2 decimals (fees and caps are numeric(…, 2)). */
+function hasTwoDecimalsAtMost(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+function isPercent(value: number, max: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= max && hasTwoDecimalsAtMost(value);
+}
+
+/** Staff may only schedule events ahead of now (spec 5: 'Event date must be in the future'). */
+export function requireFutureDate(eventDate: Date, now: Date): void {
+  if (Number.isNaN(eventDate.getTime())) throw new CatalogError('EVENT_INVALID', m.invalidDate, 'eventDate');
+  if (eventDate.getTime() <= now.getTime()) throw new CatalogError('EVENT_INVALID', m.pastDate, 'eventDate');
 }
 
 @Entity({ tableName: 'events' })
@@ -29,21 +54,22 @@ export class Event {
   id: string & Opt = randomUUID();
 
   @Property({ type: 'text' })
-  title: string;
+  title!: string;
 
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
   @Property({ type: 'text' })
-  venue: string;
+  venue!: string;
 
   @Property({ type: 'text' })
-  city: string;
+  city!: string;
 
   @Property({ type: 'timestamptz' })
-  eventDate: Date;
+  eventDate!: Date;
 
-  @ManyToOne(() => Category, { nullable: true, deleteRule: 'set null' })
+  /** A category in use cannot be deleted (the foreign key restricts it). */
+  @ManyToOne(() => Category, { nullable: true, deleteRule: 'restrict' })
   category: Category | null = null;
 
   @Property({ type: 'text', nullable: true })
@@ -59,6 +85,10 @@ export class Event {
   @Property({ type: 'timestamptz', nullable: true })
   verifiedAt: Date | null = null;
 
+  /** The staff member who verified or rejected it. */
+  @Property({ type: 'uuid', nullable: true })
+  verifiedBy: string | null = null;
+
   @Property({ type: 'decimal', precision: 5, scale: 2, runtimeType: 'number' })
   buyerFeePercent: number & Opt = 0;
 
@@ -68,13 +98,11 @@ export class Event {
   @Property({ type: 'text', nullable: true })
   transferInstructions: string | null = null;
 
-  /** Projection kept current by the listings module in the same transaction as every listing change. */
-  @Property({ type: 'integer' })
-  availableTickets: number & Opt = 0;
+  @Property({ type: 'decimal', precision: 6, scale: 2, runtimeType: 'number', nullable: true })
+  resaleCapPercent: number | null = null;
 
-  /** Lowest on-sale price in paise; null when nothing is on sale. Same projection. */
   @Property({ type: 'integer', nullable: true })
-  minPrice: Paise | null = null;
+  resaleCapPrice: Paise | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
@@ -83,25 +111,99 @@ export class Event {
   updatedAt: Date & Opt = new Date();
 
   constructor(details: EventDetails) {
-    this.title = details.title;
-    this.description = details.description ?? null;
-    this.venue = details.venue;
-    this.city = details.city;
-    this.eventDate = details.eventDate;
-    this.category = details.category ?? null;
-    this.imageUrl = details.imageUrl ?? null;
-    this.buyerFeePercent = details.buyerFeePercent ?? 0;
-    this.sellerFeePercent = details.sellerFeePercent ?? 0;
-    this.transferInstructions = details.transferInstructions ?? null;
+    this.apply({
+      description: null,
+      category: null,
+      imageUrl: null,
+      buyerFeePercent: 0,
+      sellerFeePercent: 0,
+      transferInstructions: null,
+      resaleCapPercent: null,
+      resaleCapPrice: null,
+      ...details,
+    });
   }
 
-  /** On sale to the public: active and not yet started. */
+  /** Open to buyers and sellers: active and not yet started. */
   isOpenForSale(now: Date): boolean {
-    return this.isActive && this.eventDate.getTime() > now.getTime();
+    return isOpenForSale(this, now);
   }
 
-  recordAvailability(figures: Availability): void {
-    this.availableTickets = figures.availableTickets;
-    this.minPrice = figures.minPrice;
+  timeStatus(now: Date): EventTimeStatus {
+    return eventTimeStatus(this.eventDate, now);
+  }
+
+  /** Staff edit the event. A new date must be in the future; an unchanged one may have passed. */
+  edit(changes: EventChanges, now: Date): void {
+    if (changes.eventDate && changes.eventDate.getTime() !== this.eventDate.getTime()) {
+      requireFutureDate(changes.eventDate, now);
+    }
+    this.apply(changes);
+  }
+
+  /** Staff vouch for the event; once, and only before it starts. */
+  verify(by: string, at: Date): void {
+    this.decide(true, by, at);
+  }
+
+  reject(by: string, at: Date): void {
+    this.decide(false, by, at);
+  }
+
+  /** Shown to the public (when not started) or taken off every public page. */
+  setActive(active: boolean): void {
+    this.isActive = active;
+  }
+
+  private decide(verified: boolean, by: string, at: Date): void {
+    if (this.verified !== null) throw new CatalogError('EVENT_STATE', m.alreadyDecided);
+    if (this.timeStatus(at) === 'expired') throw new CatalogError('EVENT_STATE', m.expiredDecision);
+    this.verified = verified;
+    this.verifiedAt = at;
+    this.verifiedBy = by;
+  }
+
+  /** Every change goes through here, so the invariants hold after construction and after each edit. */
+  private apply(changes: EventChanges): void {
+    // A field given as undefined is a field left out.
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const next = { ...this, ...given } as Required<EventDetails>;
+    const title = next.title?.trim();
+    const venue = next.venue?.trim();
+    const city = next.city?.trim();
+    if (!title) throw new CatalogError('EVENT_INVALID', m.titleRequired, 'title');
+    if (!venue) throw new CatalogError('EVENT_INVALID', m.venueRequired, 'venue');
+    if (!city) throw new CatalogError('EVENT_INVALID', m.cityRequired, 'city');
+    if (!(next.eventDate instanceof Date) || Number.isNaN(next.eventDate.getTime())) {
+      throw new CatalogError('EVENT_INVALID', m.invalidDate, 'eventDate');
+    }
+    if (!isPercent(next.buyerFeePercent, MAX_FEE_PERCENT)) {
+      throw new CatalogError('EVENT_INVALID', m.invalidBuyerFee, 'buyerFeePercent');
+    }
+    if (!isPercent(next.sellerFeePercent, MAX_FEE_PERCENT)) {
+      throw new CatalogError('EVENT_INVALID', m.invalidSellerFee, 'sellerFeePercent');
+    }
+    const capPercent = next.resaleCapPercent ?? null;
+    const capPrice = next.resaleCapPrice ?? null;
+    if (capPercent !== null && !isPercent(capPercent, MAX_RESALE_CAP_PERCENT)) {
+      throw new CatalogError('EVENT_INVALID', m.invalidCapPercent, 'resaleCapPercent');
+    }
+    if (capPrice !== null && !(Number.isSafeInteger(capPrice) && capPrice > 0 && capPrice <= MAX_TICKET_PRICE_PAISE)) {
+      throw new CatalogError('EVENT_INVALID', m.invalidCapPrice, 'resaleCapPrice');
+    }
+    if (capPercent !== null && capPrice !== null) throw new CatalogError('EVENT_INVALID', m.twoCaps, 'resaleCapPrice');
+
+    this.title = title;
+    this.venue = venue;
+    this.city = city;
+    this.eventDate = next.eventDate;
+    this.description = next.description?.trim() || null;
+    this.category = next.category ?? null;
+    this.imageUrl = next.imageUrl?.trim() || null;
+    this.buyerFeePercent = next.buyerFeePercent;
+    this.sellerFeePercent = next.sellerFeePercent;
+    this.transferInstructions = next.transferInstructions?.trim() || null;
+    this.resaleCapPercent = capPercent;
+    this.resaleCapPrice = capPrice;
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { QueryInteger } from '../../../shared/http/trim.js';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { EventView } from '../application/catalog.service.js';
 
 const invalidTime = { message: 'Invalid time value' };
 
@@ -23,17 +24,18 @@ export class UpcomingEventsQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(1)
   @Max(100)
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt()
   @Min(0)
+  @Max(100_000)
   offset?: number;
 }
 
@@ -60,7 +62,52 @@ export class EventDto {
   @ApiProperty({ description: "Percent of the gross kept from the seller's payout (2 decimals)" })
   seller_fee_percent!: number;
   @ApiProperty({ type: String, nullable: true }) transfer_instructions!: string | null;
-  @ApiProperty({ description: 'Sum of remaining quantity over on-sale listings' }) available_tickets!: number;
+  // Optional in the schema only so clients built before the caps keep compiling; always sent.
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null',
+  })
+  resale_cap_percent?: number | null;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps',
+  })
+  resale_cap_price?: number | null;
+  @ApiProperty({ description: 'Sum of remaining quantity (not sold, not held) over on-sale listings' })
+  available_tickets!: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Lowest on-sale price per ticket, integer paise' })
   min_price!: number | null;
+}
+
+/** What is on sale for an event, as the listings module counts it. */
+export interface EventAvailability {
+  availableTickets: number;
+  minPrice: number | null;
+}
+
+/** The API's snake_case event, with its on-sale figures. */
+export function toEventDto(e: EventView, availability: EventAvailability): EventDto {
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    venue: e.venue,
+    city: e.city,
+    event_date: e.eventDate,
+    category_id: e.category?.id ?? null,
+    category: e.category,
+    image_url: e.imageUrl,
+    is_active: e.isActive,
+    verified: e.verified,
+    verified_at: e.verifiedAt,
+    buyer_fee_percent: e.buyerFeePercent,
+    seller_fee_percent: e.sellerFeePercent,
+    transfer_instructions: e.transferInstructions,
+    resale_cap_percent: e.resaleCapPercent,
+    resale_cap_price: e.resaleCapPrice,
+    available_tickets: availability.availableTickets,
+    min_price: availability.minPrice,
+  };
 }

@@ -4,8 +4,8 @@ import { formatInr, formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
 import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { CatalogService } from '../../catalog/application/catalog.service.js';
-import { IdentityService } from '../../identity/application/identity.service.js';
+import { CatalogService } from '../../catalog/index.js';
+import { IdentityService } from '../../identity/index.js';
 import { Listing } from '../domain/listing.entity.js';
 
 /**
@@ -48,7 +48,7 @@ export class SellerEmails implements OnModuleInit {
     const facts = [
       `Event: ${eventView.title}`,
       `Venue: ${eventView.venue}, ${eventView.city}`,
-      `Date: ${formatIst(eventView.event_date)}`,
+      `Date: ${formatIst(eventView.eventDate)}`,
       `Price per ticket: ${formatInr(listing.price)}`,
       `Number of tickets: ${listing.quantity}`,
     ];

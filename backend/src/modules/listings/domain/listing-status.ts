@@ -13,6 +13,9 @@ export const listingTransitions: Record<ListingStatus, readonly ListingStatus[]>
   sold: [],
 };
 
+/** Statuses of a listing staff verified: on sale, or sold out. */
+export const VERIFIED_STATUSES = ['available', 'sold'] as const satisfies readonly ListingStatus[];
+
 export function canMove(from: ListingStatus, to: ListingStatus): boolean {
   return listingTransitions[from].includes(to);
 }

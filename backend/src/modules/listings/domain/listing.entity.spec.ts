@@ -1,17 +1,20 @@
+import { paise } from '@ticketsetu/contracts/money';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { Listing, type NewListing } from './listing.entity.js';
-import { canMove, listingStatuses, listingTransitions } from './listing-status.js';
+import { canMove, listingStatuses, listingTransitions, type ListingStatus } from './listing-status.js';
+import { isOnSale, remainingOf } from './on-sale.js';
 
+const at = new Date('2026-11-22T10:00:00Z');
 const base: NewListing = {
   eventId: 'e1',
   sellerId: 's1',
-  price: 150_000,
+  price: paise(150_000),
+  listedAt: at,
   quantity: 2,
   ticketType: 'mobile',
   mobileTicketType: 'district',
   upiId: 'seller@okicici',
 };
-const at = new Date('2026-11-22T10:00:00Z');
 
 describe('listing status machine', () => {
   it('allows exactly the moves in the table', () => {
@@ -58,7 +61,25 @@ describe('Listing', () => {
   });
 
   it.each([0, -100, 10.5])('refuses a price of %p paise', (price) => {
-    expect(() => new Listing({ ...base, price })).toThrow('Please enter a valid price');
+    expect(() => new Listing({ ...base, price: price as never })).toThrow('Please enter a valid price');
+  });
+
+  it('refuses a price above the maximum', () => {
+    expect(() => new Listing({ ...base, price: paise(100_000_001) })).toThrow(
+      'The price per ticket can be at most ₹10,00,000.00',
+    );
+  });
+
+  it('records what happened to it, for the outbox', () => {
+    const listing = new Listing(base);
+    listing.verify('admin-1', 'ok', at);
+    expect(listing.pullRecordedEvents()).toEqual([
+      { type: 'TicketListed', payload: { listingId: listing.id } },
+      { type: 'TicketVerified', payload: { listingId: listing.id, remarks: 'ok' } },
+    ]);
+    expect(listing.pullRecordedEvents()).toEqual([]);
+    listing.withdraw();
+    expect(listing.pullRecordedEvents()).toEqual([{ type: 'ListingWithdrawn', payload: { listingId: listing.id } }]);
   });
 
   it('is on sale once verified, recording who decided and when', () => {
@@ -79,16 +100,21 @@ describe('Listing', () => {
     expect(listing.status).toBe('cancelled');
     expect(() => listing.verify('admin-1', null, at)).toThrow(DomainError);
   });
+});
 
-  it('sells down to sold, and never past what remains', () => {
-    const listing = new Listing({ ...base, quantity: 3 });
-    expect(() => listing.recordSale(1)).toThrow('This ticket is no longer available'); // not yet verified
-    listing.verify('admin-1', null, at);
-    listing.recordSale(2);
-    expect(listing).toMatchObject({ soldQuantity: 2, remaining: 1, status: 'available' });
-    expect(() => listing.recordSale(2)).toThrow('This ticket is no longer available');
-    listing.recordSale(1);
-    expect(listing).toMatchObject({ soldQuantity: 3, status: 'sold', isOnSale: false });
+describe('the on-sale rule', () => {
+  it('is status available with at least one ticket neither sold nor held, for every status and stock', () => {
+    for (const status of listingStatuses) {
+      for (let quantity = 1; quantity <= 6; quantity++) {
+        for (let sold = 0; sold <= quantity; sold++) {
+          for (let held = 0; sold + held <= quantity; held++) {
+            const stock = { status: status as ListingStatus, quantity, soldQuantity: sold, heldQuantity: held };
+            expect(remainingOf(stock)).toBe(quantity - sold - held);
+            expect(isOnSale(stock)).toBe(status === 'available' && quantity - sold - held > 0);
+          }
+        }
+      }
+    }
   });
 });
 
@@ -103,11 +129,15 @@ describe('withdrawing a listing', () => {
     expect(onSale.status).toBe('withdrawn');
   });
 
-  it('is refused once a ticket is sold, or after a rejection', () => {
+  it('is refused once a ticket is sold or held for a buyer, or after a rejection', () => {
     const partlySold = new Listing({ ...base, quantity: 3 });
     partlySold.verify('admin-1', null, at);
-    partlySold.recordSale(1);
+    partlySold.soldQuantity = 1; // as the inventory's statements leave it
     expect(() => partlySold.withdraw()).toThrow('This listing can no longer be withdrawn');
+    const held = new Listing({ ...base, quantity: 3 });
+    held.verify('admin-1', null, at);
+    held.heldQuantity = 2;
+    expect(() => held.withdraw()).toThrow('This listing can no longer be withdrawn');
     const rejected = new Listing(base);
     rejected.reject('admin-1', null, at);
     expect(() => rejected.withdraw()).toThrow('This listing can no longer be withdrawn');

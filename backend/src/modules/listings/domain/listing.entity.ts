@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DomainError } from '../../../shared/domain/domain-error.js';
-import type { Paise } from '../../../shared/domain/money.js';
+import { type Paise, MAX_TICKET_PRICE_PAISE } from '@ticketsetu/contracts/money';
+import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
+import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import { ListingError } from './listing-errors.js';
 import { canMove, listingStatuses, type ListingStatus } from './listing-status.js';
+import { isOnSale, remainingOf } from './on-sale.js';
 
 export const ticketTypes = ['mobile', 'physical'] as const;
 export type TicketType = (typeof ticketTypes)[number];
@@ -13,9 +16,13 @@ export type MobileProvider = (typeof mobileProviders)[number];
 export const MAX_TICKETS_PER_LISTING = 6;
 
 export interface NewListing {
+  /** Chosen by the caller when files are stored under the listing's id before it is saved. */
+  id?: string;
   eventId: string;
   sellerId: string;
   price: Paise;
+  /** The price printed on the ticket, when the seller gave it (required where the event caps by percent). */
+  faceValue?: Paise | null;
   quantity: number;
   seatNumber?: string | null;
   section?: string | null;
@@ -25,12 +32,17 @@ export interface NewListing {
   pickupAddress?: string | null;
   upiId: string;
   fileUrls?: string[];
+  listedAt: Date;
 }
 
-/** A seller's offer of 1-6 tickets to one event (the spec's `tickets` table). */
+/**
+ * A seller's offer of 1-6 tickets to one event (the spec's `tickets` table). Its stock — sold and
+ * held quantities — changes only through the inventory's conditional statements (holds), never
+ * by loading and saving this entity, so concurrent buyers cannot oversell it.
+ */
 @Entity({ tableName: 'tickets' })
-@Index({ properties: ['eventId', 'status'] })
-export class Listing {
+@Index({ properties: ['eventId'] })
+export class Listing extends AggregateRoot {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
 
@@ -46,11 +58,20 @@ export class Listing {
   @Property({ type: 'integer' })
   price: Paise;
 
+  /** Face value per ticket in paise, as the seller stated it (ADR 28); null when not asked. */
+  @Property({ type: 'integer', nullable: true })
+  faceValue: Paise | null = null;
+
   @Property({ type: 'integer' })
   quantity: number;
 
+  /** Changed only by the inventory's statements (InventoryService); the entity never writes it. */
   @Property({ type: 'integer' })
   soldQuantity: number & Opt = 0;
+
+  /** Seats held for orders being paid; same rule. */
+  @Property({ type: 'integer' })
+  heldQuantity: number & Opt = 0;
 
   @Property({ type: 'text', nullable: true })
   seatNumber: string | null = null;
@@ -89,7 +110,7 @@ export class Listing {
   decidedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
-  listedAt: Date & Opt = new Date();
+  listedAt: Date;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
@@ -98,15 +119,21 @@ export class Listing {
   updatedAt: Date & Opt = new Date();
 
   constructor(input: NewListing) {
+    super();
     if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_TICKETS_PER_LISTING) {
-      throw new DomainError('LISTING_INVALID', 'Number of tickets must be between 1 and 6');
+      throw new ListingError('LISTING_INVALID', LISTING_MESSAGES.invalidQuantity, 'quantity');
     }
     if (!Number.isSafeInteger(input.price) || input.price <= 0) {
-      throw new DomainError('LISTING_INVALID', 'Please enter a valid price');
+      throw new ListingError('LISTING_INVALID', LISTING_MESSAGES.invalidPrice, 'price');
     }
+    if (input.price > MAX_TICKET_PRICE_PAISE) {
+      throw new ListingError('LISTING_INVALID', LISTING_MESSAGES.priceTooHigh, 'price');
+    }
+    if (input.id) this.id = input.id;
     this.eventId = input.eventId;
     this.sellerId = input.sellerId;
     this.price = input.price;
+    this.faceValue = input.faceValue ?? null;
     this.quantity = input.quantity;
     this.seatNumber = input.seatNumber ?? null;
     this.section = input.section ?? null;
@@ -116,48 +143,42 @@ export class Listing {
     this.pickupAddress = input.ticketType === 'physical' ? (input.pickupAddress ?? null) : null;
     this.upiId = input.upiId;
     this.fileUrls = input.fileUrls ?? [];
+    this.listedAt = input.listedAt;
+    this.createdAt = input.listedAt;
+    this.record('TicketListed', { listingId: this.id });
   }
 
+  /** Tickets a buyer can still take: neither sold nor held. */
   get remaining(): number {
-    return this.quantity - this.soldQuantity;
+    return remainingOf(this);
   }
 
-  /** The spec's "on sale": status available and something left to sell. */
   get isOnSale(): boolean {
-    return this.status === 'available' && this.remaining > 0;
+    return isOnSale(this);
   }
 
   verify(adminId: string, remarks: string | null, at: Date): void {
     this.decide('available', adminId, remarks, at);
+    this.record('TicketVerified', { listingId: this.id, remarks });
   }
 
   reject(adminId: string, remarks: string | null, at: Date): void {
     this.decide('cancelled', adminId, remarks, at);
+    this.record('TicketRejected', { listingId: this.id, remarks });
   }
 
-  /** The seller takes the listing down; only while nothing of it is sold. */
+  /** The seller takes the listing down; only while nothing of it is sold or held for a buyer paying. */
   withdraw(): void {
-    if (this.soldQuantity > 0 || !canMove(this.status, 'withdrawn')) {
-      throw new DomainError('LISTING_STATE', 'This listing can no longer be withdrawn');
+    if (this.soldQuantity > 0 || this.heldQuantity > 0 || !canMove(this.status, 'withdrawn')) {
+      throw new ListingError('LISTING_STATE', 'This listing can no longer be withdrawn');
     }
     this.status = 'withdrawn';
-  }
-
-  /** Records tickets paid for; the listing becomes sold when none remain. */
-  recordSale(quantity: number): void {
-    if (this.status !== 'available') {
-      throw new DomainError('LISTING_STATE', 'This ticket is no longer available');
-    }
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > this.remaining) {
-      throw new DomainError('LISTING_STATE', 'This ticket is no longer available');
-    }
-    this.soldQuantity += quantity;
-    if (this.remaining === 0) this.status = 'sold';
+    this.record('ListingWithdrawn', { listingId: this.id });
   }
 
   private decide(to: ListingStatus, adminId: string, remarks: string | null, at: Date): void {
-    if (!canMove(this.status, to) || this.status !== 'pending_approval') {
-      throw new DomainError('LISTING_STATE', 'Only listings pending approval can be verified or rejected');
+    if (this.status !== 'pending_approval' || !canMove(this.status, to)) {
+      throw new ListingError('LISTING_STATE', 'Only listings pending approval can be verified or rejected');
     }
     this.status = to;
     this.remarks = remarks;

@@ -1,72 +1,84 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { CatalogService } from '../../catalog/application/catalog.service.js';
-import { IdentityService } from '../../identity/application/identity.service.js';
-import { ListingsService } from '../application/listings.service.js';
-import type { Listing } from '../domain/listing.entity.js';
+import { Body, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
+import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
+import { ReviewService } from '../application/review.service.js';
+import type { ReviewListingView } from '../application/views.js';
 import { ReviewDecisionDto, ReviewListingDto, ReviewQueryDto } from './listing.dto.js';
-import { toOwnListingDto } from './listing-views.js';
+import { toReviewListingDto } from './listing-views.js';
 
-/** Staff review of listings (Admin > Tickets). Admin-only like every /api/v1/admin route. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiCookieAuth()
-@Controller('v1/admin/listings')
+const statusWords: Record<string, string> = {
+  pending_approval: 'Pending Approval',
+  available: 'Available',
+  sold: 'Sold',
+  cancelled: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** The export: what the review table and its drawer show, one listing a line. */
+const reviewColumns: CsvColumn<ReviewListingView>[] = [
+  { header: 'Listing ID', value: (l) => l.id },
+  { header: 'Event', value: (l) => l.event?.title },
+  { header: 'Event date (IST)', value: (l) => l.event && csvDateIst(l.event.eventDate) },
+  { header: 'Seller', value: (l) => l.seller.fullName },
+  { header: 'Seller email', value: (l) => l.seller.email },
+  { header: 'Seller phone', value: (l) => l.seller.phone },
+  { header: 'Price (₹)', value: (l) => csvRupees(l.price) },
+  { header: 'Quantity', value: (l) => l.quantity },
+  { header: 'Sold', value: (l) => l.soldQuantity },
+  { header: 'Type', value: (l) => (l.ticketType === 'physical' ? 'Physical' : `Mobile (${l.mobileTicketType})`) },
+  { header: 'Status', value: (l) => statusWords[l.status] ?? l.status },
+  { header: 'UPI ID', value: (l) => l.upiId },
+  { header: 'Remarks', value: (l) => l.remarks },
+  { header: 'Possible duplicate of', value: (l) => l.possibleDuplicateOf.join(' ') },
+  { header: 'Listed (IST)', value: (l) => csvDateIst(l.listedAt) },
+  { header: 'Decided (IST)', value: (l) => l.decidedAt && csvDateIst(l.decidedAt) },
+];
+
+/** Staff review of listings (Admin > Tickets). */
+@AdminController('listings')
 export class AdminListingsController {
-  constructor(
-    private readonly listings: ListingsService,
-    private readonly catalog: CatalogService,
-    private readonly identity: IdentityService,
-  ) {}
+  constructor(private readonly review: ReviewService) {}
 
   @Get()
-  @ApiOkResponse({ type: [ReviewListingDto] })
-  async list(@Query() query: ReviewQueryDto): Promise<ReviewListingDto[]> {
-    return this.describe(await this.listings.forReview(query.tab ?? 'pending'));
+  @ApiAdminList(ReviewListingDto)
+  list(@Query() query: ReviewQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const tab = query.tab ?? 'pending';
+    return sendAdminList(req, res, query, {
+      load: (window) =>
+        this.review.list({
+          tab,
+          type: query.type,
+          search: query.search || undefined,
+          sort: query.sort ?? 'listed_at',
+          // Pending Review is a queue (oldest first); the other tabs show the latest first.
+          order: query.order ?? (tab === 'pending' || (query.sort && query.sort !== 'listed_at') ? 'asc' : 'desc'),
+          ...window,
+        }),
+      toDto: toReviewListingDto,
+      csv: { filename: `ticketsetu-tickets-${tab}`, columns: reviewColumns },
+    });
   }
 
   @Post(':id/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewListingDto })
   async verify(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() body: ReviewDecisionDto) {
-    return (await this.describe([await this.listings.verify(id, admin.id, body.remarks?.trim() || null)]))[0]!;
+    return toReviewListingDto(await this.review.verify(id, admin.id, body.remarks?.trim() || null));
   }
 
   @Post(':id/reject')
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewListingDto })
   async reject(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() body: ReviewDecisionDto) {
-    return (await this.describe([await this.listings.reject(id, admin.id, body.remarks?.trim() || null)]))[0]!;
+    return toReviewListingDto(await this.review.reject(id, admin.id, body.remarks?.trim() || null));
   }
 
   @Put(':id/remarks')
   @ApiOkResponse({ type: ReviewListingDto })
-  async remarks(@Param('id') id: string, @Body() body: ReviewDecisionDto) {
-    return (await this.describe([await this.listings.updateRemarks(id, body.remarks?.trim() || null)]))[0]!;
-  }
-
-  private async describe(listings: Listing[]): Promise<ReviewListingDto[]> {
-    const ids = listings.map((l) => l.id);
-    const [events, files, sellers, duplicates] = await Promise.all([
-      this.catalog.eventsByIds(listings.map((l) => l.eventId)),
-      this.listings.filesOf(ids),
-      this.identity.summaries(listings.map((l) => l.sellerId)),
-      this.listings.possibleDuplicates(ids),
-    ]);
-    return listings.map((l) => {
-      const seller = sellers.get(l.sellerId);
-      return {
-        ...toOwnListingDto(l, events, files),
-        seller: {
-          id: l.sellerId,
-          full_name: seller?.fullName ?? null,
-          email: seller?.email ?? '',
-          phone: seller?.phone ?? null,
-        },
-        decided_by: l.decidedBy,
-        possible_duplicate_of: duplicates.get(l.id) ?? [],
-      };
-    });
+  async remarks(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() body: ReviewDecisionDto) {
+    return toReviewListingDto(await this.review.updateRemarks(id, admin.id, body.remarks?.trim() || null));
   }
 }

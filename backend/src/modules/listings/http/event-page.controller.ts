@@ -1,20 +1,40 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ListingsService } from '../application/listings.service.js';
-import { EventPageDto, EventPageQueryDto } from './event-page.dto.js';
+import type { Request, Response } from 'express';
 import { Public } from '../../../shared/http/auth.js';
+import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
+import { EventDto, UpcomingEventsQueryDto } from '../../catalog/index.js';
+import { ListingQueries } from '../application/listing-queries.js';
+import { EventPageDto, EventPageQueryDto } from './event-page.dto.js';
+import { toEventOnSaleDto, toEventPageDto } from './listing-views.js';
 
-/** The event page: the catalog's event with the listings on sale for it. */
+/**
+ * The public event list and event page: the catalog's events with what is on sale for them. They
+ * live here, where listings are known, so catalog never needs to know listings (one-way arrows).
+ */
 @Public()
 @ApiTags('catalog')
 @Controller('v1/events')
 export class EventPageController {
   constructor(
-    private readonly listings: ListingsService,
+    private readonly listings: ListingQueries,
     private readonly cache: PublicReadCache,
   ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [EventDto], description: 'Active events that have not started, soonest first' })
+  listEvents(@Query() query: UpcomingEventsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const upcoming = {
+      search: query.search?.trim() || undefined,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      limit: query.limit ?? 100,
+      offset: query.offset ?? 0,
+    };
+    return this.cache.send(req, res, `events:${JSON.stringify(upcoming)}`, async () =>
+      (await this.listings.upcomingEvents(upcoming)).map(toEventOnSaleDto),
+    );
+  }
 
   @Get(':id')
   @ApiOkResponse({ type: EventPageDto })
@@ -30,8 +50,8 @@ export class EventPageController {
       type: query.type === 'all' ? undefined : query.type,
       sort: query.sort ?? 'price_asc',
     } as const;
-    return this.cache.send(req, res, `event:${id}:${JSON.stringify(filter)}`, () =>
-      this.listings.eventPage(id, filter),
+    return this.cache.send(req, res, `event:${id}:${JSON.stringify(filter)}`, async () =>
+      toEventPageDto(await this.listings.eventPage(id, filter)),
     );
   }
 }

@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { QueryInteger } from '../../../shared/http/trim.js';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { EventDto } from '../../catalog/http/event.dto.js';
-import { listingSorts, type ListingSort } from '../application/listings.service.js';
+import { EventDto } from '../../catalog/index.js';
+import { listingSorts, type ListingSort } from '../application/listing-queries.js';
 import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes, type TicketType } from '../domain/listing.entity.js';
 
 export class EventPageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'Only listings with at least this many tickets left' })
   @IsOptional()
-  @Type(() => Number)
+  @QueryInteger()
   @IsInt({ message: 'Number of tickets must be between 1 and 6' })
   @Min(1, { message: 'Number of tickets must be between 1 and 6' })
   @Max(MAX_TICKETS_PER_LISTING, { message: 'Number of tickets must be between 1 and 6' })
@@ -31,7 +31,8 @@ export class PublicListingDto {
   @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
   @ApiProperty() quantity!: number;
   @ApiProperty() sold_quantity!: number;
-  @ApiProperty({ description: 'quantity - sold_quantity' }) available_quantity!: number;
+  @ApiProperty({ description: 'Tickets a buyer can take now: neither sold nor held for someone paying' })
+  available_quantity!: number;
   @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
   @ApiProperty({ type: String, nullable: true }) section!: string | null;
   @ApiProperty({ type: String, nullable: true }) row!: string | null;

@@ -1,41 +1,57 @@
-import type { EventView } from '../../catalog/application/catalog.service.js';
-import type { ListingFile } from '../domain/listing-file.entity.js';
-import type { Listing } from '../domain/listing.entity.js';
-import type { OwnListingDto } from './listing.dto.js';
+import { toEventDto } from '../../catalog/index.js';
+import type { EventOnSale, OwnListingView, PublicListingView, ReviewListingView } from '../application/views.js';
+import type { EventPageDto, PublicListingDto } from './event-page.dto.js';
+import type { OwnListingDto, ReviewListingDto } from './listing.dto.js';
 
-/** The private view of a listing (seller or staff), with its event and files. */
-export function toOwnListingDto(listing: Listing, events: Map<string, EventView>, files: ListingFile[]): OwnListingDto {
-  const event = events.get(listing.eventId);
+/** The API's snake_case shapes of the listings module's read models (the only place they are written). */
+export function toPublicListingDto(l: PublicListingView): PublicListingDto {
   return {
-    id: listing.id,
-    event_id: listing.eventId,
-    event_title: event?.title ?? null,
-    event_venue: event ? `${event.venue}, ${event.city}` : null,
-    event_date: event?.event_date ?? null,
-    price: listing.price,
-    quantity: listing.quantity,
-    sold_quantity: listing.soldQuantity,
-    available_quantity: listing.remaining,
-    seat_number: listing.seatNumber,
-    section: listing.section,
-    row: listing.row,
-    ticket_type: listing.ticketType,
-    mobile_ticket_type: listing.mobileTicketType,
-    pickup_address: listing.pickupAddress,
-    upi_id: listing.upiId,
-    file_urls: listing.fileUrls,
-    files: files
-      .filter((f) => f.listingId === listing.id)
-      .map((f) => ({
-        id: f.id,
-        name: f.originalName,
-        content_type: f.contentType,
-        size: f.size,
-        url: `/api/v1/listings/${listing.id}/files/${f.id}`,
-      })),
-    status: listing.status,
-    remarks: listing.remarks,
-    listed_at: listing.listedAt,
-    decided_at: listing.decidedAt,
+    id: l.id,
+    event_id: l.eventId,
+    price: l.price,
+    quantity: l.quantity,
+    sold_quantity: l.soldQuantity,
+    available_quantity: l.availableQuantity,
+    seat_number: l.seatNumber,
+    section: l.section,
+    row: l.row,
+    ticket_type: l.ticketType,
+    mobile_ticket_type: l.mobileTicketType,
+    status: l.status,
+    listed_at: l.listedAt,
+  };
+}
+
+export function toEventOnSaleDto(e: EventOnSale) {
+  return toEventDto(e.event, e);
+}
+
+export function toEventPageDto(page: EventOnSale & { listings: PublicListingView[] }): EventPageDto {
+  return { ...toEventOnSaleDto(page), listings: page.listings.map(toPublicListingDto) };
+}
+
+export function toOwnListingDto(l: OwnListingView): OwnListingDto {
+  return {
+    ...toPublicListingDto(l),
+    event_title: l.event?.title ?? null,
+    event_venue: l.event ? `${l.event.venue}, ${l.event.city}` : null,
+    event_date: l.event?.eventDate ?? null,
+    held_quantity: l.heldQuantity,
+    face_value: l.faceValue,
+    pickup_address: l.pickupAddress,
+    upi_id: l.upiId,
+    file_urls: l.fileUrls,
+    files: l.files.map((f) => ({ id: f.id, name: f.name, content_type: f.contentType, size: f.size, url: f.url })),
+    remarks: l.remarks,
+    decided_at: l.decidedAt,
+  };
+}
+
+export function toReviewListingDto(l: ReviewListingView): ReviewListingDto {
+  return {
+    ...toOwnListingDto(l),
+    seller: { id: l.seller.id, full_name: l.seller.fullName, email: l.seller.email, phone: l.seller.phone },
+    decided_by: l.decidedBy,
+    possible_duplicate_of: l.possibleDuplicateOf,
   };
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
+import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review.service.js';
 import { listingStatuses } from '../domain/listing-status.js';
 import { mobileProviders, ticketTypes } from '../domain/listing.entity.js';
 
@@ -20,11 +22,21 @@ export class CreateListingDto {
   @MaxLength(4)
   quantity?: string;
 
-  @ApiPropertyOptional({ example: '1499.50', description: 'Price per ticket in rupees (up to 2 decimals)' })
+  @ApiPropertyOptional({ example: '149950', description: 'Price per ticket in integer paise (₹1,499.50 is 149950)' })
   @IsOptional()
   @IsString()
   @MaxLength(16)
   price?: string;
+
+  @ApiPropertyOptional({
+    example: '100000',
+    description:
+      "Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  faceValue?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -93,9 +105,17 @@ export class OwnListingDto {
   @ApiProperty({ type: String, nullable: true }) event_venue!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) event_date!: Date | null;
   @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
+  // Optional in the schema only so clients built before the caps keep compiling; always sent.
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Always sent. Face value per ticket as the seller stated it (integer paise), or null',
+  })
+  face_value?: number | null;
   @ApiProperty() quantity!: number;
   @ApiProperty() sold_quantity!: number;
-  @ApiProperty() available_quantity!: number;
+  @ApiProperty({ description: 'Neither sold nor held for a buyer paying now' }) available_quantity!: number;
+  @ApiProperty({ description: 'Held for buyers paying now' }) held_quantity!: number;
   @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
   @ApiProperty({ type: String, nullable: true }) section!: string | null;
   @ApiProperty({ type: String, nullable: true }) row!: string | null;
@@ -133,11 +153,30 @@ export class ReviewListingDto extends OwnListingDto {
   possible_duplicate_of!: string[];
 }
 
-export class ReviewQueryDto {
-  @ApiPropertyOptional({ enum: ['pending', 'verified', 'rejected'], default: 'pending' })
+/**
+ * Admin > Tickets (ADR 27): the tab is the status filter (pending: pending_approval; verified: available
+ * or sold; rejected: cancelled). Search covers the event's title, the seller's name, email and phone, the
+ * listing's id (in part) and UPI id.
+ */
+export class ReviewQueryDto extends AdminListQueryDto {
+  @ApiPropertyOptional({ enum: reviewTabs, default: 'pending' })
   @IsOptional()
-  @IsIn(['pending', 'verified', 'rejected'], { message: 'tab must be pending, verified or rejected' })
-  tab?: 'pending' | 'verified' | 'rejected';
+  @IsIn(reviewTabs, { message: 'tab must be pending, verified or rejected' })
+  tab?: ReviewTab;
+
+  @ApiPropertyOptional({ enum: ticketTypes, description: 'Only mobile or only physical tickets' })
+  @IsOptional()
+  @IsIn(ticketTypes, { message: `Type must be one of ${ticketTypes.join(', ')}` })
+  type?: (typeof ticketTypes)[number];
+
+  @ApiPropertyOptional({
+    enum: reviewSorts,
+    default: 'listed_at',
+    description: 'Default order: asc (oldest first) on the pending tab, desc (newest first) on the others',
+  })
+  @IsOptional()
+  @IsIn(reviewSorts, { message: `Sort must be one of ${reviewSorts.join(', ')}` })
+  sort?: ReviewSort;
 }
 
 export class ReviewDecisionDto {

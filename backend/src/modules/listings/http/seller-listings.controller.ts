@@ -1,15 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { pipeline } from 'node:stream/promises';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { MAX_FILE_BYTES } from '../../../shared/infrastructure/storage/file-checks.js';
-import { CatalogService } from '../../catalog/application/catalog.service.js';
-import { ListingsService } from '../application/listings.service.js';
+import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
+import { ListingFiles } from '../application/listing-files.js';
+import { ListingQueries } from '../application/listing-queries.js';
+import { SellingService } from '../application/selling.service.js';
 import { CreateListingDto, ListingCreatedDto, OwnListingDto } from './listing.dto.js';
 import { toOwnListingDto } from './listing-views.js';
-
-const MAX_FILES = 10;
 
 /** Selling: list tickets, see and withdraw your own listings, download your own proof files. */
 @ApiTags('listings')
@@ -18,71 +17,48 @@ const MAX_FILES = 10;
 @Controller('v1')
 export class SellerListingsController {
   constructor(
-    private readonly listings: ListingsService,
-    private readonly catalog: CatalogService,
+    private readonly selling: SellingService,
+    private readonly queries: ListingQueries,
+    private readonly files: ListingFiles,
   ) {}
 
   @Post('listings')
-  @ApiConsumes('multipart/form-data')
+  @FileUploads('files')
   @ApiCreatedResponse({ type: ListingCreatedDto })
-  // Multer stops reading a file one byte past the limit; the content check then refuses it.
-  @UseInterceptors(FilesInterceptor('files', MAX_FILES, { limits: { fileSize: MAX_FILE_BYTES + 1, files: MAX_FILES } }))
   async create(
     @CurrentUser() seller: AuthUser,
     @Body() body: CreateListingDto,
-    @UploadedFiles() files: { originalname: string; buffer: Buffer }[] = [],
+    @UploadedFiles() files: Parameters<typeof uploadedFiles>[0],
   ): Promise<ListingCreatedDto> {
-    const listing = await this.listings.listFromForm(
-      seller.id,
-      body,
-      files.map((f) => ({ originalName: f.originalname, body: f.buffer })),
-    );
-    const [events, stored] = await Promise.all([
-      this.catalog.eventsByIds([listing.eventId]),
-      this.listings.filesOf([listing.id]),
-    ]);
+    const listing = await this.selling.list(seller.id, body, uploadedFiles(files));
     return {
       message: 'Ticket is under review by our team, it will be listed soon!',
-      listing: toOwnListingDto(listing, events, stored),
+      listing: toOwnListingDto(await this.queries.listingFor(seller, listing.id)),
     };
   }
 
   @Get('me/listings')
   @ApiOkResponse({ type: [OwnListingDto] })
   async mine(@CurrentUser() seller: AuthUser): Promise<OwnListingDto[]> {
-    const listings = await this.listings.sellerListings(seller.id);
-    const [events, files] = await Promise.all([
-      this.catalog.eventsByIds(listings.map((l) => l.eventId)),
-      this.listings.filesOf(listings.map((l) => l.id)),
-    ]);
-    return listings.map((l) => toOwnListingDto(l, events, files));
+    return (await this.queries.sellerListings(seller.id)).map(toOwnListingDto);
   }
 
   /** The listing's private details: its seller or staff only. */
   @Get('listings/:id')
   @ApiOkResponse({ type: OwnListingDto })
   async one(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<OwnListingDto> {
-    const listing = await this.listings.listingFor(viewer, id);
-    const [events, files] = await Promise.all([
-      this.catalog.eventsByIds([listing.eventId]),
-      this.listings.filesOf([listing.id]),
-    ]);
-    return toOwnListingDto(listing, events, files);
+    return toOwnListingDto(await this.queries.listingFor(viewer, id));
   }
 
   @Post('listings/:id/withdraw')
   @HttpCode(200)
   @ApiOkResponse({ type: OwnListingDto })
   async withdraw(@CurrentUser() seller: AuthUser, @Param('id') id: string): Promise<OwnListingDto> {
-    const listing = await this.listings.withdraw(id, seller.id);
-    const [events, files] = await Promise.all([
-      this.catalog.eventsByIds([listing.eventId]),
-      this.listings.filesOf([listing.id]),
-    ]);
-    return toOwnListingDto(listing, events, files);
+    await this.selling.withdraw(id, seller.id);
+    return toOwnListingDto(await this.queries.listingFor(seller, id));
   }
 
-  /** A proof file, streamed with a private cache lifetime of 3600 s; seller or staff only. */
+  /** A proof file, streamed, never cached (personal data); seller or staff only. */
   @Get('listings/:id/files/:fileId')
   @ApiOkResponse({ description: 'The file bytes with their detected content type' })
   async file(
@@ -91,15 +67,16 @@ export class SellerListingsController {
     @Param('fileId') fileId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.listings.fileFor(viewer, id, fileId);
+    const file = await this.files.read(viewer, id, fileId);
     res
       .status(200)
       .type(file.contentType)
       .set({
-        'Cache-Control': 'private, max-age=3600',
+        'Cache-Control': 'no-store',
+        'Content-Length': String(file.size),
         'Content-Disposition': `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`,
         'X-Content-Type-Options': 'nosniff',
-      })
-      .send(file.body);
+      });
+    await pipeline(file.stream, res);
   }
 }

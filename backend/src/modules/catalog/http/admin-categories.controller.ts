@@ -1,0 +1,54 @@
+import { Body, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { CATEGORY_MESSAGES as m } from '@ticketsetu/contracts/rules';
+import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { CategoryAdminService } from '../application/category-admin.service.js';
+import {
+  AdminCategoryDto,
+  CatalogMessageDto,
+  CategoryChangedDto,
+  CategoryNameDto,
+  toAdminCategoryDto,
+} from './admin-event.dto.js';
+
+/** Admin > Categories: names unique without regard to case; one in use cannot be deleted. */
+@AdminController('categories')
+export class AdminCategoriesController {
+  constructor(private readonly categories: CategoryAdminService) {}
+
+  @Get()
+  @ApiOkResponse({ type: [AdminCategoryDto], description: 'Every category by name, with how many events use it' })
+  async list(): Promise<AdminCategoryDto[]> {
+    return (await this.categories.list()).map(toAdminCategoryDto);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CategoryChangedDto, description: "'Category created successfully!'" })
+  @ApiConflictResponse({ description: "'A category with this name already exists'" })
+  async create(@CurrentUser() admin: AuthUser, @Body() body: CategoryNameDto): Promise<CategoryChangedDto> {
+    return { message: m.created, category: toAdminCategoryDto(await this.categories.create(admin.id, body.name)) };
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: CategoryChangedDto, description: "'Category updated successfully!'" })
+  @ApiNotFoundResponse({ description: "'Category not found'" })
+  @ApiConflictResponse({ description: "'A category with this name already exists'" })
+  async rename(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body() body: CategoryNameDto,
+  ): Promise<CategoryChangedDto> {
+    return {
+      message: m.updated,
+      category: toAdminCategoryDto(await this.categories.rename(admin.id, id, body.name)),
+    };
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ type: CatalogMessageDto, description: "'Category deleted successfully!'" })
+  @ApiConflictResponse({ description: 'The category is used by events' })
+  async delete(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<CatalogMessageDto> {
+    await this.categories.delete(admin.id, id);
+    return { message: m.deleted };
+  }
+}

@@ -1,0 +1,335 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { MAX_FEE_PERCENT, MAX_RESALE_CAP_PERCENT, MAX_TICKET_PRICE_PAISE, paise } from '@ticketsetu/contracts/money';
+import { CATEGORY_MESSAGES, EVENT_MESSAGES as m, MAJOR_INDIAN_CITIES } from '@ticketsetu/contracts/rules';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
+import { Trim } from '../../../shared/http/trim.js';
+import {
+  adminEventSorts,
+  type AdminEventSort,
+  type EventVerification,
+  eventVerifications,
+  type EventView,
+} from '../application/catalog.service.js';
+import type { AdminCategoryView } from '../application/category-admin.service.js';
+import type { EventForm } from '../application/event-admin.service.js';
+import { CatalogError } from '../domain/catalog-errors.js';
+import { type EventTimeStatus, eventTimeStatus, eventTimeStatuses } from '../domain/event-time-status.js';
+import { CategoryDto } from './event.dto.js';
+
+/** A date and time, with an offset or without one (then read as India time, as staff type it). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** The instant of a date-time from the form; one without an offset is IST (+05:30). */
+export function eventInstant(text: string): Date {
+  return new Date(/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}+05:30`);
+}
+
+/** Fee percents: a numeric text is its number, and an empty value is 0 (spec 5: non-numeric is 0). */
+const FeePercent = () =>
+  Transform(({ value }: { value: unknown }) =>
+    value === null || value === ''
+      ? 0
+      : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)
+        ? Number(value)
+        : value,
+  );
+
+const feeRule = (message: string) => [
+  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message }),
+  Min(0, { message }),
+  Max(MAX_FEE_PERCENT, { message }),
+];
+
+/** Applies several property decorators as one. */
+const all =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const decorate of decorators) decorate(target, key);
+  };
+
+/**
+ * An image URL: an absolute http(s) URL, or a path on this site ("/images/…", as the demo's pictures
+ * are). class-validator's IsUrl would also take other schemes and bare host names.
+ */
+export function isImageUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (/^\/(?![/\\])\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const IsImageUrl = () =>
+  ValidateBy({ name: 'isImageUrl', validator: { validate: isImageUrl, defaultMessage: () => m.invalidImageUrl } });
+
+/** Admin > Events > Create Event. Field messages are the form's (contracts/rules.js EVENT_MESSAGES). */
+export class CreateEventDto {
+  @ApiProperty({ maxLength: 200 })
+  @Trim()
+  @IsString({ message: m.titleRequired })
+  @IsNotEmpty({ message: m.titleRequired })
+  @MaxLength(200, { message: 'Title can be at most 200 characters' })
+  title!: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @Trim()
+  @IsString({ message: m.venueRequired })
+  @IsNotEmpty({ message: m.venueRequired })
+  @MaxLength(200, { message: 'Venue can be at most 200 characters' })
+  venue!: string;
+
+  @ApiProperty({ enum: MAJOR_INDIAN_CITIES, description: 'One of the 30 major Indian cities (contracts/rules.js)' })
+  @IsIn(MAJOR_INDIAN_CITIES, { message: m.cityRequired })
+  city!: string;
+
+  @ApiProperty({
+    example: '2026-12-01T19:30:00+05:30',
+    description: 'Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)',
+  })
+  @IsNotEmpty({ message: m.dateRequired })
+  @Matches(DATE_TIME, { message: m.invalidDate })
+  @IsISO8601({ strict: true }, { message: m.invalidDate })
+  eventDate!: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'null or absent: Uncategorized' })
+  @IsOptional()
+  @IsString({ message: m.invalidCategory })
+  @MaxLength(64, { message: m.invalidCategory })
+  categoryId?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000, { message: 'Description can be at most 5000 characters' })
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://images.example.in/poster.jpg' })
+  @IsOptional()
+  @Trim()
+  @ValidateIf((_o, v) => v !== '')
+  @MaxLength(2000, { message: m.invalidImageUrl })
+  @IsImageUrl()
+  imageUrl?: string | null;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_FEE_PERCENT, default: 0, description: 'Percent, at most 2 decimals' })
+  @IsOptional()
+  @FeePercent()
+  @all(...feeRule(m.invalidBuyerFee))
+  buyerFeePercent?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_FEE_PERCENT, default: 0, description: 'Percent, at most 2 decimals' })
+  @IsOptional()
+  @FeePercent()
+  @all(...feeRule(m.invalidSellerFee))
+  sellerFeePercent?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000, { message: 'Transfer instructions can be at most 5000 characters' })
+  transferInstructions?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_RESALE_CAP_PERCENT,
+    description: 'Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: m.invalidCapPercent })
+  @Min(0, { message: m.invalidCapPercent })
+  @Max(MAX_RESALE_CAP_PERCENT, { message: m.invalidCapPercent })
+  resaleCapPercent?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_TICKET_PRICE_PAISE,
+    description: 'Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.',
+  })
+  @IsOptional()
+  @IsInt({ message: m.invalidCapPrice })
+  @Min(1, { message: m.invalidCapPrice })
+  @Max(MAX_TICKET_PRICE_PAISE, { message: m.invalidCapPrice })
+  resaleCapPrice?: number | null;
+
+  @ApiPropertyOptional({ default: true, description: 'Shown to the public; false creates it hidden' })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+}
+
+/** Admin > Events > Edit: any of the create fields; one left out stays as it is, null clears an optional one. */
+export class UpdateEventDto extends PartialType(CreateEventDto) {}
+
+/** A form's fields in domain terms (the date as an instant). */
+export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
+  if (body.eventDate === null) throw new CatalogError('EVENT_INVALID', m.dateRequired, 'eventDate');
+  return {
+    title: body.title,
+    venue: body.venue,
+    city: body.city,
+    eventDate: body.eventDate === undefined ? undefined : eventInstant(body.eventDate),
+    categoryId: body.categoryId,
+    description: body.description,
+    imageUrl: body.imageUrl,
+    buyerFeePercent: body.buyerFeePercent,
+    sellerFeePercent: body.sellerFeePercent,
+    transferInstructions: body.transferInstructions,
+    resaleCapPercent: body.resaleCapPercent,
+    resaleCapPrice:
+      body.resaleCapPrice === undefined || body.resaleCapPrice === null
+        ? body.resaleCapPrice
+        : paise(body.resaleCapPrice),
+    isActive: body.isActive,
+  };
+}
+
+/** 'true' / 'false' in a query string as a boolean (anything else stays text and is refused). */
+const QueryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** Admin > Events list: the admin list convention (ADR 27) plus the events' own filters. */
+export class AdminEventsQueryDto extends AdminListQueryDto {
+  @ApiPropertyOptional({ enum: adminEventSorts, default: 'event_date', description: 'Default order: asc' })
+  @IsOptional()
+  @IsIn(adminEventSorts, { message: `Sort must be one of ${adminEventSorts.join(', ')}` })
+  sort?: AdminEventSort;
+
+  @ApiPropertyOptional({
+    enum: eventTimeStatuses,
+    description: 'Upcoming, Active (2 hours before the start) or Expired',
+  })
+  @IsOptional()
+  @IsIn(eventTimeStatuses, { message: `Status must be one of ${eventTimeStatuses.join(', ')}` })
+  status?: EventTimeStatus;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only active (true) or inactive (false) events' })
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean({ message: 'Active must be true or false' })
+  active?: boolean;
+
+  @ApiPropertyOptional({ enum: eventVerifications, description: 'pending: not yet verified or rejected' })
+  @IsOptional()
+  @IsIn(eventVerifications, { message: `Verification must be one of ${eventVerifications.join(', ')}` })
+  verification?: EventVerification;
+
+  @ApiPropertyOptional({ description: "A category's id, or none for Uncategorized events" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  categoryId?: string;
+}
+
+/** An event as staff see it: every field, the caps and its time status. */
+export class AdminEventDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty() venue!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) event_date!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) category_id!: string | null;
+  @ApiProperty({ type: CategoryDto, nullable: true, description: "null: the UI's 'Uncategorized'" })
+  category!: CategoryDto | null;
+  @ApiProperty({ type: String, nullable: true }) image_url!: string | null;
+  @ApiProperty() is_active!: boolean;
+  @ApiProperty({ type: Boolean, nullable: true, description: 'null until staff decide' }) verified!: boolean | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) verified_at!: Date | null;
+  @ApiProperty() buyer_fee_percent!: number;
+  @ApiProperty() seller_fee_percent!: number;
+  @ApiProperty({ type: String, nullable: true }) transfer_instructions!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Resale capped at face value + this percent' })
+  resale_cap_percent!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Resale capped at this price per ticket, paise' })
+  resale_cap_price!: number | null;
+  @ApiProperty({ enum: eventTimeStatuses, description: 'Active = from 2 hours before the start until the start' })
+  time_status!: EventTimeStatus;
+  @ApiProperty({ description: 'Verify / Reject may be offered: not expired and not yet decided' })
+  can_decide!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+}
+
+export function toAdminEventDto(e: EventView, now: Date): AdminEventDto {
+  const timeStatus = eventTimeStatus(e.eventDate, now);
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    venue: e.venue,
+    city: e.city,
+    event_date: e.eventDate,
+    category_id: e.category?.id ?? null,
+    category: e.category,
+    image_url: e.imageUrl,
+    is_active: e.isActive,
+    verified: e.verified,
+    verified_at: e.verifiedAt,
+    buyer_fee_percent: e.buyerFeePercent,
+    seller_fee_percent: e.sellerFeePercent,
+    transfer_instructions: e.transferInstructions,
+    resale_cap_percent: e.resaleCapPercent,
+    resale_cap_price: e.resaleCapPrice,
+    time_status: timeStatus,
+    can_decide: e.verified === null && timeStatus !== 'expired',
+    created_at: e.createdAt,
+    updated_at: e.updatedAt,
+  };
+}
+
+export class EventChangedDto {
+  @ApiProperty({ example: 'Event created successfully!' }) message!: string;
+  @ApiProperty({ type: AdminEventDto }) event!: AdminEventDto;
+}
+
+export class AdminCategoryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Events using it (any date or state); only an unused category can be deleted' })
+  event_count!: number;
+}
+
+export function toAdminCategoryDto(c: AdminCategoryView): AdminCategoryDto {
+  return { id: c.id, name: c.name, event_count: c.eventCount };
+}
+
+export class CategoryNameDto {
+  @ApiProperty({ maxLength: 60, example: 'Stand-up Comedy' })
+  @IsString({ message: CATEGORY_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
+  @MaxLength(200, { message: CATEGORY_MESSAGES.nameTooLong })
+  name!: string;
+}
+
+export class CategoryChangedDto {
+  @ApiProperty({ example: 'Category created successfully!' }) message!: string;
+  @ApiProperty({ type: AdminCategoryDto }) category!: AdminCategoryDto;
+}
+
+export class CatalogMessageDto {
+  @ApiProperty({ example: 'Category deleted successfully!' }) message!: string;
+}

@@ -1,0 +1,74 @@
+import { Body, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import type { EventView } from '../application/catalog.service.js';
+import { type EventForm, EventAdminService } from '../application/event-admin.service.js';
+import { CreateEventDto, EventChangedDto, toAdminEventDto, toEventForm, UpdateEventDto } from './admin-event.dto.js';
+
+/**
+ * Admin > Events: Create Event and Edit, Verify / Reject, the active checkbox. The list (with ticket
+ * counts) and delete live in the listings module, which knows listings (one-way module arrows).
+ */
+@AdminController('events')
+export class AdminEventsController {
+  constructor(
+    private readonly events: EventAdminService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({ type: EventChangedDto, description: "'Event created successfully!'" })
+  async create(@CurrentUser() admin: AuthUser, @Body() body: CreateEventDto): Promise<EventChangedDto> {
+    return this.answer(m.created, await this.events.create(admin.id, toEventForm(body) as EventForm));
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: EventChangedDto, description: "'Event updated successfully!'" })
+  @ApiNotFoundResponse({ description: "'Event not found'" })
+  async update(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateEventDto,
+  ): Promise<EventChangedDto> {
+    return this.answer(m.updated, await this.events.update(admin.id, id, toEventForm(body)));
+  }
+
+  @Post(':id/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EventChangedDto, description: "'Event verified successfully!'" })
+  @ApiConflictResponse({ description: 'Already verified or rejected, or expired' })
+  async verify(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<EventChangedDto> {
+    return this.answer(m.verified, await this.events.verify(admin.id, id));
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EventChangedDto, description: "'Event rejected successfully!'" })
+  @ApiConflictResponse({ description: 'Already verified or rejected, or expired' })
+  async reject(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<EventChangedDto> {
+    return this.answer(m.rejected, await this.events.reject(admin.id, id));
+  }
+
+  @Post(':id/activate')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EventChangedDto, description: "'Event activated'" })
+  async activate(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<EventChangedDto> {
+    return this.answer(m.activated, await this.events.setActive(admin.id, id, true));
+  }
+
+  @Post(':id/deactivate')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: EventChangedDto,
+    description: "'Event deactivated': off the public pages within the cache's TTL",
+  })
+  async deactivate(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<EventChangedDto> {
+    return this.answer(m.deactivated, await this.events.setActive(admin.id, id, false));
+  }
+
+  private answer(message: string, event: EventView): EventChangedDto {
+    return { message, event: toAdminEventDto(event, this.clock.now()) };
+  }
+}

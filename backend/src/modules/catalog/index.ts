@@ -1,0 +1,17 @@
+/** The catalog module's public entry: events and categories. Other modules import only this file. */
+export { CatalogModule } from './catalog.module.js';
+export {
+  type AdminEventSort,
+  type AdminEventsQuery,
+  CatalogService,
+  type CategoryView,
+  type EventDetails,
+  type EventVerification,
+  type EventView,
+  type UpcomingEventsQuery,
+} from './application/catalog.service.js';
+export { EventAdminService } from './application/event-admin.service.js';
+export { isOpenForSale, openForSaleSql } from './domain/open-for-sale.js';
+export { eventTimeStatus, type EventTimeStatus } from './domain/event-time-status.js';
+export { CategoryDto, EventDto, toEventDto, type EventAvailability, UpcomingEventsQueryDto } from './http/event.dto.js';
+export { AdminEventDto, AdminEventsQueryDto, toAdminEventDto } from './http/admin-event.dto.js';

@@ -1,0 +1,43 @@
+import { defineErrors } from '../../../shared/domain/domain-error.js';
+
+export const DisputeError = defineErrors({
+  DISPUTE_INVALID: 400,
+  DISPUTE_NOT_FOUND: 404,
+  DISPUTE_STATE: 409,
+  DISPUTE_ALREADY_OPEN: 409,
+  DISPUTE_TOO_LATE: 409,
+});
+
+export const MAX_DESCRIPTION_LENGTH = 4000;
+export const MAX_MESSAGE_LENGTH = 4000;
+
+/** The desk's words (the spec has only a placeholder for disputes). */
+export const DISPUTE_MESSAGES = Object.freeze({
+  notFound: 'Dispute not found',
+  fileNotFound: 'File not found',
+  opened: (reference: string) =>
+    `Your dispute ${reference} has been received. We will acknowledge it within 48 hours and resolve it within 30 days.`,
+  acknowledged: 'Dispute acknowledged',
+  messageSent: 'Message sent',
+  noteAdded: 'Note added',
+  resolved: 'Dispute resolved',
+  withdrawn: 'Dispute withdrawn',
+  reasonRequired: 'Please choose what went wrong',
+  descriptionRequired: 'Please describe the problem',
+  descriptionTooLong: `Please keep the description to ${MAX_DESCRIPTION_LENGTH} characters or fewer`,
+  messageRequired: 'Please write a message',
+  messageTooLong: `Please keep the message to ${MAX_MESSAGE_LENGTH} characters or fewer`,
+  noteRequired: 'Please write the note',
+  decisionRequired: 'Please explain the decision to the buyer and the seller',
+  outcomeRequired: 'Please choose to refund the buyer or release the payout',
+  amountInvalid: 'The refund must be a whole number of paise',
+  alreadyOpen: 'A dispute is already open for this purchase',
+  transferFailed: 'This transfer failed and the purchase is refunded in full, so there is nothing to dispute',
+  tooLate: (officerEmail: string) =>
+    `Disputes can be opened until 48 hours after the event starts. Please write to our grievance officer at ${officerEmail}.`,
+  closed: 'This dispute is closed',
+  alreadyAcknowledged: 'This dispute is already acknowledged',
+  alreadyResolved: 'This dispute is already resolved differently',
+  statusNotForMessages: 'A message can only ask the seller (awaiting seller) or move the dispute under review',
+  noMove: (from: string, to: string) => `A dispute that is ${from} cannot be moved to ${to}`,
+});

@@ -1,0 +1,152 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { isUuid } from '../../../shared/domain/ids.js';
+import { containsPattern } from '../../../shared/domain/text-search.js';
+import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
+import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { AuditLog } from '../../audit/index.js';
+import { CatalogService } from '../../catalog/index.js';
+import { IdentityService } from '../../identity/index.js';
+import { ListingError, LISTING_NOT_FOUND } from '../domain/listing-errors.js';
+import { Listing, type TicketType } from '../domain/listing.entity.js';
+import { ListingFiles } from './listing-files.js';
+import { ListingQueries } from './listing-queries.js';
+import type { ReviewListingView } from './views.js';
+
+export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
+export type ReviewTab = (typeof reviewTabs)[number];
+export const reviewSorts = ['listed_at', 'price'] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+/**
+ * The statuses of each tab, as SQL text: fixed, so the planner matches the partial index of each tab
+ * (tickets_review_*_idx, Migration20261130000000_admin_lists).
+ */
+const tabStatuses: Record<ReviewTab, string> = {
+  pending: "t.status = 'pending_approval'",
+  verified: "t.status in ('available', 'sold')",
+  rejected: "t.status = 'cancelled'",
+};
+const sortColumn: Record<ReviewSort, string> = { listed_at: 't.listed_at', price: 't.price' };
+
+/** Admin > Tickets: a tab, optionally one ticket type, searched, sorted and paged (ADR 27). */
+export interface ReviewQuery extends AdminListWindow<ReviewSort> {
+  tab: ReviewTab;
+  type?: TicketType;
+}
+
+/** Staff review of listings (Admin > Tickets): the queues, verify or reject with remarks, notes. */
+@Injectable()
+export class ReviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+    private readonly queries: ListingQueries,
+    private readonly files: ListingFiles,
+    private readonly identity: IdentityService,
+    private readonly catalog: CatalogService,
+    private readonly audit: AuditLog,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Tabs Pending Review (oldest first by default), Verified (on sale or sold) and Rejected (newest first).
+   * Search: the event's title, the seller's name, email or phone, the listing's id (in part) or UPI id.
+   */
+  async list(query: ReviewQuery): Promise<AdminListPage<ReviewListingView>> {
+    const list = new AdminListQuery('tickets t').where(tabStatuses[query.tab]);
+    if (query.type) list.where('t.ticket_type = ?', query.type);
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      const events = this.catalog.eventIdsMatching(query.search);
+      const sellers = this.identity.userIdsMatching(query.search);
+      list.anyOf([
+        { sql: 't.id::text ilike ?', params: [pattern] },
+        { sql: 't.upi_id ilike ?', params: [pattern] },
+        { sql: `t.event_id in (${events.sql})`, params: events.params },
+        { sql: `t.seller_id in (${sellers.sql})`, params: sellers.params },
+      ]);
+    }
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    const em = this.em.fork();
+    const { ids, total } = await list.page(em, {
+      idColumn: 't.id',
+      orderBy: `${sortColumn[query.sort]} ${direction}, t.id ${direction}`,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const listings = ids.length ? await em.find(Listing, { id: { $in: ids } }) : [];
+    return { rows: await this.describe(inOrder(ids, listings)), total };
+  }
+
+  async verify(listingId: string, adminId: string, remarks: string | null): Promise<ReviewListingView> {
+    return this.decide(listingId, adminId, 'listing.verified', (listing) =>
+      listing.verify(adminId, remarks, this.clock.now()),
+    );
+  }
+
+  async reject(listingId: string, adminId: string, remarks: string | null): Promise<ReviewListingView> {
+    return this.decide(listingId, adminId, 'listing.rejected', (listing) =>
+      listing.reject(adminId, remarks, this.clock.now()),
+    );
+  }
+
+  /** Staff notes on a listing (the Add Remarks modal), at any status. */
+  async updateRemarks(listingId: string, adminId: string, remarks: string | null): Promise<ReviewListingView> {
+    return this.decide(listingId, adminId, 'listing.remarks', (listing) => {
+      listing.remarks = remarks;
+    });
+  }
+
+  /** One staff decision on a listing, with its audit line in the same commit. */
+  private async decide(
+    listingId: string,
+    adminId: string,
+    kind: 'listing.verified' | 'listing.rejected' | 'listing.remarks',
+    change: (listing: Listing) => void,
+  ): Promise<ReviewListingView> {
+    const listing = await this.uow.run(async (em) => {
+      const found = isUuid(listingId)
+        ? await em.findOne(Listing, { id: listingId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : null;
+      if (!found) throw new ListingError('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
+      const before = { status: found.status, remarks: found.remarks };
+      change(found);
+      await this.audit.record(em, {
+        actorId: adminId,
+        kind,
+        targetId: found.id,
+        before,
+        after: { status: found.status, remarks: found.remarks },
+        at: this.clock.now(),
+      });
+      return found;
+    });
+    return (await this.describe([listing]))[0]!;
+  }
+
+  private async describe(listings: Listing[]): Promise<ReviewListingView[]> {
+    const ids = listings.map((l) => l.id);
+    const [views, sellers, duplicates] = await Promise.all([
+      this.queries.describe(listings),
+      this.identity.summaries(listings.map((l) => l.sellerId)),
+      this.files.possibleDuplicates(ids),
+    ]);
+    return views.map((view) => {
+      const seller = sellers.get(view.sellerId);
+      return {
+        ...view,
+        seller: {
+          id: view.sellerId,
+          fullName: seller?.fullName ?? null,
+          email: seller?.email ?? '',
+          phone: seller?.phone ?? null,
+        },
+        possibleDuplicateOf: duplicates.get(view.id) ?? [],
+      };
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import type { Paise } from '@ticketsetu/contracts/money';
+import type { EventView } from '../../catalog/index.js';
+import type { ListingStatus } from '../domain/listing-status.js';
+import type { MobileProvider, TicketType } from '../domain/listing.entity.js';
+
+/** What anyone may see of a listing: no seller identity, UPI id, address or files. */
+export interface PublicListingView {
+  id: string;
+  eventId: string;
+  price: Paise;
+  quantity: number;
+  soldQuantity: number;
+  /** Neither sold nor held for a buyer paying now. */
+  availableQuantity: number;
+  seatNumber: string | null;
+  section: string | null;
+  row: string | null;
+  ticketType: TicketType;
+  mobileTicketType: MobileProvider | null;
+  status: ListingStatus;
+  listedAt: Date;
+}
+
+/** An event with what is on sale for it (the event list, home cards, the event page header). */
+export interface EventOnSale {
+  event: EventView;
+  availableTickets: number;
+  minPrice: Paise | null;
+}
+
+export interface ListingFileView {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  url: string;
+}
+
+/** A listing as its seller or staff see it: with payment and pickup details, its event and proof files. */
+export interface OwnListingView extends PublicListingView {
+  sellerId: string;
+  event: EventView | null;
+  heldQuantity: number;
+  /** As the seller stated it, where the event caps resale. */
+  faceValue: Paise | null;
+  pickupAddress: string | null;
+  upiId: string;
+  fileUrls: string[];
+  files: ListingFileView[];
+  remarks: string | null;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+}
+
+/** A listing in the staff review queue: with its seller and any listing that reuses one of its files. */
+export interface ReviewListingView extends OwnListingView {
+  seller: { id: string; fullName: string | null; email: string; phone: string | null };
+  possibleDuplicateOf: string[];
+}
+
+/** A listing as checkout needs it: what it sells, to whom it belongs, what remains. */
+export interface CheckoutListingView extends PublicListingView {
+  sellerId: string;
+  heldQuantity: number;
+  isOnSale: boolean;
+}

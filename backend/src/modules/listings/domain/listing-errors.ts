@@ -1,0 +1,16 @@
+import { defineErrors } from '../../../shared/domain/domain-error.js';
+
+/** What the listings module refuses, with the status each maps to. */
+export const ListingError = defineErrors({
+  LISTING_INVALID: 400,
+  FILE_REFUSED: 400,
+  LISTING_NOT_FOUND: 404,
+  EVENT_NOT_FOUND: 404,
+  LISTING_STATE: 409,
+  EVENT_CLOSED: 400,
+  /** Deleting an event with listings or sales: deactivate it instead. */
+  EVENT_IN_USE: 409,
+});
+
+export const LISTING_NOT_FOUND = 'Ticket not found';
+export const NO_LONGER_AVAILABLE = 'This ticket is no longer available';

@@ -1,0 +1,25 @@
+import { defineErrors } from '../../../shared/domain/domain-error.js';
+
+export const OrderError = defineErrors({
+  CHECKOUT_INVALID: 400,
+  ORDER_NOT_FOUND: 404,
+  OWN_LISTING: 409,
+  NOT_AVAILABLE: 409,
+  ORDER_STATE: 409,
+  PAYMENT_SETUP_IN_PROGRESS: 409,
+  PAYMENT_FAILED_TO_START: 502,
+  GATEWAY_UNAVAILABLE: 503,
+});
+
+/** The spec's words (sections 5 and 8). */
+export const CHECKOUT_MESSAGES = Object.freeze({
+  ticketNotFound: 'Ticket not found',
+  notAvailable: 'This ticket is no longer available',
+  noAddress: 'Please select a delivery address',
+  noDistrictId: 'Please enter your District Id',
+  noBookMyShowId: 'Please enter your Book My Show Id',
+  ownListing: 'You cannot buy your own tickets',
+  createFailed: 'Failed to create payment order',
+  orderNotFound: 'Transaction data not found',
+  checkFailed: 'Failed to check order status',
+});

@@ -1,0 +1,80 @@
+import { Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { problem } from '../../../shared/http/problem-details.filter.js';
+
+/** The answer to a Pay refused during a rush; the buyer may simply ask again after Retry-After. */
+export const CHECKOUT_BUSY = 'Many people are buying right now. Please try again in a moment.';
+export const CHECKOUT_RETRY_AFTER_SECONDS = 1;
+
+export interface AdmissionLimits {
+  /** Requests served at once. */
+  running: number;
+  /** Requests waiting for a place, first come first served; any more are refused at once. */
+  queue: number;
+}
+
+/**
+ * Pay, per process (each replica has its own database pool of 10). Without a limit, 1,000 buyers
+ * paying at once queued about 1,000 queries for those 10 connections: on a busy machine that is past
+ * the pool's acquire timeout (3 s), so 503 for a quarter to half of them, or the session check
+ * failing as 401. 100 served at once keep at most about 100 queries waiting for a connection, ten
+ * query times, well inside the timeout even when each query takes 30 ms; 100 more may wait their
+ * turn; the rest are told 429 at once. Fewer served at once (20, 50) cost throughput on a busy
+ * machine, where each checkout spends most of its time waiting rather than computing. Counts, not
+ * timers: a burst within the limits (a test's 50 racing buyers) is never refused however slow the
+ * machine. Figures: docs/performance.md (flash sale).
+ */
+export const CHECKOUT_ADMISSION: AdmissionLimits = { running: 100, queue: 100 };
+
+/** A counting semaphore with a bounded first-come-first-served queue. */
+export class Admission {
+  private running = 0;
+  private readonly waiting: Array<(release: () => void) => void> = [];
+
+  constructor(private readonly limits: AdmissionLimits) {}
+
+  /** A release function once a place is free, or null at once when the queue is full. */
+  enter(): Promise<(() => void) | null> {
+    if (this.running < this.limits.running) return Promise.resolve(this.take());
+    if (this.waiting.length >= this.limits.queue) return Promise.resolve(null);
+    return new Promise((admit) => this.waiting.push(admit));
+  }
+
+  private take(): () => void {
+    this.running += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running -= 1;
+      this.waiting.shift()?.(this.take());
+    };
+  }
+}
+
+/**
+ * Admission for Pay (POST /api/v1/orders), in front of the session guard, so a rush of buyers meets
+ * a short queue and, past it, 429 with Retry-After, never the database pool's acquire timeout.
+ * Per process, like the pool it protects: each replica admits its own.
+ */
+@Injectable()
+export class CheckoutAdmission implements NestMiddleware {
+  private readonly admission = new Admission(CHECKOUT_ADMISSION);
+
+  async use(_req: Request, res: Response, next: NextFunction): Promise<void> {
+    // A buyer who leaves while waiting ('close' before the answer) gives the place back once it comes.
+    let gone = false;
+    const leave = () => (gone = true);
+    res.once('close', leave);
+    const release = await this.admission.enter();
+    res.off('close', leave);
+    if (!release) {
+      res.setHeader('Retry-After', String(CHECKOUT_RETRY_AFTER_SECONDS));
+      res.status(429).type('application/problem+json').json(problem(429, CHECKOUT_BUSY));
+      return;
+    }
+    if (gone) return release();
+    res.once('close', release); // the answer has gone (or the connection did)
+    next();
+  }
+}

@@ -1,0 +1,163 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { RequestError } from '../../../shared/domain/domain-error.js';
+import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
+import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
+import { CheckoutService, isIdempotencyKey } from '../application/checkout.service.js';
+import { OrderQueries, type OrderView } from '../application/order-queries.js';
+import { SettlementService } from '../application/settlement.service.js';
+import {
+  AdminTransactionDto,
+  AdminTransactionsQueryDto,
+  CheckoutDto,
+  OrderDto,
+  OrderPlacedDto,
+  PlaceOrderDto,
+  ReconciliationDto,
+} from './order.dto.js';
+import { toAdminTransactionDto, toCheckoutDto, toOrderDto } from './order-views.js';
+
+/** Buying: the checkout summary, Pay, and the payment's outcome (the buyer's own orders only). */
+@ApiTags('orders')
+@ApiBearerAuth()
+@ApiCookieAuth()
+@Controller('v1')
+export class OrdersController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly settlement: SettlementService,
+    private readonly queries: OrderQueries,
+  ) {}
+
+  @Get('checkout/:listingId')
+  @ApiOkResponse({ type: CheckoutDto })
+  @ApiNotFoundResponse({ description: "'Ticket not found'" })
+  async summary(@CurrentUser() buyer: AuthUser, @Param('listingId') listingId: string): Promise<CheckoutDto> {
+    return toCheckoutDto(await this.checkout.summary(buyer.id, listingId));
+  }
+
+  /** Pay: holds the seats for 10 minutes and starts the payment; send the browser to pay_page_url. */
+  @Post('orders')
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per Pay: a repeat returns the same order' })
+  @ApiCreatedResponse({ type: OrderPlacedDto })
+  @ApiConflictResponse({ description: "'This ticket is no longer available'" })
+  async place(
+    @CurrentUser() buyer: AuthUser,
+    @Body() body: PlaceOrderDto,
+    @Headers('idempotency-key') key: string | undefined,
+  ): Promise<OrderPlacedDto> {
+    if (!isIdempotencyKey(key)) {
+      throw new RequestError(
+        'REQUEST_INVALID',
+        'An Idempotency-Key header (8-100 letters, digits, - or _) is required',
+      );
+    }
+    const { order } = await this.checkout.placeOrder(buyer.id, body, key);
+    return toOrderDto({ order, event: null });
+  }
+
+  @Get('orders/:id')
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ description: "'Transaction data not found'" })
+  async one(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<OrderDto> {
+    return toOrderDto(await this.queries.orderFor(viewer, id));
+  }
+
+  /** The payment-result page's check: while pending, asks the gateway and settles what it says. */
+  @Post('orders/:id/status-check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderDto })
+  async check(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<OrderDto> {
+    const view = await this.queries.orderFor(viewer, id);
+    if (view.order.status === 'pending' || view.order.status === 'failed') {
+      await this.settlement.checkWithGateway(view.order.id);
+    }
+    return toOrderDto(await this.queries.orderFor(viewer, id));
+  }
+}
+
+const transactionStatusWords: Record<string, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+/** The export: the table's and the drawer's fields, money in rupees, times in India time. */
+const transactionColumns: CsvColumn<OrderView>[] = [
+  { header: 'Transaction ID', value: (v) => v.order.id },
+  { header: 'Created (IST)', value: (v) => csvDateIst(v.order.createdAt) },
+  { header: 'Ended (IST)', value: (v) => v.order.completedAt && csvDateIst(v.order.completedAt) },
+  { header: 'Status', value: (v) => transactionStatusWords[v.order.status] ?? v.order.status },
+  { header: 'Event', value: (v) => v.event?.title },
+  { header: 'Buyer', value: (v) => v.buyer?.fullName },
+  { header: 'Buyer email', value: (v) => v.buyer?.email },
+  { header: 'Seller', value: (v) => v.seller?.fullName },
+  { header: 'Seller email', value: (v) => v.seller?.email },
+  { header: 'Quantity', value: (v) => v.order.quantity },
+  { header: 'Price (₹)', value: (v) => csvRupees(v.order.price) },
+  { header: 'Tickets (₹)', value: (v) => csvRupees(v.order.subtotal) },
+  { header: 'Platform fees + taxes (₹)', value: (v) => csvRupees(v.order.buyerFee) },
+  { header: 'Rewards credit (₹)', value: (v) => csvRupees(v.order.creditApplied) },
+  { header: 'Amount (₹)', value: (v) => csvRupees(v.order.total) },
+  { header: 'Gateway', value: (v) => v.order.paymentGateway },
+  { header: 'Gateway order', value: (v) => v.order.paymentId },
+  { header: 'Gateway transaction', value: (v) => v.order.gatewayTransactionId },
+  {
+    header: 'Delivery',
+    value: (v) => (v.order.ticketType === 'mobile' ? v.order.platformId : v.order.deliveryAddress),
+  },
+  { header: 'Failure reason', value: (v) => v.order.failureReason },
+  { header: 'Refund', value: (v) => v.order.refundState },
+];
+
+/** Admin > Transactions: read-only, with the reconciliation of ledger and gateway. */
+@AdminController('transactions')
+export class AdminTransactionsController {
+  constructor(private readonly queries: OrderQueries) {}
+
+  @Get()
+  @ApiAdminList(AdminTransactionDto)
+  list(@Query() query: AdminTransactionsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return sendAdminList(req, res, query, {
+      load: (window) =>
+        this.queries.list({
+          status: query.status,
+          search: query.search || undefined,
+          sort: query.sort ?? 'created_at',
+          order: query.order ?? (query.sort === 'amount' ? 'asc' : 'desc'),
+          ...window,
+        }),
+      toDto: toAdminTransactionDto,
+      csv: { filename: 'ticketsetu-transactions', columns: transactionColumns },
+    });
+  }
+
+  @Get('reconciliation')
+  @ApiOkResponse({ type: ReconciliationDto })
+  async reconciliation(): Promise<ReconciliationDto> {
+    const { checkedAt, ordersChecked, mismatches } = await this.queries.reconciliation();
+    return {
+      checked_at: checkedAt,
+      orders_checked: ordersChecked,
+      mismatches: mismatches.map((m) => ({
+        order_id: m.orderId,
+        kind: m.kind,
+        detail: m.detail,
+        status: m.status,
+        gateway_state: m.gatewayState,
+      })),
+    };
+  }
+}

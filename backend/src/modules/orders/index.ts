@@ -1,0 +1,6 @@
+/** The orders module's public entry: checkouts and their payments. Other modules import only this file. */
+export { OrdersModule } from './orders.module.js';
+export { OrderQueries, type OrderView } from './application/order-queries.js';
+export { SettlementService } from './application/settlement.service.js';
+export type { Order } from './domain/order.entity.js';
+export type { OrderStatus } from './domain/order-status.js';

@@ -1,0 +1,26 @@
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { LedgerModule } from '../ledger/index.js';
+import { ListingsModule } from '../listings/index.js';
+import { RewardsModule } from '../rewards/index.js';
+import { CheckoutService } from './application/checkout.service.js';
+import { OrderEmails } from './application/order-emails.js';
+import { OrderJobs } from './application/order-jobs.js';
+import { OrderQueries } from './application/order-queries.js';
+import { SettlementService } from './application/settlement.service.js';
+import { CheckoutAdmission } from './http/checkout-admission.js';
+import { AdminTransactionsController, OrdersController } from './http/orders.controller.js';
+
+@Module({
+  imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule],
+  controllers: [OrdersController, AdminTransactionsController],
+  providers: [CheckoutService, SettlementService, OrderQueries, OrderEmails, OrderJobs],
+  exports: [OrderQueries, SettlementService],
+})
+export class OrdersModule implements NestModule {
+  /** Pay is admitted a few at a time, ahead of the session guard (a rush gets 429, not the pool's timeout). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(CheckoutAdmission).forRoutes({ path: 'v1/orders', method: RequestMethod.POST });
+  }
+}

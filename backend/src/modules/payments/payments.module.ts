@@ -1,0 +1,72 @@
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.js';
+import { PaymentEvents } from './application/payment-events.js';
+import { CLOCK, type Clock } from '../../shared/domain/clock.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './domain/payment-gateway.js';
+import { PhonePeWebhookController } from './http/phonepe-webhook.controller.js';
+import { OwnAddress } from './infrastructure/own-address.js';
+import { PhonePeGateway } from './infrastructure/phonepe.gateway.js';
+import {
+  PHONEPE_SETTINGS,
+  type PhonePeSettings,
+  resolvePhonePeSettings,
+  SANDBOX_ROUTE,
+} from './infrastructure/phonepe-settings.js';
+import { UnconfiguredGateway } from './infrastructure/unconfigured.gateway.js';
+import { PhonePeSandboxApiController, PhonePeSandboxPayPageController } from './sandbox/phonepe-sandbox.controller.js';
+import { PhonePeSandbox } from './sandbox/phonepe-sandbox.service.js';
+import { PhonePeSandboxWorker } from './sandbox/phonepe-sandbox.worker.js';
+
+function createGateway(settings: PhonePeSettings, own: OwnAddress, clock: Clock): PaymentGateway {
+  if (settings.environment === 'unconfigured') {
+    new Logger('Payments').warn('PHONEPE_ENV is not set: payments are unavailable until it is (see .env.example)');
+    return new UnconfiguredGateway();
+  }
+  // Sandbox mode reaches this app's own sandbox over HTTP, at the address it listens on.
+  const sandboxUrl = () => `${own.origin()}/api/${SANDBOX_ROUTE}`;
+  const { authBaseUrl, pgBaseUrl } = settings;
+  return new PhonePeGateway({
+    authBaseUrl: authBaseUrl ? () => authBaseUrl : sandboxUrl,
+    pgBaseUrl: pgBaseUrl ? () => pgBaseUrl : sandboxUrl,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    clientVersion: settings.clientVersion,
+    webhookUsername: settings.webhookUsername,
+    webhookPassword: settings.webhookPassword,
+    now: () => clock.now().getTime(),
+  });
+}
+
+/**
+ * Payments: the PaymentGateway port, its PhonePe adapter, the webhook endpoint and, outside
+ * production, the built-in PhonePe sandbox. It calls no other module. Global, so any module can
+ * inject PAYMENT_GATEWAY and PaymentEvents (import their types from the module's index.ts).
+ */
+@Module({})
+export class PaymentsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const settings = resolvePhonePeSettings(config);
+    // The sandbox takes "payments" without money: it is never mounted in production (config refuses it too).
+    const sandbox = settings.environment === 'sandbox' && config.NODE_ENV !== 'production';
+    return {
+      module: PaymentsModule,
+      global: true,
+      controllers: [
+        PhonePeWebhookController,
+        ...(sandbox ? [PhonePeSandboxApiController, PhonePeSandboxPayPageController] : []),
+      ],
+      providers: [
+        { provide: PHONEPE_SETTINGS, useValue: settings },
+        OwnAddress,
+        PaymentEvents,
+        {
+          provide: PAYMENT_GATEWAY,
+          inject: [OwnAddress, CLOCK],
+          useFactory: (own: OwnAddress, clock: Clock) => createGateway(settings, own, clock),
+        },
+        ...(sandbox ? [PhonePeSandbox, PhonePeSandboxWorker] : []),
+      ],
+      exports: [PAYMENT_GATEWAY, PaymentEvents],
+    };
+  }
+}

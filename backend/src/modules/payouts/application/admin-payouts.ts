@@ -1,0 +1,169 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { isUuid } from '../../../shared/domain/ids.js';
+import { containsPattern } from '../../../shared/domain/text-search.js';
+import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
+import { IdentityService, type UserSummary } from '../../identity/index.js';
+import { AuditLog } from '../../audit/index.js';
+import { LedgerService, payoutFailed, payoutProcessed } from '../../ledger/index.js';
+import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
+import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
+import type { AdminPayoutStatus, PayoutStatus, PayoutType } from '../domain/payout-status.js';
+import { Payout } from '../domain/payout.entity.js';
+import { BuyerRefunds } from './buyer-refunds.js';
+import { PayoutStore } from './payout-store.js';
+import { type PayoutView, toPayoutView } from './read-models.js';
+
+/** A payout as Admin > Payouts lists it: with the person paid and whether a dispute holds it. */
+export interface AdminPayoutView extends PayoutView {
+  user: UserSummary | null;
+  onHold: boolean;
+}
+
+export const adminPayoutSorts = ['created_at', 'amount'] as const;
+export type AdminPayoutSort = (typeof adminPayoutSorts)[number];
+const payoutSortColumn: Record<AdminPayoutSort, string> = { created_at: 'p.created_at', amount: 'p.amount' };
+
+/** Admin > Payouts: a status (the tab) and a type, searched, sorted and paged. */
+export interface AdminPayoutsQuery extends AdminListWindow<AdminPayoutSort> {
+  status?: PayoutStatus;
+  type?: PayoutType;
+}
+
+export interface PayoutStatusChange {
+  status: AdminPayoutStatus;
+  /** The UPI transaction reference (UTR) of the payment staff made: required to process a seller payout. */
+  utr?: string;
+  /** Why it failed: required to fail one. */
+  reason?: string;
+}
+
+/**
+ * Admin > Payouts: the list (tabs by status, filter by type) and the per-row status change. Processing a
+ * seller payout records its UTR (checked by the payout provider) and posts payoutProcessed for the new
+ * attempt; leaving processed posts payoutFailed for that attempt, so it can be processed again.
+ * Every change runs under the transfer's lock and is kept in payout_changes.
+ */
+@Injectable()
+export class AdminPayouts {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: PayoutStore,
+    private readonly refunds: BuyerRefunds,
+    private readonly identity: IdentityService,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditLog,
+    @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Newest first by default, optionally of one status and one type (ADR 27). Search: the person's name,
+   * email or phone, the payout's, transfer's or transaction's id (in part), the UTR, the UPI id paid or
+   * the payment id refunded.
+   */
+  async list(query: AdminPayoutsQuery): Promise<AdminListPage<AdminPayoutView>> {
+    const list = new AdminListQuery('payouts p');
+    if (query.status) list.where('p.status = ?', query.status);
+    if (query.type) list.where('p.type = ?', query.type);
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      const people = this.identity.userIdsMatching(query.search);
+      list.anyOf([
+        { sql: 'p.id::text ilike ?', params: [pattern] },
+        { sql: 'p.ticket_transfer_id::text ilike ?', params: [pattern] },
+        { sql: 'p.transaction_id::text ilike ?', params: [pattern] },
+        { sql: 'p.utr ilike ?', params: [pattern] },
+        { sql: 'p.payout_details ilike ?', params: [pattern] },
+        { sql: `p.user_id in (${people.sql})`, params: people.params },
+      ]);
+    }
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    const em = this.em.fork();
+    const { ids, total } = await list.page(em, {
+      idColumn: 'p.id',
+      orderBy: `${payoutSortColumn[query.sort]} ${direction}, p.id ${direction}`,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const payouts = inOrder(ids, ids.length ? await em.find(Payout, { id: { $in: ids } }) : []);
+    return { rows: await this.describe(payouts), total };
+  }
+
+  async change(adminId: string, payoutId: string, change: PayoutStatusChange): Promise<AdminPayoutView> {
+    const found = isUuid(payoutId) ? await this.em.fork().findOne(Payout, { id: payoutId }) : null;
+    if (!found) throw new PayoutError('PAYOUT_NOT_FOUND', m.notFound);
+    // The proof is checked before anything is locked; the provider says what proves a payment.
+    const utr =
+      change.status === 'processed' && found.isSellerPayout ? this.provider.proofOfPayment({ utr: change.utr }) : null;
+    try {
+      const payout = await this.store.save(undefined, async (em) => {
+        await this.store.lock(em, found.transferId);
+        const payout = await em.findOneOrFail(Payout, { id: payoutId });
+        const audited = { status: payout.status, utr: payout.utr, attempt: payout.attempt };
+        const record = (kind: 'payout.status_changed' | 'refund.retried') =>
+          this.audit.record(em, {
+            actorId: adminId,
+            kind,
+            targetId: payout.id,
+            before: audited,
+            after: { status: payout.status, utr: payout.utr, attempt: payout.attempt },
+            at: this.clock.now(),
+          });
+        if (!payout.isSellerPayout) {
+          const retry = change.status === 'pending' && payout.status === 'failed';
+          if (retry) await this.refunds.retry(em, payout, adminId);
+          else payout.changeByStaff({ to: change.status, held: false, by: adminId, at: this.clock.now() });
+          await record(retry ? 'refund.retried' : 'payout.status_changed');
+          return payout;
+        }
+        const before = payout.status;
+        const effect = payout.changeByStaff({
+          to: change.status,
+          utr,
+          reason: change.reason,
+          held: await this.store.isHeld(em, payout.transferId),
+          by: adminId,
+          at: this.clock.now(),
+        });
+        const facts = {
+          payoutId: payout.id,
+          attempt: effect.kind === 'none' ? 0 : effect.attempt,
+          sellerId: payout.userId,
+          amount: payout.amount,
+          orderId: payout.orderId,
+          occurredAt: this.clock.now(),
+        };
+        if (effect.kind === 'processed') await this.ledger.post(em, payoutProcessed(facts));
+        if (effect.kind === 'undone') await this.ledger.post(em, payoutFailed(facts));
+        if (before !== 'pending' && payout.status === 'pending' && !(await this.store.isHeld(em, payout.transferId))) {
+          payout.announceDue();
+        }
+        await record('payout.status_changed');
+        return payout;
+      });
+      return (await this.describe([payout]))[0]!;
+    } catch (error) {
+      // The UTR names one payment: recorded on another processed payout, it is a typo or a reuse.
+      if (error instanceof UniqueConstraintViolationException && error.message.includes('payouts_utr_uq')) {
+        throw new PayoutError('UTR_IN_USE', m.utrInUse, 'utr');
+      }
+      throw error;
+    }
+  }
+
+  private async describe(payouts: Payout[]): Promise<AdminPayoutView[]> {
+    const [people, held] = await Promise.all([
+      this.identity.summaries(payouts.map((p) => p.userId)),
+      this.store.heldAmong(payouts.map((p) => p.transferId)),
+    ]);
+    return payouts.map((p) => ({
+      ...toPayoutView(p),
+      user: people.get(p.userId) ?? null,
+      onHold: held.has(p.transferId) && p.isSellerPayout,
+    }));
+  }
+}

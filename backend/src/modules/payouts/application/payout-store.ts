@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
+import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { Payout } from '../domain/payout.entity.js';
+
+/** The advisory-lock key space of payouts (two-key locks do not collide with one-key ones). */
+const PAYOUT_LOCKS = 20261124;
+
+/**
+ * Persistence of payouts: the per-transfer lock every money change takes, the save that writes a
+ * change with its history and events in one commit, and the reads those changes need.
+ */
+@Injectable()
+export class PayoutStore {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /**
+   * Serialises every change to one transfer's payouts (seller payout, refunds, hold) until the
+   * transaction ends: a repeat waits and then finds the work done, and an order's refunds are planned
+   * and posted one at a time (ADR 20). One sale is one transfer is one order.
+   */
+  async lock(em: EntityManager, transferId: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [PAYOUT_LOCKS, transferId]);
+  }
+
+  /**
+   * Runs a change in one commit (joining `within` when given): the payouts it touched are flushed,
+   * each status change is kept in payout_changes (who, when, from, to), and the recorded events go to
+   * the outbox.
+   */
+  save<T>(within: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.uow.run(async (em) => {
+      const result = await work(em);
+      await em.flush();
+      for (const entity of em.getUnitOfWork().getIdentityMap().values()) {
+        if (!(entity instanceof Payout)) continue;
+        for (const c of entity.pullChanges()) {
+          await em.execute(
+            `insert into payout_changes (id, payout_id, from_status, to_status, attempt, utr, reason, by_user_id, at)
+             values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [randomUUID(), entity.id, c.from, c.to, c.attempt, c.utr, c.reason, c.by, c.at],
+          );
+        }
+      }
+      return result;
+    }, within);
+  }
+
+  sellerPayout(em: EntityManager, transferId: string): Promise<Payout | null> {
+    return em.findOne(Payout, { transferId, type: 'seller_payout' });
+  }
+
+  /** The transfer's buyer refunds, oldest first. */
+  refunds(em: EntityManager, transferId: string): Promise<Payout[]> {
+    return em.find(Payout, { transferId, type: 'buyer_refund' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /** Whether a dispute holds the transfer's seller payout. */
+  async isHeld(em: EntityManager, transferId: string): Promise<boolean> {
+    if (!isUuid(transferId)) return false;
+    const [row] = await em.execute<{ held: boolean }[]>('select held from payout_holds where ticket_transfer_id = ?', [
+      transferId,
+    ]);
+    return row?.held ?? false;
+  }
+
+  /** The held transfers among these. */
+  async heldAmong(transferIds: string[]): Promise<Set<string>> {
+    const ids = [...new Set(transferIds)].filter(isUuid);
+    if (ids.length === 0) return new Set();
+    const rows = await this.em
+      .fork()
+      .execute<{ ticket_transfer_id: string }[]>(
+        'select ticket_transfer_id from payout_holds where held and ticket_transfer_id = any(?::uuid[])',
+        [uuidArray(ids)],
+      );
+    return new Set(rows.map((r) => r.ticket_transfer_id));
+  }
+}

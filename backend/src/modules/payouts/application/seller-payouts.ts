@@ -1,0 +1,114 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { CatalogService } from '../../catalog/index.js';
+import { LedgerService, transferCompleted } from '../../ledger/index.js';
+import { ListingQueries } from '../../listings/index.js';
+import { OrderQueries } from '../../orders/index.js';
+import { completionFigures } from '../domain/payout-money.js';
+import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
+import { Payout } from '../domain/payout.entity.js';
+import { PayoutStore } from './payout-store.js';
+
+/**
+ * Seller payouts. TransferConfirmed (the tickets reached the buyer) creates the payout, exactly once
+ * per transfer whatever repeats (a transactional outbox handler under the transfer's lock, and a
+ * unique index on the transfer's seller payout), and in the same transaction the ledger moves the
+ * price from escrow to the seller's payable (transferCompleted). A payout that may be paid now is
+ * handed to the payout provider (manual: staff pay by UPI and record the UTR).
+ */
+@Injectable()
+export class SellerPayouts implements OnModuleInit {
+  private readonly logger = new Logger('SellerPayouts');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly store: PayoutStore,
+    private readonly outbox: Outbox,
+    private readonly orders: OrderQueries,
+    private readonly listings: ListingQueries,
+    private readonly catalog: CatalogService,
+    private readonly ledger: LedgerService,
+    @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.subscribeTransactional('TransferConfirmed', 'payouts.seller-payout', (event, em) =>
+      this.createFor(event.payload, em),
+    );
+    this.outbox.subscribe('SellerPayoutDue', 'payouts.dispatch', (event) => this.dispatch(event.payload.payoutId));
+  }
+
+  /**
+   * The seller's payout of a completed transfer: gross = the price escrow still holds for the sale (the
+   * subtotal, less what refunds made before completion took), fee = the event's seller fee percent of
+   * it (money module, half-up), amount = gross − fee, to the listing's UPI id.
+   */
+  async createFor(facts: DomainEventMap['TransferConfirmed'], em: EntityManager): Promise<void> {
+    await this.store.lock(em, facts.transferId);
+    if (await this.store.sellerPayout(em, facts.transferId)) return;
+    const order = (await this.orders.byIds([facts.orderId])).get(facts.orderId);
+    // A transfer exists only for a settled order: a missing one is a fault to retry and see, not to skip.
+    if (!order) throw new Error(`TransferConfirmed for transfer ${facts.transferId}: order ${facts.orderId} not found`);
+    const listing = await this.listings.payoutDetails(order.listingId);
+    if (!listing)
+      throw new Error(`TransferConfirmed for transfer ${facts.transferId}: listing ${order.listingId} not found`);
+    const event = (await this.catalog.eventsByIds([order.eventId])).get(order.eventId);
+    const sellerFeePercent = event?.sellerFeePercent ?? 0;
+    const standing = (await this.store.refunds(em, facts.transferId)).filter((r) => r.status !== 'failed');
+    const figures = completionFigures(
+      { subtotal: order.subtotal, total: order.total },
+      standing.map((r) => r.amount),
+      sellerFeePercent,
+    );
+    if (figures.gross === 0) {
+      this.logger.log({ transferId: facts.transferId }, 'Transfer completed after a full refund: nothing to pay out');
+      return;
+    }
+    const now = this.clock.now();
+    const held = await this.store.isHeld(em, facts.transferId);
+    await this.store.save(em, async (tx) => {
+      const payout = Payout.forSeller({
+        transferId: facts.transferId,
+        orderId: order.id,
+        sellerId: order.sellerId,
+        upiId: listing.upiId,
+        gross: figures.gross,
+        sellerFeePercent,
+        at: now,
+      });
+      tx.persist(payout);
+      await this.ledger.post(
+        tx,
+        transferCompleted({
+          orderId: order.id,
+          sellerId: order.sellerId,
+          gross: figures.gross,
+          sellerFee: figures.fee,
+          occurredAt: now,
+        }),
+      );
+      if (!held) payout.announceDue();
+    });
+  }
+
+  /** SellerPayoutDue (at least once): tells the payout provider, unless the payout was held or settled meanwhile. */
+  async dispatch(payoutId: string): Promise<void> {
+    const em = this.em.fork();
+    const payout = await em.findOne(Payout, { id: payoutId });
+    if (!payout || payout.status !== 'pending' || (await this.store.isHeld(em, payout.transferId))) return;
+    const outcome = await this.provider.dispatch({
+      payoutId: payout.id,
+      sellerId: payout.userId,
+      amount: payout.amount,
+      upiId: payout.payoutDetails,
+    });
+    this.logger.log(
+      { payoutId, provider: this.provider.name, ...outcome },
+      'Seller payout handed to the payout provider',
+    );
+  }
+}

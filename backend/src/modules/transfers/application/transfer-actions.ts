@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { isUuid } from '../../../shared/domain/ids.js';
+import { checkUpload, type UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
+import { FILE_STORAGE, type FileStorage } from '../../../shared/infrastructure/storage/file-storage.js';
+import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { AuditLog } from '../../audit/index.js';
+import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
+import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
+import { nextStatus, type TransferStatus } from '../domain/transfer-status.js';
+
+/** Who acts on a transfer, and as what. */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Everything that moves a transfer: the seller's proof, the buyer's confirmation, staff, the jobs. */
+@Injectable()
+export class TransferActions {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Runs a change to transfers in one commit with its history: every step the transfers took is
+   * written to `transfer_steps`, and their events (TransferAdvanced, TransferConfirmed,
+   * TransferFailed) to the outbox. Inside a given transaction (`within`) it joins that one.
+   */
+  async save<T>(within: EntityManager | undefined, work: (em: EntityManager) => T | Promise<T>): Promise<T> {
+    return this.uow.run(async (em) => {
+      const result = await work(em);
+      await em.flush();
+      for (const entity of em.getUnitOfWork().getIdentityMap().values()) {
+        if (!(entity instanceof TicketTransfer)) continue;
+        for (const step of entity.pullSteps()) {
+          await em.execute(
+            'insert into transfer_steps (id, transfer_id, from_status, to_status, by_user_id, note, at) values (?, ?, ?, ?, ?, ?, ?)',
+            [randomUUID(), entity.id, step.from, step.to, step.by, step.note, step.at],
+          );
+        }
+      }
+      return result;
+    }, within);
+  }
+
+  /** The seller's proof of a mobile transfer: files checked by their bytes, then the transfer is sent. */
+  async uploadProof(sellerId: string, transferId: string, uploads: UploadedFileOnDisk[]): Promise<TicketTransfer> {
+    if (uploads.length === 0) throw new TransferError('TRANSFER_INVALID', m.proofNeeded, 'files');
+    const checked = [];
+    for (const upload of uploads) {
+      const result = await checkUpload(upload.path);
+      if ('refused' in result)
+        throw new TransferError('TRANSFER_INVALID', `${upload.originalName}: ${result.refused}`, 'files');
+      checked.push({ ...result, ...upload, id: randomUUID() });
+    }
+    // Stored first (no network inside a transaction); removed again if the change is refused.
+    const stored = checked.map((f) => ({ ...f, key: `transfers/${transferId}/${f.id}.${f.extension}` }));
+    for (const f of stored) await this.storage.put(f.key, f.path, f.contentType);
+    try {
+      return await this.save(undefined, async (em) => {
+        const transfer = await this.locked(em, transferId);
+        if (transfer.sellerId !== sellerId) throw new TransferError('TRANSFER_NOT_FOUND', m.notFound);
+        const now = this.clock.now();
+        for (const f of stored) {
+          await em.execute(
+            `insert into transfer_proof_files (id, transfer_id, storage_key, original_name, content_type, size, sha256, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?)`,
+            [f.id, transferId, f.key, f.originalName, f.contentType, f.size, f.sha256, now],
+          );
+        }
+        transfer.proofUploaded(
+          stored.map((f) => `/api/v1/transfers/${transferId}/proof/${f.id}`),
+          sellerId,
+          now,
+        );
+        return transfer;
+      });
+    } catch (error) {
+      await Promise.allSettled(stored.map((f) => this.storage.delete(f.key)));
+      throw error;
+    }
+  }
+
+  /** 'I have received my tickets': the buyer (or staff) confirms a mobile transfer the seller sent. */
+  async confirmReceived(actor: Actor, transferId: string): Promise<TicketTransfer> {
+    return this.save(undefined, async (em) => {
+      const transfer = await this.locked(em, transferId);
+      const isBuyer = transfer.buyerId === actor.id;
+      if (!isBuyer && !actor.isAdmin) throw new TransferError('TRANSFER_NOT_FOUND', m.notFound);
+      const before = this.audited(transfer);
+      transfer.advance('mobile_transfer_confirmed', actor.id, this.clock.now());
+      if (!isBuyer) await this.recordStaffAction(em, actor.id, 'transfer.confirmed', transfer, before);
+      return transfer;
+    });
+  }
+
+  /** Staff move a transfer one step (to the next one on its path unless `to` says which). */
+  async advance(
+    adminId: string,
+    transferId: string,
+    to: TransferStatus | undefined,
+    courier: { name?: string; tracking?: string },
+  ): Promise<TicketTransfer> {
+    return this.save(undefined, async (em) => {
+      const transfer = await this.locked(em, transferId);
+      const target = to ?? nextStatus(transfer.transferType, transfer.transferStatus);
+      if (!target) throw new TransferError('TRANSFER_STATE', 'This transfer is already complete');
+      const before = this.audited(transfer);
+      transfer.advance(target, adminId, this.clock.now(), courier);
+      await this.recordStaffAction(em, adminId, 'transfer.advanced', transfer, before);
+      return transfer;
+    });
+  }
+
+  /** Staff fail a transfer that has not reached its buyer, with the reason. */
+  async fail(adminId: string, transferId: string, reason: string): Promise<TicketTransfer> {
+    return this.save(undefined, async (em) => {
+      const transfer = await this.locked(em, transferId);
+      const before = this.audited(transfer);
+      transfer.fail(reason, adminId, this.clock.now());
+      await this.recordStaffAction(em, adminId, 'transfer.failed', transfer, before);
+      return transfer;
+    });
+  }
+
+  /** A dispute opened or closed on the sale (the disputes module): no automatic confirmation meanwhile. */
+  async setDisputeOpen(transferId: string, open: boolean, em?: EntityManager): Promise<void> {
+    await this.save(em, async (tx) => {
+      (await this.locked(tx, transferId)).disputeOpen = open;
+    });
+  }
+
+  private audited(t: TicketTransfer) {
+    return {
+      status: t.transferStatus,
+      courier_name: t.courierName,
+      tracking_number: t.trackingNumber,
+      failure_reason: t.failureReason,
+    };
+  }
+
+  /** A staff member's move of a transfer, audited in the same commit. */
+  private recordStaffAction(
+    em: EntityManager,
+    actorId: string,
+    kind: 'transfer.advanced' | 'transfer.confirmed' | 'transfer.failed',
+    transfer: TicketTransfer,
+    before: ReturnType<TransferActions['audited']>,
+  ): Promise<void> {
+    return this.audit.record(em, {
+      actorId,
+      kind,
+      targetId: transfer.id,
+      before,
+      after: this.audited(transfer),
+      at: this.clock.now(),
+    });
+  }
+
+  async locked(em: EntityManager, transferId: string): Promise<TicketTransfer> {
+    const transfer = isUuid(transferId)
+      ? await em.findOne(TicketTransfer, { id: transferId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!transfer) throw new TransferError('TRANSFER_NOT_FOUND', m.notFound);
+    return transfer;
+  }
+}

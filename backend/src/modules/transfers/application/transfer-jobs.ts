@@ -1,0 +1,73 @@
+import { LockMode } from '@mikro-orm/core';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
+import { TransferActions } from './transfer-actions.js';
+
+/**
+ * What keeps a seller from waiting forever (ADR 22): a buyer who has not confirmed a mobile transfer
+ * is reminded 48 hours after the seller's proof, or at the event's start if that comes first; at the
+ * event's start an unconfirmed transfer is confirmed automatically unless the buyer opened a dispute.
+ * Safe on every replica: rows are claimed with SKIP LOCKED.
+ */
+@Injectable()
+export class TransferJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('TransferJobs');
+  private running = false;
+
+  constructor(
+    private readonly actions: TransferActions,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.SCHEDULED_JOBS) return;
+    const timer = setInterval(() => {
+      if (this.running) return;
+      this.running = true;
+      Promise.all([this.remindBuyers(), this.autoConfirm()])
+        .catch((error: unknown) => this.logger.error({ err: error }, 'Transfer jobs failed'))
+        .finally(() => (this.running = false));
+    }, 60_000);
+    timer.unref();
+    this.scheduler.addInterval('transfers.reminders-and-auto-confirm', timer);
+  }
+
+  /** Reminds buyers whose reminder is due; returns how many. Each buyer is reminded once per transfer. */
+  async remindBuyers(limit = 100): Promise<number> {
+    const now = this.clock.now();
+    return this.actions.save(undefined, async (em) => {
+      const candidates = await em.find(
+        TicketTransfer,
+        { transferStatus: 'mobile_transfer_sent', buyerRemindedAt: null, proofUploadedAt: { $ne: null } },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit },
+      );
+      let reminded = 0;
+      for (const transfer of candidates) {
+        const due = transfer.reminderDueAt();
+        if (!due || due.getTime() > now.getTime()) continue;
+        transfer.remindBuyer(now);
+        reminded++;
+      }
+      return reminded;
+    });
+  }
+
+  /** Confirms the transfers due at their event's start (no dispute open); returns how many. */
+  async autoConfirm(limit = 100): Promise<number> {
+    const now = this.clock.now();
+    return this.actions.save(undefined, async (em) => {
+      const due = await em.find(
+        TicketTransfer,
+        { transferStatus: 'mobile_transfer_sent', disputeOpen: false, eventStartsAt: { $lte: now } },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit },
+      );
+      for (const transfer of due) transfer.advance('mobile_transfer_confirmed', null, now);
+      return due.length;
+    });
+  }
+}

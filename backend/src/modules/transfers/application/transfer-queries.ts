@@ -1,0 +1,208 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { paise, type Paise, sellerPayout } from '@ticketsetu/contracts/money';
+import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { isUuid } from '../../../shared/domain/ids.js';
+import { containsPattern } from '../../../shared/domain/text-search.js';
+import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
+import type { AuthUser } from '../../../shared/domain/auth-user.js';
+import {
+  FILE_STORAGE,
+  type FileStorage,
+  type StoredFile,
+} from '../../../shared/infrastructure/storage/file-storage.js';
+import { extensionOf } from '../../../shared/infrastructure/storage/file-checks.js';
+import { CatalogService, type EventView } from '../../catalog/index.js';
+import { IdentityService, type UserSummary } from '../../identity/index.js';
+import { type Order, OrderQueries } from '../../orders/index.js';
+import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
+import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
+import { completedStatuses, isCompleted, type TransferStatus, type TransferType } from '../domain/transfer-status.js';
+
+/** A transfer with what the pages show beside it. */
+export interface TransferView {
+  transfer: TicketTransfer;
+  order: Order | null;
+  event: EventView | null;
+  buyer?: UserSummary;
+  seller?: UserSummary;
+}
+
+export interface EarningsView {
+  /** What the seller receives for every sale not failed: gross − seller fee (the money module). */
+  totalEarnings: Paise;
+  totalTicketsSold: number;
+  pendingTransfers: number;
+  completedTransfers: number;
+}
+
+/** A transfer as another module needs it: the sale's order and parties, and where the tickets are. */
+export interface TransferSale {
+  transferId: string;
+  orderId: string;
+  buyerId: string;
+  sellerId: string;
+  status: TransferStatus;
+}
+
+export const adminTabs = ['pending', 'completed', 'failed'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+export const adminTransferSorts = ['transferred_at'] as const;
+export type AdminTransferSort = (typeof adminTransferSorts)[number];
+
+const quoted = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).join(', ');
+/**
+ * Each tab's statuses as fixed SQL text, so the planner matches the tab's partial index
+ * (ticket_transfers_*_tab_idx, Migration20261130000000_admin_lists).
+ */
+const tabStatuses: Record<AdminTab, string> = {
+  pending: `tt.transfer_status not in (${quoted([...completedStatuses, 'failed'])})`,
+  completed: `tt.transfer_status in (${quoted(completedStatuses)})`,
+  failed: `tt.transfer_status = 'failed'`,
+};
+
+/** Admin > Transfers: a tab, optionally one type, searched, sorted and paged (ADR 27). */
+export interface AdminTransfersQuery extends AdminListWindow<AdminTransferSort> {
+  tab: AdminTab;
+  type?: TransferType;
+}
+
+/** Reads of transfers: a buyer's purchases, a seller's sales and earnings, staff's tabs, proof files. */
+@Injectable()
+export class TransferQueries {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orders: OrderQueries,
+    private readonly catalog: CatalogService,
+    private readonly identity: IdentityService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
+
+  /** Transfers under way (neither completed nor failed: the admin's Pending tab), for the admin dashboard. */
+  async countPending(): Promise<number> {
+    return this.em
+      .fork()
+      .count(TicketTransfer, { transferStatus: { $nin: [...completedStatuses, 'failed' as const] } });
+  }
+
+  /** Your Purchases, newest first. */
+  async purchases(buyerId: string): Promise<TransferView[]> {
+    return this.describe(
+      await this.em.fork().find(TicketTransfer, { buyerId }, { orderBy: { transferredAt: 'desc' }, limit: 500 }),
+    );
+  }
+
+  /** The transfers of the seller's sales (the Sold Tickets of Your Listings), newest first. */
+  async sales(sellerId: string): Promise<TransferView[]> {
+    return this.describe(
+      await this.em.fork().find(TicketTransfer, { sellerId }, { orderBy: { transferredAt: 'desc' }, limit: 1000 }),
+    );
+  }
+
+  /**
+   * Admin > Transfers: Pending (every other status), Completed (delivered, confirmed), Failed. Search: the
+   * event's title, the buyer's or seller's name, email or phone, the transfer's or transaction's id (in
+   * part), the buyer's platform account, the courier's tracking number.
+   */
+  async forStaff(query: AdminTransfersQuery): Promise<AdminListPage<TransferView>> {
+    const list = new AdminListQuery('ticket_transfers tt').where(tabStatuses[query.tab]);
+    if (query.type) list.where('tt.transfer_type = ?', query.type);
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      const orders = this.orders.orderIdsOfEventsMatching(query.search);
+      const people = this.identity.userIdsMatching(query.search);
+      list.anyOf([
+        { sql: 'tt.id::text ilike ?', params: [pattern] },
+        { sql: 'tt.transaction_id::text ilike ?', params: [pattern] },
+        { sql: 'tt.platform_id ilike ?', params: [pattern] },
+        { sql: 'tt.tracking_number ilike ?', params: [pattern] },
+        { sql: `tt.transaction_id in (${orders.sql})`, params: orders.params },
+        { sql: `tt.buyer_id in (${people.sql})`, params: people.params },
+        { sql: `tt.seller_id in (${people.sql})`, params: people.params },
+      ]);
+    }
+    const direction = query.order === 'desc' ? 'desc' : 'asc';
+    const em = this.em.fork();
+    const { ids, total } = await list.page(em, {
+      idColumn: 'tt.id',
+      orderBy: `tt.transferred_at ${direction}, tt.id ${direction}`,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    const transfers = inOrder(ids, ids.length ? await em.find(TicketTransfer, { id: { $in: ids } }) : []);
+    return { rows: await this.describe(transfers, true), total };
+  }
+
+  /** One transfer for a party to it (its buyer or seller) or staff; 'Transfer not found' for anyone else. */
+  async transferFor(viewer: AuthUser, transferId: string): Promise<TransferView> {
+    const transfer = isUuid(transferId) ? await this.em.fork().findOne(TicketTransfer, { id: transferId }) : null;
+    if (!transfer || (transfer.buyerId !== viewer.id && transfer.sellerId !== viewer.id && !viewer.isAdmin)) {
+      throw new TransferError('TRANSFER_NOT_FOUND', m.notFound);
+    }
+    return (await this.describe([transfer], viewer.isAdmin))[0]!;
+  }
+
+  /** Which sale a transfer moves, for modules that act on it (payouts, disputes); null when there is no such transfer. */
+  async saleOf(transferId: string): Promise<TransferSale | null> {
+    const transfer = isUuid(transferId) ? await this.em.fork().findOne(TicketTransfer, { id: transferId }) : null;
+    return (
+      transfer && {
+        transferId: transfer.id,
+        orderId: transfer.orderId,
+        buyerId: transfer.buyerId,
+        sellerId: transfer.sellerId,
+        status: transfer.transferStatus,
+      }
+    );
+  }
+
+  /** A proof file of a transfer, for its buyer, its seller or staff only, named by what it really is. */
+  async proofFile(viewer: AuthUser, transferId: string, fileId: string): Promise<StoredFile & { name: string }> {
+    const { transfer } = await this.transferFor(viewer, transferId);
+    const [file] = isUuid(fileId)
+      ? await this.em
+          .fork()
+          .execute<{ storage_key: string; original_name: string; content_type: string }[]>(
+            'select storage_key, original_name, content_type from transfer_proof_files where id = ? and transfer_id = ?',
+            [fileId, transfer.id],
+          )
+      : [];
+    const stored = file && (await this.storage.get(file.storage_key));
+    if (!file || !stored) throw new TransferError('TRANSFER_NOT_FOUND', 'File not found');
+    const base = file.original_name.replace(/\.[^.]*$/, '') || 'proof';
+    return { ...stored, name: `${base}.${extensionOf(file.content_type)}` };
+  }
+
+  /** The earnings summary of Your Listings. */
+  async earnings(sellerId: string): Promise<EarningsView> {
+    let totalEarnings = 0;
+    let totalTicketsSold = 0;
+    let pendingTransfers = 0;
+    let completedTransfers = 0;
+    for (const { transfer, order, event } of await this.sales(sellerId)) {
+      if (transfer.transferStatus === 'failed') continue;
+      if (order) totalEarnings += sellerPayout(order.subtotal, event?.sellerFeePercent ?? 0).payout;
+      totalTicketsSold += transfer.quantity;
+      if (isCompleted(transfer.transferStatus)) completedTransfers++;
+      else pendingTransfers++;
+    }
+    return { totalEarnings: paise(totalEarnings), totalTicketsSold, pendingTransfers, completedTransfers };
+  }
+
+  private async describe(transfers: TicketTransfer[], withPeople = false): Promise<TransferView[]> {
+    const orders = await this.orders.byIds(transfers.map((t) => t.orderId));
+    const [events, people] = await Promise.all([
+      this.catalog.eventsByIds([...orders.values()].map((o) => o.eventId)),
+      withPeople ? this.identity.summaries(transfers.flatMap((t) => [t.buyerId, t.sellerId])) : new Map(),
+    ]);
+    return transfers.map((transfer) => {
+      const order = orders.get(transfer.orderId) ?? null;
+      return {
+        transfer,
+        order,
+        event: (order && events.get(order.eventId)) ?? null,
+        ...(withPeople && { buyer: people.get(transfer.buyerId), seller: people.get(transfer.sellerId) }),
+      };
+    });
+  }
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import { TransferError } from './transfer-errors.js';
+import {
+  canMove,
+  initialStatus,
+  isCompleted,
+  transferStatuses,
+  type TransferStatus,
+  type TransferType,
+} from './transfer-status.js';
+
+export interface NewTransfer {
+  listingId: string;
+  orderId: string;
+  sellerId: string;
+  buyerId: string;
+  quantity: number;
+  type: TransferType;
+  platformId: string | null;
+  deliveryAddress: string | null;
+  transferInstructions: string | null;
+  eventStartsAt: Date;
+  transferredAt: Date;
+}
+
+/** One step of a transfer's history: who moved it, when, from where to where. */
+export interface TransferStep {
+  from: TransferStatus;
+  to: TransferStatus;
+  by: string | null;
+  at: Date;
+  note: string | null;
+}
+
+export const BUYER_REMINDER_AFTER_MS = 48 * 3_600_000;
+
+const STEPS = Symbol('steps');
+
+/**
+ * How the tickets of one sale reach their buyer (the spec's `ticket_transfers`): on the platform for
+ * mobile tickets, by courier for physical ones. Created once the payment is settled; moves only along
+ * its path (transfer-status.ts), records every step (`steps`, persisted by the service) and the
+ * events that pay or refund: TransferConfirmed, TransferFailed.
+ */
+@Entity({ tableName: 'ticket_transfers' })
+export class TicketTransfer extends AggregateRoot {
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  /** The listing sold from (the spec's ticket_id). */
+  @Property({ type: 'uuid', fieldName: 'ticket_id' })
+  @Index()
+  listingId: string;
+
+  /** The settled checkout (the spec's transaction_id); one transfer per checkout. */
+  @Property({ type: 'uuid', fieldName: 'transaction_id', unique: true })
+  orderId: string;
+
+  @Property({ type: 'uuid' })
+  sellerId: string;
+
+  @Property({ type: 'uuid' })
+  buyerId: string;
+
+  @Property({ type: 'integer' })
+  quantity: number;
+
+  @Enum({ items: () => ['mobile', 'physical'] as const })
+  transferType: TransferType;
+
+  @Enum({ items: () => transferStatuses })
+  transferStatus: TransferStatus;
+
+  /** The buyer's account on the platform to transfer to (mobile). */
+  @Property({ type: 'text', nullable: true })
+  platformId: string | null;
+
+  /** Where the courier delivers (physical). */
+  @Property({ type: 'text', nullable: true })
+  deliveryAddress: string | null;
+
+  @Property({ type: 'timestamptz' })
+  transferredAt: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null = null;
+
+  /** Authorised download URLs of the seller's proof files (seller, buyer and staff only). */
+  @Property({ type: 'text[]' })
+  proofOfTransfer: string[] & Opt = [];
+
+  @Property({ type: 'timestamptz', nullable: true })
+  proofUploadedAt: Date | null = null;
+
+  /** The event's transfer instructions when the sale happened. */
+  @Property({ type: 'text', nullable: true })
+  transferInstructions: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  courierName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  trackingNumber: string | null = null;
+
+  /** When the event starts: a mobile transfer the buyer leaves unconfirmed is confirmed then (ADR 22). */
+  @Property({ type: 'timestamptz' })
+  eventStartsAt: Date;
+
+  /** A dispute is open on this sale: no automatic confirmation, no payout. */
+  @Property({ type: 'boolean' })
+  disputeOpen: boolean & Opt = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  buyerRemindedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  failureReason: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** Steps taken since loading (a symbol: the ORM neither maps nor hydrates it); saved as history rows. */
+  private [STEPS]?: TransferStep[];
+
+  /** The steps taken since the last call, oldest first; then forgotten. */
+  pullSteps(): TransferStep[] {
+    const steps = this[STEPS] ?? [];
+    this[STEPS] = [];
+    return steps;
+  }
+
+  constructor(input: NewTransfer) {
+    super();
+    this.listingId = input.listingId;
+    this.orderId = input.orderId;
+    this.sellerId = input.sellerId;
+    this.buyerId = input.buyerId;
+    this.quantity = input.quantity;
+    this.transferType = input.type;
+    this.transferStatus = 'pending';
+    this.platformId = input.platformId;
+    this.deliveryAddress = input.deliveryAddress;
+    this.transferInstructions = input.transferInstructions;
+    this.eventStartsAt = input.eventStartsAt;
+    this.transferredAt = input.transferredAt;
+    this.createdAt = input.transferredAt;
+    this.updatedAt = input.transferredAt;
+    // Settled: the transfer begins at once (pending -> awaiting_*), recorded like any other step.
+    this.move(initialStatus(input.type), null, input.transferredAt, null);
+  }
+
+  get isCompleted(): boolean {
+    return isCompleted(this.transferStatus);
+  }
+
+  /**
+   * One step along the path (staff's Advance, the seller's proof, the buyer's confirmation). A courier
+   * name is needed from pickup on, a tracking number once in transit (physical tickets).
+   */
+  advance(to: TransferStatus, by: string | null, at: Date, courier: { name?: string; tracking?: string } = {}): void {
+    if (to === 'failed') throw new TransferError('TRANSFER_STATE', 'Use fail to fail a transfer');
+    if (courier.name) this.courierName = courier.name;
+    if (courier.tracking) this.trackingNumber = courier.tracking;
+    if ((to === 'picked_up' || to === 'in_transit' || to === 'delivered') && !this.courierName) {
+      throw new TransferError('TRANSFER_INVALID', 'Please enter the courier name', 'courierName');
+    }
+    if ((to === 'in_transit' || to === 'delivered') && !this.trackingNumber) {
+      throw new TransferError('TRANSFER_INVALID', 'Please enter the tracking number', 'trackingNumber');
+    }
+    this.move(to, by, at, null);
+  }
+
+  /** The seller's proof of a mobile transfer: the transfer is now sent, awaiting the buyer. */
+  proofUploaded(urls: string[], sellerId: string, at: Date): void {
+    if (this.transferType !== 'mobile') throw new TransferError('TRANSFER_STATE', 'Only mobile transfers take a proof');
+    this.proofOfTransfer = [...this.proofOfTransfer, ...urls];
+    this.proofUploadedAt = at;
+    if (this.transferStatus === 'awaiting_mobile_transfer') this.move('mobile_transfer_sent', sellerId, at, null);
+  }
+
+  /** Staff fail a transfer that has not reached its buyer; the buyer is refunded (TransferFailed). */
+  fail(reason: string, by: string, at: Date): void {
+    this.move('failed', by, at, reason);
+    this.failureReason = reason;
+  }
+
+  /** Due for the automatic confirmation at the event's start (no dispute open). */
+  isDueForAutoConfirmation(now: Date): boolean {
+    return (
+      this.transferStatus === 'mobile_transfer_sent' &&
+      !this.disputeOpen &&
+      now.getTime() >= this.eventStartsAt.getTime()
+    );
+  }
+
+  /** The buyer was reminded to confirm (TransferReminderDue: an email). */
+  remindBuyer(at: Date): void {
+    this.buyerRemindedAt = at;
+    this.record('BuyerReminderDue', {
+      transferId: this.id,
+      buyerId: this.buyerId,
+      eventStartsAt: this.eventStartsAt.toISOString(),
+    });
+  }
+
+  /** When the buyer is reminded to confirm: 48 h after the proof, but no later than the event's start. */
+  reminderDueAt(): Date | null {
+    if (this.transferStatus !== 'mobile_transfer_sent' || !this.proofUploadedAt || this.buyerRemindedAt) return null;
+    return new Date(Math.min(this.proofUploadedAt.getTime() + BUYER_REMINDER_AFTER_MS, this.eventStartsAt.getTime()));
+  }
+
+  private move(to: TransferStatus, by: string | null, at: Date, note: string | null): void {
+    const from = this.transferStatus;
+    if (!canMove(this.transferType, from, to)) {
+      throw new TransferError('TRANSFER_STATE', `A ${this.transferType} transfer cannot go from ${from} to ${to}`);
+    }
+    this.transferStatus = to;
+    this.updatedAt = at;
+    (this[STEPS] ??= []).push({ from, to, by, at, note });
+    this.record('TransferAdvanced', { transferId: this.id, orderId: this.orderId, from, to, by });
+    if (isCompleted(to)) {
+      this.confirmedAt = at;
+      this.record('TransferConfirmed', {
+        transferId: this.id,
+        orderId: this.orderId,
+        listingId: this.listingId,
+        sellerId: this.sellerId,
+        buyerId: this.buyerId,
+        by,
+      });
+    }
+    if (to === 'failed') {
+      this.record('TransferFailed', {
+        transferId: this.id,
+        orderId: this.orderId,
+        buyerId: this.buyerId,
+        reason: note ?? '',
+        by: by ?? '',
+      });
+    }
+  }
+}

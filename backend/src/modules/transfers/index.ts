@@ -1,0 +1,17 @@
+/** The transfers module's public entry: how sold tickets reach their buyers. Other modules import only this file. */
+export { TransfersModule } from './transfers.module.js';
+export { TransferActions } from './application/transfer-actions.js';
+export { TransferJobs } from './application/transfer-jobs.js';
+export {
+  TransferQueries,
+  type EarningsView,
+  type TransferSale,
+  type TransferView,
+} from './application/transfer-queries.js';
+export {
+  completedStatuses,
+  isCompleted,
+  transferStatuses,
+  type TransferStatus,
+  type TransferType,
+} from './domain/transfer-status.js';

@@ -1,0 +1,72 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { formatInr } from '@ticketsetu/contracts/money';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { formatIst } from '../../../shared/domain/display.js';
+import type { DomainEvent } from '../../../shared/domain/domain-events.js';
+import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { CatalogService } from '../../catalog/index.js';
+import { IdentityService } from '../../identity/index.js';
+import { ListingQueries } from '../../listings/index.js';
+import { OFFER_MINUTES, WaitlistOffer } from '../domain/waitlist-offer.entity.js';
+
+/**
+ * The offer email: the seats held for the person, until when, and the link straight to checkout. Sent
+ * from the outbox (at least once); `emailed_at` records it, so a delivery that runs again after a
+ * success sends nothing twice. An offer that ended before its email went out is not announced.
+ */
+@Injectable()
+export class WaitlistEmails implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: Outbox,
+    private readonly catalog: CatalogService,
+    private readonly identity: IdentityService,
+    private readonly listings: ListingQueries,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.subscribe('WaitlistOfferMade', 'waitlist.offer-email', (event) => this.offerMade(event));
+  }
+
+  private async offerMade(event: DomainEvent<'WaitlistOfferMade'>): Promise<void> {
+    const em = this.em.fork();
+    const offer = await em.findOne(WaitlistOffer, { id: event.payload.offerId });
+    if (!offer || offer.emailedAt || offer.status !== 'offered') return;
+    const [person, eventView, listing] = await Promise.all([
+      this.identity.summaries([offer.userId]).then((people) => people.get(offer.userId)),
+      this.catalog.getEvent(offer.eventId),
+      this.listings.forCheckout(offer.listingId),
+    ]);
+    if (!person || !listing) return;
+    const firstName = person.fullName?.split(' ')[0] || 'there';
+    const tickets = offer.quantity === 1 ? '1 ticket' : `${offer.quantity} tickets`;
+    await this.mail.send({
+      to: person.email,
+      subject: `${tickets} for ${eventView.title} held for you`,
+      text: [
+        `Hi ${firstName},`,
+        '',
+        `Tickets you were waiting for are back. Everyone waiting was put in a random order, and it is your turn: we are holding ${tickets} for you for ${OFFER_MINUTES} minutes, until ${formatIst(offer.expiresAt)}.`,
+        '',
+        `Event: ${eventView.title}`,
+        `Venue: ${eventView.venue}, ${eventView.city}`,
+        `Date: ${formatIst(eventView.eventDate)}`,
+        `Price per ticket: ${formatInr(listing.price)}`,
+        `Number of tickets: ${offer.quantity}`,
+        '',
+        `Check out now: ${this.config.PUBLIC_URL}${offer.checkoutPath}`,
+        '',
+        'Not for you? Decline the offer on Your Tickets and the next person waiting gets them; you stay on the waiting list.',
+        '',
+        '— Team TicketSetu',
+      ].join('\n'),
+    });
+    await em.nativeUpdate(WaitlistOffer, { id: offer.id, emailedAt: null }, { emailedAt: this.clock.now() });
+  }
+}

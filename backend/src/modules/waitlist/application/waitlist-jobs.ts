@@ -1,0 +1,35 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { WaitlistOffers } from './waitlist-offers.js';
+
+/**
+ * The waiting list's job (SCHEDULED_JOBS): every 15 s, offers unclaimed after their 15 minutes give
+ * their seats to the next person of the draw. Safe on every replica: each offer is re-read under its
+ * event's lock, so two replicas never end one offer twice.
+ */
+@Injectable()
+export class WaitlistJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('WaitlistJobs');
+  private running = false;
+
+  constructor(
+    private readonly offers: WaitlistOffers,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.SCHEDULED_JOBS) return;
+    const timer = setInterval(() => {
+      if (this.running) return; // the previous run is still going
+      this.running = true;
+      this.offers
+        .expireDue()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'waitlist.expire-offers failed'))
+        .finally(() => (this.running = false));
+    }, 15_000);
+    timer.unref();
+    this.scheduler.addInterval('waitlist.expire-offers', timer);
+  }
+}

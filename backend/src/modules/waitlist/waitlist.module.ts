@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { ListingsModule } from '../listings/index.js';
+import { WaitlistEmails } from './application/waitlist-emails.js';
+import { WaitlistJobs } from './application/waitlist-jobs.js';
+import { WaitlistOffers } from './application/waitlist-offers.js';
+import { WaitlistService } from './application/waitlist.service.js';
+import { WaitlistController } from './http/waitlist.controller.js';
+
+@Module({
+  imports: [CatalogModule, IdentityModule, ListingsModule],
+  controllers: [WaitlistController],
+  providers: [WaitlistService, WaitlistOffers, WaitlistEmails, WaitlistJobs],
+})
+export class WaitlistModule {}
