@@ -23,6 +23,14 @@ describe('profile, addresses and account deletion', () => {
     expect(res.body.detail).toBe('Please sign in to continue');
   });
 
+  it('marks personal answers no-store, public event reads revalidate', async () => {
+    const me = await newSignedInUser(t);
+    for (const path of ['/api/v1/me', '/api/v1/me/addresses', '/api/v1/me/listings', '/api/v1/me/sessions']) {
+      expect((await me.agent.get(path).expect(200)).headers['cache-control']).toBe('no-store');
+    }
+    expect((await t.http().get('/api/v1/events').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
   it('shows and updates personal info, phone and UPI id', async () => {
     const me = await newSignedInUser(t);
     const profile = await me.agent.get('/api/v1/me').expect(200);
@@ -102,12 +110,13 @@ describe('profile, addresses and account deletion', () => {
     expect((await b.agent.get('/api/v1/me/addresses').expect(200)).body).toEqual([]);
     await b.agent.delete(`/api/v1/me/addresses/${aAddress.id}`).expect(404);
     await b.agent.put(`/api/v1/me/addresses/${aAddress.id}/default`).expect(404);
-    await b.agent.delete(`/api/v1/me/sessions/${aSessions[0].id}`).expect(401);
+    const foreign = await b.agent.delete(`/api/v1/me/sessions/${aSessions[0].id}`).expect(404);
+    expect(foreign.body.detail).toBe('Session not found');
     // Smuggled ids in the body are refused, not applied.
     await b.agent.patch('/api/v1/me').send({ id: a.id, fullName: 'Mallory' }).expect(400);
 
     expect((await a.agent.get('/api/v1/me/addresses').expect(200)).body).toHaveLength(1);
-    await a.agent.get('/api/v1/auth/session').expect(200);
+    expect((await a.agent.get('/api/v1/auth/session').expect(200)).body.user).toMatchObject({ id: a.id });
   });
 
   it('lists and signs out sessions of the caller only', async () => {
@@ -122,8 +131,13 @@ describe('profile, addresses and account deletion', () => {
     expect(sessions).toHaveLength(2);
     const notCurrent = sessions.find((s: { current: boolean }) => !s.current);
     await me.agent.delete(`/api/v1/me/sessions/${notCurrent.id}`).expect(200);
-    await t.http().get('/api/v1/auth/session').set('Authorization', `Bearer ${other.body.access_token}`).expect(401);
-    await me.agent.get('/api/v1/auth/session').expect(200);
+    const signedOut = await t
+      .http()
+      .get('/api/v1/auth/session')
+      .set('Authorization', `Bearer ${other.body.access_token}`)
+      .expect(200);
+    expect(signedOut.body.user).toBeNull();
+    expect((await me.agent.get('/api/v1/auth/session').expect(200)).body.user).toMatchObject({ id: me.id });
   });
 
   it('records a deletion request, signs out, and erases personal data when nothing is pending', async () => {

@@ -43,7 +43,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
       {
         eventId: event.id,
         quantity: '2',
-        price: '1,499.50',
+        price: '149950',
         ticketType: 'mobile',
         mobileTicketType: 'bookmyshow',
         section: 'Gold',
@@ -71,7 +71,8 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const page = await t.http().get(`/api/v1/events/${event.id}`).expect(200);
     expect(page.body.listings).toEqual([]);
     const download = await seller.agent.get(file.url).expect(200);
-    expect(download.headers['cache-control']).toBe('private, max-age=3600');
+    expect(download.headers['cache-control']).toBe('no-store');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="booking.pdf"');
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(download.body as Buffer).equals(pdfFile)).toBe(true);
 
@@ -90,28 +91,34 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const seller = await newSignedInUser(t);
     const event = await openEvent();
     const cases: [Record<string, string>, string][] = [
-      [{ price: '100', ticketType: 'physical', upiId: 'x' }, 'Please select an event'],
+      [{ price: '10000', ticketType: 'physical', upiId: 'x' }, 'Please select an event'],
       [{ eventId: event.id, price: '0', ticketType: 'physical', upiId: 'x' }, 'Please enter a valid price'],
       [
-        { eventId: event.id, price: '100', ticketType: 'physical', upiId: 'x' },
+        { eventId: event.id, price: '10000', ticketType: 'physical', upiId: 'x' },
         'Please select a pickup address for physical tickets',
       ],
       [
-        { eventId: event.id, price: '100', ticketType: 'mobile', mobileTicketType: 'district' },
+        { eventId: event.id, price: '10000', ticketType: 'mobile', mobileTicketType: 'district' },
         'Please provide your UPI ID for payments',
       ],
       [
-        { eventId: event.id, price: '100', ticketType: 'mobile', mobileTicketType: 'district', upiId: 'kavya@ok.axis' },
+        {
+          eventId: event.id,
+          price: '10000',
+          ticketType: 'mobile',
+          mobileTicketType: 'district',
+          upiId: 'kavya@ok.axis',
+        },
         'Please enter a valid UPI ID (e.g., username@bank)',
       ],
       [
-        { eventId: event.id, price: '100', ticketType: 'mobile', upiId: 'kavya@okaxis' },
+        { eventId: event.id, price: '10000', ticketType: 'mobile', upiId: 'kavya@okaxis' },
         'Please choose BookMyShow or District for a mobile ticket',
       ],
       [
         {
           eventId: event.id,
-          price: '100',
+          price: '10000',
           quantity: '7',
           ticketType: 'mobile',
           mobileTicketType: 'district',
@@ -134,7 +141,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const past = await make.event({ eventDate: make.daysFromNow(-2) });
     const closed = await sell(seller.agent, {
       eventId: past.id,
-      price: '100',
+      price: '10000',
       ticketType: 'mobile',
       mobileTicketType: 'district',
       upiId: 'kavya@okaxis',
@@ -152,7 +159,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const mine = (await seller.agent.post('/api/v1/me/addresses').send(address).expect(201)).body;
     const theirs = (await other.agent.post('/api/v1/me/addresses').send(address).expect(201)).body;
     const event = await openEvent();
-    const fields = { eventId: event.id, price: '2500', quantity: '3', ticketType: 'physical', upiId: 'kavya@okaxis' };
+    const fields = { eventId: event.id, price: '250000', quantity: '3', ticketType: 'physical', upiId: 'kavya@okaxis' };
     await sell(seller.agent, { ...fields, pickupAddressId: theirs.id }).expect(404);
     const res = await sell(seller.agent, { ...fields, pickupAddressId: mine.id }).expect(201);
     expect(res.body.listing.pickup_address).toBe('12 MG Road, Flat 4B, Indiranagar, Bengaluru, Karnataka - 560038');
@@ -163,7 +170,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const event = await openEvent();
     const fields = {
       eventId: event.id,
-      price: '999',
+      price: '99900',
       ticketType: 'mobile',
       mobileTicketType: 'district',
       upiId: 'kavya@okaxis',
@@ -202,7 +209,13 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const created = (
       await sell(
         seller.agent,
-        { eventId: event.id, price: '500', ticketType: 'mobile', mobileTicketType: 'district', upiId: 'kavya@okaxis' },
+        {
+          eventId: event.id,
+          price: '50000',
+          ticketType: 'mobile',
+          mobileTicketType: 'district',
+          upiId: 'kavya@okaxis',
+        },
         [['proof.png', pngFile]],
       ).expect(201)
     ).body.listing;
@@ -223,8 +236,8 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const admin = await newSignedInUser(t, { admin: true });
     const event = await openEvent();
     const form = { eventId: event.id, ticketType: 'mobile', mobileTicketType: 'district', upiId: 'kavya@okaxis' };
-    const good = (await sell(seller.agent, { ...form, price: '1200' }).expect(201)).body.listing;
-    const bad = (await sell(seller.agent, { ...form, price: '800' }).expect(201)).body.listing;
+    const good = (await sell(seller.agent, { ...form, price: '120000' }).expect(201)).body.listing;
+    const bad = (await sell(seller.agent, { ...form, price: '80000' }).expect(201)).body.listing;
 
     const pending = (await admin.agent.get('/api/v1/admin/listings?tab=pending').expect(200)).body;
     expect(pending.find((l: { id: string }) => l.id === good.id)).toMatchObject({
@@ -286,7 +299,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const listing = (
       await sell(seller.agent, {
         eventId: event.id,
-        price: '700',
+        price: '70000',
         ticketType: 'mobile',
         mobileTicketType: 'district',
         upiId: 'kavya@okaxis',
@@ -315,7 +328,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
     const event = await openEvent();
     const form = {
       eventId: event.id,
-      price: '900',
+      price: '90000',
       ticketType: 'mobile',
       mobileTicketType: 'district',
       upiId: 'kavya@okaxis',
@@ -346,7 +359,7 @@ describe('seller emails with the outbox dispatcher running', () => {
       await seller.agent
         .post('/api/v1/listings')
         .field('eventId', event.id)
-        .field('price', '650')
+        .field('price', '65000')
         .field('ticketType', 'mobile')
         .field('mobileTicketType', 'district')
         .field('upiId', 'kavya@okaxis')

@@ -100,9 +100,7 @@ describe('sign-up with phone OTP', () => {
   it('expires an OTP after 5 minutes', async () => {
     const form = signupForm();
     const started = await start(form).expect(200);
-    await t.sql(`update otp_challenges set expires_at = now() - interval '1 second' where id = ?`, [
-      started.body.challengeId,
-    ]);
+    t.clock.advance(5 * 60_000 + 1);
     const res = await verify(form, started.body.challengeId, await latestOtp(t, started.body.phone)).expect(400);
     expect(res.body.detail).toBe('This OTP has expired. Please request a new one.');
   });
@@ -118,15 +116,44 @@ describe('sign-up with phone OTP', () => {
       .expect(429);
     expect(early.body.detail).toBe('Please wait 30 seconds before asking for a new OTP.');
 
-    await t.sql(`update otp_challenges set sent_at = now() - interval '31 seconds' where id = ?`, [
-      started.body.challengeId,
-    ]);
+    t.clock.advance(31_000);
     await t.http().post('/api/v1/auth/signup/resend').send({ challengeId: started.body.challengeId }).expect(200);
     const second = await latestOtp(t, started.body.phone);
     if (first !== second) {
       await verify(form, started.body.challengeId, first).expect(400);
     }
     await verify(form, started.body.challengeId, second).expect(201);
+  });
+
+  it('caps texts per sign-up attempt and per phone, whatever the client address', async () => {
+    const form = signupForm({ phone: '+919811122244' });
+    const started = await start(form).set('X-Forwarded-For', '192.0.2.150').expect(200);
+    const resend = (ip: string) =>
+      t
+        .http()
+        .post('/api/v1/auth/signup/resend')
+        .set('X-Forwarded-For', ip)
+        .send({ challengeId: started.body.challengeId });
+    const ago = async () => t.clock.advance(31_000);
+    await ago();
+    await resend('192.0.2.151').expect(200);
+    await ago();
+    await resend('192.0.2.152').expect(200);
+    await ago();
+    const exhausted = await resend('192.0.2.153').expect(429);
+    expect(exhausted.body.detail).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // Two more attempts reach the phone's hourly five; a sixth text is refused from any address.
+    await start(signupForm({ phone: '+919811122244' }))
+      .set('X-Forwarded-For', '192.0.2.154')
+      .expect(200);
+    await start(signupForm({ phone: '+919811122244' }))
+      .set('X-Forwarded-For', '192.0.2.155')
+      .expect(200);
+    await start(signupForm({ phone: '+919811122244' }))
+      .set('X-Forwarded-For', '192.0.2.156')
+      .expect(429);
+    const sms = await t.sql('select 1 from dev_sms_outbox where phone = ?', ['+919811122244']);
+    expect(sms).toHaveLength(5);
   });
 
   it('limits OTPs per phone', async () => {

@@ -61,7 +61,7 @@ export async function signUp(t: TestApp, overrides: Record<string, string> = {})
 }
 
 /** A cookie-keeping client signed in as `email`. */
-export async function signIn(t: TestApp, email: string, password = PASSWORD) {
+export async function signIn(t: Pick<TestApp, 'app'>, email: string, password = PASSWORD) {
   const agent = request.agent(t.app.getHttpServer());
   const res = await agent
     .post('/api/v1/auth/login')

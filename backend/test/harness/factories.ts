@@ -1,23 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { CatalogService } from '../../src/modules/catalog/application/catalog.service.js';
-import type { Event } from '../../src/modules/catalog/domain/event.entity.js';
-import { IdentityService } from '../../src/modules/identity/application/identity.service.js';
-import type { User } from '../../src/modules/identity/domain/user.entity.js';
-import { ListingsService } from '../../src/modules/listings/application/listings.service.js';
-import type { Listing, NewListing } from '../../src/modules/listings/domain/listing.entity.js';
+import { paise } from '@ticketsetu/contracts/money';
+import { CatalogService, type EventDetails, type EventView } from '../../src/modules/catalog/index.js';
+import { IdentityService, type UserSummary } from '../../src/modules/identity/index.js';
+import { InventoryService } from '../../src/modules/listings/index.js';
+import { ReviewService } from '../../src/modules/listings/application/review.service.js';
+import { SellingService } from '../../src/modules/listings/application/selling.service.js';
+import { Listing, type NewListing } from '../../src/modules/listings/domain/listing.entity.js';
 import type { TestApp } from './test-app.js';
 
-/** Test data made through the modules' own services, so every rule and projection holds. */
+type ListingOptions = Partial<Omit<NewListing, 'price' | 'listedAt'>> & {
+  price?: number;
+  /** 'pending' (as listed), 'verified' (the default) or 'rejected'. */
+  state?: 'pending' | 'verified' | 'rejected';
+  /** Tickets sold through the inventory (a hold confirmed), after verification. */
+  sold?: number;
+  /** Tickets held for a buyer paying now, after verification. */
+  held?: number;
+};
+
+/** Test data made through the modules' own services, so every rule holds. */
 export function factories(t: TestApp) {
   const inContext = <T>(work: () => Promise<T>) => RequestContext.create(t.app.get(MikroORM).em, work);
   const unique = () => randomBytes(4).toString('hex');
-  const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+  const daysFromNow = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000);
 
   return {
     daysFromNow,
 
-    user: (overrides: { email?: string; isAdmin?: boolean } = {}): Promise<User> =>
+    user: (overrides: { email?: string; isAdmin?: boolean } = {}): Promise<UserSummary> =>
       inContext(() =>
         t.app.get(IdentityService).createAccount({
           email: overrides.email ?? `user-${unique()}@example.in`,
@@ -30,44 +41,46 @@ export function factories(t: TestApp) {
     category: (name = `Category ${unique()}`) => inContext(() => t.app.get(CatalogService).createCategory(name)),
 
     event: (
-      overrides: Partial<Parameters<CatalogService['createEvent']>[0]> & { isActive?: boolean } = {},
-    ): Promise<Event> =>
+      overrides: Partial<Omit<EventDetails, 'category'>> & { category?: { id: string }; isActive?: boolean } = {},
+    ): Promise<EventView> =>
       inContext(async () => {
-        const { isActive, ...details } = overrides;
+        const { isActive, category, ...details } = overrides;
         const event = await t.app.get(CatalogService).createEvent({
           title: `Event ${unique()}`,
           venue: 'Test Venue',
           city: 'Mumbai',
           eventDate: daysFromNow(10),
+          categoryId: category?.id ?? null,
           ...details,
         });
         if (isActive === false) await t.sql('update events set is_active = false where id = ?', [event.id]);
-        return event;
+        return { ...event, isActive: isActive ?? event.isActive };
       }),
 
-    /** A listing in the given state: 'pending' (as listed), 'verified', 'rejected' or sold down by `sold`. */
-    listing: (
-      event: Event,
-      seller: User,
-      options: Partial<NewListing> & { state?: 'pending' | 'verified' | 'rejected'; sold?: number } = {},
-    ): Promise<Listing> =>
+    /** A listing of `event` by `seller`, in the state asked for. */
+    listing: (event: { id: string }, seller: { id: string }, options: ListingOptions = {}): Promise<Listing> =>
       inContext(async () => {
-        const { state = 'verified', sold = 0, ...input } = options;
-        const listings = t.app.get(ListingsService);
-        const admin = await t.app.get(IdentityService).findByEmail(seller.email);
-        let listing = await listings.create({
+        const { state = 'verified', sold = 0, held = 0, price = 100_000, ...input } = options;
+        let listing = await t.app.get(SellingService).create({
           eventId: event.id,
           sellerId: seller.id,
-          price: 100_000,
+          price: paise(price),
           quantity: 2,
           ticketType: 'mobile',
           mobileTicketType: 'bookmyshow',
           upiId: 'seller@okaxis',
+          listedAt: t.clock.now(),
           ...input,
         });
-        if (state === 'verified') listing = await listings.verify(listing.id, admin!.id, null);
-        if (state === 'rejected') listing = await listings.reject(listing.id, admin!.id, 'Blurry proof');
-        if (sold > 0) listing = await listings.recordSale(listing.id, sold);
+        const review = t.app.get(ReviewService);
+        if (state === 'verified') await review.verify(listing.id, seller.id, null);
+        if (state === 'rejected') await review.reject(listing.id, seller.id, 'Blurry proof');
+        const inventory = t.app.get(InventoryService);
+        const hold = (quantity: number) =>
+          inventory.hold({ orderId: randomUUID(), listingId: listing.id, quantity, expiresAt: daysFromNow(1) });
+        if (sold > 0) await inventory.confirm((await hold(sold)).orderId);
+        if (held > 0) await hold(held);
+        listing = await t.em().findOneOrFail(Listing, { id: listing.id });
         return listing;
       }),
 

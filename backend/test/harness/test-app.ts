@@ -5,15 +5,19 @@ import { Test } from '@nestjs/testing';
 import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module.js';
-import { configureApp } from '../../src/app.setup.js';
+import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
 import { ormConfig } from '../../src/database/orm.config.js';
+import { CLOCK } from '../../src/shared/domain/clock.js';
+import { TestClock } from './clock.js';
 
 export interface TestApp {
   app: NestExpressApplication;
   http: () => ReturnType<typeof request>;
   /** A fresh EntityManager fork for arranging data and reading results. */
   em: () => EntityManager;
+  /** The app's clock: move it with `advance(ms)` instead of sleeping. */
+  clock: TestClock;
   /** Runs SQL against this test file's database. */
   sql: <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
   close(): Promise<void>;
@@ -55,7 +59,10 @@ async function ensureTemplateMigrated(adminUrl: string, template: string): Promi
  * The real app (same module, same setup as main.ts) on its own database, cloned from the
  * migrated template, so test files never see each other's rows.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { listen?: boolean } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DB_ADMIN_URL;
   const template = process.env.TEST_DB_TEMPLATE;
   if (!adminUrl || !template) throw new Error('Run integration tests through jest.integration.config.cjs');
@@ -69,22 +76,37 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CATALOG_CACHE_TTL_MS: '0',
     OUTBOX_POLL_MS: '0',
+    SCHEDULED_JOBS: 'false',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     SERVE_FRONTEND: 'false',
     ...overrides,
   });
+  const clock = new TestClock();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, databaseUrl(adminUrl, database))],
-  }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
-  configureApp(app, config);
-  await app.init();
+  })
+    .overrideProvider(CLOCK)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bufferLogs: true });
+  try {
+    configureApp(app, config);
+    await app.init();
+  } catch (error) {
+    // A half-started app keeps timers and pools alive: jest would wait for them forever.
+    await app.close().catch(() => {});
+    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    throw error;
+  }
+  // For tests where the app calls itself over HTTP (the PhonePe sandbox): a free loopback port.
+  if (options.listen) await app.listen(0, '127.0.0.1');
   const orm = app.get(MikroORM);
 
   return {
     app,
     http: () => request(app.getHttpServer()),
     em: () => orm.em.fork(),
+    clock,
     sql: (query, params = []) => orm.em.fork().execute(query, params as unknown[]),
     async close() {
       await app.close();

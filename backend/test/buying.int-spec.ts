@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { checkoutTotal, paise } from '@ticketsetu/contracts/money';
+import { LedgerService, rewardEarned } from '../src/modules/ledger/index.js';
+import { SettlementService } from '../src/modules/orders/index.js';
+import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
+import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from './harness/auth.js';
+import { factories } from './harness/factories.js';
+import { createTestApp, type TestApp } from './harness/test-app.js';
+
+type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
+
+/** Buying through the real checkout, the real PhonePe adapter and the built-in sandbox over HTTP. */
+describe('buying', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+  let settlement: SettlementService;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { listen: true });
+    make = factories(t);
+    settlement = t.app.get(SettlementService);
+  });
+  afterAll(() => t.close());
+
+  const drainAll = async () => {
+    await t.app.get(PhonePeSandboxWorker).drain(); // webhooks the sandbox owes us
+    await t.app.get(Outbox).drain(); // transfers, emails, refunds
+  };
+
+  async function onSale(
+    options: { quantity?: number; price?: number; buyerFeePercent?: number; type?: 'physical' } = {},
+  ) {
+    const seller = await newSignedInUser(t);
+    const event = await make.event({
+      buyerFeePercent: options.buyerFeePercent ?? 0,
+      sellerFeePercent: 5,
+      transferInstructions: 'Transfer in the app',
+    });
+    const listing = await make.listing(
+      event,
+      { id: seller.id },
+      {
+        quantity: options.quantity ?? 2,
+        price: options.price ?? 150_000,
+        ...(options.type === 'physical'
+          ? {
+              ticketType: 'physical',
+              mobileTicketType: null,
+              pickupAddress: '1 MG Road, Bengaluru, Karnataka - 560001',
+            }
+          : { mobileTicketType: 'district' }),
+      },
+    );
+    return { seller, event, listing };
+  }
+
+  const pay = (agent: Agent, body: object, key = randomUUID()) =>
+    agent.post('/api/v1/orders').set('Idempotency-Key', key).send(body);
+
+  /** Clicks a button on the sandbox's hosted pay page, as the buyer's browser would. */
+  function decide(payPageUrl: string, action: 'pay' | 'fail' | 'pending') {
+    const token = new URL(payPageUrl).searchParams.get('token')!;
+    return t.http().post('/api/phonepe-sandbox/transact').type('form').send({ token, action });
+  }
+
+  it('checks out a mobile ticket: summary, Pay with a hold, the sandbox pays, settled once by page and webhook', async () => {
+    const { seller, event, listing } = await onSale({ buyerFeePercent: 2.5 });
+    const buyer = await newSignedInUser(t);
+
+    const summary = await buyer.agent.get(`/api/v1/checkout/${listing.id}`).expect(200);
+    expect(summary.body).toMatchObject({
+      max_quantity: 2,
+      own_listing: false,
+      rewards_credit: 0,
+      listing: {
+        id: listing.id,
+        price: 150_000,
+        ticket_type: 'mobile',
+        mobile_ticket_type: 'district',
+        is_on_sale: true,
+      },
+      event: { id: event.id, buyer_fee_percent: 2.5 },
+    });
+
+    const missing = await pay(buyer.agent, { listingId: listing.id, quantity: 1 }).expect(400);
+    expect(missing.body).toMatchObject({ detail: 'Please enter your District Id', errors: [{ field: 'platformId' }] });
+
+    const key = randomUUID();
+    const placed = await pay(
+      buyer.agent,
+      { listingId: listing.id, quantity: 2, platformId: 'kavya@district' },
+      key,
+    ).expect(201);
+    const expected = checkoutTotal(paise(150_000), 2, 2.5);
+    expect(placed.body).toMatchObject({
+      status: 'pending',
+      subtotal: 300_000,
+      buyer_fee: 7_500,
+      amount: expected.total,
+      platform_id: 'kavya@district',
+    });
+    expect(placed.body.pay_page_url).toMatch(/\/api\/phonepe-sandbox\/transact\?token=/);
+    // A double click or a retry with the same key is the same order.
+    const again = await pay(
+      buyer.agent,
+      { listingId: listing.id, quantity: 2, platformId: 'kavya@district' },
+      key,
+    ).expect(201);
+    expect(again.body.id).toBe(placed.body.id);
+    expect(await t.sql('select 1 from transactions where buyer_id = ?', [buyer.id])).toHaveLength(1);
+
+    // Held seats are unavailable to everyone else.
+    const page = await t.http().get(`/api/v1/events/${event.id}`).expect(200);
+    expect(page.body.available_tickets).toBe(0);
+    // The amount at the gateway is ours.
+    const [order] = await t.sql<{ payment_id: string }>('select payment_id from transactions where id = ?', [
+      placed.body.id,
+    ]);
+    const gatewayRow = await t.sql<{ amount: string }>(
+      'select amount from phonepe_sandbox_orders where merchant_order_id = ?',
+      [order!.payment_id],
+    );
+    expect(Number(gatewayRow[0]!.amount)).toBe(expected.total);
+
+    const redirect = await decide(placed.body.pay_page_url, 'pay').expect(303);
+    expect(redirect.headers.location).toContain(`/payment-result?order_id=${placed.body.id}`);
+
+    // The result page, the webhook and reconciliation all learn of it; it counts once.
+    const [checked] = await Promise.all([
+      buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200),
+      drainAll(),
+      settlement.reconcile(),
+      settlement.checkWithGateway(placed.body.id),
+    ]);
+    expect(['completed', 'pending']).toContain(checked.body.status);
+    await drainAll();
+    const done = await buyer.agent.get(`/api/v1/orders/${placed.body.id}`).expect(200);
+    expect(done.body).toMatchObject({ status: 'completed', pay_page_url: null });
+    expect(done.body.gateway_transaction_id).toBeTruthy();
+
+    const [stock] = await t.sql('select sold_quantity, held_quantity, status from tickets where id = ?', [listing.id]);
+    expect(stock).toEqual({ sold_quantity: 2, held_quantity: 0, status: 'sold' });
+    const entries = await t.app.get(LedgerService).entriesForOrder(placed.body.id);
+    expect(entries.map((e) => e.kind)).toEqual(['payment_captured']);
+    const sold = await t.sql(`select 1 from outbox_events where type = 'TicketSold' and payload->>'orderId' = ?`, [
+      placed.body.id,
+    ]);
+    expect(sold).toHaveLength(1);
+
+    const transfers = await t.sql(
+      'select transfer_status, platform_id, transfer_instructions, quantity from ticket_transfers where transaction_id = ?',
+      [placed.body.id],
+    );
+    expect(transfers).toEqual([
+      {
+        transfer_status: 'awaiting_mobile_transfer',
+        platform_id: 'kavya@district',
+        transfer_instructions: 'Transfer in the app',
+        quantity: 2,
+      },
+    ]);
+    const purchases = await buyer.agent.get('/api/v1/me/purchases').expect(200);
+    expect(purchases.body).toEqual([
+      expect.objectContaining({
+        transaction_id: placed.body.id,
+        transfer_status: 'awaiting_mobile_transfer',
+        price: 150_000,
+        quantity: 2,
+        event: expect.objectContaining({ id: event.id }),
+      }),
+    ]);
+    const earnings = await seller.agent.get('/api/v1/me/earnings').expect(200);
+    expect(earnings.body).toEqual({
+      total_earnings: 285_000,
+      total_tickets_sold: 2,
+      pending_transfers: 1,
+      completed_transfers: 0,
+    });
+
+    const [mail] = await t.sql<{ subject: string; text: string }>(
+      `select subject, text from dev_mailbox where recipient = ? and subject like 'You sold%'`,
+      [seller.form.email],
+    );
+    expect(mail!.subject).toBe(`You sold 2 tickets for ${event.title}`);
+    expect(mail!.text).toContain('Sale price: ₹3,000.00');
+    expect(mail!.text).toContain('Platform fees: ₹150.00');
+    expect(mail!.text).toContain('Your earnings: ₹2,850.00');
+  });
+
+  it('buys a physical ticket delivered to a saved address', async () => {
+    const { listing } = await onSale({ type: 'physical' });
+    const buyer = await newSignedInUser(t);
+    const noAddress = await pay(buyer.agent, { listingId: listing.id, quantity: 1 }).expect(400);
+    expect(noAddress.body.detail).toBe('Please select a delivery address');
+    const address = await buyer.agent
+      .post('/api/v1/me/addresses')
+      .send({
+        addressLine1: '4B Sea Breeze',
+        area: 'Bandra West',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400050',
+      })
+      .expect(201);
+    const placed = await pay(buyer.agent, {
+      listingId: listing.id,
+      quantity: 1,
+      deliveryAddressId: address.body.id,
+    }).expect(201);
+    await decide(placed.body.pay_page_url, 'pay').expect(303);
+    await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
+    await drainAll();
+    const [transfer] = await t.sql<{ transfer_status: string; delivery_address: string }>(
+      'select transfer_status, delivery_address from ticket_transfers where transaction_id = ?',
+      [placed.body.id],
+    );
+    expect(transfer).toEqual({ transfer_status: 'awaiting_pickup', delivery_address: address.body.text });
+  });
+
+  it('a failed payment releases the seats; a pending one stays pending until the gateway decides', async () => {
+    const { listing } = await onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const failed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'me@bms' }).expect(201);
+    await decide(failed.body.pay_page_url, 'fail').expect(303);
+    const result = await buyer.agent.post(`/api/v1/orders/${failed.body.id}/status-check`).expect(200);
+    expect(result.body).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Your payment could not be completed. Please try again.',
+    });
+    expect((await t.sql('select held_quantity from tickets where id = ?', [listing.id]))[0]).toEqual({
+      held_quantity: 0,
+    });
+
+    const pending = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'me@bms' }).expect(201);
+    await decide(pending.body.pay_page_url, 'pending').expect(303);
+    expect((await buyer.agent.post(`/api/v1/orders/${pending.body.id}/status-check`).expect(200)).body.status).toBe(
+      'pending',
+    );
+  });
+
+  it('expires a hold after 10 minutes: the order fails, the seats return, and a late payment is refunded', async () => {
+    const { listing } = await onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const rival = await newSignedInUser(t);
+    const placed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'late@bms' }).expect(201);
+    expect(await settlement.expireHolds()).toBe(0);
+    t.clock.advance(10 * 60_000 + 1_000);
+    expect(await settlement.expireHolds()).toBeGreaterThanOrEqual(1);
+    const expired = await buyer.agent.get(`/api/v1/orders/${placed.body.id}`).expect(200);
+    expect(expired.body).toMatchObject({ status: 'failed' });
+
+    // Someone else buys the seats meanwhile...
+    const other = await pay(rival.agent, { listingId: listing.id, quantity: 1, platformId: 'rival@bms' }).expect(201);
+    await decide(other.body.pay_page_url, 'pay').expect(303);
+    await rival.agent.post(`/api/v1/orders/${other.body.id}/status-check`).expect(200);
+    // ...then the first buyer's payment arrives late (the sandbox still takes it): refunded in full.
+    await settlement.apply(placed.body.id, { state: 'COMPLETED', amount: placed.body.amount, transactionId: 'OMlate' });
+    const late = await buyer.agent.get(`/api/v1/orders/${placed.body.id}`).expect(200);
+    expect(late.body).toMatchObject({ status: 'refunded', refund_state: 'PENDING' });
+    expect(late.body.failure_reason).toMatch(/refunded in full/);
+    expect((await t.sql('select sold_quantity from tickets where id = ?', [listing.id]))[0]).toEqual({
+      sold_quantity: 1,
+    });
+  });
+
+  it('refuses what cannot be bought: own listing, sold out, unknown, and another buyer cannot see an order', async () => {
+    const { seller, listing } = await onSale({ quantity: 1 });
+    const own = await pay(seller.agent, { listingId: listing.id, quantity: 1, platformId: 'me@district' }).expect(409);
+    expect(own.body.detail).toBe('You cannot buy your own tickets');
+    const buyer = await newSignedInUser(t);
+    const tooMany = await pay(buyer.agent, { listingId: listing.id, quantity: 2, platformId: 'x@d' }).expect(409);
+    expect(tooMany.body.detail).toBe('This ticket is no longer available');
+    await pay(buyer.agent, { listingId: randomUUID(), quantity: 1, platformId: 'x@d' }).expect(404);
+    await buyer.agent.get(`/api/v1/checkout/${randomUUID()}`).expect(404);
+    await buyer.agent
+      .post('/api/v1/orders')
+      .send({ listingId: listing.id, quantity: 1, platformId: 'x@d' })
+      .expect(400);
+
+    const placed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'x@d' }).expect(201);
+    const stranger = await newSignedInUser(t);
+    const hidden = await stranger.agent.get(`/api/v1/orders/${placed.body.id}`).expect(404);
+    expect(hidden.body.detail).toBe('Transaction data not found');
+    await stranger.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(404);
+    await t.http().get(`/api/v1/orders/${placed.body.id}`).expect(401);
+  });
+
+  it('holds exactly 5 seats when 50 buyers race for the last 5 through the checkout', async () => {
+    const { listing } = await onSale({ quantity: 6 });
+    await t.sql('update tickets set sold_quantity = 1 where id = ?', [listing.id]);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newSignedInUser(t)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        pay(buyers[i % 10]!.agent, { listingId: listing.id, quantity: 1, platformId: `b${i}@d` }),
+      ),
+    );
+    const statuses = results.map((r) => `${r.status} ${r.body.detail ?? ''}`);
+    expect(statuses.filter((s) => s.startsWith('201'))).toHaveLength(5);
+    expect(statuses.filter((s) => s === '409 This ticket is no longer available')).toHaveLength(45);
+    expect(results.every((r) => r.status === 201 || r.body.detail === 'This ticket is no longer available')).toBe(true);
+    const [stock] = await t.sql('select sold_quantity, held_quantity from tickets where id = ?', [listing.id]);
+    expect(stock).toEqual({ sold_quantity: 1, held_quantity: 5 });
+  });
+
+  it('applies rewards credit at checkout and books it in the ledger', async () => {
+    const { listing } = await onSale({ quantity: 2, price: 100_000 });
+    const buyer = await newSignedInUser(t);
+    await t.em().transactional((em) =>
+      t.app.get(LedgerService).post(
+        em,
+        rewardEarned({
+          key: `test:${buyer.id}`,
+          buyerId: buyer.id,
+          amount: paise(30_000),
+          occurredAt: t.clock.now(),
+        }),
+      ),
+    );
+    expect((await buyer.agent.get(`/api/v1/checkout/${listing.id}`).expect(200)).body.rewards_credit).toBe(30_000);
+    const placed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'c@d' }).expect(201);
+    expect(placed.body).toMatchObject({ subtotal: 100_000, credit_applied: 30_000, amount: 70_000 });
+    // While it is pending, the credit is set aside for it.
+    expect((await buyer.agent.get(`/api/v1/checkout/${listing.id}`).expect(200)).body.rewards_credit).toBe(0);
+    await decide(placed.body.pay_page_url, 'pay').expect(303);
+    await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
+    expect(await t.app.get(LedgerService).balance('rewards_liability', buyer.id)).toBe(0);
+    expect(await t.app.get(LedgerService).checkInvariants()).toEqual([]);
+  });
+});
