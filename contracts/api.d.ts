@@ -288,22 +288,6 @@ export interface paths {
         patch: operations["AdminUsersController_change"];
         trace?: never;
     };
-    "/api/v1/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["CatalogController_listEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/categories": {
         parameters: {
             query?: never;
@@ -312,6 +296,150 @@ export interface paths {
             cookie?: never;
         };
         get: operations["CatalogController_listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEventsOverviewController_list"];
+        put?: never;
+        post: operations["AdminEventsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminEventsOverviewController_one"];
+        put?: never;
+        post?: never;
+        delete: operations["AdminEventsOverviewController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["AdminEventsController_update"];
+        trace?: never;
+    };
+    "/api/v1/admin/events/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEventsController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEventsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEventsController_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminEventsController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCategoriesController_list"];
+        put?: never;
+        post: operations["AdminCategoriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminCategoriesController_delete"];
+        options?: never;
+        head?: never;
+        patch: operations["AdminCategoriesController_rename"];
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["EventPageController_listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -480,6 +608,518 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RewardsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/status-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTransactionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/transactions/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTransactionsController_reconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PurchasesController_purchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/purchases/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PurchasesController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PurchasesController_sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/sales/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PurchasesController_proof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PurchasesController_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transfers/{id}/proof/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PurchasesController_proofFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTransfersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/transfers/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminTransfersController_advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/transfers/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminTransfersController_fail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPayoutsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminPayoutsController_change"];
+        trace?: never;
+    };
+    "/api/v1/me/purchases/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DisputesController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disputes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DisputesController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disputes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DisputesController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/disputes/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDisputesController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDisputesController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/disputes/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminDisputesController_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/disputes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminDisputesController_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/disputes/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminDisputesController_note"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminDisputesController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDashboardController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact": {
         parameters: {
             query?: never;
@@ -506,6 +1146,86 @@ export interface paths {
         get: operations["AdminContactController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{eventId}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WaitlistController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["WaitlistController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/waitlist/offers/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WaitlistController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/waitlist/offers/{offerId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WaitlistController_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -595,6 +1315,11 @@ export interface components {
             /** @description For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead. */
             access_token?: string;
         };
+        SessionProbeDto: {
+            user: components["schemas"]["SessionUserDto"] | null;
+            /** Format: date-time */
+            access_token_expires_at: string | null;
+        };
         ForgotPasswordDto: {
             /** Format: email */
             email: string;
@@ -672,9 +1397,22 @@ export interface components {
             email: string;
             full_name: string | null;
             phone: string | null;
+            /**
+             * @description Role: admin when is_admin
+             * @enum {string}
+             */
+            role: "admin" | "user";
+            /**
+             * @description Status: deletion_requested once the person asked for erasure, else by is_active
+             * @enum {string}
+             */
+            status: "active" | "inactive" | "deletion_requested";
             is_admin: boolean;
             is_active: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Joined
+             */
             created_at: string;
             /** Format: date-time */
             deletion_requested_at: string | null;
@@ -683,10 +1421,185 @@ export interface components {
             isActive?: boolean;
             isAdmin?: boolean;
         };
+        AdminUserChangedDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            full_name: string | null;
+            phone: string | null;
+            /**
+             * @description Role: admin when is_admin
+             * @enum {string}
+             */
+            role: "admin" | "user";
+            /**
+             * @description Status: deletion_requested once the person asked for erasure, else by is_active
+             * @enum {string}
+             */
+            status: "active" | "inactive" | "deletion_requested";
+            is_admin: boolean;
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description Joined
+             */
+            created_at: string;
+            /** Format: date-time */
+            deletion_requested_at: string | null;
+            /** @enum {string} */
+            message: "User activated" | "User deactivated" | "User has been made an admin" | "Admin privileges have been removed";
+        };
         CategoryDto: {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        CreateEventDto: {
+            title: string;
+            venue: string;
+            /**
+             * @description One of the 30 major Indian cities (contracts/rules.js)
+             * @enum {string}
+             */
+            city: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
+            /**
+             * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
+             * @example 2026-12-01T19:30:00+05:30
+             */
+            eventDate: string;
+            /**
+             * Format: uuid
+             * @description null or absent: Uncategorized
+             */
+            categoryId?: string | null;
+            description?: string | null;
+            /** @example https://images.example.in/poster.jpg */
+            imageUrl?: string | null;
+            /**
+             * @description Percent, at most 2 decimals
+             * @default 0
+             */
+            buyerFeePercent: number;
+            /**
+             * @description Percent, at most 2 decimals
+             * @default 0
+             */
+            sellerFeePercent: number;
+            transferInstructions?: string | null;
+            /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
+            resaleCapPercent?: number | null;
+            /** @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent. */
+            resaleCapPrice?: number | null;
+            /**
+             * @description Shown to the public; false creates it hidden
+             * @default true
+             */
+            isActive: boolean;
+        };
+        AdminEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            venue: string;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            category_id: string | null;
+            /** @description null: the UI's 'Uncategorized' */
+            category: components["schemas"]["CategoryDto"] | null;
+            image_url: string | null;
+            is_active: boolean;
+            /** @description null until staff decide */
+            verified: boolean | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            buyer_fee_percent: number;
+            seller_fee_percent: number;
+            transfer_instructions: string | null;
+            /** @description Resale capped at face value + this percent */
+            resale_cap_percent: number | null;
+            /** @description Resale capped at this price per ticket, paise */
+            resale_cap_price: number | null;
+            /**
+             * @description Active = from 2 hours before the start until the start
+             * @enum {string}
+             */
+            time_status: "upcoming" | "active" | "expired";
+            /** @description Verify / Reject may be offered: not expired and not yet decided */
+            can_decide: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EventChangedDto: {
+            /** @example Event created successfully! */
+            message: string;
+            event: components["schemas"]["AdminEventDto"];
+        };
+        UpdateEventDto: {
+            title?: string;
+            venue?: string;
+            /**
+             * @description One of the 30 major Indian cities (contracts/rules.js)
+             * @enum {string}
+             */
+            city?: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
+            /**
+             * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
+             * @example 2026-12-01T19:30:00+05:30
+             */
+            eventDate?: string;
+            /**
+             * Format: uuid
+             * @description null or absent: Uncategorized
+             */
+            categoryId?: string | null;
+            description?: string | null;
+            /** @example https://images.example.in/poster.jpg */
+            imageUrl?: string | null;
+            /**
+             * @description Percent, at most 2 decimals
+             * @default 0
+             */
+            buyerFeePercent: number;
+            /**
+             * @description Percent, at most 2 decimals
+             * @default 0
+             */
+            sellerFeePercent: number;
+            transferInstructions?: string | null;
+            /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
+            resaleCapPercent?: number | null;
+            /** @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent. */
+            resaleCapPrice?: number | null;
+            /**
+             * @description Shown to the public; false creates it hidden
+             * @default true
+             */
+            isActive: boolean;
+        };
+        AdminCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Events using it (any date or state); only an unused category can be deleted */
+            event_count: number;
+        };
+        CategoryNameDto: {
+            /** @example Stand-up Comedy */
+            name: string;
+        };
+        CategoryChangedDto: {
+            /** @example Category created successfully! */
+            message: string;
+            category: components["schemas"]["AdminCategoryDto"];
+        };
+        CatalogMessageDto: {
+            /** @example Category deleted successfully! */
+            message: string;
         };
         EventDto: {
             /** Format: uuid */
@@ -711,7 +1624,11 @@ export interface components {
             /** @description Percent of the gross kept from the seller's payout (2 decimals) */
             seller_fee_percent: number;
             transfer_instructions: string | null;
-            /** @description Sum of remaining quantity over on-sale listings */
+            /** @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null */
+            resale_cap_percent?: number | null;
+            /** @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps */
+            resale_cap_price?: number | null;
+            /** @description Sum of remaining quantity (not sold, not held) over on-sale listings */
             available_tickets: number;
             /** @description Lowest on-sale price per ticket, integer paise */
             min_price: number | null;
@@ -725,7 +1642,7 @@ export interface components {
             price: number;
             quantity: number;
             sold_quantity: number;
-            /** @description quantity - sold_quantity */
+            /** @description Tickets a buyer can take now: neither sold nor held for someone paying */
             available_quantity: number;
             seat_number: string | null;
             section: string | null;
@@ -761,7 +1678,11 @@ export interface components {
             /** @description Percent of the gross kept from the seller's payout (2 decimals) */
             seller_fee_percent: number;
             transfer_instructions: string | null;
-            /** @description Sum of remaining quantity over on-sale listings */
+            /** @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null */
+            resale_cap_percent?: number | null;
+            /** @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps */
+            resale_cap_price?: number | null;
+            /** @description Sum of remaining quantity (not sold, not held) over on-sale listings */
             available_tickets: number;
             /** @description Lowest on-sale price per ticket, integer paise */
             min_price: number | null;
@@ -777,10 +1698,15 @@ export interface components {
              */
             quantity?: string;
             /**
-             * @description Price per ticket in rupees (up to 2 decimals)
-             * @example 1499.50
+             * @description Price per ticket in integer paise (₹1,499.50 is 149950)
+             * @example 149950
              */
             price?: string;
+            /**
+             * @description Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)
+             * @example 100000
+             */
+            faceValue?: string;
             seatNumber?: string;
             section?: string;
             row?: string;
@@ -818,9 +1744,14 @@ export interface components {
             event_date: string | null;
             /** @description Price per ticket, integer paise */
             price: number;
+            /** @description Always sent. Face value per ticket as the seller stated it (integer paise), or null */
+            face_value?: number | null;
             quantity: number;
             sold_quantity: number;
+            /** @description Neither sold nor held for a buyer paying now */
             available_quantity: number;
+            /** @description Held for buyers paying now */
+            held_quantity: number;
             seat_number: string | null;
             section: string | null;
             row: string | null;
@@ -863,9 +1794,14 @@ export interface components {
             event_date: string | null;
             /** @description Price per ticket, integer paise */
             price: number;
+            /** @description Always sent. Face value per ticket as the seller stated it (integer paise), or null */
+            face_value?: number | null;
             quantity: number;
             sold_quantity: number;
+            /** @description Neither sold nor held for a buyer paying now */
             available_quantity: number;
+            /** @description Held for buyers paying now */
+            held_quantity: number;
             seat_number: string | null;
             section: string | null;
             row: string | null;
@@ -893,6 +1829,1011 @@ export interface components {
         ReviewDecisionDto: {
             remarks?: string | null;
         };
+        AdminEventRowDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            venue: string;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+            /** Format: uuid */
+            category_id: string | null;
+            /** @description null: the UI's 'Uncategorized' */
+            category: components["schemas"]["CategoryDto"] | null;
+            image_url: string | null;
+            is_active: boolean;
+            /** @description null until staff decide */
+            verified: boolean | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            buyer_fee_percent: number;
+            seller_fee_percent: number;
+            transfer_instructions: string | null;
+            /** @description Resale capped at face value + this percent */
+            resale_cap_percent: number | null;
+            /** @description Resale capped at this price per ticket, paise */
+            resale_cap_price: number | null;
+            /**
+             * @description Active = from 2 hours before the start until the start
+             * @enum {string}
+             */
+            time_status: "upcoming" | "active" | "expired";
+            /** @description Verify / Reject may be offered: not expired and not yet decided */
+            can_decide: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Tickets of verified listings (on sale or sold out) */
+            total_tickets: number;
+            /** @description On sale now: neither sold nor held (as the public list counts) */
+            available_tickets: number;
+            /** @description Tickets sold */
+            sold_tickets: number;
+            /** @description Listings in any status; an event with any cannot be deleted, only deactivated */
+            listing_count: number;
+            /** @description Lowest on-sale price per ticket, integer paise */
+            min_price: number | null;
+        };
+        EventDeletedDto: {
+            /** @example Event deleted successfully! */
+            message: string;
+        };
+        RewardCreditDto: {
+            /**
+             * Format: uuid
+             * @description The purchase (transaction) whose ticket earned it
+             */
+            transaction_id: string;
+            /** @description The average price of the 10 tickets before the one that earned it, integer paise */
+            amount: number;
+            /** Format: date-time */
+            earned_at: string;
+            /**
+             * Format: date-time
+             * @description When that purchase was refunded and the credit taken back
+             */
+            reversed_at: string | null;
+            /** @description What the refund took back: at most what was unspent, integer paise */
+            reversed_amount: number | null;
+        };
+        RewardsSummaryDto: {
+            /** @description Credit earned and not yet spent, integer paise */
+            credit_balance: number;
+            /** @description What the next checkout applies: the balance less what a payment in progress holds */
+            credit_available: number;
+            /** @description Tickets of settled purchases that were not refunded */
+            tickets_counted: number;
+            /** @description How many more tickets earn the next credit (the last of them earns it) */
+            tickets_to_next_credit: number;
+            /** @description Credits earned and not taken back */
+            credits_earned: number;
+            /** @description Every credit, newest first */
+            credits: components["schemas"]["RewardCreditDto"][];
+        };
+        CheckoutListingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Price per ticket, integer paise */
+            price: number;
+            quantity: number;
+            /** @description Tickets a buyer can take now */
+            available_quantity: number;
+            seat_number: string | null;
+            section: string | null;
+            row: string | null;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            /** @enum {string|null} */
+            mobile_ticket_type: "bookmyshow" | "district" | null;
+            status: string;
+            /** @description Available to buy now: verified, with tickets left */
+            is_on_sale: boolean;
+        };
+        CheckoutDto: {
+            listing: components["schemas"]["CheckoutListingDto"];
+            event: components["schemas"]["EventDto"];
+            /** @description The most the buyer may choose: what remains, at most 6 */
+            max_quantity: number;
+            /** @description The listing is the caller's own (a seller cannot buy it) */
+            own_listing: boolean;
+            /** @description The buyer's rewards credit available now, integer paise */
+            rewards_credit: number;
+        };
+        PlaceOrderDto: {
+            /**
+             * Format: uuid
+             * @description The listing (the spec's ticket) to buy from
+             */
+            listingId: string;
+            quantity: number;
+            /** @description Mobile tickets: the buyer's BookMyShow or District account (email or id) */
+            platformId?: string;
+            /**
+             * Format: uuid
+             * @description Physical tickets: one of the buyer's saved addresses
+             */
+            deliveryAddressId?: string;
+            /**
+             * Format: uuid
+             * @description A waiting-list offer of the buyer's for this listing and quantity: its held seats are used
+             */
+            offerId?: string;
+        };
+        OrderEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            venue: string;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+        };
+        OrderPlacedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed" | "refunded";
+            /** @description What the gateway takes: subtotal + fee − credit */
+            amount: number;
+            subtotal: number;
+            /** @description 'Platform Fees + Taxes' */
+            buyer_fee: number;
+            credit_applied: number;
+            price: number;
+            quantity: number;
+            /** Format: uuid */
+            ticket_id: string;
+            event: components["schemas"]["OrderEventDto"] | null;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            platform_id: string | null;
+            delivery_address: string | null;
+            payment_gateway: string;
+            /** @description Our order id at the gateway */
+            payment_id: string;
+            gateway_transaction_id: string | null;
+            /** @description The pay page while the payment is pending */
+            pay_page_url: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the seats are held
+             */
+            hold_expires_at: string;
+            failure_reason: string | null;
+            /** @description A late payment's refund at the gateway */
+            refund_state: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        OrderDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed" | "refunded";
+            /** @description What the gateway takes: subtotal + fee − credit */
+            amount: number;
+            subtotal: number;
+            /** @description 'Platform Fees + Taxes' */
+            buyer_fee: number;
+            credit_applied: number;
+            price: number;
+            quantity: number;
+            /** Format: uuid */
+            ticket_id: string;
+            event: components["schemas"]["OrderEventDto"] | null;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            platform_id: string | null;
+            delivery_address: string | null;
+            payment_gateway: string;
+            /** @description Our order id at the gateway */
+            payment_id: string;
+            gateway_transaction_id: string | null;
+            /** @description The pay page while the payment is pending */
+            pay_page_url: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the seats are held
+             */
+            hold_expires_at: string;
+            failure_reason: string | null;
+            /** @description A late payment's refund at the gateway */
+            refund_state: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+        };
+        AdminPersonDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+        };
+        AdminTransactionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed" | "refunded";
+            /** @description What the gateway takes: subtotal + fee − credit */
+            amount: number;
+            subtotal: number;
+            /** @description 'Platform Fees + Taxes' */
+            buyer_fee: number;
+            credit_applied: number;
+            price: number;
+            quantity: number;
+            /** Format: uuid */
+            ticket_id: string;
+            event: components["schemas"]["OrderEventDto"] | null;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            platform_id: string | null;
+            delivery_address: string | null;
+            payment_gateway: string;
+            /** @description Our order id at the gateway */
+            payment_id: string;
+            gateway_transaction_id: string | null;
+            /** @description The pay page while the payment is pending */
+            pay_page_url: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the seats are held
+             */
+            hold_expires_at: string;
+            failure_reason: string | null;
+            /** @description A late payment's refund at the gateway */
+            refund_state: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            buyer: components["schemas"]["AdminPersonDto"] | null;
+            seller: components["schemas"]["AdminPersonDto"] | null;
+        };
+        MismatchDto: {
+            /** Format: uuid */
+            order_id: string;
+            kind: string;
+            detail: string;
+            status: string;
+            gateway_state: string | null;
+        };
+        ReconciliationDto: {
+            /** Format: date-time */
+            checked_at: string;
+            orders_checked: number;
+            mismatches: components["schemas"]["MismatchDto"][];
+        };
+        TransferEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            venue: string;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+        };
+        TransferDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The checkout (transaction) it settled
+             */
+            transaction_id: string;
+            /**
+             * Format: uuid
+             * @description The listing (ticket) sold from
+             */
+            ticket_id: string;
+            event: components["schemas"]["TransferEventDto"] | null;
+            /** @enum {string} */
+            transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed";
+            /** @enum {string} */
+            transfer_type: "mobile" | "physical";
+            /** @description Price per ticket, integer paise */
+            price: number;
+            /** @description What the buyer paid in all, integer paise */
+            amount_paid: number;
+            quantity: number;
+            /** @description The buyer's platform account to transfer to */
+            platform_id: string | null;
+            delivery_address: string | null;
+            transfer_instructions: string | null;
+            /** @description Proof files (the buyer, the seller and staff may open them) */
+            proof_of_transfer: string[];
+            /** Format: date-time */
+            proof_uploaded_at: string | null;
+            courier_name: string | null;
+            tracking_number: string | null;
+            failure_reason: string | null;
+            dispute_open: boolean;
+            /**
+             * Format: date-time
+             * @description Date of purchase
+             */
+            transferred_at: string;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /**
+             * Format: date-time
+             * @description Unconfirmed mobile transfers are confirmed then
+             */
+            event_starts_at: string;
+        };
+        TransferChangedDto: {
+            /** @example Transfer status updated to In transit */
+            message: string;
+            transfer: components["schemas"]["TransferDto"];
+        };
+        EarningsDto: {
+            total_earnings: number;
+            total_tickets_sold: number;
+            pending_transfers: number;
+            completed_transfers: number;
+        };
+        TransferPersonDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+        };
+        AdminTransferDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The checkout (transaction) it settled
+             */
+            transaction_id: string;
+            /**
+             * Format: uuid
+             * @description The listing (ticket) sold from
+             */
+            ticket_id: string;
+            event: components["schemas"]["TransferEventDto"] | null;
+            /** @enum {string} */
+            transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed";
+            /** @enum {string} */
+            transfer_type: "mobile" | "physical";
+            /** @description Price per ticket, integer paise */
+            price: number;
+            /** @description What the buyer paid in all, integer paise */
+            amount_paid: number;
+            quantity: number;
+            /** @description The buyer's platform account to transfer to */
+            platform_id: string | null;
+            delivery_address: string | null;
+            transfer_instructions: string | null;
+            /** @description Proof files (the buyer, the seller and staff may open them) */
+            proof_of_transfer: string[];
+            /** Format: date-time */
+            proof_uploaded_at: string | null;
+            courier_name: string | null;
+            tracking_number: string | null;
+            failure_reason: string | null;
+            dispute_open: boolean;
+            /**
+             * Format: date-time
+             * @description Date of purchase
+             */
+            transferred_at: string;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /**
+             * Format: date-time
+             * @description Unconfirmed mobile transfers are confirmed then
+             */
+            event_starts_at: string;
+            buyer: components["schemas"]["TransferPersonDto"] | null;
+            seller: components["schemas"]["TransferPersonDto"] | null;
+        };
+        AdvanceTransferDto: {
+            /**
+             * @description The next step on its path when omitted
+             * @enum {string}
+             */
+            to?: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed";
+            /** @description Physical tickets: needed from pickup on */
+            courierName?: string;
+            /** @description Physical tickets: needed once in transit */
+            trackingNumber?: string;
+        };
+        FailTransferDto: {
+            /** @description Why the transfer failed (the buyer and the seller are told) */
+            reason: string;
+        };
+        PayoutRecipientDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+            phone: string | null;
+        };
+        AdminPayoutDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ticket_transfer_id: string;
+            /**
+             * Format: uuid
+             * @description The sale (the spec’s transaction)
+             */
+            transaction_id: string;
+            /**
+             * Format: uuid
+             * @description The seller paid, or the buyer refunded
+             */
+            user_id: string;
+            user: components["schemas"]["PayoutRecipientDto"] | null;
+            /** @enum {string} */
+            type: "seller_payout" | "buyer_refund";
+            /** @description What is paid out, integer paise */
+            amount: number;
+            /** @description The seller fee kept (0 for refunds), integer paise */
+            platform_fee: number;
+            /** @enum {string} */
+            status: "pending" | "processed" | "failed" | "cancelled";
+            /**
+             * @description upi (seller payouts) or phonepe_refund (buyer refunds)
+             * @enum {string}
+             */
+            payout_method: "upi" | "phonepe_refund";
+            /** @description The UPI id paid, or the payment id refunded */
+            payout_details: string;
+            /** @description Seller payouts: times processed; refunds: requests made to PhonePe */
+            attempt: number;
+            /** @description The UPI transaction reference of the payment */
+            utr: string | null;
+            /** @description Why a refund was made */
+            note: string | null;
+            failure_reason: string | null;
+            /** @description Refunds: PhonePe's last word on it */
+            refund_state: string | null;
+            /** @description A dispute is open on the sale: the payout cannot be processed */
+            on_hold: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        PayoutStatusChangeDto: {
+            /** @enum {string} */
+            status: "pending" | "processed" | "failed";
+            /** @description Processed seller payouts: the 12-digit UPI transaction reference (UTR) */
+            utr?: string;
+            /** @description Failed payouts: why */
+            reason?: string;
+        };
+        PayoutStatusChangedDto: {
+            /** @example Payout status updated */
+            message: string;
+            payout: components["schemas"]["AdminPayoutDto"];
+        };
+        OpenDisputeDto: {
+            /**
+             * @description What went wrong (required)
+             * @enum {string}
+             */
+            reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            /** @description The problem in the buyer’s words (required, at most 4000 characters) */
+            description?: string;
+            /** @description Evidence: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
+            files?: string[];
+        };
+        DisputeEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            venue: string;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+        };
+        GrievanceOfficerDto: {
+            /** @example Grievance Officer (name to be announced) */
+            name: string;
+            /** @example grievance@ticketsetu.in */
+            email: string;
+        };
+        DisputeFileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name it was uploaded with */
+            name: string;
+            /** @description The type detected from its bytes */
+            content_type: string;
+            size: number;
+            /** @description Download (the buyer, the seller and staff only) */
+            url: string;
+        };
+        TimelineEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "opened" | "acknowledged" | "message" | "note" | "resolved" | "withdrawn";
+            /**
+             * @description Who: the buyer, the seller or staff (the grievance desk)
+             * @enum {string}
+             */
+            by: "buyer" | "seller" | "staff";
+            /** Format: date-time */
+            at: string;
+            /** @description The words written (description, message, decision) */
+            message: string | null;
+            /** @enum {string|null} */
+            from_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
+            /** @enum {string|null} */
+            to_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
+            /** @description Resolved with a refund: integer paise */
+            refund_amount: number | null;
+            files: components["schemas"]["DisputeFileDto"][];
+        };
+        DisputeDetailsDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example TS-D-2026-000123 */
+            reference: string;
+            /**
+             * @description The caller’s side of it
+             * @enum {string}
+             */
+            role: "buyer" | "seller" | "staff";
+            /**
+             * Format: uuid
+             * @description The purchase (ticket transfer) disputed
+             */
+            transfer_id: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** @enum {string} */
+            reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            /** @example Tickets not received */
+            reason_label: string;
+            description: string;
+            /** @enum {string} */
+            status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
+            /** @example Awaiting seller */
+            status_label: string;
+            /**
+             * Format: date-time
+             * @description Received: both deadlines count from here
+             */
+            opened_at: string;
+            /**
+             * Format: date-time
+             * @description Acknowledge by (48 hours)
+             */
+            acknowledge_by: string;
+            /** Format: date-time */
+            acknowledged_at: string | null;
+            /**
+             * Format: date-time
+             * @description Resolve by (30 days, never past one month)
+             */
+            resolve_by: string;
+            /**
+             * Format: date-time
+             * @description The next deadline; null once closed
+             */
+            next_deadline: string | null;
+            /**
+             * Format: date-time
+             * @description Resolved or withdrawn
+             */
+            closed_at: string | null;
+            /** @description Not acknowledged within 48 hours and still not */
+            acknowledgement_overdue: boolean;
+            /** @description Past the resolution deadline and still open */
+            resolution_overdue: boolean;
+            /** @description Either of the two */
+            overdue: boolean;
+            /** @description The decision, once resolved */
+            resolution_note: string | null;
+            /** @description Resolved with a refund: integer paise */
+            refund_amount: number | null;
+            event: components["schemas"]["DisputeEventDto"] | null;
+            quantity: number | null;
+            /** @description What the buyer paid in all, integer paise */
+            amount_paid: number | null;
+            /** @description The transfer’s status (single disputes only) */
+            transfer_status: string | null;
+            /** @description Who owns the desk */
+            grievance_officer: components["schemas"]["GrievanceOfficerDto"];
+            /** @description Oldest first; no internal notes */
+            timeline: components["schemas"]["TimelineEntryDto"][];
+        };
+        DisputeChangedDto: {
+            /** @example Message sent */
+            message: string;
+            dispute: components["schemas"]["DisputeDetailsDto"];
+        };
+        DisputeDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example TS-D-2026-000123 */
+            reference: string;
+            /**
+             * @description The caller’s side of it
+             * @enum {string}
+             */
+            role: "buyer" | "seller" | "staff";
+            /**
+             * Format: uuid
+             * @description The purchase (ticket transfer) disputed
+             */
+            transfer_id: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** @enum {string} */
+            reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            /** @example Tickets not received */
+            reason_label: string;
+            description: string;
+            /** @enum {string} */
+            status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
+            /** @example Awaiting seller */
+            status_label: string;
+            /**
+             * Format: date-time
+             * @description Received: both deadlines count from here
+             */
+            opened_at: string;
+            /**
+             * Format: date-time
+             * @description Acknowledge by (48 hours)
+             */
+            acknowledge_by: string;
+            /** Format: date-time */
+            acknowledged_at: string | null;
+            /**
+             * Format: date-time
+             * @description Resolve by (30 days, never past one month)
+             */
+            resolve_by: string;
+            /**
+             * Format: date-time
+             * @description The next deadline; null once closed
+             */
+            next_deadline: string | null;
+            /**
+             * Format: date-time
+             * @description Resolved or withdrawn
+             */
+            closed_at: string | null;
+            /** @description Not acknowledged within 48 hours and still not */
+            acknowledgement_overdue: boolean;
+            /** @description Past the resolution deadline and still open */
+            resolution_overdue: boolean;
+            /** @description Either of the two */
+            overdue: boolean;
+            /** @description The decision, once resolved */
+            resolution_note: string | null;
+            /** @description Resolved with a refund: integer paise */
+            refund_amount: number | null;
+            event: components["schemas"]["DisputeEventDto"] | null;
+            quantity: number | null;
+            /** @description What the buyer paid in all, integer paise */
+            amount_paid: number | null;
+            /** @description The transfer’s status (single disputes only) */
+            transfer_status: string | null;
+            /** @description Who owns the desk */
+            grievance_officer: components["schemas"]["GrievanceOfficerDto"];
+        };
+        DisputeMessageDto: {
+            /** @description Required, at most 4000 characters */
+            message?: string;
+            /** @description PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
+            files?: string[];
+        };
+        WithdrawDisputeDto: {
+            /** @description Why (optional), shown to the seller */
+            message?: string;
+        };
+        DisputePersonDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+            phone: string | null;
+        };
+        AdminDisputeDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example TS-D-2026-000123 */
+            reference: string;
+            /**
+             * @description The caller’s side of it
+             * @enum {string}
+             */
+            role: "buyer" | "seller" | "staff";
+            /**
+             * Format: uuid
+             * @description The purchase (ticket transfer) disputed
+             */
+            transfer_id: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** @enum {string} */
+            reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            /** @example Tickets not received */
+            reason_label: string;
+            description: string;
+            /** @enum {string} */
+            status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
+            /** @example Awaiting seller */
+            status_label: string;
+            /**
+             * Format: date-time
+             * @description Received: both deadlines count from here
+             */
+            opened_at: string;
+            /**
+             * Format: date-time
+             * @description Acknowledge by (48 hours)
+             */
+            acknowledge_by: string;
+            /** Format: date-time */
+            acknowledged_at: string | null;
+            /**
+             * Format: date-time
+             * @description Resolve by (30 days, never past one month)
+             */
+            resolve_by: string;
+            /**
+             * Format: date-time
+             * @description The next deadline; null once closed
+             */
+            next_deadline: string | null;
+            /**
+             * Format: date-time
+             * @description Resolved or withdrawn
+             */
+            closed_at: string | null;
+            /** @description Not acknowledged within 48 hours and still not */
+            acknowledgement_overdue: boolean;
+            /** @description Past the resolution deadline and still open */
+            resolution_overdue: boolean;
+            /** @description Either of the two */
+            overdue: boolean;
+            /** @description The decision, once resolved */
+            resolution_note: string | null;
+            /** @description Resolved with a refund: integer paise */
+            refund_amount: number | null;
+            event: components["schemas"]["DisputeEventDto"] | null;
+            quantity: number | null;
+            /** @description What the buyer paid in all, integer paise */
+            amount_paid: number | null;
+            /** @description The transfer’s status (single disputes only) */
+            transfer_status: string | null;
+            /** @description Who owns the desk */
+            grievance_officer: components["schemas"]["GrievanceOfficerDto"];
+            buyer: components["schemas"]["DisputePersonDto"] | null;
+            seller: components["schemas"]["DisputePersonDto"] | null;
+        };
+        AdminTimelineEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "opened" | "acknowledged" | "message" | "note" | "resolved" | "withdrawn";
+            /**
+             * @description Who: the buyer, the seller or staff (the grievance desk)
+             * @enum {string}
+             */
+            by: "buyer" | "seller" | "staff";
+            /** Format: date-time */
+            at: string;
+            /** @description The words written (description, message, decision) */
+            message: string | null;
+            /** @enum {string|null} */
+            from_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
+            /** @enum {string|null} */
+            to_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
+            /** @description Resolved with a refund: integer paise */
+            refund_amount: number | null;
+            files: components["schemas"]["DisputeFileDto"][];
+            /** Format: uuid */
+            by_user_id: string;
+            /** @description An internal note: staff only */
+            internal: boolean;
+        };
+        DisputePayoutDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "seller_payout" | "buyer_refund";
+            /** @description Integer paise */
+            amount: number;
+            status: string;
+            note: string | null;
+            /** @description Refunds: PhonePe's last word */
+            refund_state: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        DisputePayoutsDto: {
+            /** @description The seller payout is held (cannot be processed) */
+            on_hold: boolean;
+            seller_payout: components["schemas"]["DisputePayoutDto"] | null;
+            refunds: components["schemas"]["DisputePayoutDto"][];
+        };
+        AdminDisputeDetailsDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example TS-D-2026-000123 */
+            reference: string;
+            /**
+             * @description The caller’s side of it
+             * @enum {string}
+             */
+            role: "buyer" | "seller" | "staff";
+            /**
+             * Format: uuid
+             * @description The purchase (ticket transfer) disputed
+             */
+            transfer_id: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** @enum {string} */
+            reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            /** @example Tickets not received */
+            reason_label: string;
+            description: string;
+            /** @enum {string} */
+            status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
+            /** @example Awaiting seller */
+            status_label: string;
+            /**
+             * Format: date-time
+             * @description Received: both deadlines count from here
+             */
+            opened_at: string;
+            /**
+             * Format: date-time
+             * @description Acknowledge by (48 hours)
+             */
+            acknowledge_by: string;
+            /** Format: date-time */
+            acknowledged_at: string | null;
+            /**
+             * Format: date-time
+             * @description Resolve by (30 days, never past one month)
+             */
+            resolve_by: string;
+            /**
+             * Format: date-time
+             * @description The next deadline; null once closed
+             */
+            next_deadline: string | null;
+            /**
+             * Format: date-time
+             * @description Resolved or withdrawn
+             */
+            closed_at: string | null;
+            /** @description Not acknowledged within 48 hours and still not */
+            acknowledgement_overdue: boolean;
+            /** @description Past the resolution deadline and still open */
+            resolution_overdue: boolean;
+            /** @description Either of the two */
+            overdue: boolean;
+            /** @description The decision, once resolved */
+            resolution_note: string | null;
+            /** @description Resolved with a refund: integer paise */
+            refund_amount: number | null;
+            event: components["schemas"]["DisputeEventDto"] | null;
+            quantity: number | null;
+            /** @description What the buyer paid in all, integer paise */
+            amount_paid: number | null;
+            /** @description The transfer’s status (single disputes only) */
+            transfer_status: string | null;
+            /** @description Who owns the desk */
+            grievance_officer: components["schemas"]["GrievanceOfficerDto"];
+            buyer: components["schemas"]["DisputePersonDto"] | null;
+            seller: components["schemas"]["DisputePersonDto"] | null;
+            /** @description Oldest first, internal notes included */
+            timeline: components["schemas"]["AdminTimelineEntryDto"][];
+            payouts: components["schemas"]["DisputePayoutsDto"];
+            /** @description The most a refund may be now: paid and not had back, integer paise */
+            refundable: number;
+        };
+        AcknowledgeDisputeDto: {
+            /**
+             * @description Where it goes next: awaiting_seller (the default) or under_review
+             * @enum {string}
+             */
+            status?: "awaiting_seller" | "under_review";
+            /** @description A message to both parties (optional) */
+            message?: string;
+        };
+        AdminDisputeChangedDto: {
+            /** @example Dispute resolved */
+            message: string;
+            dispute: components["schemas"]["AdminDisputeDetailsDto"];
+        };
+        StaffMessageDto: {
+            /** @description To both parties (emailed), at most 4000 characters */
+            message: string;
+            /**
+             * @description Optionally move the dispute (ask the seller, or review)
+             * @enum {string}
+             */
+            status?: "awaiting_seller" | "under_review";
+        };
+        DisputeNoteDto: {
+            /** @description Internal: staff only, never shown to the parties */
+            note: string;
+        };
+        ResolveDisputeDto: {
+            /** @enum {string} */
+            outcome: "refund" | "release";
+            /** @description Refunds: integer paise to give back, at most what the buyer paid and has not had back; omitted: all of it */
+            amount?: number;
+            /** @description The decision, as both parties read it (required) */
+            note: string;
+        };
+        PendingPayoutsDto: {
+            total: number;
+            seller_payouts: number;
+            buyer_refunds: number;
+        };
+        TransactionCountsDto: {
+            pending: number;
+            completed: number;
+            failed: number;
+            refunded: number;
+        };
+        AdminDashboardDto: {
+            /** Format: date-time */
+            generated_at: string;
+            /** @description Listings waiting for review (pending_approval) */
+            pending_listings: number;
+            /** @description Transfers neither completed nor failed */
+            pending_transfers: number;
+            /** @description Payouts with status pending */
+            pending_payouts: components["schemas"]["PendingPayoutsDto"];
+            open_disputes: number;
+            /** @description Open disputes past a deadline (acknowledgement or resolution) */
+            overdue_disputes: number;
+            /** @description Open disputes nobody has acknowledged yet */
+            disputes_awaiting_acknowledgement: number;
+            /** @description Accounts (not erased) */
+            users: number;
+            /** @description Active events not started yet */
+            upcoming_events: number;
+            transactions: components["schemas"]["TransactionCountsDto"];
+        };
+        AuditActorDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string | null;
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            actor: components["schemas"]["AuditActorDto"];
+            /** @enum {string} */
+            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "admin.granted" | "admin.removed";
+            target: string;
+            /** Format: uuid */
+            target_id: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            at: string;
+        };
         ContactRequestDto: {
             name: string;
             /** Format: email */
@@ -915,6 +2856,84 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             forwarded_at: string | null;
+        };
+        JoinWaitlistDto: {
+            /** @description How many tickets, together from one listing */
+            quantity: number;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            ticketType: "any" | "mobile" | "physical";
+        };
+        WaitlistEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            venue: string;
+            city: string;
+            /** Format: date-time */
+            event_date: string;
+            image_url: string | null;
+        };
+        WaitlistListingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Price per ticket, integer paise */
+            price: number;
+            /** @enum {string} */
+            ticket_type: "mobile" | "physical";
+            /** @enum {string|null} */
+            mobile_ticket_type: "bookmyshow" | "district" | null;
+            section: string | null;
+            row: string | null;
+            seat_number: string | null;
+        };
+        WaitlistOfferDto: {
+            /**
+             * Format: uuid
+             * @description Send it as offerId with POST /api/v1/orders
+             */
+            id: string;
+            /** Format: uuid */
+            entry_id: string;
+            /**
+             * @description offered: seats held until expires_at; in_checkout: an order of yours took them over; claimed: paid; declined; expired
+             * @enum {string}
+             */
+            status: "offered" | "in_checkout" | "claimed" | "declined" | "expired";
+            /** @description Tickets held (buy exactly this many) */
+            quantity: number;
+            /** @description Your place in the random draw of this release (1 = drawn first) */
+            position: number;
+            /** Format: date-time */
+            offered_at: string;
+            /**
+             * Format: date-time
+             * @description When the held seats go to the next person
+             */
+            expires_at: string;
+            /** @description The app's checkout path: /checkout/{listingId}?quantity=N&offer={offerId} */
+            checkout_path: string;
+            event: components["schemas"]["WaitlistEventDto"];
+            listing: components["schemas"]["WaitlistListingDto"] | null;
+        };
+        WaitlistEntryDto: {
+            /** Format: uuid */
+            id: string;
+            event: components["schemas"]["WaitlistEventDto"];
+            quantity: number;
+            /** @enum {string} */
+            ticket_type: "any" | "mobile" | "physical";
+            /** @enum {string} */
+            status: "waiting" | "left" | "fulfilled";
+            /** Format: date-time */
+            joined_at: string;
+            /** @description The offer holding seats for you now, if any */
+            offer: components["schemas"]["WaitlistOfferDto"] | null;
+        };
+        WaitlistMessageDto: {
+            message: string;
         };
     };
     responses: never;
@@ -1238,7 +3257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SessionProbeDto"];
                 };
             };
         };
@@ -1476,15 +3495,32 @@ export interface operations {
     };
     AdminUsersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                /** @description Default order: desc (newest first) */
+                sort?: "created_at" | "full_name" | "email";
+                role?: "admin" | "user";
+                status?: "active" | "inactive" | "deletion_requested";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
             200: {
                 headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1513,12 +3549,423 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUserDto"];
+                    "application/json": components["schemas"]["AdminUserChangedDto"];
+                };
+            };
+            /** @description 'User not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description e.g. 'You cannot deactivate your own account' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CatalogController_listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
                 };
             };
         };
     };
-    CatalogController_listEvents: {
+    AdminEventsOverviewController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                /** @description Default order: asc */
+                sort?: "event_date" | "title" | "city" | "created_at";
+                /** @description Upcoming, Active (2 hours before the start) or Expired */
+                status?: "upcoming" | "active" | "expired";
+                /** @description Only active (true) or inactive (false) events */
+                active?: "true" | "false";
+                /** @description pending: not yet verified or rejected */
+                verification?: "pending" | "verified" | "rejected";
+                /** @description A category's id, or none for Uncategorized events */
+                categoryId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventRowDto"][];
+                };
+            };
+        };
+    };
+    AdminEventsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            /** @description 'Event created successfully!' */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+        };
+    };
+    AdminEventsOverviewController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventRowDto"];
+                };
+            };
+            /** @description 'Event not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEventsOverviewController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Event deleted successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDeletedDto"];
+                };
+            };
+            /** @description Sold tickets or listings: deactivate it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEventsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventDto"];
+            };
+        };
+        responses: {
+            /** @description 'Event updated successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+            /** @description 'Event not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEventsController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Event verified successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+            /** @description Already verified or rejected, or expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEventsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Event rejected successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+            /** @description Already verified or rejected, or expired */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminEventsController_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Event activated' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+        };
+    };
+    AdminEventsController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Event deactivated': off the public pages within the cache's TTL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category by name, with how many events use it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"][];
+                };
+            };
+        };
+    };
+    AdminCategoriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryNameDto"];
+            };
+        };
+        responses: {
+            /** @description 'Category created successfully!' */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryChangedDto"];
+                };
+            };
+            /** @description 'A category with this name already exists' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Category deleted successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogMessageDto"];
+                };
+            };
+            /** @description The category is used by events */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryNameDto"];
+            };
+        };
+        responses: {
+            /** @description 'Category updated successfully!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryChangedDto"];
+                };
+            };
+            /** @description 'Category not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'A category with this name already exists' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    EventPageController_listEvents: {
         parameters: {
             query?: {
                 /** @description Case-insensitive text matched against title, venue and category name */
@@ -1543,25 +3990,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventDto"][];
-                };
-            };
-        };
-    };
-    CatalogController_listCategories: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CategoryDto"][];
                 };
             };
         };
@@ -1708,7 +4136,20 @@ export interface operations {
     AdminListingsController_list: {
         parameters: {
             query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
                 tab?: "pending" | "verified" | "rejected";
+                /** @description Only mobile or only physical tickets */
+                type?: "mobile" | "physical";
+                /** @description Default order: asc (oldest first) on the pending tab, desc (newest first) on the others */
+                sort?: "listed_at" | "price";
             };
             header?: never;
             path?: never;
@@ -1716,8 +4157,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
             200: {
                 headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1801,6 +4245,947 @@ export interface operations {
             };
         };
     };
+    RewardsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardsSummaryDto"];
+                };
+            };
+        };
+    };
+    OrdersController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutDto"];
+                };
+            };
+            /** @description 'Ticket not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_place: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One per Pay: a repeat returns the same order */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPlacedDto"];
+                };
+            };
+            /** @description 'This ticket is no longer available' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description 'Transaction data not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    AdminTransactionsController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                status?: "pending" | "completed" | "failed" | "refunded";
+                /** @description Default order: desc (newest first) */
+                sort?: "created_at" | "amount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionDto"][];
+                };
+            };
+        };
+    };
+    AdminTransactionsController_reconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationDto"];
+                };
+            };
+        };
+    };
+    PurchasesController_purchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferDto"][];
+                };
+            };
+        };
+    };
+    PurchasesController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferChangedDto"];
+                };
+            };
+        };
+    };
+    PurchasesController_sales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferDto"][];
+                };
+            };
+        };
+    };
+    PurchasesController_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferChangedDto"];
+                };
+            };
+        };
+    };
+    PurchasesController_earnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsDto"];
+                };
+            };
+        };
+    };
+    PurchasesController_proofFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file bytes with their detected content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTransfersController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                tab?: "pending" | "completed" | "failed";
+                /** @description Only mobile or only physical transfers */
+                type?: "mobile" | "physical";
+                /** @description When it was bought. Default order: asc (oldest first) on the pending tab, desc on the others */
+                sort?: "transferred_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransferDto"][];
+                };
+            };
+        };
+    };
+    AdminTransfersController_advance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTransferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferChangedDto"];
+                };
+            };
+        };
+    };
+    AdminTransfersController_fail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailTransferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferChangedDto"];
+                };
+            };
+        };
+    };
+    AdminPayoutsController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                /** @description The tab: pending, processed, failed (or cancelled) */
+                status?: "pending" | "processed" | "failed" | "cancelled";
+                /** @description Omitted: All Types */
+                type?: "seller_payout" | "buyer_refund";
+                /** @description Default order: desc (newest first) */
+                sort?: "created_at" | "amount";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayoutDto"][];
+                };
+            };
+        };
+    };
+    AdminPayoutsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutStatusChangeDto"];
+            };
+        };
+        responses: {
+            /** @description 'Payout status updated' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutStatusChangedDto"];
+                };
+            };
+            /** @description 'Payout not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description e.g. 'This payout is on hold while a dispute is open' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["OpenDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your dispute TS-D-2026-000123 has been received. We will acknowledge it within 48 hours and resolve it within 30 days.' */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeChangedDto"];
+                };
+            };
+            /** @description 'Transfer not found' (not your purchase, or none) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'A dispute is already open for this purchase', a failed transfer, or too late */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeDto"][];
+                };
+            };
+        };
+    };
+    DisputesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeDetailsDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DisputeMessageDto"];
+            };
+        };
+        responses: {
+            /** @description 'Message sent' */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeChangedDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This dispute is closed' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description 'Dispute withdrawn' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeChangedDto"];
+                };
+            };
+            /** @description 'Dispute not found' (also for the seller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This dispute is closed' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DisputesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file bytes with their detected content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Dispute not found' or 'File not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDisputesController_queue: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                /** @description open (the default), closed, or all */
+                state?: "open" | "closed" | "all";
+                status?: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
+                reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+                /** @description deadline (the default while open or all: the next deadline nearest first, closed ones after them, latest closed first), opened_at, closed_at (the default for closed, latest first) */
+                sort?: "deadline" | "opened_at" | "closed_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeDto"][];
+                };
+            };
+        };
+    };
+    AdminDisputesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeDetailsDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDisputesController_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgeDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description 'Dispute acknowledged' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeChangedDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This dispute is already acknowledged' or 'This dispute is closed' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDisputesController_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMessageDto"];
+            };
+        };
+        responses: {
+            /** @description 'Message sent' (emailed to both parties) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeChangedDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This dispute is closed' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDisputesController_note: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeNoteDto"];
+            };
+        };
+        responses: {
+            /** @description 'Note added' (staff only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeChangedDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDisputesController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description 'Dispute resolved' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDisputeChangedDto"];
+                };
+            };
+            /** @description 'Dispute not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This dispute is already resolved differently', or payouts' refusal (e.g. more than is left to refund) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDashboardController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboardDto"];
+                };
+            };
+        };
+    };
+    AdminAuditController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                sort?: "at";
+                /** @description Only this staff member */
+                actor?: string;
+                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "admin.granted" | "admin.removed";
+                /** @description On or after this instant (ISO 8601) */
+                from?: string;
+                /** @description On or before this instant (ISO 8601) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+        };
+    };
     ContactController_send: {
         parameters: {
             query?: never;
@@ -1833,6 +5218,81 @@ export interface operations {
     };
     AdminContactController_list: {
         parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                /** @description Default order: desc (newest first) */
+                sort?: "created_at";
+                /** @description Only messages forwarded to the support mailbox (true) or not yet (false) */
+                forwarded?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"][];
+                };
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryDto"];
+                };
+            };
+            /** @description 'Event not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This event is not open for sale', or 'Tickets are available for this event: you can buy them now' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_mine: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -1845,8 +5305,99 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactMessageDto"][];
+                    "application/json": components["schemas"]["WaitlistEntryDto"][];
                 };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistMessageDto"];
+                };
+            };
+            /** @description 'Waiting list entry not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferDto"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WaitlistController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferDto"];
+                };
+            };
+            /** @description 'Offer not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'This offer has ended', or 'You are checking out with this offer already' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -10,12 +10,57 @@ export declare const INVALID_PHONE: 'Please enter a valid Indian mobile number';
 export declare const LISTING_MESSAGES: Readonly<{
   noEvent: 'Please select an event';
   invalidPrice: 'Please enter a valid price';
+  priceTooHigh: 'The price per ticket can be at most ₹10,00,000.00';
   invalidQuantity: 'Number of tickets must be between 1 and 6';
   noTicketType: 'Please choose Mobile Transfer or Physical Ticket';
   noProvider: 'Please choose BookMyShow or District for a mobile ticket';
   noPickupAddress: 'Please select a pickup address for physical tickets';
   noUpi: 'Please provide your UPI ID for payments';
   invalidUpi: 'Please enter a valid UPI ID (e.g., username@bank)';
+  noFaceValue: 'Please enter the face value printed on your ticket';
+  invalidFaceValue: 'Please enter a valid face value';
 }>;
+/** 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)' for a cap with its maxPrice known. */
+export declare function priceAboveCapMessage(cap: import('./money.js').ResaleCap & { maxPrice: import('./money.js').Paise }): string;
+export declare const EVENT_ACTIVE_WINDOW_HOURS: 2;
+export declare const EVENT_MESSAGES: Readonly<{
+  created: 'Event created successfully!';
+  updated: 'Event updated successfully!';
+  verified: 'Event verified successfully!';
+  rejected: 'Event rejected successfully!';
+  activated: 'Event activated';
+  deactivated: 'Event deactivated';
+  deleted: 'Event deleted successfully!';
+  titleRequired: string;
+  venueRequired: string;
+  cityRequired: string;
+  dateRequired: string;
+  invalidDate: 'Invalid time value';
+  pastDate: 'Event date must be in the future';
+  invalidCategory: string;
+  invalidImageUrl: string;
+  invalidBuyerFee: string;
+  invalidSellerFee: string;
+  invalidCapPercent: string;
+  invalidCapPrice: string;
+  twoCaps: string;
+  alreadyDecided: string;
+  expiredDecision: string;
+  hasSoldTickets: string;
+  hasListings: string;
+  inUse: string;
+}>;
+export declare const CATEGORY_MESSAGES: Readonly<{
+  created: 'Category created successfully!';
+  updated: 'Category updated successfully!';
+  deleted: 'Category deleted successfully!';
+  nameRequired: string;
+  nameTooLong: string;
+  nameTaken: string;
+  notFound: string;
+  inUse: string;
+}>;
+/** The spec's 30 major Indian cities, sorted (listed in rules.js). */
+export declare const MAJOR_INDIAN_CITIES: readonly string[];
 /** The 36 states and union territories of India, sorted (listed in rules.js). */
 export declare const INDIAN_STATES: readonly string[];

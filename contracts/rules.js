@@ -1,5 +1,6 @@
 // The rules and messages both the browser and the server check, written once (hand-written,
 // not generated). The server's checks are the ones that count; the browser's save a round trip.
+import { formatInr, resaleCapLabel } from './money.js';
 
 /** The product's one UPI id rule: letters, digits, dot, hyphen or underscore, then @, then letters or digits. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
@@ -20,13 +21,111 @@ export const INVALID_PHONE = 'Please enter a valid Indian mobile number';
 export const LISTING_MESSAGES = Object.freeze({
   noEvent: 'Please select an event',
   invalidPrice: 'Please enter a valid price',
+  priceTooHigh: 'The price per ticket can be at most ₹10,00,000.00',
   invalidQuantity: 'Number of tickets must be between 1 and 6',
   noTicketType: 'Please choose Mobile Transfer or Physical Ticket',
   noProvider: 'Please choose BookMyShow or District for a mobile ticket',
   noPickupAddress: 'Please select a pickup address for physical tickets',
   noUpi: 'Please provide your UPI ID for payments',
   invalidUpi: INVALID_UPI,
+  noFaceValue: 'Please enter the face value printed on your ticket',
+  invalidFaceValue: 'Please enter a valid face value',
 });
+
+/**
+ * The refusal of a price above an event's resale cap (checked right after the price itself), e.g.
+ * 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)'. `cap` is a
+ * `resaleCap(...)` result with its maxPrice known.
+ */
+export function priceAboveCapMessage(cap) {
+  const rule = cap.rule === 'percent' ? ` (${resaleCapLabel(cap)})` : '';
+  return `The price per ticket can be at most ${formatInr(cap.maxPrice)} for this event${rule}`;
+}
+
+/**
+ * An event's time status (spec 4): Active from this many hours before the start until the start,
+ * Upcoming before that, Expired from the start on (ADR 26).
+ */
+export const EVENT_ACTIVE_WINDOW_HOURS = 2;
+
+/** Admin > Events: what staff are told, and what the create and edit forms refuse (with the field). */
+export const EVENT_MESSAGES = Object.freeze({
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  verified: 'Event verified successfully!',
+  rejected: 'Event rejected successfully!',
+  activated: 'Event activated',
+  deactivated: 'Event deactivated',
+  deleted: 'Event deleted successfully!',
+  titleRequired: 'Title is required',
+  venueRequired: 'Venue is required',
+  cityRequired: 'Please choose a city from the list',
+  dateRequired: 'Event date is required',
+  invalidDate: 'Invalid time value',
+  pastDate: 'Event date must be in the future',
+  invalidCategory: 'Please choose a category from the list',
+  invalidImageUrl: 'Image URL must be a valid http(s) URL',
+  invalidBuyerFee: 'Buyer fee percent must be a number from 0 to 100 with at most 2 decimals',
+  invalidSellerFee: 'Seller fee percent must be a number from 0 to 100 with at most 2 decimals',
+  invalidCapPercent: 'Resale cap percent must be a number from 0 to 1000 with at most 2 decimals',
+  invalidCapPrice: 'Maximum price per ticket must be between ₹0.01 and ₹10,00,000.00',
+  twoCaps: 'Choose a percent cap or a maximum price, not both',
+  alreadyDecided: 'This event has already been verified or rejected',
+  expiredDecision: 'An expired event cannot be verified or rejected',
+  hasSoldTickets: 'This event has sold tickets and cannot be deleted. Deactivate it instead.',
+  hasListings: 'This event has listings and cannot be deleted. Deactivate it instead.',
+  inUse: 'This event is in use (listings, orders or waiting lists) and cannot be deleted. Deactivate it instead.',
+});
+
+/** Admin > Categories: messages and refusals. */
+export const CATEGORY_MESSAGES = Object.freeze({
+  created: 'Category created successfully!',
+  updated: 'Category updated successfully!',
+  deleted: 'Category deleted successfully!',
+  nameRequired: 'Category name is required',
+  nameTooLong: 'Category name can be at most 60 characters',
+  nameTaken: 'A category with this name already exists',
+  notFound: 'Category not found',
+  inUse: 'This category is used by events and cannot be deleted. Move them to another category first.',
+});
+
+/**
+ * The spec's "30 major Indian cities" (section 9), where an event can take place, sorted. The spec
+ * names the count, not the cities: these are the largest live-event markets (metros, state
+ * capitals and the cities ticketing platforms list), spelled as venues and people write them.
+ */
+export const MAJOR_INDIAN_CITIES = Object.freeze([
+  'Ahmedabad',
+  'Bengaluru',
+  'Bhopal',
+  'Bhubaneswar',
+  'Chandigarh',
+  'Chennai',
+  'Coimbatore',
+  'Goa',
+  'Gurugram',
+  'Guwahati',
+  'Hyderabad',
+  'Indore',
+  'Jaipur',
+  'Kochi',
+  'Kolkata',
+  'Lucknow',
+  'Ludhiana',
+  'Mumbai',
+  'Mysuru',
+  'Nagpur',
+  'Nashik',
+  'New Delhi',
+  'Noida',
+  'Patna',
+  'Pune',
+  'Surat',
+  'Thiruvananthapuram',
+  'Vadodara',
+  'Varanasi',
+  'Visakhapatnam',
+]);
 
 /** The 36 states and union territories of India, sorted. */
 export const INDIAN_STATES = Object.freeze([
