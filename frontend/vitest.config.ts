@@ -25,5 +25,16 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // One module graph and DOM per worker instead of one per file: loading antd and a fresh jsdom for
+    // each of ~25 files took two thirds of the run. Safe because src/test/setup.ts resets what tests
+    // share (DOM, storage, globals, mocks) after every test; check with `npx vitest run --sequence.shuffle`.
+    isolate: false,
+    // Half the cores (one worker on a 2-core machine): when the machine is busy, a second worker only
+    // competes with the first and slows every test (measured: under a load of
+    // ~11, 2 workers timed tests out, 1 worker passed them all).
+    maxWorkers: '50%',
+    // A limit catches a hung test, not a slow one: on a shared 2-core machine a test that takes 1 s alone
+    // takes 5 s under a load of 15. Speed is watched in the run's durations, never as a failure.
+    testTimeout: 30_000,
   },
 });

@@ -21,6 +21,7 @@ import { Route as EventsRouteImport } from './routes/events'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
+import { Route as PaymentResultRouteImport } from './routes/payment-result'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RefundPolicyRouteImport } from './routes/refund-policy'
@@ -29,12 +30,23 @@ import { Route as SellRouteImport } from './routes/sell'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TicketsRouteImport } from './routes/tickets'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as AdminAuditRouteImport } from './routes/admin.audit'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminDisputesRouteImport } from './routes/admin.disputes'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
+import { Route as AdminPayoutsRouteImport } from './routes/admin.payouts'
 import { Route as AdminTicketsRouteImport } from './routes/admin.tickets'
+import { Route as AdminTransactionsRouteImport } from './routes/admin.transactions'
+import { Route as AdminTransfersRouteImport } from './routes/admin.transfers'
 import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as AuthCallbackRouteImport } from './routes/auth_.callback'
+import { Route as CheckoutTicketIdRouteImport } from './routes/checkout.$ticketId'
 import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
+import { Route as DisputesIdRouteImport } from './routes/disputes.$id'
 import { Route as EventIdRouteImport } from './routes/event.$id'
+import { Route as AdminDisputesIdRouteImport } from './routes/admin.disputes_.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -96,6 +108,11 @@ const HowItWorksRoute = HowItWorksRouteImport.update({
   path: '/how-it-works',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentResultRoute = PaymentResultRouteImport.update({
+  id: '/payment-result',
+  path: '/payment-result',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -136,14 +153,54 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDisputesRoute = AdminDisputesRouteImport.update({
+  id: '/disputes',
+  path: '/disputes',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPayoutsRoute = AdminPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminTicketsRoute = AdminTicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTransactionsRoute = AdminTransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTransfersRoute = AdminTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -156,15 +213,30 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: '/auth/callback',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutTicketIdRoute = CheckoutTicketIdRouteImport.update({
+  id: '/checkout/$ticketId',
+  path: '/checkout/$ticketId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisputesIdRoute = DisputesIdRouteImport.update({
+  id: '/disputes/$id',
+  path: '/disputes/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventIdRoute = EventIdRouteImport.update({
   id: '/event/$id',
   path: '/event/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDisputesIdRoute = AdminDisputesIdRouteImport.update({
+  id: '/disputes_/$id',
+  path: '/disputes/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -180,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
   '/how-it-works': typeof HowItWorksRoute
+  '/payment-result': typeof PaymentResultRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -187,13 +260,24 @@ export interface FileRoutesByFullPath {
   '/sell': typeof SellRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/tickets': typeof TicketsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/disputes': typeof AdminDisputesRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/tickets': typeof AdminTicketsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/transfers': typeof AdminTransfersRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/checkout/$ticketId': typeof CheckoutTicketIdRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/disputes/$id': typeof AdminDisputesIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -207,6 +291,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
   '/how-it-works': typeof HowItWorksRoute
+  '/payment-result': typeof PaymentResultRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -214,13 +299,24 @@ export interface FileRoutesByTo {
   '/sell': typeof SellRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/tickets': typeof TicketsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/disputes': typeof AdminDisputesRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/tickets': typeof AdminTicketsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/transfers': typeof AdminTransfersRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/checkout/$ticketId': typeof CheckoutTicketIdRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/disputes/$id': typeof AdminDisputesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -236,6 +332,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/help': typeof HelpRoute
   '/how-it-works': typeof HowItWorksRoute
+  '/payment-result': typeof PaymentResultRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/profile': typeof ProfileRoute
   '/refund-policy': typeof RefundPolicyRoute
@@ -243,13 +340,24 @@ export interface FileRoutesById {
   '/sell': typeof SellRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/tickets': typeof TicketsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/disputes': typeof AdminDisputesRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/payouts': typeof AdminPayoutsRoute
   '/admin/tickets': typeof AdminTicketsRoute
+  '/admin/transactions': typeof AdminTransactionsRoute
+  '/admin/transfers': typeof AdminTransfersRoute
   '/admin/users': typeof AdminUsersRoute
   '/auth_/callback': typeof AuthCallbackRoute
+  '/checkout/$ticketId': typeof CheckoutTicketIdRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/disputes_/$id': typeof AdminDisputesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -266,6 +374,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/help'
     | '/how-it-works'
+    | '/payment-result'
     | '/privacy-policy'
     | '/profile'
     | '/refund-policy'
@@ -273,13 +382,24 @@ export interface FileRouteTypes {
     | '/sell'
     | '/terms-and-conditions'
     | '/tickets'
+    | '/admin/$'
+    | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/disputes'
+    | '/admin/events'
     | '/admin/messages'
+    | '/admin/payouts'
     | '/admin/tickets'
+    | '/admin/transactions'
+    | '/admin/transfers'
     | '/admin/users'
     | '/auth/callback'
+    | '/checkout/$ticketId'
     | '/dev/outbox'
+    | '/disputes/$id'
     | '/event/$id'
     | '/admin/'
+    | '/admin/disputes/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -293,6 +413,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/help'
     | '/how-it-works'
+    | '/payment-result'
     | '/privacy-policy'
     | '/profile'
     | '/refund-policy'
@@ -300,13 +421,24 @@ export interface FileRouteTypes {
     | '/sell'
     | '/terms-and-conditions'
     | '/tickets'
+    | '/admin/$'
+    | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/disputes'
+    | '/admin/events'
     | '/admin/messages'
+    | '/admin/payouts'
     | '/admin/tickets'
+    | '/admin/transactions'
+    | '/admin/transfers'
     | '/admin/users'
     | '/auth/callback'
+    | '/checkout/$ticketId'
     | '/dev/outbox'
+    | '/disputes/$id'
     | '/event/$id'
     | '/admin'
+    | '/admin/disputes/$id'
   id:
     | '__root__'
     | '/'
@@ -321,6 +453,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/help'
     | '/how-it-works'
+    | '/payment-result'
     | '/privacy-policy'
     | '/profile'
     | '/refund-policy'
@@ -328,13 +461,24 @@ export interface FileRouteTypes {
     | '/sell'
     | '/terms-and-conditions'
     | '/tickets'
+    | '/admin/$'
+    | '/admin/audit'
+    | '/admin/categories'
+    | '/admin/disputes'
+    | '/admin/events'
     | '/admin/messages'
+    | '/admin/payouts'
     | '/admin/tickets'
+    | '/admin/transactions'
+    | '/admin/transfers'
     | '/admin/users'
     | '/auth_/callback'
+    | '/checkout/$ticketId'
     | '/dev/outbox'
+    | '/disputes/$id'
     | '/event/$id'
     | '/admin/'
+    | '/admin/disputes_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -350,6 +494,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   HelpRoute: typeof HelpRoute
   HowItWorksRoute: typeof HowItWorksRoute
+  PaymentResultRoute: typeof PaymentResultRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ProfileRoute: typeof ProfileRoute
   RefundPolicyRoute: typeof RefundPolicyRoute
@@ -358,7 +503,9 @@ export interface RootRouteChildren {
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   TicketsRoute: typeof TicketsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  CheckoutTicketIdRoute: typeof CheckoutTicketIdRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  DisputesIdRoute: typeof DisputesIdRoute
   EventIdRoute: typeof EventIdRoute
 }
 
@@ -448,6 +595,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HowItWorksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-result': {
+      id: '/payment-result'
+      path: '/payment-result'
+      fullPath: '/payment-result'
+      preLoaderRoute: typeof PaymentResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -504,6 +658,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/disputes': {
+      id: '/admin/disputes'
+      path: '/disputes'
+      fullPath: '/admin/disputes'
+      preLoaderRoute: typeof AdminDisputesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/messages'
@@ -511,11 +700,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMessagesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/payouts': {
+      id: '/admin/payouts'
+      path: '/payouts'
+      fullPath: '/admin/payouts'
+      preLoaderRoute: typeof AdminPayoutsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tickets': {
       id: '/admin/tickets'
       path: '/tickets'
       fullPath: '/admin/tickets'
       preLoaderRoute: typeof AdminTicketsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transactions': {
+      id: '/admin/transactions'
+      path: '/transactions'
+      fullPath: '/admin/transactions'
+      preLoaderRoute: typeof AdminTransactionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/transfers': {
+      id: '/admin/transfers'
+      path: '/transfers'
+      fullPath: '/admin/transfers'
+      preLoaderRoute: typeof AdminTransfersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/users': {
@@ -532,11 +742,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCallbackRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/$ticketId': {
+      id: '/checkout/$ticketId'
+      path: '/checkout/$ticketId'
+      fullPath: '/checkout/$ticketId'
+      preLoaderRoute: typeof CheckoutTicketIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
       fullPath: '/dev/outbox'
       preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/disputes/$id': {
+      id: '/disputes/$id'
+      path: '/disputes/$id'
+      fullPath: '/disputes/$id'
+      preLoaderRoute: typeof DisputesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/$id': {
@@ -546,21 +770,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/disputes_/$id': {
+      id: '/admin/disputes_/$id'
+      path: '/disputes/$id'
+      fullPath: '/admin/disputes/$id'
+      preLoaderRoute: typeof AdminDisputesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminDisputesRoute: typeof AdminDisputesRoute
+  AdminEventsRoute: typeof AdminEventsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminPayoutsRoute: typeof AdminPayoutsRoute
   AdminTicketsRoute: typeof AdminTicketsRoute
+  AdminTransactionsRoute: typeof AdminTransactionsRoute
+  AdminTransfersRoute: typeof AdminTransfersRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminDisputesIdRoute: typeof AdminDisputesIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminDisputesRoute: AdminDisputesRoute,
+  AdminEventsRoute: AdminEventsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
+  AdminPayoutsRoute: AdminPayoutsRoute,
   AdminTicketsRoute: AdminTicketsRoute,
+  AdminTransactionsRoute: AdminTransactionsRoute,
+  AdminTransfersRoute: AdminTransfersRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminDisputesIdRoute: AdminDisputesIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
@@ -578,6 +827,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   HelpRoute: HelpRoute,
   HowItWorksRoute: HowItWorksRoute,
+  PaymentResultRoute: PaymentResultRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRoute,
   RefundPolicyRoute: RefundPolicyRoute,
@@ -586,7 +836,9 @@ const rootRouteChildren: RootRouteChildren = {
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   TicketsRoute: TicketsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  CheckoutTicketIdRoute: CheckoutTicketIdRoute,
   DevOutboxRoute: DevOutboxRoute,
+  DisputesIdRoute: DisputesIdRoute,
   EventIdRoute: EventIdRoute,
 }
 export const routeTree = rootRouteImport

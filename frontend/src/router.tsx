@@ -1,30 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { appRouterOptions } from './router-options';
 import { routeTree } from './routeTree.gen';
-import { createSessionAccess, type SessionAccess } from './shared/session';
-import { NotFoundPage } from './shared/ui/NotFoundPage';
-import { RouteErrorPage } from './shared/ui/RouteErrorPage';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** For guards (shared/guards.ts): who is signed in. */
-  session: SessionAccess;
-}
+export type { RouterContext } from './router-options';
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
-  return createRouter({
-    routeTree,
-    history,
-    context: { queryClient, session: createSessionAccess(queryClient) },
-    // TanStack Query owns freshness; the router must not serve its own cached preloads.
-    defaultPreload: 'intent',
-    defaultPreloadStaleTime: 0,
-    defaultPendingMs: 300,
-    defaultPendingMinMs: 300,
-    defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
-  });
+  return createRouter({ routeTree, history, ...appRouterOptions(queryClient) });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminListParams } from '../features/admin/admin-list';
 import { AdminMessagesPage } from '../features/admin/AdminMessagesPage';
 import { contactMessagesQuery } from '../features/admin/queries';
+import { adminMessagesSearchSchema, messageFilters } from '../features/admin/search';
 
 export const Route = createFileRoute('/admin/messages')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(contactMessagesQuery()),
+  validateSearch: adminMessagesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(contactMessagesQuery(adminListParams(deps, messageFilters(deps)))),
   component: AdminMessagesPage,
 });

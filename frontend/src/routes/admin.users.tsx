@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminListParams } from '../features/admin/admin-list';
 import { AdminUsersPage } from '../features/admin/AdminUsersPage';
 import { adminUsersQuery } from '../features/admin/queries';
+import { adminUsersSearchSchema, userFilters } from '../features/admin/search';
 
 export const Route = createFileRoute('/admin/users')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(adminUsersQuery()),
+  validateSearch: adminUsersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(adminUsersQuery(adminListParams(deps, userFilters(deps)))),
   component: AdminUsersPage,
 });

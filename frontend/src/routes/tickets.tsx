@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { myDisputesQuery } from '../features/disputes/queries';
 import { myListingsQuery } from '../features/selling/queries';
+import { earningsQuery, purchasesQuery, rewardsQuery, salesQuery } from '../features/tickets/queries';
+import { myWaitlistQuery } from '../features/waitlist/queries';
 import { TicketsPage } from '../features/tickets/TicketsPage';
 import { ticketsSearchSchema } from '../features/tickets/search';
 import { requireSignIn } from '../shared/guards';
@@ -9,9 +12,19 @@ export const Route = createFileRoute('/tickets')({
   validateSearch: ticketsSearchSchema,
   beforeLoad: requireSignIn,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  // Start loading the listings without holding the page: the tab has its own loading state.
+  // Start loading the tab's data without holding the page: each tab has its own loading state.
   loader: ({ context, deps }) => {
-    if (deps.tab === 'listings') void context.queryClient.prefetchQuery(myListingsQuery());
+    if (deps.tab === 'listings') {
+      void context.queryClient.prefetchQuery(myListingsQuery());
+      void context.queryClient.prefetchQuery(salesQuery());
+      void context.queryClient.prefetchQuery(earningsQuery());
+    } else {
+      void context.queryClient.prefetchQuery(purchasesQuery());
+      void context.queryClient.prefetchQuery(rewardsQuery());
+      void context.queryClient.prefetchQuery(myWaitlistQuery());
+    }
+    // Both tabs list the person's disputes (as buyer or as seller).
+    void context.queryClient.prefetchQuery(myDisputesQuery());
   },
   pendingComponent: () => <PageSpinner label="Checking your session…" />,
   component: TicketsPage,

@@ -1,5 +1,6 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import { safeReturnTo } from './return-to';
 import type { SessionUser } from './session';
 
 interface GuardArgs {
@@ -38,4 +39,18 @@ export async function requireAdmin({ context, location }: GuardArgs): Promise<{ 
   if (!user) throw redirect({ to: '/auth', search: { returnTo: location.href } });
   if (!user.is_admin) throw redirect({ to: '/' });
   return { user };
+}
+
+/**
+ * `beforeLoad` for /auth: someone already signed in has nothing to do there and goes where they were
+ * heading (`returnTo` from the query or navigation state, a path on this site), else home. A session
+ * that cannot be read shows the sign-in page.
+ */
+export async function redirectSignedIn({
+  context,
+  location,
+  search,
+}: GuardArgs & { search: { returnTo?: string } }): Promise<void> {
+  const user = await context.session.ensureUser().catch(() => null);
+  if (user) throw redirect({ href: safeReturnTo(search.returnTo ?? location.state.returnTo), replace: true });
 }

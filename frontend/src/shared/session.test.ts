@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../test/api-mock';
-import { makeSessionUser } from '../test/session';
+import { makeSessionUser, noSessionAnswer } from '../test/session';
 import { api, unwrap } from './api/client';
 import { AUTH_CHANNEL, createSessionAccess, type SessionData, sessionKey, signIn, startSessionSync } from './session';
 
@@ -65,7 +65,7 @@ describe('refresh on a 401', () => {
   });
 
   it('does not try to refresh for a visitor who never signed in', async () => {
-    const fetchSpy = mockApi({});
+    const fetchSpy = mockApi({ '/api/v1/auth/session': noSessionAnswer });
     const access = createSessionAccess(queryClient);
 
     await expect(access.ensureUser()).resolves.toBeNull();
@@ -75,18 +75,32 @@ describe('refresh on a 401', () => {
 
   it('renews an expired access token on load for a browser that had a session', async () => {
     localStorage.setItem('ticketsetu-signed-in', '1');
-    let expired = true;
     const fetchSpy = mockApi({
-      '/api/v1/auth/session': () =>
-        expired ? problem(401, 'Please sign in to continue') : jsonResponse(session(15 * 60_000)),
-      '/api/v1/auth/refresh': () => {
-        expired = false;
-        return refreshAnswer();
-      },
+      // An expired access token reads as no session (200, no user); the refresh cookie still works.
+      '/api/v1/auth/session': noSessionAnswer,
+      '/api/v1/auth/refresh': refreshAnswer,
     });
     const access = createSessionAccess(queryClient);
 
     await expect(access.ensureUser()).resolves.toEqual(priya);
+    expect(called(fetchSpy, '/api/v1/auth/session')).toBe(1);
+    expect(called(fetchSpy, '/api/v1/auth/refresh')).toBe(1);
+  });
+
+  it('signs out a browser whose session ended while it was away, forgetting that it had one', async () => {
+    localStorage.setItem('ticketsetu-signed-in', '1');
+    const fetchSpy = mockApi({
+      '/api/v1/auth/session': noSessionAnswer,
+      '/api/v1/auth/refresh': () => problem(401, 'Your session has ended. Please sign in again.'),
+    });
+    const access = createSessionAccess(queryClient);
+
+    await expect(access.ensureUser()).resolves.toBeNull();
+    expect(called(fetchSpy, '/api/v1/auth/refresh')).toBe(1);
+    expect(localStorage.getItem('ticketsetu-signed-in')).toBeNull();
+    // The next page load does not try again.
+    queryClient.clear();
+    await expect(access.ensureUser()).resolves.toBeNull();
     expect(called(fetchSpy, '/api/v1/auth/refresh')).toBe(1);
   });
 });

@@ -13,6 +13,8 @@ import { api, setSessionRefresher, unwrap } from './api/client';
 
 export type SessionUser = components['schemas']['SessionUserDto'];
 type SessionDto = components['schemas']['SessionDto'];
+/** GET /auth/session: the user, or nulls for nobody (200 either way). */
+type SessionProbeDto = components['schemas']['SessionProbeDto'];
 
 /** The session as the app keeps it (the raw access token is never kept: the cookie carries it). */
 export interface SessionData {
@@ -56,23 +58,24 @@ export function msLeft(session: SessionData, now = Date.now()): number {
   return new Date(session.access_token_expires_at).getTime() - now;
 }
 
-async function fetchSession(): Promise<SessionData | null> {
-  try {
-    return toSessionData(await unwrap(api.GET('/api/v1/auth/session')));
-  } catch (error) {
-    // Nobody signed in is an answer, not a failure (the client has already tried one refresh).
-    if (error instanceof ApiError && error.status === 401) {
-      writeHint(false);
-      return null;
-    }
-    throw error;
+/**
+ * Who is signed in. The server answers "nobody" (user null) without an error status, so a visitor's
+ * browser logs no failed request. Nobody with a lapsed access token in a browser that had a session
+ * may still hold a good refresh token: renew once before concluding the visitor is signed out.
+ */
+async function fetchSession(queryClient: QueryClient): Promise<SessionData | null> {
+  const probe: SessionProbeDto = await unwrap(api.GET('/api/v1/auth/session'));
+  if (probe.user && probe.access_token_expires_at) {
+    return { user: probe.user, access_token_expires_at: probe.access_token_expires_at };
   }
+  if (readHint()) return refreshSession(queryClient).catch(() => null);
+  return null;
 }
 
 export function sessionQuery() {
   return queryOptions({
     queryKey: sessionKey,
-    queryFn: fetchSession,
+    queryFn: ({ client }) => fetchSession(client),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });

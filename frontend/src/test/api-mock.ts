@@ -5,6 +5,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
 }
 
+/** One page of an admin list (ADR 27): the rows, and how many match in all in X-Total-Count. */
+export function listResponse(rows: unknown[], total: number = rows.length): Response {
+  return new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
+  });
+}
+
 export function problem(status: number, detail: string): Response {
   return jsonResponse({ type: 'about:blank', title: 'Error', status, detail }, status);
 }
@@ -20,7 +28,9 @@ export function mockApi(handlers: Record<string, Handler>) {
   const fetchSpy = vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     const handler = handlers[url.pathname];
-    if (!handler && url.pathname === '/api/v1/auth/session') return problem(401, 'Please sign in to continue');
+    if (!handler && url.pathname === '/api/v1/auth/session') {
+      return jsonResponse({ user: null, access_token_expires_at: null });
+    }
     if (!handler) return problem(404, `No mock for ${url.pathname}`);
     return handler(url, input);
   });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../shared/session';
-import { jsonResponse, problem } from './api-mock';
+import { jsonResponse } from './api-mock';
 
 export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -12,10 +12,15 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
   };
 }
 
-/** The /api/v1/auth/session answer for `user` (access token good for 15 more minutes), or 401 for null. */
+/** What /api/v1/auth/session answers when the request carries no live session (200, not an error). */
+export function noSessionAnswer(): Response {
+  return jsonResponse({ user: null, access_token_expires_at: null });
+}
+
+/** The /api/v1/auth/session answer for `user` (access token good for 15 more minutes), or no session for null. */
 export function sessionAnswer(user: SessionUser | null): () => Response {
   return () =>
     user
       ? jsonResponse({ user, access_token_expires_at: new Date(Date.now() + 15 * 60_000).toISOString() })
-      : problem(401, 'Please sign in to continue');
+      : noSessionAnswer();
 }

@@ -71,7 +71,7 @@ function DefaultBadge() {
 
 /** Saved addresses (default first, with a Default badge) and the add-address form, for the profile, sell and checkout pages. */
 export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved addresses' }: AddressPickerProps) {
-  const { user } = useSession();
+  const { user, isLoading: sessionLoading } = useSession();
   const notify = useNotify();
   const listId = useId();
   const addresses = useQuery({ ...addressesQuery(), enabled: user !== null });
@@ -120,10 +120,24 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
       onError: () => notify(ADDRESS_MESSAGES.defaultFailed),
     });
 
+  // Nothing to act on until we know who is here: an add button before that would do nothing.
+  if (sessionLoading || (user && addresses.isPending)) {
+    return (
+      <div className="address-picker" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="address-picker">
+        <p className="address-picker__empty">{ADDRESS_MESSAGES.signedOut}</p>
+      </div>
+    );
+  }
+
   let body;
-  if (user && addresses.isPending) {
-    body = <Skeleton active paragraph={{ rows: 3 }} />;
-  } else if (addresses.isError) {
+  if (addresses.isError) {
     body = (
       <StatusPanel
         tone="error"
@@ -221,7 +235,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
         <Button
           icon={<PlusOutlined aria-hidden="true" />}
           className="address-picker__add"
-          onClick={() => (user ? setAdding(true) : notify(ADDRESS_MESSAGES.signedOut, { tone: 'error' }))}
+          onClick={() => setAdding(true)}
         >
           Add a new address
         </Button>

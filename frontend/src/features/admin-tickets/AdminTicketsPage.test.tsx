@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { Route as AdminRoute } from '../../routes/admin';
+import { Route as AdminIndexRoute } from '../../routes/admin.index';
+import { Route as AdminTicketsRoute } from '../../routes/admin.tickets';
+import { renderRoutes } from '../../test/render';
+import { fill } from '../../test/user';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
 import type { ReviewListing } from './queries';
 
 const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin: true });
@@ -19,6 +24,7 @@ function makeReviewListing(overrides: Partial<ReviewListing> = {}): ReviewListin
     quantity: 2,
     sold_quantity: 0,
     available_quantity: 2,
+    held_quantity: 0,
     seat_number: null,
     section: 'Gold',
     row: 'F',
@@ -72,14 +78,19 @@ function serveReview(handlers: Record<string, Handler> = {}) {
   });
 }
 
+/** The admin area (guard and layout) with its dashboard and the tickets page. */
+function renderAdmin(url: string) {
+  return renderRoutes({ '/admin': AdminRoute, '/admin/': AdminIndexRoute, '/admin/tickets': AdminTicketsRoute }, url);
+}
+
 function rowOf(text: string): HTMLElement {
   return screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
 }
 
-describe('/admin/tickets', { timeout: 20_000 }, () => {
+describe('/admin/tickets', () => {
   it('is a live card on the admin dashboard', async () => {
     serveReview();
-    renderApp('/admin');
+    renderAdmin('/admin');
     expect(await screen.findByRole('heading', { level: 2, name: 'Tickets' })).toBeInTheDocument();
     expect(screen.getByRole('main').querySelectorAll('a[href="/admin/tickets"]').length).toBeGreaterThan(0);
   });
@@ -87,7 +98,7 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
   it('lists pending listings with seller, price, type and a duplicate flag; Verify and Reject only while pending', async () => {
     serveReview();
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/admin/tickets');
+    const { router } = renderAdmin('/admin/tickets');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending Review' })).toHaveAttribute('aria-selected', 'true');
@@ -111,7 +122,7 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Verified' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'verified' }));
     const verifiedRow = await waitFor(() => rowOf('Available'));
-    expect(within(verifiedRow).getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(within(verifiedRow).getByRole('button', { name: /^Details/ })).toBeInTheDocument();
     expect(within(verifiedRow).getByRole('button', { name: 'Add Remarks' })).toBeInTheDocument();
     expect(within(verifiedRow).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(within(verifiedRow).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -127,7 +138,7 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/admin/tickets?tab=pending');
+    renderAdmin('/admin/tickets?tab=pending');
 
     await screen.findByText('T20 Night');
     await user.click(within(rowOf('T20 Night')).getByRole('button', { name: 'Verify' }));
@@ -141,13 +152,52 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('T20 Night')).not.toBeInTheDocument());
   });
 
+  it('on a phone, lists key facts per listing and verifies from the details drawer', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    let pending = [mobile, physical];
+    const fetchSpy = serveReview({
+      '/api/v1/admin/listings': () => jsonResponse(pending),
+      [`/api/v1/admin/listings/${physical.id}/verify`]: () => {
+        pending = [mobile];
+        return jsonResponse({ ...physical, status: 'available' });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/tickets');
+
+    const list = await screen.findByRole('list', { name: 'Tickets: Pending Review' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('T20 Night'))!;
+    expect(card).toHaveTextContent('Priya Sharma');
+    expect(card).toHaveTextContent('₹2,750.00');
+    expect(card).toHaveTextContent('Pending Approval');
+    expect(card).toHaveTextContent('Remarks—');
+    expect(within(card).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: /^Details/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Listing details' });
+    expect(drawer).toHaveTextContent('12 Residency Road, Ashok Nagar, Bengaluru, Karnataka - 560025');
+    expect(within(drawer).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Verify' }));
+    // (Under test, rc-util gives every antd dialog the same label id: find the confirmation by its text.)
+    const confirm = (await screen.findByText('Verify this listing?')).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(confirm).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Ticket verified successfully')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith(`/${physical.id}/verify`))).toBe(true);
+    // The listing left the tab, and its drawer with it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Listing details' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).queryByText('T20 Night')).not.toBeInTheDocument());
+  });
+
   it("rejects, and says 'Error updating ticket status' when the server refuses", async () => {
     serveReview({
       [`/api/v1/admin/listings/${mobile.id}/reject`]: () =>
         problem(409, 'Only listings pending approval can be verified or rejected'),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/admin/tickets');
+    renderAdmin('/admin/tickets');
 
     await screen.findByText('Monsoon Melodies');
     await user.click(within(rowOf('Monsoon Melodies')).getByRole('button', { name: 'Reject' }));
@@ -161,12 +211,12 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
       [`/api/v1/admin/listings/${physical.id}/remarks`]: () => jsonResponse({ ...physical, remarks: 'Call first' }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/admin/tickets');
+    renderAdmin('/admin/tickets');
 
     await screen.findByText('T20 Night');
     await user.click(within(rowOf('T20 Night')).getByRole('button', { name: 'Add Remarks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add remarks' });
-    await user.type(within(dialog).getByLabelText('Remarks'), 'Call first');
+    await fill(user, within(dialog).getByLabelText('Remarks'), 'Call first');
     await user.click(within(dialog).getByRole('button', { name: 'Save remarks' }));
     expect(await screen.findByText('Remarks saved')).toBeInTheDocument();
     const put = fetchSpy.mock.calls.find(([request]) => request.method === 'PUT')![0];
@@ -179,10 +229,10 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
       [`/api/v1/listings/${mobile.id}/files/f1`]: () => problem(404, 'File not found'),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/admin/tickets');
+    renderAdmin('/admin/tickets');
 
     await screen.findByText('Monsoon Melodies');
-    await user.click(within(rowOf('Monsoon Melodies')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Monsoon Melodies')).getByRole('button', { name: /^Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Listing details' });
     expect(details).toHaveTextContent('priya@okaxis');
     expect(details).toHaveTextContent('Gold · Row F');
@@ -204,9 +254,9 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
   it('shows the pickup address of a physical listing in its details', async () => {
     serveReview();
     const user = userEvent.setup({ delay: null });
-    renderApp('/admin/tickets');
+    renderAdmin('/admin/tickets');
     await screen.findByText('T20 Night');
-    await user.click(within(rowOf('T20 Night')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('T20 Night')).getByRole('button', { name: /^Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Listing details' });
     expect(details).toHaveTextContent('12 Residency Road, Ashok Nagar, Bengaluru, Karnataka - 560025');
     expect(details).toHaveTextContent('The seller uploaded no files.');
@@ -214,7 +264,7 @@ describe('/admin/tickets', { timeout: 20_000 }, () => {
 
   it("says 'Error loading tickets' when the list cannot be read", async () => {
     serveReview({ '/api/v1/admin/listings': () => problem(403, 'Admins only') });
-    renderApp('/admin/tickets');
+    renderAdmin('/admin/tickets');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading tickets');
     expect(alert).toHaveTextContent('Admins only');

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Grid, Tabs } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { formatDateIst, formatDateTimeIst, formatInr } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { AdminTable } from '../admin/AdminTable';
+import { EmailText } from '../../shared/ui/EmailText';
+import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { ListingStatusBadge } from '../selling/listing-status';
-import { DecisionModal, type DecisionTarget, ListingDetailsModal, RemarksModal } from './ReviewModals';
+import { DecisionModal, type DecisionTarget, ListingDetails, RemarksModal } from './ReviewModals';
 import { type ReviewListing, reviewListingsQuery } from './queries';
 import { DuplicateFlag, REVIEW_MESSAGES, reviewTypeLabel } from './review-labels';
 import type { ReviewTab } from './search';
@@ -48,16 +48,14 @@ export function AdminTicketsPage() {
 
 function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string; emptyText: string }) {
   const listings = useQuery(reviewListingsQuery(tab));
-  const [details, setDetails] = useState<ReviewListing | null>(null);
   const [remarksFor, setRemarksFor] = useState<ReviewListing | null>(null);
   const [decision, setDecision] = useState<DecisionTarget | null>(null);
-  // On wide screens the actions stay in view while the rest of the row scrolls sideways.
-  const wide = Grid.useBreakpoint().lg ?? false;
 
-  const columns: ColumnsType<ReviewListing> = [
+  const columns: AdminColumn<ReviewListing>[] = [
     {
       title: 'Event',
       key: 'event',
+      summary: true,
       render: (_, listing) => (
         <span className="review-event">
           <span className="review-event__title">{listing.event_title ?? '—'}</span>
@@ -69,32 +67,34 @@ function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string;
     {
       title: 'Seller',
       key: 'seller',
+      summary: true,
       render: (_, listing) => (
         <span className="review-seller">
           <span className="review-seller__name">{listing.seller.full_name || '—'}</span>
-          <span>{listing.seller.email}</span>
+          <span>
+            <EmailText email={listing.seller.email} />
+          </span>
           <span>{listing.seller.phone ?? '—'}</span>
         </span>
       ),
     },
     {
-      title: 'Price',
+      title: 'Price and type',
       key: 'price',
+      summary: true,
       render: (_, listing) => (
         <span className="review-price">
-          <span>{formatInr(listing.price)}</span>
-          <span className="review-muted">× {listing.quantity}</span>
+          <span className="admin-nowrap">
+            {formatInr(listing.price)} <span className="review-muted">× {listing.quantity}</span>
+          </span>
+          <span className="review-type">{reviewTypeLabel(listing)}</span>
         </span>
       ),
     },
     {
-      title: 'Type',
-      key: 'type',
-      render: (_, listing) => <span className="review-type">{reviewTypeLabel(listing)}</span>,
-    },
-    {
       title: 'Status',
       key: 'status',
+      summary: true,
       render: (_, listing) => (
         <span className="review-status">
           <ListingStatusBadge status={listing.status} />
@@ -106,32 +106,9 @@ function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string;
       title: 'Remarks',
       dataIndex: 'remarks',
       key: 'remarks',
+      // On phones too: on the Rejected tab the remark is why.
+      summary: true,
       render: (remarks: string | null) => <p className="review-remarks">{remarks || '—'}</p>,
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      fixed: wide ? 'right' : undefined,
-      render: (_, listing) => (
-        <div className="review-actions">
-          <Button size="small" onClick={() => setDetails(listing)}>
-            Details
-          </Button>
-          <Button size="small" onClick={() => setRemarksFor(listing)}>
-            Add Remarks
-          </Button>
-          {listing.status === 'pending_approval' && (
-            <>
-              <Button size="small" type="primary" onClick={() => setDecision({ listing, decision: 'verify' })}>
-                Verify
-              </Button>
-              <Button size="small" danger onClick={() => setDecision({ listing, decision: 'reject' })}>
-                Reject
-              </Button>
-            </>
-          )}
-        </div>
-      ),
     },
   ];
 
@@ -147,6 +124,26 @@ function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string;
         errorTitle={REVIEW_MESSAGES.loadFailed}
         onRetry={() => void listings.refetch()}
         emptyText={emptyText}
+        rowLabel={(listing) => `${listing.event_title ?? 'Listing'}, ${formatInr(listing.price)}`}
+        detailsTitle="Listing details"
+        details={(listing) => <ListingDetails listing={listing} />}
+        actions={(listing) => (
+          <>
+            <Button size="small" onClick={() => setRemarksFor(listing)}>
+              Add Remarks
+            </Button>
+            {listing.status === 'pending_approval' && (
+              <>
+                <Button size="small" type="primary" onClick={() => setDecision({ listing, decision: 'verify' })}>
+                  Verify
+                </Button>
+                <Button size="small" danger onClick={() => setDecision({ listing, decision: 'reject' })}>
+                  Reject
+                </Button>
+              </>
+            )}
+          </>
+        )}
         toolbar={
           listings.data && (
             <span className="review-count">
@@ -154,14 +151,6 @@ function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string;
             </span>
           )
         }
-      />
-      <ListingDetailsModal
-        listing={details}
-        onClose={() => setDetails(null)}
-        onDecide={(target) => {
-          setDetails(null);
-          setDecision(target);
-        }}
       />
       <RemarksModal key={`remarks-${remarksFor?.id ?? ''}`} listing={remarksFor} onClose={() => setRemarksFor(null)} />
       <DecisionModal

@@ -3,6 +3,7 @@ import { App, Button, Descriptions, type DescriptionsProps, Input, Modal } from 
 import { useId, useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
+import { EmailText } from '../../shared/ui/EmailText';
 import { seatLabel } from '../event-page/ListingCard';
 import { ListingStatusBadge } from '../selling/listing-status';
 import { formatFileSize } from '../selling/sell-rules';
@@ -38,16 +39,8 @@ function ListingSummary({ listing }: { listing: ReviewListing }) {
   );
 }
 
-/** Every field of a listing, its proof files (each download confirmed first) and, while pending, the decision. */
-export function ListingDetailsModal({
-  listing,
-  onClose,
-  onDecide,
-}: {
-  listing: ReviewListing | null;
-  onClose: () => void;
-  onDecide: (target: DecisionTarget) => void;
-}) {
+/** Every field of a listing and its proof files (each download confirmed first): the details drawer's body. */
+export function ListingDetails({ listing }: { listing: ReviewListing }) {
   const { modal } = App.useApp();
   const notify = useNotify();
 
@@ -61,107 +54,77 @@ export function ListingDetailsModal({
       onOk: () => downloadFile(file.url, file.name).catch(() => notify(DOWNLOAD_FAILED)),
     });
 
-  const items: DescriptionsProps['items'] = listing
-    ? [
-        { key: 'event', label: 'Event', children: listing.event_title ?? '—' },
-        { key: 'venue', label: 'Venue', children: listing.event_venue ?? '—' },
-        {
-          key: 'date',
-          label: 'Event date',
-          children: listing.event_date ? formatEventDate(listing.event_date) : '—',
-        },
-        { key: 'seller', label: 'Seller', children: listing.seller.full_name || '—' },
-        { key: 'email', label: 'Email', children: listing.seller.email },
-        { key: 'phone', label: 'Phone', children: listing.seller.phone ?? '—' },
-        { key: 'price', label: 'Price per ticket', children: formatInr(listing.price) },
-        {
-          key: 'quantity',
-          label: 'Tickets',
-          children: `${listing.quantity} listed · ${listing.sold_quantity} sold · ${listing.available_quantity} available`,
-        },
-        { key: 'seat', label: 'Seat', children: seatLabel(listing) },
-        { key: 'type', label: 'Type', children: reviewTypeLabel(listing) },
-        ...(listing.ticket_type === 'physical'
-          ? [{ key: 'pickup', label: 'Pickup address', children: listing.pickup_address ?? '—' }]
-          : []),
-        { key: 'upi', label: 'UPI ID', children: listing.upi_id },
-        {
-          key: 'status',
-          label: 'Status',
-          children: (
-            <span className="review-status">
-              <ListingStatusBadge status={listing.status} />
-              <DuplicateFlag ids={listing.possible_duplicate_of} />
-            </span>
-          ),
-        },
-        { key: 'listed', label: 'Listed', children: formatDateTimeIst(listing.listed_at) },
-        ...(listing.decided_at
-          ? [{ key: 'decided', label: 'Decided', children: formatDateTimeIst(listing.decided_at) }]
-          : []),
-        { key: 'remarks', label: 'Remarks', children: listing.remarks || '—' },
-        { key: 'id', label: 'Listing ID', children: <span title={listing.id}>{shortId(listing.id)}</span> },
-      ]
-    : [];
-
-  const pending = listing?.status === 'pending_approval';
+  const items: DescriptionsProps['items'] = [
+    { key: 'event', label: 'Event', children: listing.event_title ?? '—' },
+    { key: 'venue', label: 'Venue', children: listing.event_venue ?? '—' },
+    {
+      key: 'date',
+      label: 'Event date',
+      children: listing.event_date ? formatEventDate(listing.event_date) : '—',
+    },
+    { key: 'seller', label: 'Seller', children: listing.seller.full_name || '—' },
+    { key: 'email', label: 'Email', children: <EmailText email={listing.seller.email} /> },
+    { key: 'phone', label: 'Phone', children: listing.seller.phone ?? '—' },
+    { key: 'price', label: 'Price per ticket', children: formatInr(listing.price) },
+    {
+      key: 'quantity',
+      label: 'Tickets',
+      children: `${listing.quantity} listed · ${listing.sold_quantity} sold · ${listing.available_quantity} available`,
+    },
+    { key: 'seat', label: 'Seat', children: seatLabel(listing) },
+    { key: 'type', label: 'Type', children: reviewTypeLabel(listing) },
+    ...(listing.ticket_type === 'physical'
+      ? [{ key: 'pickup', label: 'Pickup address', children: listing.pickup_address ?? '—' }]
+      : []),
+    { key: 'upi', label: 'UPI ID', children: listing.upi_id },
+    {
+      key: 'status',
+      label: 'Status',
+      children: (
+        <span className="review-status">
+          <ListingStatusBadge status={listing.status} />
+          <DuplicateFlag ids={listing.possible_duplicate_of} />
+        </span>
+      ),
+    },
+    { key: 'listed', label: 'Listed', children: formatDateTimeIst(listing.listed_at) },
+    ...(listing.decided_at
+      ? [{ key: 'decided', label: 'Decided', children: formatDateTimeIst(listing.decided_at) }]
+      : []),
+    { key: 'remarks', label: 'Remarks', children: listing.remarks || '—' },
+    { key: 'id', label: 'Listing ID', children: <span title={listing.id}>{shortId(listing.id)}</span> },
+  ];
 
   return (
-    <Modal
-      open={listing !== null}
-      title="Listing details"
-      onCancel={onClose}
-      width={720}
-      footer={
-        listing && (
-          <div className="review-modal__footer">
-            <Button onClick={onClose}>Close</Button>
-            {pending && (
-              <>
-                <Button danger onClick={() => onDecide({ listing, decision: 'reject' })}>
-                  Reject
-                </Button>
-                <Button type="primary" onClick={() => onDecide({ listing, decision: 'verify' })}>
-                  Verify
-                </Button>
-              </>
-            )}
-          </div>
-        )
-      }
-    >
-      {listing && (
-        <>
-          <Descriptions size="small" bordered column={1} items={items} className="review-details" />
-          <h2 className="review-files__title">Proof files</h2>
-          {listing.files.length === 0 ? (
-            <p className="review-files__empty">The seller uploaded no files.</p>
-          ) : (
-            <ul className="review-files">
-              {listing.files.map((file) => (
-                <li key={file.id} className="review-file">
-                  <FileOutlined aria-hidden="true" className="review-file__icon" />
-                  <span className="review-file__name">
-                    {file.name}
-                    <span className="review-file__meta">
-                      {file.content_type} · {formatFileSize(file.size)}
-                    </span>
-                  </span>
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined aria-hidden="true" />}
-                    onClick={() => confirmDownload(file)}
-                    aria-label={`Download ${file.name}`}
-                  >
-                    Download
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+    <>
+      <Descriptions size="small" bordered column={1} items={items} className="review-details" />
+      <h2 className="review-files__title">Proof files</h2>
+      {listing.files.length === 0 ? (
+        <p className="review-files__empty">The seller uploaded no files.</p>
+      ) : (
+        <ul className="review-files">
+          {listing.files.map((file) => (
+            <li key={file.id} className="review-file">
+              <FileOutlined aria-hidden="true" className="review-file__icon" />
+              <span className="review-file__name">
+                {file.name}
+                <span className="review-file__meta">
+                  {file.content_type} · {formatFileSize(file.size)}
+                </span>
+              </span>
+              <Button
+                size="small"
+                icon={<DownloadOutlined aria-hidden="true" />}
+                onClick={() => confirmDownload(file)}
+                aria-label={`Download ${file.name}`}
+              >
+                Download
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
-    </Modal>
+    </>
   );
 }
 

@@ -1,40 +1,137 @@
-import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import type { ReactNode } from 'react';
+import { formatDateTimeIst } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { ToneTag } from '../../shared/ui/ToneTag';
-import { adminSections } from './sections';
+import { AppLink } from '../../shared/ui/links';
+import { ADMIN_DISPUTE_MESSAGES } from '../admin-disputes/messages';
+import { type AdminDashboardCounts, adminDashboardQuery } from '../admin-disputes/queries';
+import { type AdminSection, adminSections } from './sections';
+import './admin-dashboard.css';
 
-/** /admin: a card per section; sections still being built are shown, disabled, as 'Coming soon'. */
+/** What a section's card counts: the headline number, whether it needs staff now, and any detail. */
+interface SectionCount {
+  value: number;
+  label: string;
+  /** Work waiting on staff (shown in the accent colour); `urgent` is past a deadline (red). */
+  attention?: boolean;
+  detail?: ReactNode;
+}
+
+/** Each section's live count from GET /admin/dashboard; sections the API does not count have none. */
+export function sectionCount(key: AdminSection['key'], counts: AdminDashboardCounts): SectionCount | null {
+  switch (key) {
+    case 'users':
+      return { value: counts.users, label: counts.users === 1 ? 'account' : 'accounts' };
+    case 'events':
+      return { value: counts.upcoming_events, label: 'upcoming' };
+    case 'tickets':
+      return { value: counts.pending_listings, label: 'to review', attention: counts.pending_listings > 0 };
+    case 'transfers':
+      return { value: counts.pending_transfers, label: 'in progress', attention: counts.pending_transfers > 0 };
+    case 'payouts':
+      return {
+        value: counts.pending_payouts.total,
+        label: 'pending',
+        attention: counts.pending_payouts.total > 0,
+        detail: `${counts.pending_payouts.seller_payouts} seller payouts · ${counts.pending_payouts.buyer_refunds} buyer refunds`,
+      };
+    case 'transactions':
+      return {
+        value: counts.transactions.completed,
+        label: 'completed',
+        detail: `${counts.transactions.pending} pending · ${counts.transactions.failed} failed · ${counts.transactions.refunded} refunded`,
+      };
+    case 'disputes':
+      return {
+        value: counts.open_disputes,
+        label: 'open',
+        attention: counts.open_disputes > 0,
+        detail: (
+          <>
+            <span className={counts.overdue_disputes > 0 ? 'admin-card__urgent' : undefined}>
+              {counts.overdue_disputes} overdue
+            </span>
+            {` · ${counts.disputes_awaiting_acknowledgement} to acknowledge`}
+          </>
+        ),
+      };
+    default:
+      return null;
+  }
+}
+
+/** /admin: a card per section linking to it, with its live count. */
 export function AdminDashboard() {
   usePageTitle('Admin dashboard');
+  const counts = useQuery({ ...adminDashboardQuery(), refetchOnWindowFocus: true });
+
   return (
     <>
       <h1 className="page-title">Admin dashboard</h1>
-      <p className="page-subtitle">Manage users, events, listings, transfers and payouts.</p>
+      <p className="page-subtitle">
+        Manage users, events, listings, transfers, payouts and disputes.
+        {counts.data && (
+          <span className="admin-dashboard__updated"> Counts as of {formatDateTimeIst(counts.data.generated_at)}.</span>
+        )}
+      </p>
+      {counts.isError && (
+        <Alert
+          className="admin-dashboard__error"
+          type="error"
+          showIcon
+          title={ADMIN_DISPUTE_MESSAGES.dashboardFailed}
+          action={
+            <Button size="small" onClick={() => void counts.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
       <ul className="admin-cards">
-        {adminSections.map((section) => (
-          <li key={section.key}>
-            {section.href ? (
-              <Link to={section.href} className="admin-card">
+        {adminSections.map((section) => {
+          const count = counts.data ? sectionCount(section.key, counts.data) : null;
+          return (
+            <li key={section.key}>
+              <AppLink href={section.href} className="admin-card">
                 <span className="admin-card__icon" aria-hidden="true">
                   {section.icon}
                 </span>
                 <h2 className="admin-card__title">{section.title}</h2>
                 <span className="admin-card__text">{section.description}</span>
-              </Link>
-            ) : (
-              <div className="admin-card admin-card--disabled">
-                <span className="admin-card__icon" aria-hidden="true">
-                  {section.icon}
-                </span>
-                <h2 className="admin-card__title">
-                  {section.title} <ToneTag>Coming soon</ToneTag>
-                </h2>
-                <span className="admin-card__text">{section.description}</span>
-              </div>
-            )}
-          </li>
-        ))}
+                {/* After the text, so the card's accessible name starts with its title. */}
+                {count ? (
+                  <span className={`admin-card__count${count.attention ? ' is-attention' : ''}`}>
+                    <span className="admin-card__number">{count.value}</span> {count.label}
+                    {count.detail && <span className="admin-card__detail">{count.detail}</span>}
+                  </span>
+                ) : (
+                  counts.isPending &&
+                  sectionCount(section.key, emptyCounts) && (
+                    <span className="admin-card__count is-loading" aria-hidden="true">
+                      …
+                    </span>
+                  )
+                )}
+              </AppLink>
+            </li>
+          );
+        })}
       </ul>
     </>
   );
 }
+
+/** Zero counts: which sections have a count at all (for the loading placeholders). */
+const emptyCounts: AdminDashboardCounts = {
+  generated_at: '',
+  pending_listings: 0,
+  pending_transfers: 0,
+  pending_payouts: { total: 0, seller_payouts: 0, buyer_refunds: 0 },
+  open_disputes: 0,
+  overdue_disputes: 0,
+  disputes_awaiting_acknowledgement: 0,
+  users: 0,
+  upcoming_events: 0,
+  transactions: { pending: 0, completed: 0, failed: 0, refunded: 0 },
+};

@@ -1,26 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
+import { getRouteApi } from '@tanstack/react-router';
+import { Select } from 'antd';
 import { formatDateTimeIst } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { EmailText } from '../../shared/ui/EmailText';
+import { popupInMain } from '../../shared/ui/popup';
 import { ToneTag } from '../../shared/ui/ToneTag';
-import { AdminTable } from './AdminTable';
+import { AdminListTools, useAdminList } from './admin-list';
+import { type AdminColumn, AdminTable } from './AdminTable';
 import { type ContactMessage, contactMessagesQuery } from './queries';
+import { messageFilters } from './search';
 
-const columns: ColumnsType<ContactMessage> = [
+const routeApi = getRouteApi('/admin/messages');
+
+const forwardedOptions = [
+  { value: 'all', label: 'All messages' },
+  { value: 'true', label: 'Forwarded' },
+  { value: 'false', label: 'Not forwarded' },
+];
+
+const columns: AdminColumn<ContactMessage>[] = [
   {
     title: 'Received',
     dataIndex: 'created_at',
     key: 'received',
+    sortKey: 'created_at',
+    summary: true,
     render: (createdAt: string) => <span className="admin-nowrap">{formatDateTimeIst(createdAt)}</span>,
   },
-  { title: 'Name', dataIndex: 'name', key: 'name' },
   {
-    title: 'Email',
-    dataIndex: 'email',
-    key: 'email',
-    render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
+    title: 'From',
+    key: 'from',
+    summary: true,
+    render: (_, message) => (
+      <span className="admin-person">
+        <span className="admin-person__name">{message.name}</span>
+        <a href={`mailto:${message.email}`}>
+          <EmailText email={message.email} />
+        </a>
+      </span>
+    ),
   },
-  { title: 'Subject', dataIndex: 'subject', key: 'subject' },
+  { title: 'Subject', dataIndex: 'subject', key: 'subject', summary: 'heading' },
   {
     title: 'Message',
     dataIndex: 'message',
@@ -42,24 +62,51 @@ const columns: ColumnsType<ContactMessage> = [
   },
 ];
 
-/** /admin/messages: what visitors sent through the contact form, newest first. */
+/**
+ * /admin/messages: what visitors sent through the contact form, newest first, searched, filtered and
+ * paged on the server with the state in the URL (ADR 27).
+ */
 export function AdminMessagesPage() {
   usePageTitle('Contact messages · Admin');
-  const messages = useQuery(contactMessagesQuery());
+  const search = routeApi.useSearch();
+  const messages = useAdminList({
+    search,
+    navigate: routeApi.useNavigate(),
+    query: contactMessagesQuery,
+    csvPath: '/api/v1/admin/contact-messages',
+    filters: messageFilters(search),
+    defaultSort: { by: 'created_at', order: 'desc' },
+  });
   return (
     <>
       <h1 className="page-title">Contact messages</h1>
       <p className="page-subtitle">Sent through the contact form and forwarded to the support mailbox.</p>
       <AdminTable<ContactMessage>
+        {...messages.table}
         caption="Contact messages"
         rowKey="id"
         columns={columns}
-        dataSource={messages.data}
-        loading={messages.isPending}
-        error={messages.error}
         errorTitle="Error loading contact messages"
-        onRetry={() => void messages.refetch()}
-        emptyText="No messages yet."
+        emptyText={search.search || search.forwarded ? 'No messages match.' : 'No messages yet.'}
+        rowLabel={(message) => `${message.subject}, from ${message.name}`}
+        detailsTitle="Message details"
+        toolbar={
+          <AdminListTools
+            list={messages}
+            searchLabel="Search messages"
+            placeholder="Name, email, subject or text"
+            noun={['message', 'messages']}
+          >
+            <Select<string>
+              aria-label="Forwarded"
+              value={search.forwarded ?? 'all'}
+              options={forwardedOptions}
+              popupMatchSelectWidth={false}
+              getPopupContainer={popupInMain}
+              onChange={(value) => messages.setFilter({ forwarded: value === 'all' ? undefined : value })}
+            />
+          </AdminListTools>
+        }
       />
     </>
   );

@@ -1,28 +1,38 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@ticketsetu/contracts';
+import type { components, paths } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { type AdminListParams, type AdminPage, unwrapPage } from './admin-list';
 
 export type AdminUser = components['schemas']['AdminUserDto'];
 export type AdminUserChange = components['schemas']['AdminUserChangeDto'];
 export type ContactMessage = components['schemas']['ContactMessageDto'];
 
+export type AdminUsersParams = NonNullable<paths['/api/v1/admin/users']['get']['parameters']['query']> &
+  AdminListParams;
+export type ContactMessagesParams = NonNullable<paths['/api/v1/admin/contact-messages']['get']['parameters']['query']> &
+  AdminListParams;
+
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  usersPage: (params: AdminUsersParams) => [...adminKeys.users(), params] as const,
   contactMessages: () => [...adminKeys.all, 'contact-messages'] as const,
+  contactMessagesPage: (params: ContactMessagesParams) => [...adminKeys.contactMessages(), params] as const,
 };
 
-export function adminUsersQuery() {
+/** One page of Admin > Users (ADR 27): the rows and how many match. */
+export function adminUsersQuery(params: AdminUsersParams) {
   return queryOptions({
-    queryKey: adminKeys.users(),
-    queryFn: () => unwrap(api.GET('/api/v1/admin/users')),
+    queryKey: adminKeys.usersPage(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/users', { params: { query: params } })),
   });
 }
 
-export function contactMessagesQuery() {
+/** One page of what visitors sent through the contact form. */
+export function contactMessagesQuery(params: ContactMessagesParams) {
   return queryOptions({
-    queryKey: adminKeys.contactMessages(),
-    queryFn: () => unwrap(api.GET('/api/v1/admin/contact-messages')),
+    queryKey: adminKeys.contactMessagesPage(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/contact-messages', { params: { query: params } })),
   });
 }
 
@@ -33,29 +43,30 @@ export function contactMessagesQuery() {
 export function useChangeUser() {
   const queryClient = useQueryClient();
   const key = adminKeys.users();
+  /** The person's row on every page in the cache. */
+  const updateRow = (id: string, update: (user: AdminUser) => AdminUser) =>
+    queryClient.setQueriesData<AdminPage<AdminUser>>(
+      { queryKey: key },
+      (page) => page && { ...page, rows: page.rows.map((user) => (user.id === id ? update(user) : user)) },
+    );
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminUserChange }) =>
       unwrap(api.PATCH('/api/v1/admin/users/{id}', { params: { path: { id } }, body: change })),
     onMutate: async ({ id, change }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<AdminUser[]>(key);
-      queryClient.setQueryData<AdminUser[]>(key, (users) =>
-        users?.map((user) =>
-          user.id === id
-            ? { ...user, is_active: change.isActive ?? user.is_active, is_admin: change.isAdmin ?? user.is_admin }
-            : user,
-        ),
-      );
+      const before = queryClient.getQueriesData<AdminPage<AdminUser>>({ queryKey: key });
+      updateRow(id, (user) => ({
+        ...user,
+        is_active: change.isActive ?? user.is_active,
+        is_admin: change.isAdmin ?? user.is_admin,
+      }));
       return { before };
     },
     onError: (_error, _variables, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+      for (const [pageKey, page] of context?.before ?? []) queryClient.setQueryData(pageKey, page);
     },
-    onSuccess: (updated) => {
-      queryClient.setQueryData<AdminUser[]>(key, (users) =>
-        users?.map((user) => (user.id === updated.id ? updated : user)),
-      );
-    },
+    onSuccess: (updated) => updateRow(updated.id, () => updated),
+    // The row may leave the page (a role or status filter): the pages are asked again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

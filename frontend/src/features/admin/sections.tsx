@@ -1,5 +1,7 @@
 import {
   AlertOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
   CalendarOutlined,
   CreditCardOutlined,
   MailOutlined,
@@ -15,8 +17,8 @@ export interface AdminSection {
   title: string;
   description: string;
   icon: ReactNode;
-  /** The page, once it exists; sections without one show as 'Coming soon'. */
-  href?: '/admin/users' | '/admin/tickets' | '/admin/messages';
+  /** The section's page (a plain string: the side menu, breadcrumbs and dashboard link to it alike). */
+  href: string;
 }
 
 /** The admin area's sections, in the dashboard's order. */
@@ -33,6 +35,14 @@ export const adminSections: readonly AdminSection[] = [
     title: 'Events',
     description: 'Create, edit, verify and activate events.',
     icon: <CalendarOutlined />,
+    href: '/admin/events',
+  },
+  {
+    key: 'categories',
+    title: 'Categories',
+    description: 'Name the categories events are filed under; see how many events use each.',
+    icon: <AppstoreOutlined />,
+    href: '/admin/categories',
   },
   {
     key: 'tickets',
@@ -41,20 +51,46 @@ export const adminSections: readonly AdminSection[] = [
     icon: <TagsOutlined />,
     href: '/admin/tickets',
   },
-  { key: 'transfers', title: 'Transfers', description: 'Advance or fail ticket transfers.', icon: <SwapOutlined /> },
-  { key: 'payouts', title: 'Payouts', description: 'Seller payouts and buyer refunds.', icon: <WalletOutlined /> },
+  {
+    key: 'transfers',
+    title: 'Transfers',
+    description: 'Advance transfers along their path, confirm or fail them.',
+    icon: <SwapOutlined />,
+    href: '/admin/transfers',
+  },
+  {
+    key: 'payouts',
+    title: 'Payouts',
+    description: 'Pay sellers by UPI with the UTR; follow buyer refunds.',
+    icon: <WalletOutlined />,
+    href: '/admin/payouts',
+  },
   {
     key: 'transactions',
     title: 'Transactions',
-    description: 'Every payment, read-only.',
+    description: 'Every payment, read-only, and the reconciliation with PhonePe.',
     icon: <CreditCardOutlined />,
+    href: '/admin/transactions',
   },
-  { key: 'disputes', title: 'Disputes', description: 'Buyer and seller disputes.', icon: <AlertOutlined /> },
+  {
+    key: 'disputes',
+    title: 'Disputes',
+    description: 'The grievance desk: acknowledge within 48 hours, resolve within 30 days.',
+    icon: <AlertOutlined />,
+    href: '/admin/disputes',
+  },
   {
     key: 'messages',
     title: 'Contact messages',
     description: 'Messages sent through the contact form.',
     icon: <MailOutlined />,
     href: '/admin/messages',
+  },
+  {
+    key: 'audit',
+    title: 'Audit log',
+    description: 'Every staff action, read-only.',
+    icon: <AuditOutlined />,
+    href: '/admin/audit',
   },
 ];

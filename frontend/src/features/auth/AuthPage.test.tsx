@@ -2,9 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
-import { makeSessionUser } from '../../test/session';
+import { Route as AuthRoute } from '../../routes/auth';
+import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
+import { fill } from '../../test/user';
+import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { firstSignupProblem } from './signup-rules';
+import { BACK_TO_LOGIN_MS } from './SignupForm';
 
 const CHALLENGE = '0b7c1a52-6a55-4a43-9d3b-0d5b5b0b8a11';
 const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
@@ -17,15 +20,20 @@ function sessionDto() {
   };
 }
 
+/** The sign-in page alone; `layout` adds the header (to see who is signed in). */
+function renderAuth(url: string, { layout = false } = {}) {
+  return renderRoutes({ '/auth': AuthRoute }, url, { layout });
+}
+
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   return (await request.clone().json()) as Record<string, unknown>;
 }
 
-describe('/auth modes', { timeout: 15_000 }, () => {
+describe('/auth modes', () => {
   it('titles each mode and links between them, keeping returnTo', async () => {
     mockApi({});
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/auth?returnTo=%2Ftickets');
+    const { router } = renderAuth('/auth?returnTo=%2Ftickets');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
@@ -43,7 +51,7 @@ describe('login', () => {
   it('needs both fields', async () => {
     const fetchSpy = mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth');
+    renderAuth('/auth');
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect((await screen.findAllByText('Email and password are required')).length).toBeGreaterThan(0);
@@ -53,10 +61,10 @@ describe('login', () => {
   it("prefixes the server's reason with 'Login error: '", async () => {
     mockApi({ '/api/v1/auth/login': () => problem(401, 'Invalid login credentials') });
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth');
+    renderAuth('/auth');
 
-    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await fill(user, await screen.findByLabelText('Email address'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login error: Invalid login credentials')).toBeInTheDocument();
   });
@@ -64,10 +72,10 @@ describe('login', () => {
   it("says 'No user returned from login' when the answer has no user", async () => {
     mockApi({ '/api/v1/auth/login': () => jsonResponse({ access_token_expires_at: new Date().toISOString() }) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth');
+    renderAuth('/auth');
 
-    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
-    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await fill(user, await screen.findByLabelText('Email address'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('Password'), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('No user returned from login')).toBeInTheDocument();
   });
@@ -78,10 +86,10 @@ describe('login', () => {
       '/api/v1/events': () => jsonResponse([]),
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/auth?returnTo=%2Fevents%3Fsearch%3Drock');
+    const { router } = renderAuth('/auth?returnTo=%2Fevents%3Fsearch%3Drock', { layout: true });
 
-    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
-    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await fill(user, await screen.findByLabelText('Email address'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('Password'), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.href).toBe('/events?search=rock'));
@@ -91,13 +99,34 @@ describe('login', () => {
   it('ignores a returnTo that points to another site', async () => {
     mockApi({ '/api/v1/auth/login': () => jsonResponse(sessionDto()), '/api/v1/events': () => jsonResponse([]) });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/auth?returnTo=%2F%2Fevil.example%2Fphish');
+    const { router } = renderAuth('/auth?returnTo=%2F%2Fevil.example%2Fphish');
 
-    await user.type(await screen.findByLabelText('Email address'), 'priya@example.in');
-    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await fill(user, await screen.findByLabelText('Email address'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('Password'), 'right-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('/auth while signed in', () => {
+  it.each([
+    ['/auth?returnTo=%2Ftickets%3Ftab%3Dlistings', '/tickets?tab=listings'],
+    ['/auth?mode=signup', '/'],
+    ['/auth?returnTo=%2F%2Fevil.example%2Fphish', '/'],
+  ])('%s goes straight to %s', async (url, destination) => {
+    mockApi({ '/api/v1/auth/session': sessionAnswer(makeSessionUser()) });
+    const { router } = renderAuth(url);
+    await waitFor(() => expect(router.state.location.href).toBe(destination));
+    expect(screen.queryByRole('heading', { level: 1, name: /Sign in|Create a new account/ })).not.toBeInTheDocument();
+  });
+
+  it('goes to the returnTo in navigation state', async () => {
+    mockApi({ '/api/v1/auth/session': sessionAnswer(makeSessionUser()) });
+    const { router } = renderAuth('/events');
+    await screen.findByText(`${STAND_IN_PREFIX}/events`);
+    await router.navigate({ to: '/auth', state: { returnTo: '/profile' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });
 
@@ -135,16 +164,15 @@ describe('sign-up checks, in the order the spec lists them', () => {
   });
 });
 
-// Typing a whole form is slow in jsdom.
-describe('sign-up form', { timeout: 20_000 }, () => {
+describe('sign-up form', () => {
   async function fillSignup(user: ReturnType<typeof userEvent.setup>, overrides: { dateOfBirth?: string } = {}) {
     await user.type(await screen.findByLabelText('First name'), 'Priya');
-    await user.type(screen.getByLabelText('Last name'), 'Sharma');
-    await user.type(screen.getByLabelText('Email address'), 'priya@example.in');
-    await user.type(screen.getByLabelText('Password'), 'monsoon-tickets');
+    await fill(user, screen.getByLabelText('Last name'), 'Sharma');
+    await fill(user, screen.getByLabelText('Email address'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('Password'), 'monsoon-tickets');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findAllByText('Phone number is required')).length).toBeGreaterThan(0);
-    await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+    await fill(user, screen.getByLabelText('Mobile number'), '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findAllByText('Date of birth is required')).length).toBeGreaterThan(0);
     const dateOfBirth = screen.getByLabelText('Date of birth');
@@ -154,7 +182,7 @@ describe('sign-up form', { timeout: 20_000 }, () => {
   it('limits the date of birth to 18 years ago and refuses the under-aged', async () => {
     const fetchSpy = mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth?mode=signup');
+    renderAuth('/auth?mode=signup');
 
     await fillSignup(user, { dateOfBirth: tenYearsAgo });
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute(
@@ -172,7 +200,7 @@ describe('sign-up form', { timeout: 20_000 }, () => {
         problem(409, 'Phone number is already in use. Please use a different phone number.'),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth?mode=signup');
+    renderAuth('/auth?mode=signup');
 
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -189,13 +217,14 @@ describe('sign-up form', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth?mode=signup');
+    renderAuth('/auth?mode=signup');
 
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
   });
 
+  // Waits the spec's 3 seconds (BACK_TO_LOGIN_MS) on a real clock, well inside the 30 s test limit.
   it('verifies the OTP in the Enter OTP modal, then returns to login after 3 seconds', async () => {
     let attempts = 0;
     const fetchSpy = mockApi({
@@ -216,7 +245,7 @@ describe('sign-up form', { timeout: 20_000 }, () => {
           : jsonResponse({ message: 'Sign up successful!' }, 201),
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/auth?mode=signup');
+    const { router } = renderAuth('/auth?mode=signup');
 
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -251,7 +280,7 @@ describe('sign-up form', { timeout: 20_000 }, () => {
     const sent = fetchSpy.mock.calls.filter(([request]) => request.url.endsWith('/signup/verify')).at(-1)![0];
     expect(await jsonBody(sent)).toMatchObject({ challengeId: CHALLENGE, otp: '123456', phone: '+919876543210' });
 
-    await waitFor(() => expect(router.state.location.search).toEqual({}), { timeout: 4500 });
+    await waitFor(() => expect(router.state.location.search).toEqual({}), { timeout: BACK_TO_LOGIN_MS + 5000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('priya@example.in');
   });
@@ -264,12 +293,12 @@ describe('sign-up form', { timeout: 20_000 }, () => {
       '/api/v1/auth/signup/verify': () => answer(),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth?mode=signup');
+    renderAuth('/auth?mode=signup');
 
     await fillSignup(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
-    await user.type(within(dialog).getByLabelText('6-digit OTP'), '123456');
+    await fill(user, within(dialog).getByLabelText('6-digit OTP'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign Up' }));
     expect(await screen.findByText('User already exists')).toBeInTheDocument();
 
@@ -288,11 +317,11 @@ describe('forgot password', () => {
         jsonResponse({ message: 'Password reset instructions have been sent to your email.' }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/auth?mode=forgot');
+    renderAuth('/auth?mode=forgot');
 
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect((await screen.findAllByText('Email is required')).length).toBeGreaterThan(0);
-    await user.type(screen.getByLabelText('Email address'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('Email address'), 'priya@example.in');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await screen.findByRole('status');
     expect((await screen.findAllByText(/Password reset instructions have been sent to your email\./)).length).toBe(2);

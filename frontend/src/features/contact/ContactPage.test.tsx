@@ -3,22 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GRIEVANCE_OFFICER, SOCIAL_LINKS, SUPPORT } from '../../shared/site-facts';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { Route as ContactRoute } from '../../routes/contact';
+import { renderRoutes } from '../../test/render';
+import { fill } from '../../test/user';
 
 const SENT = "Thank you for your message! We'll get back to you soon.";
 
 async function openContactPage() {
   const user = userEvent.setup({ delay: null });
-  const view = renderApp('/contact');
+  const view = renderRoutes({ '/contact': ContactRoute }, '/contact');
   await screen.findByRole('heading', { level: 1, name: 'Contact us' });
   return { user, ...view };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email = 'asha.k@example.in') {
-  await user.type(screen.getByLabelText('Your name'), 'Asha Kulkarni');
-  await user.type(screen.getByLabelText('Email address'), email);
-  await user.type(screen.getByLabelText('Subject'), 'Tickets not received');
-  await user.type(screen.getByLabelText('Message'), 'My order for Monsoon Melodies has not arrived yet.');
+  await fill(user, screen.getByLabelText('Your name'), 'Asha Kulkarni');
+  await fill(user, screen.getByLabelText('Email address'), email);
+  await fill(user, screen.getByLabelText('Subject'), 'Tickets not received');
+  await fill(user, screen.getByLabelText('Message'), 'My order for Monsoon Melodies has not arrived yet.');
 }
 
 describe('Contact page', () => {
@@ -42,7 +44,7 @@ describe('Contact page', () => {
   it('checks the email address', async () => {
     mockApi({});
     const { user } = await openContactPage();
-    await user.type(screen.getByLabelText('Email address'), 'asha.example.in');
+    await fill(user, screen.getByLabelText('Email address'), 'asha.example.in');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
   });

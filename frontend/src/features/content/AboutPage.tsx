@@ -78,7 +78,7 @@ export function AboutPage() {
           id: 'pillars',
           title: 'What we stand for',
           content: (
-            <ul className="content-cards">
+            <ul className="content-cards content-cards--pillars">
               {pillars.map((pillar) => (
                 <li key={pillar.title}>
                   <div className="content-card">

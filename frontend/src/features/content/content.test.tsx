@@ -2,10 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { Route as HomeRoute } from '../../routes/index';
+import { footerPages } from '../../test/footer-pages';
+import { renderRoutes } from '../../test/render';
 import { footerNav } from '../layout/navigation';
 
 const footerLinks = footerNav.flatMap<{ href: string; label: string }>((group) => group.links);
+
+function renderPage(url: string) {
+  return renderRoutes(footerPages, url);
+}
 
 /** Headings inside the page content must not skip a level (h1 -> h2 -> h3). */
 function headingLevels(): number[] {
@@ -19,7 +25,7 @@ describe('static pages', () => {
     '%s (footer link %j) has exactly one h1, a page title and headings in order',
     async (href) => {
       mockApi({});
-      renderApp(href);
+      renderPage(href);
 
       const h1 = await screen.findByRole('heading', { level: 1 });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -35,7 +41,7 @@ describe('static pages', () => {
   it('footer links are router links that open their page without reloading', async () => {
     mockApi({});
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/about');
+    const { router } = renderRoutes(footerPages, '/about', { layout: true });
     await screen.findByRole('heading', { level: 1, name: 'About TicketSetu' });
 
     const footer = screen.getByRole('navigation', { name: 'Footer' });
@@ -49,13 +55,13 @@ describe('static pages', () => {
 
   it('policies show when they were last updated', async () => {
     mockApi({});
-    renderApp('/privacy-policy');
+    renderPage('/privacy-policy');
     expect(await screen.findByText(/Last updated/)).toHaveTextContent('Last updated 22 November 2026');
   });
 
   it('the home trust tiles link each claim to the page and section that explains it', async () => {
     mockApi({ '/api/v1/events': () => Response.json([]) });
-    renderApp('/');
+    renderRoutes({ '/': HomeRoute }, '/');
     const tiles = await screen.findByRole('region', { name: 'Why fans trust TicketSetu' });
     expect(within(tiles).getByRole('link', { name: /How your payment is protected/ })).toHaveAttribute(
       'href',
@@ -73,7 +79,7 @@ describe('static pages', () => {
     ['/faq', 'fees', 'Fees and prices'],
   ])('%s has the #%s section the home page links to', async (path, id, title) => {
     mockApi({});
-    renderApp(path);
+    renderPage(path);
     const heading = await screen.findByRole('heading', { level: 2, name: title });
     expect(heading.closest('section')).toHaveAttribute('id', id);
   });
@@ -81,7 +87,7 @@ describe('static pages', () => {
   it('the FAQ is an accordion: a question opens its answer', async () => {
     mockApi({});
     const user = userEvent.setup({ delay: null });
-    renderApp('/faq');
+    renderPage('/faq');
     const question = await screen.findByRole('button', { name: 'When do I get paid?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(12);
@@ -98,7 +104,7 @@ describe('static pages', () => {
 
   it('the Help Center links topics to their pages and points to the contact page', async () => {
     mockApi({});
-    renderApp('/help');
+    renderPage('/help');
     await screen.findByRole('heading', { level: 1, name: 'Help Center' });
     const topics = screen.getByRole('region', { name: 'Browse help topics' });
     expect(within(topics).getByRole('link', { name: 'Buying tickets' })).toHaveAttribute(

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { Route as DevOutboxRoute } from '../../routes/dev.outbox';
+import { renderRoutes } from '../../test/render';
+
+function renderOutbox() {
+  return renderRoutes({ '/dev/outbox': DevOutboxRoute }, '/dev/outbox');
+}
 
 describe('/dev/outbox', () => {
   it('lists text messages and emails, with the links clickable', async () => {
@@ -25,7 +30,7 @@ describe('/dev/outbox', () => {
           ],
         }),
     });
-    renderApp('/dev/outbox');
+    renderOutbox();
 
     expect(await screen.findByText('482913 is your TicketSetu verification code.')).toBeInTheDocument();
     expect(screen.getByText('+919876543210')).toBeInTheDocument();
@@ -39,7 +44,9 @@ describe('/dev/outbox', () => {
 
   it('says it only works in development when the endpoint is missing', async () => {
     mockApi({ '/api/dev/outbox': () => problem(404, 'Not Found') });
-    renderApp('/dev/outbox');
-    expect(await screen.findByText('The dev outbox is only available in development.')).toBeInTheDocument();
+    renderOutbox();
+    expect(
+      await screen.findByText('The dev outbox is only available in development, on the computer running the app.'),
+    ).toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ export interface Outbox {
   sms: OutboxSms[];
 }
 
-export const DEV_ONLY = 'The dev outbox is only available in development.';
+// Also what a phone on the Wi-Fi sees with HOST=0.0.0.0: the server answers this computer only.
+export const DEV_ONLY = 'The dev outbox is only available in development, on the computer running the app.';
 
 class OutboxUnavailable extends Error {}
 

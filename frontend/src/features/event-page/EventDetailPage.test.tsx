@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../shared/session';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEventPage, makeListing } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { Route as AuthRoute } from '../../routes/auth';
+import { Route as EventRoute } from '../../routes/event.$id';
+import { renderRoutes } from '../../test/render';
+
+/** The event page and the sign-in page Buy may lead to; `layout` adds the header (to see who is signed in). */
+function renderEvent(url: string, { layout = false } = {}) {
+  return renderRoutes({ '/event/$id': EventRoute, '/auth': AuthRoute }, url, { layout });
+}
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 
 const gold = makeListing({ id: 'gold', price: 249900, available_quantity: 2, section: 'Gold', row: 'F' });
@@ -34,7 +41,7 @@ function listingNamed(name: string) {
 describe('Event page', () => {
   it('shows the event, its fee note and every listing', async () => {
     serveEvent();
-    renderApp('/event/e1');
+    renderEvent('/event/e1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' })).toBeInTheDocument();
     expect(screen.getByText(/Platform Fees \+ Taxes of 2\.5% are added at checkout/)).toBeInTheDocument();
@@ -48,7 +55,7 @@ describe('Event page', () => {
   it('asks for a quantity when Buy is pressed without one', async () => {
     serveEvent();
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/event/e1');
+    const { router } = renderEvent('/event/e1');
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
     await user.click(within(listingNamed('Gold · Row F')).getByRole('button', { name: 'Buy' }));
@@ -60,7 +67,7 @@ describe('Event page', () => {
   it('sends a signed-out buyer to /auth, returning to the checkout afterwards', async () => {
     serveEvent();
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/event/e1');
+    const { router } = renderEvent('/event/e1');
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
     const goldListing = listingNamed('Gold · Row F');
@@ -78,7 +85,7 @@ describe('Event page', () => {
   it("preselects the filter's number of tickets and takes a signed-in buyer straight to checkout", async () => {
     const fetchSpy = serveEvent(makeSessionUser({ email: 'asha@example.in', full_name: 'Asha Rao' }));
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/event/e1?quantity=2');
+    const { router } = renderEvent('/event/e1?quantity=2', { layout: true });
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
     expect(requestedUrls(fetchSpy, '/api/v1/events/e1')[0]!.searchParams.get('quantity')).toBe('2');
@@ -92,7 +99,7 @@ describe('Event page', () => {
   it('keeps the filters in the URL and asks the API for them', async () => {
     const fetchSpy = serveEvent();
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/event/e1');
+    const { router } = renderEvent('/event/e1');
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
     await user.click(screen.getByRole('combobox', { name: 'Ticket type' }));
@@ -106,7 +113,7 @@ describe('Event page', () => {
 
   it('shows a friendly page for an unknown event', async () => {
     mockApi({ '/api/v1/events/missing': () => problem(404, 'Event not found') });
-    renderApp('/event/missing');
+    renderEvent('/event/missing');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
@@ -114,7 +121,7 @@ describe('Event page', () => {
 
   it('says so when no listing matches the filters', async () => {
     mockApi({ '/api/v1/events/e1': () => jsonResponse({ ...event, listings: [] }) });
-    renderApp('/event/e1?type=mobile&quantity=5');
+    renderEvent('/event/e1?type=mobile&quantity=5');
 
     expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
   });

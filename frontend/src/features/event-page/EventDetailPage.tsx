@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { eventPageQuery } from '../events/queries';
+import { JoinWaitlistPanel } from '../waitlist/JoinWaitlistPanel';
 import { useBuyListing } from './buy';
 import { EventHeader } from './EventHeader';
 import { ListingCard } from './ListingCard';
@@ -122,6 +123,15 @@ export function EventDetailPage() {
             >
               <p>Every ticket for this event has been snapped up for now. Check back soon, or sell yours here.</p>
             </StatusPanel>
+          )}
+          {event.listings.length === 0 && (
+            // Sold out, or no listing has as many tickets of the type as the buyer wants.
+            <JoinWaitlistPanel
+              eventId={event.id}
+              eventTitle={event.title}
+              quantity={filters.quantity}
+              type={filters.type === 'all' ? 'any' : filters.type}
+            />
           )}
         </Spin>
       </section>

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import './event-page.css';
 
 export function EventPageSkeleton() {
   return (

@@ -5,6 +5,7 @@ import { formatInr, ticketCount } from '../../shared/format';
 import { popupInMain } from '../../shared/ui/popup';
 import type { Listing } from '../events/queries';
 import { MAX_TICKETS_PER_ORDER } from './search';
+import './event-page.css';
 
 const providerNames = { bookmyshow: 'BookMyShow', district: 'District' } as const;
 

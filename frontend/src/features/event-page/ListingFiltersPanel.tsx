@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { popupInMain } from '../../shared/ui/popup';
 import type { ListingSort, TicketTypeFilter } from '../events/queries';
 import { MAX_TICKETS_PER_ORDER, sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
+import './event-page.css';
 
 const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => ({
   value: i + 1,

@@ -4,6 +4,7 @@ import { formatInr } from '../../shared/format';
 import { EventImage } from './EventImage';
 import { EventMeta } from './EventMeta';
 import { isSoldOut, type EventSummary } from './queries';
+import './events.css';
 
 export interface EventCardProps {
   event: EventSummary;

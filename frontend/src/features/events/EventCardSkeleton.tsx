@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import './events.css';
 
 /** Same footprint as EventCard, so the page does not jump when events arrive. */
 export function EventCardSkeleton() {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './events.css';
 
 interface EventImageProps {
   title: string;

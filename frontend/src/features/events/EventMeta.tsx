@@ -1,6 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
 import { formatEventDate, ticketCount } from '../../shared/format';
 import { isSoldOut, type EventSummary } from './queries';
+import './events.css';
 
 /** Venue, date (IST) and tickets left: the same facts on an event card and on the event's page. */
 export function EventMeta({ event, large = false }: { event: EventSummary; large?: boolean }) {

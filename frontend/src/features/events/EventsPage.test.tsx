@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { Route as EventsRoute } from '../../routes/events';
+import { renderRoutes } from '../../test/render';
+
+function renderEvents(url: string) {
+  return renderRoutes({ '/events': EventsRoute }, url);
+}
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 
 const comedy = makeEvent({ id: 'e1', title: 'Laugh Riot', category: { id: 'c', name: 'Comedy' } });
@@ -24,7 +29,7 @@ describe('Events page', () => {
   it('starts from ?search=, and a new search updates the URL and the results', async () => {
     const fetchSpy = serveEvents();
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/events?search=laugh');
+    const { router } = renderEvents('/events?search=laugh');
 
     const box = await screen.findByRole('searchbox', { name: 'Search events' });
     expect(box).toHaveValue('laugh');
@@ -43,7 +48,7 @@ describe('Events page', () => {
 
   it('shows an empty state when nothing matches', async () => {
     serveEvents();
-    renderApp('/events?search=opera');
+    renderEvents('/events?search=opera');
     expect(await screen.findByRole('heading', { name: 'No events match your search' })).toBeInTheDocument();
   });
 
@@ -55,7 +60,7 @@ describe('Events page', () => {
       '/api/v1/me': () => problem(503, 'Service Unavailable'),
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/events');
+    const { router } = renderEvents('/events');
 
     await user.click(await screen.findByRole('button', { name: 'Sell tickets for T20 Night' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sell'));
@@ -66,7 +71,7 @@ describe('Events page', () => {
   it('copies the event link and says so', async () => {
     serveEvents();
     const user = userEvent.setup({ delay: null });
-    renderApp('/events');
+    renderEvents('/events');
 
     await user.click(await screen.findByRole('button', { name: 'Share Laugh Riot' }));
     expect(await screen.findByRole('menuitem', { name: /WhatsApp/ })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { EventCard } from './EventCard';
 import { eventsListQuery } from './queries';
 import { ShareMenu } from './ShareMenu';
+import './events.css';
 
 const routeApi = getRouteApi('/events');
 

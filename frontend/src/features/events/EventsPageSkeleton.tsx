@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { EventCardSkeleton } from './EventCardSkeleton';
+import './events.css';
 
 export function EventsPageSkeleton() {
   return (

@@ -7,6 +7,7 @@ import { EventCardSkeleton } from '../events/EventCardSkeleton';
 import { eventsListQuery } from '../events/queries';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
+import './home.css';
 
 export const FEATURED_COUNT = 4;
 /** One card's width: each arrow press moves the row by one card. */

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Input } from 'antd';
+import './home.css';
 
 /** Enter (or the button) opens /events?search={text}; an empty box opens every event. */
 export function HeroSearch() {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { Route as EventsRoute } from '../../routes/events';
+import { Route as HomeRoute } from '../../routes/index';
+import { renderRoutes } from '../../test/render';
+
+/** The home page, and the events page its search box opens. */
+function renderHome(url = '/') {
+  return renderRoutes({ '/': HomeRoute, '/events': EventsRoute }, url);
+}
 
 const events = Array.from({ length: 6 }, (_, i) => makeEvent({ id: `e${i + 1}`, title: `Event ${i + 1}` }));
 
@@ -11,7 +18,7 @@ describe('Home page', () => {
   it('opens /events?search=<text> when Enter is pressed in the search box', async () => {
     const fetchSpy = mockApi({ '/api/v1/events': () => jsonResponse(events) });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/');
+    const { router } = renderHome('/');
 
     const box = await screen.findByRole('searchbox', { name: 'Search events' });
     await user.type(box, 'indie pop{Enter}');
@@ -28,7 +35,7 @@ describe('Home page', () => {
 
   it('features the first four events, each linking to its page', async () => {
     mockApi({ '/api/v1/events': () => jsonResponse(events) });
-    renderApp('/');
+    renderHome('/');
 
     const featured = await screen.findByRole('region', { name: 'Featured Events' });
     await within(featured).findByText('Event 1');
@@ -47,7 +54,7 @@ describe('Home page', () => {
     let fail = true;
     mockApi({ '/api/v1/events': () => (fail ? problem(400, 'Bad request') : jsonResponse(events)) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/');
+    renderHome('/');
 
     expect(await screen.findByText('No events to show right now')).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Error fetching events', expect.anything());
@@ -59,7 +66,7 @@ describe('Home page', () => {
 
   it('has the hero, the trust tiles and the rewards panel', async () => {
     mockApi({ '/api/v1/events': () => jsonResponse([]) });
-    renderApp('/');
+    renderHome('/');
 
     const heading = await screen.findByRole('heading', { level: 1 });
     const hero = screen.getByRole('region', { name: heading.textContent ?? '' });

@@ -6,6 +6,7 @@ import { HeroArt } from './HeroArt';
 import { HeroSearch } from './HeroSearch';
 import { RewardsPanel } from './RewardsPanel';
 import { TrustTiles } from './TrustTiles';
+import './home.css';
 
 export function HomePage() {
   usePageTitle();

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, GiftOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/links';
+import './home.css';
 
 const steps = [
   'Sellers list tickets and our team verifies each one.',

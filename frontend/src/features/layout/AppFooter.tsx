@@ -4,6 +4,7 @@ import { SUPPORT } from '../../shared/site-facts';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { Logo } from './Logo';
 import { footerNav } from './navigation';
+import './layout.css';
 
 export function AppFooter() {
   return (

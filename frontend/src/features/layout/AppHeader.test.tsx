@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../shared/session';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { greeting } from './AccountMenu';
 
+/** The layout (header and footer) around a stand-in home page. */
+function renderHeader() {
+  return renderRoutes({}, '/', { layout: true });
+}
+
 function renderHome(user: SessionUser | null) {
   const fetchSpy = mockApi({ '/api/v1/events': () => jsonResponse([]), '/api/v1/auth/session': sessionAnswer(user) });
-  return { fetchSpy, ...renderApp('/') };
+  return { fetchSpy, ...renderHeader() };
 }
 
 const banner = () => screen.getByRole('banner');
@@ -74,7 +79,7 @@ describe('header', () => {
 
   it('ignores a session lookup that fails: the visitor just sees Sign In', async () => {
     mockApi({ '/api/v1/events': () => jsonResponse([]), '/api/v1/auth/session': () => problem(403, 'Forbidden') });
-    renderApp('/');
+    renderHeader();
     expect(await within(await header()).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { AccountMenu, greeting } from './AccountMenu';
 import { Logo } from './Logo';
 import { accountNav, isActive, navFor } from './navigation';
+import './layout.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -1,4 +1,5 @@
 import { AppLink } from '../../shared/ui/links';
+import './layout.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

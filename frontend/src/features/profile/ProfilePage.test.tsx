@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { Route as ProfileRoute } from '../../routes/profile';
+import { renderRoutes } from '../../test/render';
+import { fill } from '../../test/user';
+
+function renderProfile(url = '/profile') {
+  return renderRoutes({ '/profile': ProfileRoute }, url);
+}
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import type { SavedAddress } from '../addresses/queries';
 import type { Profile } from './queries';
@@ -60,10 +66,10 @@ function serveProfile(handlers: Record<string, (url: URL, request: Request) => R
   });
 }
 
-describe('/profile', { timeout: 15_000 }, () => {
+describe('/profile', () => {
   it('sends a visitor to sign in first, returning to /profile', async () => {
     mockApi({});
-    const { router } = renderApp('/profile');
+    const { router } = renderProfile('/profile');
     await waitFor(() => expect(router.state.location.href).toBe('/auth?returnTo=%2Fprofile'));
   });
 
@@ -75,19 +81,19 @@ describe('/profile', { timeout: 15_000 }, () => {
           : jsonResponse(profile),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/profile');
+    renderProfile('/profile');
 
     expect(await screen.findByLabelText('First name')).toHaveValue('Priya');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Anand Sharma');
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
     await waitFor(() => expect(document.title).toBe('Your profile | TicketSetu'));
 
-    await user.type(screen.getByLabelText(/^UPI ID/), 'priya@ok.axis');
+    await fill(user, screen.getByLabelText(/^UPI ID/), 'priya@ok.axis');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findAllByText('Please enter a valid UPI ID (e.g., username@bank)')).length).toBeGreaterThan(0);
 
     await user.clear(screen.getByLabelText(/^UPI ID/));
-    await user.type(screen.getByLabelText(/^UPI ID/), 'priya@okaxis');
+    await fill(user, screen.getByLabelText(/^UPI ID/), 'priya@okaxis');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
 
@@ -105,7 +111,7 @@ describe('/profile', { timeout: 15_000 }, () => {
         request.method === 'PATCH' ? problem(503, 'Service Unavailable') : jsonResponse(profile),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/profile');
+    renderProfile('/profile');
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Error updating profile. Please try again.')).toBeInTheDocument();
   });
@@ -123,7 +129,7 @@ describe('/profile', { timeout: 15_000 }, () => {
       },
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/profile');
+    renderProfile('/profile');
 
     const list = await screen.findByRole('list', { name: 'Saved addresses' });
     let items = within(list).getAllByRole('listitem');
@@ -144,7 +150,7 @@ describe('/profile', { timeout: 15_000 }, () => {
   it('deletes an address after confirming', async () => {
     serveProfile({ '/api/v1/me/addresses/a2': () => jsonResponse({ message: 'Address deleted successfully!' }) });
     const user = userEvent.setup({ delay: null });
-    renderApp('/profile');
+    renderProfile('/profile');
 
     const list = await screen.findByRole('list', { name: 'Saved addresses' });
     await user.click(within(list).getByRole('button', { name: /Delete address: Flat 4B/ }));
@@ -158,12 +164,12 @@ describe('/profile', { timeout: 15_000 }, () => {
         request.method === 'POST' ? problem(503, 'Service Unavailable') : jsonResponse([]),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/profile');
+    renderProfile('/profile');
 
     expect(await screen.findByText('No saved addresses yet.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Address line 1'), '12, Lavelle Road');
-    await user.type(screen.getByLabelText('Area'), 'Ashok Nagar');
-    await user.type(screen.getByLabelText('City'), 'Bengaluru');
+    await fill(user, screen.getByLabelText('Address line 1'), '12, Lavelle Road');
+    await fill(user, screen.getByLabelText('Area'), 'Ashok Nagar');
+    await fill(user, screen.getByLabelText('City'), 'Bengaluru');
     await user.click(screen.getByRole('combobox', { name: 'State / union territory' }));
     await user.click(await screen.findByTitle('Karnataka'));
     await user.type(screen.getByLabelText('PIN code'), '5600');

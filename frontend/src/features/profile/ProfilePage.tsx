@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
+import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { AddressPicker } from '../addresses/AddressPicker';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -28,6 +30,9 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 export function ProfilePage() {
   usePageTitle('Your profile');
   const profile = useQuery(profileQuery());
+  const session = useSession();
+  // The route guard read the session, but it can be re-read (another tab, a refresh): no controls meanwhile.
+  if (session.isLoading || !session.user) return <PageSpinner label="Checking your session…" />;
 
   return (
     <div className="container page page--narrow profile-page">

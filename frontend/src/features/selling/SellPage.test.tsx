@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { Route as SellRoute } from '../../routes/sell';
+import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
+import { fill } from '../../test/user';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import type { SavedAddress } from '../addresses/queries';
 import type { Profile } from '../profile/queries';
+import { REDIRECT_AFTER_LISTING_MS } from './SellPage';
 
 const concert = makeEvent({ id: 'e1', title: 'Monsoon Melodies', seller_fee_percent: 5 });
 const comedy = makeEvent({ id: 'e2', title: 'Laugh Riot', seller_fee_percent: 0 });
+const capped = makeEvent({ id: 'e3', title: 'Fair Play Live', resale_cap_percent: 20, resale_cap_price: null });
+const fixedCap = makeEvent({ id: 'e4', title: 'Capped Classics', resale_cap_percent: null, resale_cap_price: 150000 });
 
 const profile: Profile = {
   id: 'user-priya',
@@ -41,7 +46,7 @@ type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 function serveSell(handlers: Record<string, Handler> = {}, user = makeSessionUser()) {
   return mockApi({
     '/api/v1/auth/session': sessionAnswer(user),
-    '/api/v1/events': () => jsonResponse([concert, comedy]),
+    '/api/v1/events': () => jsonResponse([concert, comedy, capped, fixedCap]),
     '/api/v1/me': () => jsonResponse(profile),
     '/api/v1/me/addresses': () => jsonResponse([home]),
     '/api/v1/me/listings': () => jsonResponse([]),
@@ -52,28 +57,26 @@ function serveSell(handlers: Record<string, Handler> = {}, user = makeSessionUse
 const listed = () =>
   jsonResponse({ message: 'Ticket is under review by our team, it will be listed soon!', listing: {} }, 201);
 
-/** Types a value in one go (antd re-renders the form on every key, which is slow in jsdom). */
-async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
-}
-
 function submitButton() {
   return screen.getByRole('button', { name: 'List tickets for review' });
 }
 
+/** The sell page alone (any other page it sends the seller to is a stand-in). */
+function renderSell(url: string) {
+  return renderRoutes({ '/sell': SellRoute }, url);
+}
+
 async function openSell(path = '/sell?eventId=e1') {
   const user = userEvent.setup({ delay: null, applyAccept: false });
-  const app = renderApp(path);
+  const app = renderSell(path);
   expect(await screen.findByRole('heading', { level: 1, name: 'Sell your tickets' })).toBeInTheDocument();
   return { user, ...app };
 }
 
-describe('/sell', { timeout: 45_000 }, () => {
+describe('/sell', () => {
   it('sends a visitor to sign in first, returning to the same sell page', async () => {
     mockApi({ '/api/v1/events': () => jsonResponse([concert]) });
-    const { router } = renderApp('/sell?eventId=e1');
+    const { router } = renderSell('/sell?eventId=e1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ returnTo: '/sell?eventId=e1' });
   });
@@ -92,8 +95,8 @@ describe('/sell', { timeout: 45_000 }, () => {
 
   it('presets the event from router state (the events page plus button)', async () => {
     serveSell();
-    const { router } = renderApp('/events');
-    await screen.findByRole('heading', { level: 1, name: 'Browse events' });
+    const { router } = renderSell('/events');
+    await screen.findByText(`${STAND_IN_PREFIX}/events`);
     await router.navigate({ to: '/sell', state: { eventId: 'e2' } });
     expect(await screen.findByText(/Laugh Riot ·/)).toBeInTheDocument();
   });
@@ -124,67 +127,79 @@ describe('/sell', { timeout: 45_000 }, () => {
     expect(screen.queryByText(/platform fee/)).not.toBeInTheDocument();
   });
 
-  it('checks the form in the spec order before sending, then lists a mobile ticket and goes to the listings', async () => {
-    const fetchSpy = serveSell({ '/api/v1/listings': listed });
-    const { user, router } = await openSell('/sell');
+  // Waits the spec's 2 seconds (REDIRECT_AFTER_LISTING_MS) on a real clock before the listings open.
+  it(
+    'checks the form in the spec order before sending, then lists a mobile ticket and goes to the listings',
+    { timeout: 15_000 },
+    async () => {
+      const fetchSpy = serveSell({ '/api/v1/listings': listed });
+      const { user, router } = await openSell('/sell');
 
-    await user.click(submitButton());
-    expect(await screen.findByText('Please select an event')).toBeInTheDocument();
+      await user.click(submitButton());
+      expect(await screen.findByText('Please select an event')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Event' }));
-    await user.click(await screen.findByTitle('Monsoon Melodies'));
-    // Choosing an event clears its problem (antd animates the text out, so look at the field).
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Event' }).closest('.ant-form-item')).not.toHaveClass(
-        'ant-form-item-has-error',
-      ),
-    );
-    await user.click(submitButton());
-    expect(await screen.findByText('Please enter a valid price')).toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: 'Event' }));
+      await user.click(await screen.findByTitle('Monsoon Melodies'));
+      // Choosing an event clears its problem (antd animates the text out, so look at the field).
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Event' }).closest('.ant-form-item')).not.toHaveClass(
+          'ant-form-item-has-error',
+        ),
+      );
+      await user.click(submitButton());
+      expect(await screen.findByText('Please enter a valid price')).toBeInTheDocument();
 
-    await fill(user, screen.getByLabelText('Price per ticket (₹)'), '0');
-    await user.click(submitButton());
-    expect(await screen.findByText('Please enter a valid price')).toBeInTheDocument();
+      // A new price clears its problem first. (Sending the same invalid value again before the old message
+      // has gone can lose the new one: antd's error list drops a message re-added while it leaves.)
+      await fill(user, screen.getByLabelText('Price per ticket (₹)'), '0');
+      await waitFor(() => expect(screen.queryByText('Please enter a valid price')).not.toBeInTheDocument());
+      await user.click(submitButton());
+      expect(await screen.findByText('Please enter a valid price')).toBeInTheDocument();
 
-    await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1499.5');
-    await user.click(submitButton());
-    expect(await screen.findByText('Please choose BookMyShow or District for a mobile ticket')).toBeInTheDocument();
+      await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1499.5');
+      await user.click(submitButton());
+      expect(await screen.findByText('Please choose BookMyShow or District for a mobile ticket')).toBeInTheDocument();
 
-    await user.click(screen.getByText('District', { exact: true }));
-    await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
-    await user.clear(screen.getByLabelText('UPI ID'));
-    await user.click(submitButton());
-    expect(await screen.findByText('Please provide your UPI ID for payments')).toBeInTheDocument();
+      await user.click(screen.getByText('District', { exact: true }));
+      await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
+      await user.clear(screen.getByLabelText('UPI ID'));
+      await user.click(submitButton());
+      expect(await screen.findByText('Please provide your UPI ID for payments')).toBeInTheDocument();
 
-    await fill(user, screen.getByLabelText('UPI ID'), 'priya@ok.axis');
-    await user.click(submitButton());
-    expect(await screen.findByText('Please enter a valid UPI ID (e.g., username@bank)')).toBeInTheDocument();
-    expect(fetchSpy.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/v1/listings')).toBe(false);
+      await fill(user, screen.getByLabelText('UPI ID'), 'priya@ok.axis');
+      await user.click(submitButton());
+      expect(await screen.findByText('Please enter a valid UPI ID (e.g., username@bank)')).toBeInTheDocument();
+      expect(fetchSpy.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/v1/listings')).toBe(false);
 
-    await fill(user, screen.getByLabelText('UPI ID'), 'priya@okaxis');
-    await fill(user, screen.getByLabelText(/^Section/), ' Gold ');
-    await user.click(submitButton());
+      await fill(user, screen.getByLabelText('UPI ID'), 'priya@okaxis');
+      await fill(user, screen.getByLabelText(/^Section/), ' Gold ');
+      await user.click(submitButton());
 
-    expect(await screen.findByText('Ticket is under review by our team, it will be listed soon!')).toBeInTheDocument();
-    const sent = fetchSpy.mock.calls.find(([request]) => new URL(request.url).pathname === '/api/v1/listings')![0];
-    expect(sent.method).toBe('POST');
-    expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect(sent.headers.has('Idempotency-Key')).toBe(false);
-    const body = await sent.clone().formData();
-    expect(Object.fromEntries(body.entries())).toEqual({
-      eventId: 'e1',
-      quantity: '1',
-      price: '1499.50',
-      section: 'Gold',
-      ticketType: 'mobile',
-      mobileTicketType: 'district',
-      upiId: 'priya@okaxis',
-    });
-    // No second listing while the first is on its way to the listings page.
-    expect(screen.getByRole('button', { name: 'Listed: taking you to your tickets…' })).toBeDisabled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'), { timeout: 4000 });
-    expect(router.state.location.search).toEqual({ tab: 'listings' });
-  });
+      expect(
+        await screen.findByText('Ticket is under review by our team, it will be listed soon!'),
+      ).toBeInTheDocument();
+      const sent = fetchSpy.mock.calls.find(([request]) => new URL(request.url).pathname === '/api/v1/listings')![0];
+      expect(sent.method).toBe('POST');
+      expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+      expect(sent.headers.has('Idempotency-Key')).toBe(false);
+      const body = await sent.clone().formData();
+      expect(Object.fromEntries(body.entries())).toEqual({
+        eventId: 'e1',
+        quantity: '1',
+        price: '149950',
+        section: 'Gold',
+        ticketType: 'mobile',
+        mobileTicketType: 'district',
+        upiId: 'priya@okaxis',
+      });
+      // No second listing while the first is on its way to the listings page.
+      expect(screen.getByRole('button', { name: 'Listed: taking you to your tickets…' })).toBeDisabled();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'), {
+        timeout: REDIRECT_AFTER_LISTING_MS + 5000,
+      });
+      expect(router.state.location.search).toEqual({ tab: 'listings' });
+    },
+  );
 
   it('needs a pickup address for a physical ticket, and sends the chosen one', async () => {
     let addresses: SavedAddress[] = [];
@@ -228,7 +243,7 @@ describe('/sell', { timeout: 45_000 }, () => {
       ([request]) => request.method === 'POST' && new URL(request.url).pathname === '/api/v1/listings',
     )![0];
     const body = Object.fromEntries((await sent.clone().formData()).entries());
-    expect(body).toMatchObject({ ticketType: 'physical', pickupAddressId: 'a1', price: '4500.00' });
+    expect(body).toMatchObject({ ticketType: 'physical', pickupAddressId: 'a1', price: '450000' });
     expect(body).not.toHaveProperty('mobileTicketType');
   });
 
@@ -275,5 +290,89 @@ describe('/sell', { timeout: 45_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Remove file|delete/i }));
     await waitFor(() => expect(screen.queryByText('ticket.pdf')).not.toBeInTheDocument());
+  });
+
+  it('asks the face value where the event caps resale by percent and refuses a price above the cap', async () => {
+    const fetchSpy = serveSell({ '/api/v1/listings': listed });
+    const { user } = await openSell('/sell?eventId=e3');
+    expect(
+      screen.getByText('Price capped at face value + 20% for this event. Enter the face value to see your maximum.'),
+    ).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1300');
+    await user.click(screen.getByText('District', { exact: true }));
+    await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Please enter the face value printed on your ticket')).toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText(/^Face value per ticket/), '1000');
+    expect(
+      await screen.findByText('Price capped at face value + 20%: at most ₹1,200.00 per ticket.'),
+    ).toBeInTheDocument();
+    await user.click(submitButton());
+    const refusal = 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // On the price field, and nothing was sent.
+    expect(screen.getByLabelText('Price per ticket (₹)').closest('.ant-form-item')).toHaveTextContent(refusal);
+    expect(fetchSpy.mock.calls.some(([request]) => new URL(request.url).pathname === '/api/v1/listings')).toBe(false);
+
+    await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1200');
+    await user.click(submitButton());
+    expect(await screen.findByText('Ticket is under review by our team, it will be listed soon!')).toBeInTheDocument();
+    const sent = fetchSpy.mock.calls.find(([request]) => new URL(request.url).pathname === '/api/v1/listings')![0];
+    expect(Object.fromEntries((await sent.clone().formData()).entries())).toMatchObject({
+      eventId: 'e3',
+      price: '120000',
+      faceValue: '100000',
+    });
+  });
+
+  it('shows a fixed cap in rupees, needs no face value for it, and sends none for an event without a cap', async () => {
+    const fetchSpy = serveSell({ '/api/v1/listings': listed });
+    const { user } = await openSell('/sell?eventId=e4');
+    expect(screen.getByText('Price capped at ₹1,500.00 per ticket for this event.')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1500.01');
+    await user.click(screen.getByText('BookMyShow', { exact: true }));
+    await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
+    await user.click(submitButton());
+    expect(await screen.findByText('The price per ticket can be at most ₹1,500.00 for this event')).toBeInTheDocument();
+
+    // Another event, without a cap: no face value asked, none sent.
+    await user.click(screen.getByRole('combobox', { name: 'Event' }));
+    await user.click(await screen.findByTitle('Laugh Riot'));
+    expect(screen.queryByLabelText(/^Face value per ticket/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Price capped/)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    expect(await screen.findByText('Ticket is under review by our team, it will be listed soon!')).toBeInTheDocument();
+    const sent = fetchSpy.mock.calls.find(([request]) => new URL(request.url).pathname === '/api/v1/listings')![0];
+    const body = Object.fromEntries((await sent.clone().formData()).entries());
+    expect(body).toMatchObject({ eventId: 'e2', price: '150001' });
+    expect(body).not.toHaveProperty('faceValue');
+  });
+
+  it("places the server's refusal on the field its problem names (errors[].field)", async () => {
+    const refusal = 'The price per ticket can be at most ₹1,100.00 for this event (face value + 10%)';
+    serveSell({
+      '/api/v1/listings': () =>
+        jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            detail: refusal,
+            errors: [{ field: 'price', message: refusal }],
+          },
+          400,
+        ),
+    });
+    const { user } = await openSell('/sell?eventId=e2');
+    await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1200');
+    await user.click(screen.getByText('BookMyShow', { exact: true }));
+    await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
+    await user.click(submitButton());
+    expect(await screen.findByText(`Failed to list ticket: ${refusal}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Price per ticket (₹)').closest('.ant-form-item')).toHaveTextContent(refusal),
+    );
   });
 });

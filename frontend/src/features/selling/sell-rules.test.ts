@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
 import {
+  capFor,
   checkProofFile,
   checkSellForm,
   formatFileSize,
-  paiseToRupeeText,
   PROOF_ACCEPT,
-  rupeesToPaise,
+  pricePaise,
   SELL_MESSAGES,
-  sellerFeeEstimate,
   type SellFormInput,
 } from './sell-rules';
 
@@ -71,6 +71,14 @@ describe('checkSellForm', () => {
     expect(checkSellForm({ ...complete, pickupAddressId: null })).toBe(null);
   });
 
+  it('refuses a price above ₹10,00,000 per ticket, as the server does', () => {
+    expect(checkSellForm({ ...complete, price: 1_000_000.01 })).toEqual({
+      field: 'price',
+      message: 'The price per ticket can be at most ₹10,00,000.00',
+    });
+    expect(checkSellForm({ ...complete, price: 1_000_000 })).toBe(null);
+  });
+
   it('keeps the server wording for every message it shares', () => {
     expect(SELL_MESSAGES).toMatchObject({
       noEvent: 'Please select an event',
@@ -84,20 +92,72 @@ describe('checkSellForm', () => {
 });
 
 describe('money on the sell form', () => {
-  it('turns rupees into paise and back into the text the API reads', () => {
-    expect(rupeesToPaise(1499.5)).toBe(149950);
-    expect(rupeesToPaise(0.29)).toBe(29);
-    expect(rupeesToPaise(1.005)).toBe(null);
-    expect(rupeesToPaise(null)).toBe(null);
-    expect(rupeesToPaise(1_000_000_000)).toBe(null);
-    expect(paiseToRupeeText(149950)).toBe('1499.50');
-    expect(paiseToRupeeText(5)).toBe('0.05');
+  it('turns the rupees typed into paise with contracts/money (at most 2 decimals)', () => {
+    expect(pricePaise(1499.5)).toBe(149950);
+    expect(pricePaise(0.29)).toBe(29);
+    expect(pricePaise(1.005)).toBe(null);
+    expect(pricePaise(null)).toBe(null);
+    expect(pricePaise(-5)).toBe(null);
   });
 
-  it('estimates the platform fee as price × seller fee percent × quantity / 100', () => {
-    expect(sellerFeeEstimate(77750, 3, 2)).toBe(4665);
-    expect(sellerFeeEstimate(149950, 2.5, 3)).toBe(11246);
-    expect(sellerFeeEstimate(100000, 0, 6)).toBe(0);
+  it('estimates the platform fee as price × seller fee percent × quantity / 100, half-up to the paisa', () => {
+    expect(sellFormEstimate(77750 as Paise, 2, 3).fee).toBe(4665);
+    expect(sellFormEstimate(149950 as Paise, 3, 2.5).fee).toBe(11246);
+    expect(sellFormEstimate(100000 as Paise, 6, 0)).toEqual({ gross: 600000, fee: 0, payout: 600000 });
+  });
+
+  it('refuses a price above ₹10,00,000 or not a number, as the server does', () => {
+    expect(checkSellForm({ ...complete, price: 1_000_000_000 })?.message).toBe(SELL_MESSAGES.priceTooHigh);
+    expect(checkSellForm({ ...complete, price: 12.345 })?.message).toBe(SELL_MESSAGES.invalidPrice);
+  });
+});
+
+describe('resale cap (ADR 28)', () => {
+  const percentCap = { resale_cap_percent: 20, resale_cap_price: null };
+  const priceCap = { resale_cap_percent: null, resale_cap_price: 150000 };
+
+  it('needs the face value for a percent cap, right after the price is checked', () => {
+    expect(checkSellForm({ ...complete, price: 1200 }, percentCap)).toEqual({
+      field: 'faceValue',
+      message: 'Please enter the face value printed on your ticket',
+    });
+    // The price's own problem comes first.
+    expect(checkSellForm({ ...complete, price: 0 }, percentCap)?.field).toBe('price');
+  });
+
+  it('refuses a price above face value + 20% with the cap in rupees, and takes one at the cap', () => {
+    expect(checkSellForm({ ...complete, price: 1200.01, faceValue: 1000 }, percentCap)).toEqual({
+      field: 'price',
+      message: 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)',
+    });
+    expect(checkSellForm({ ...complete, price: 1200, faceValue: 1000 }, percentCap)).toBe(null);
+  });
+
+  it('rounds the percent of the face value half-up to the paisa, as the server does', () => {
+    // ₹999.99 + 20% = ₹1,199.988 → ₹1,199.99
+    expect(capFor(percentCap, 999.99)?.maxPrice).toBe(119999);
+    expect(checkSellForm({ ...complete, price: 1199.99, faceValue: 999.99 }, percentCap)).toBe(null);
+    expect(checkSellForm({ ...complete, price: 1200, faceValue: 999.99 }, percentCap)?.field).toBe('price');
+  });
+
+  it('caps at a fixed price without a face value, and checks a face value given', () => {
+    expect(checkSellForm({ ...complete, price: 1500.01 }, priceCap)).toEqual({
+      field: 'price',
+      message: 'The price per ticket can be at most ₹1,500.00 for this event',
+    });
+    expect(checkSellForm({ ...complete, price: 1500 }, priceCap)).toBe(null);
+    expect(checkSellForm({ ...complete, price: 1500, faceValue: 0 }, priceCap)).toEqual({
+      field: 'faceValue',
+      message: 'Please enter a valid face value',
+    });
+  });
+
+  it('has no cap for an event without one', () => {
+    expect(capFor({ resale_cap_percent: null, resale_cap_price: null })).toBe(null);
+    expect(capFor(undefined)).toBe(null);
+    expect(checkSellForm({ ...complete, price: 99_999 }, { resale_cap_percent: null, resale_cap_price: null })).toBe(
+      null,
+    );
   });
 });
 

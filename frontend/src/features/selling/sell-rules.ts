@@ -1,10 +1,18 @@
-import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
+import {
+  MAX_TICKET_PRICE_PAISE,
+  type Paise,
+  type ResaleCap,
+  resaleCap,
+  rupeesToPaise,
+} from '@ticketsetu/contracts/money';
+import { LISTING_MESSAGES, priceAboveCapMessage } from '@ticketsetu/contracts/rules';
 import { isUpiId } from '../../shared/rules';
 import { PROOF_FILES, TICKETS_PER_LISTING } from '../../shared/site-facts';
 
 /*
  * The sell form's rules, checked in the browser before anything is sent, in the same order as the
- * server's checkListingForm and with the same messages (contracts/rules.js).
+ * server's checkListingForm and with the same messages (contracts/rules.js); every amount goes through
+ * contracts/money.js, the same arithmetic the server uses (the resale cap included, ADR 28).
  */
 
 export type TicketType = 'mobile' | 'physical';
@@ -18,47 +26,92 @@ export const SELL_MESSAGES = {
   uploadFailed: 'Error uploading files or creating ticket listing',
 } as const;
 
-/** What the seller has filled in (price in rupees, as the price box holds it). */
+/** How an event caps resale (its EventDto fields): a percent over face value, a price in paise, or neither. */
+export interface EventCap {
+  resale_cap_percent?: number | null;
+  resale_cap_price?: number | null;
+}
+
+/** What the seller has filled in (price and face value in rupees, as the boxes hold them). */
 export interface SellFormInput {
   eventId?: string | null;
   quantity?: number | null;
   price?: number | null;
+  faceValue?: number | null;
   ticketType?: TicketType | null;
   mobileTicketType?: MobileProvider | null;
   pickupAddressId?: string | null;
   upiId?: string | null;
 }
 
-/** The field a problem belongs to, so the form can show it there. */
+/** The field a problem belongs to, so the form can show it there (the server's `errors[].field` names). */
 export type SellField =
-  'eventId' | 'price' | 'quantity' | 'ticketType' | 'mobileTicketType' | 'pickupAddressId' | 'upiId';
+  'eventId' | 'price' | 'faceValue' | 'quantity' | 'ticketType' | 'mobileTicketType' | 'pickupAddressId' | 'upiId';
+
+export const SELL_FIELDS: readonly SellField[] = [
+  'eventId',
+  'price',
+  'faceValue',
+  'quantity',
+  'ticketType',
+  'mobileTicketType',
+  'pickupAddressId',
+  'upiId',
+];
 
 export interface SellProblem {
   field: SellField;
   message: string;
 }
 
-/** The largest price the server reads: 9 digits of rupees and 2 of paise. */
-export const MAX_PRICE_RUPEES = 999_999_999.99;
-
-/** Rupees as typed (1499.5) to paise (149950); null when it is not an amount with at most 2 decimals. */
-export function rupeesToPaise(rupees: number | null | undefined): number | null {
-  if (rupees === null || rupees === undefined || !Number.isFinite(rupees) || rupees > MAX_PRICE_RUPEES) return null;
-  const paise = Math.round(rupees * 100);
-  return Math.abs(paise - rupees * 100) < 1e-6 ? paise : null;
+/** Rupees as typed (1499.5) in paise (149950), or null when it is not an amount with at most 2 decimals. */
+export function pricePaise(rupees: number | null | undefined): Paise | null {
+  return rupees === null || rupees === undefined ? null : rupeesToPaise(rupees);
 }
 
-/** Paise as the API's rupee text: 149950 -> '1499.50'. */
-export function paiseToRupeeText(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+/**
+ * The event's cap for a ticket of this face value (rupees, as typed), or null when the event sets none.
+ * A percent cap's `maxPrice` is null until a valid face value is known.
+ */
+export function capFor(event: EventCap | undefined, faceValueRupees?: number | null): ResaleCap | null {
+  if (!event) return null;
+  const face = pricePaise(faceValueRupees);
+  return resaleCap({
+    faceValue: face !== null && face > 0 && face <= MAX_TICKET_PRICE_PAISE ? face : null,
+    capPercent: event.resale_cap_percent ?? null,
+    capPrice: (event.resale_cap_price ?? null) as Paise | null,
+  });
 }
 
-/** The first problem in the spec's order, or null when the form can be sent. */
-export function checkSellForm(input: SellFormInput): SellProblem | null {
+/**
+ * The resale cap's checks, right after the price's own (the server's checkResaleCap): a face value
+ * given must be an amount, a percent cap needs one, and the price may not exceed the cap.
+ */
+function capProblem(price: Paise, input: SellFormInput, event: EventCap | undefined): SellProblem | null {
+  const given = input.faceValue !== null && input.faceValue !== undefined;
+  const face = pricePaise(input.faceValue);
+  if (given && (face === null || face <= 0 || face > MAX_TICKET_PRICE_PAISE)) {
+    return { field: 'faceValue', message: SELL_MESSAGES.invalidFaceValue };
+  }
+  const cap = capFor(event, input.faceValue);
+  if (!cap) return null;
+  if (cap.maxPrice === null) return { field: 'faceValue', message: SELL_MESSAGES.noFaceValue };
+  if (price > cap.maxPrice) {
+    return { field: 'price', message: priceAboveCapMessage({ ...cap, maxPrice: cap.maxPrice }) };
+  }
+  return null;
+}
+
+/** The first problem in the spec's order (the event's resale cap right after the price), or null. */
+export function checkSellForm(input: SellFormInput, event?: EventCap): SellProblem | null {
   if (!input.eventId?.trim()) return { field: 'eventId', message: SELL_MESSAGES.noEvent };
 
-  const price = rupeesToPaise(input.price);
+  const price = pricePaise(input.price);
   if (price === null || price <= 0) return { field: 'price', message: SELL_MESSAGES.invalidPrice };
+  if (price > MAX_TICKET_PRICE_PAISE) return { field: 'price', message: SELL_MESSAGES.priceTooHigh };
+
+  const cap = capProblem(price, input, event);
+  if (cap) return cap;
 
   const quantity = input.quantity ?? TICKETS_PER_LISTING.min;
   if (!Number.isInteger(quantity) || quantity < TICKETS_PER_LISTING.min || quantity > TICKETS_PER_LISTING.max) {
@@ -83,11 +136,6 @@ export function checkSellForm(input: SellFormInput): SellProblem | null {
   if (!upiId) return { field: 'upiId', message: SELL_MESSAGES.noUpi };
   if (!isUpiId(upiId)) return { field: 'upiId', message: SELL_MESSAGES.invalidUpi };
   return null;
-}
-
-/** The sell form's estimate of the platform fee in paise: price × seller_fee_percent × quantity / 100. */
-export function sellerFeeEstimate(pricePaise: number, sellerFeePercent: number, quantity: number): number {
-  return Math.round((pricePaise * sellerFeePercent * quantity) / 100);
 }
 
 // ---------- Proof files ----------

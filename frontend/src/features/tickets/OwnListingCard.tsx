@@ -14,6 +14,8 @@ import { popupInMain } from '../../shared/ui/popup';
 import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
 import { ListingStatusBadge } from '../selling/listing-status';
 import { type OwnListing, useWithdrawListing } from '../selling/queries';
+import type { Sale } from './queries';
+import { AttentionDot, awaitsMobileTransfer, SoldTickets } from './SoldTickets';
 
 export const WITHDRAW_MESSAGES = {
   done: 'Listing withdrawn',
@@ -25,8 +27,11 @@ export function canWithdraw(listing: Pick<OwnListing, 'status' | 'sold_quantity'
   return (listing.status === 'pending_approval' || listing.status === 'available') && listing.sold_quantity === 0;
 }
 
-/** One of the seller's listings: event, seat, status, price, sold and available counts, staff remarks. */
-export function OwnListingCard({ listing }: { listing: OwnListing }) {
+/**
+ * One of the seller's listings: event, seat, status, price, sold and available counts, staff remarks,
+ * and its sales (Show/Hide Sold Tickets), with a red dot while one awaits the seller's mobile transfer.
+ */
+export function OwnListingCard({ listing, sales = [] }: { listing: OwnListing; sales?: readonly Sale[] }) {
   const withdraw = useWithdrawListing();
   const notify = useNotify();
   const headingId = `own-listing-${listing.id}`;
@@ -42,9 +47,12 @@ export function OwnListingCard({ listing }: { listing: OwnListing }) {
     <li className="own-listing">
       <article aria-labelledby={headingId}>
         <div className="own-listing__head">
-          <h2 id={headingId} className="own-listing__title">
-            {title}
-          </h2>
+          <div className="own-listing__title-row">
+            <h2 id={headingId} className="own-listing__title">
+              {title}
+            </h2>
+            <AttentionDot count={sales.filter(awaitsMobileTransfer).length} />
+          </div>
           <ListingStatusBadge status={listing.status} />
         </div>
         <ul className="listing__facts own-listing__facts">
@@ -109,6 +117,7 @@ export function OwnListingCard({ listing }: { listing: OwnListing }) {
             <MessageOutlined aria-hidden="true" /> <strong>Note from our team:</strong> {listing.remarks}
           </p>
         )}
+        <SoldTickets listing={listing} sales={sales} />
       </article>
     </li>
   );

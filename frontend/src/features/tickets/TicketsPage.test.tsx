@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { Route as TicketsRoute } from '../../routes/tickets';
+import { renderRoutes } from '../../test/render';
+
+function renderTickets(url: string) {
+  return renderRoutes({ '/tickets': TicketsRoute }, url);
+}
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import type { OwnListing } from '../selling/queries';
+import type { Earnings, Purchase, RewardsSummary } from './queries';
 
 let seq = 0;
 
@@ -20,6 +26,7 @@ function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing {
     quantity: 2,
     sold_quantity: 0,
     available_quantity: 2,
+    held_quantity: 0,
     seat_number: 'F12',
     section: 'Gold',
     row: 'F',
@@ -39,25 +46,81 @@ function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing {
 
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
+const earnings: Earnings = {
+  total_earnings: 1234550,
+  total_tickets_sold: 5,
+  pending_transfers: 2,
+  completed_transfers: 3,
+};
+
+const noRewards: RewardsSummary = {
+  credit_balance: 0,
+  credit_available: 0,
+  tickets_counted: 0,
+  tickets_to_next_credit: 11,
+  credits_earned: 0,
+  credits: [],
+};
+
+function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
+  seq += 1;
+  return {
+    id: `11111111-0000-4000-8000-00000000000${seq}`,
+    transaction_id: `22222222-0000-4000-8000-00000000000${seq}`,
+    ticket_id: 'aaaaaaaa-1111-4000-8000-000000000001',
+    event: {
+      id: 'e1',
+      title: 'Monsoon Melodies',
+      venue: 'NSCI Dome, Worli',
+      city: 'Mumbai',
+      event_date: '2026-12-01T14:00:00.000Z',
+    },
+    transfer_status: 'awaiting_mobile_transfer',
+    transfer_type: 'mobile',
+    price: 249900,
+    amount_paid: 512295,
+    quantity: 2,
+    platform_id: 'asha@example.in',
+    delivery_address: null,
+    transfer_instructions: null,
+    proof_of_transfer: [],
+    proof_uploaded_at: null,
+    courier_name: null,
+    tracking_number: null,
+    failure_reason: null,
+    dispute_open: false,
+    transferred_at: '2026-11-25T10:03:00.000Z',
+    confirmed_at: null,
+    event_starts_at: '2026-12-01T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
 function serveTickets(handlers: Record<string, Handler> = {}) {
   return mockApi({
     '/api/v1/auth/session': sessionAnswer(makeSessionUser()),
     '/api/v1/me/listings': () => jsonResponse([]),
+    '/api/v1/me/purchases': () => jsonResponse([]),
+    '/api/v1/me/earnings': () => jsonResponse(earnings),
+    '/api/v1/me/rewards': () => jsonResponse(noRewards),
+    '/api/v1/me/sales': () => jsonResponse([]),
+    '/api/v1/me/disputes': () => jsonResponse([]),
+    '/api/v1/me/waitlist': () => jsonResponse([]),
     ...handlers,
   });
 }
 
-describe('/tickets', { timeout: 20_000 }, () => {
+describe('/tickets', () => {
   it('sends a visitor to sign in first, returning to /tickets', async () => {
     mockApi({});
-    const { router } = renderApp('/tickets');
+    const { router } = renderTickets('/tickets');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.search).toEqual({ returnTo: '/tickets' });
   });
 
   it('opens on Your Purchases (also for an unknown tab), with Browse Events and Sell Tickets', async () => {
     serveTickets();
-    renderApp('/tickets?tab=everything');
+    renderTickets('/tickets?tab=everything');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your tickets' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Your Purchases' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
@@ -89,7 +152,7 @@ describe('/tickets', { timeout: 20_000 }, () => {
     ];
     serveTickets({ '/api/v1/me/listings': () => jsonResponse(listings) });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/tickets');
+    const { router } = renderTickets('/tickets');
 
     await user.click(await screen.findByRole('tab', { name: 'Your Listings' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'listings' }));
@@ -139,7 +202,7 @@ describe('/tickets', { timeout: 20_000 }, () => {
       '/api/v1/events': () => jsonResponse([]),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/tickets?tab=listings');
+    renderTickets('/tickets?tab=listings');
 
     await user.click(await screen.findByRole('button', { name: 'Withdraw listing: Monsoon Melodies' }));
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
@@ -151,7 +214,7 @@ describe('/tickets', { timeout: 20_000 }, () => {
 
   it('offers Sell Tickets when nothing is listed', async () => {
     serveTickets();
-    renderApp('/tickets?tab=listings');
+    renderTickets('/tickets?tab=listings');
     expect(await screen.findByRole('heading', { name: 'You haven’t listed any tickets yet' })).toBeInTheDocument();
   });
 
@@ -161,12 +224,129 @@ describe('/tickets', { timeout: 20_000 }, () => {
       '/api/v1/me/listings': () => (fail ? problem(403, 'Your account is not active') : jsonResponse([])),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp('/tickets?tab=listings');
+    renderTickets('/tickets?tab=listings');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load tickets');
     expect(alert).toHaveTextContent('Your account is not active');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'You haven’t listed any tickets yet' })).toBeInTheDocument();
+  });
+  it('lists purchases newest first with the transfer badge in its colour, price, quantity and tracking', async () => {
+    const purchases = [
+      makePurchase({
+        event: { ...makePurchase().event!, title: 'Laugh Riot' },
+        transferred_at: '2026-11-20T10:00:00.000Z',
+      }),
+      makePurchase({
+        event: { ...makePurchase().event!, title: 'T20 Night', venue: 'M. Chinnaswamy Stadium', city: 'Bengaluru' },
+        transfer_type: 'physical',
+        transfer_status: 'in_transit',
+        platform_id: null,
+        delivery_address: '7 MG Road, Ashok Nagar, Bengaluru, Karnataka - 560001',
+        courier_name: 'BlueDart',
+        tracking_number: 'BD123456789IN',
+        price: 275000,
+        amount_paid: 283250,
+        quantity: 1,
+        transferred_at: '2026-11-25T10:03:00.000Z',
+      }),
+      makePurchase({
+        event: { ...makePurchase().event!, title: 'Deccan Bass' },
+        transfer_status: 'mobile_transfer_confirmed',
+        transferred_at: '2026-11-22T10:00:00.000Z',
+      }),
+      makePurchase({
+        event: { ...makePurchase().event!, title: 'Sunset Shores' },
+        transfer_status: 'failed',
+        failure_reason: 'The seller could not transfer the tickets. You are refunded in full.',
+        transferred_at: '2026-11-21T10:00:00.000Z',
+      }),
+    ];
+    serveTickets({ '/api/v1/me/purchases': () => jsonResponse(purchases) });
+    renderTickets('/tickets?tab=purchases');
+
+    const list = await screen.findByRole('list', { name: 'Your purchases' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'T20 Night',
+      'Deccan Bass',
+      'Sunset Shores',
+      'Laugh Riot',
+    ]);
+    const [t20, deccan, sunset, laugh] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const badge = (card: HTMLElement, label: string) => within(card).getByText(label).closest('.tone-tag');
+
+    expect(t20).toHaveTextContent('M. Chinnaswamy Stadium, Bengaluru');
+    expect(t20).toHaveTextContent('Tuesday, 1 December 2026 at 7:30 pm');
+    expect(t20).toHaveTextContent('Price per ticket₹2,750.00');
+    expect(t20).toHaveTextContent('Quantity1');
+    expect(t20).toHaveTextContent('Courier: BlueDart');
+    expect(t20).toHaveTextContent('Tracking number: BD123456789IN');
+    expect(badge(t20, 'In Transit')).toHaveClass('tone-tag--info'); // in progress: blue
+    expect(badge(deccan, 'Transfer Confirmed')).toHaveClass('tone-tag--success'); // done: green
+    expect(badge(sunset, 'Failed')).toHaveClass('tone-tag--danger'); // red
+    expect(sunset).toHaveTextContent('The seller could not transfer the tickets. You are refunded in full.');
+    expect(badge(laugh, 'Awaiting Mobile Transfer')).toHaveClass('tone-tag--warning'); // waiting: yellow
+    expect(laugh).toHaveTextContent('Mobile transfer to asha@example.in');
+    expect(laugh).toHaveTextContent('Quantity2');
+    expect(laugh).not.toHaveTextContent('Courier');
+    expect(laugh).not.toHaveTextContent('Tracking number');
+  });
+
+  it("says 'Failed to load purchased tickets' when the purchases cannot be read, and retries", async () => {
+    let fail = true;
+    serveTickets({
+      '/api/v1/me/purchases': () => (fail ? problem(403, 'Your account is not active') : jsonResponse([])),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderTickets('/tickets?tab=purchases');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load purchased tickets');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
+  });
+
+  it('heads Your Listings with the earnings summary; an earnings error is only logged', async () => {
+    serveTickets({ '/api/v1/me/listings': () => jsonResponse([makeOwnListing({ status: 'sold' })]) });
+    const first = renderTickets('/tickets?tab=listings');
+    const summary = await screen.findByLabelText('Your earnings');
+    expect(summary).toHaveTextContent('Total Earnings₹12,345.50');
+    expect(summary).toHaveTextContent('Total Tickets Sold5');
+    expect(summary).toHaveTextContent('Pending Transfers2');
+    expect(summary).toHaveTextContent('Completed Transfers3');
+    first.unmount();
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveTickets({
+      '/api/v1/me/listings': () => jsonResponse([makeOwnListing({ status: 'sold', event_title: 'Kabaddi Finals' })]),
+      '/api/v1/me/earnings': () => problem(403, 'Your account is not active'),
+    });
+    renderTickets('/tickets?tab=listings');
+    expect(await screen.findByRole('heading', { name: 'Kabaddi Finals' })).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error fetching earnings', expect.anything()));
+    expect(screen.queryByLabelText('Your earnings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it('shows the rewards credit to spend and how many tickets earn the next one', async () => {
+    serveTickets({
+      '/api/v1/me/rewards': () =>
+        jsonResponse({
+          ...noRewards,
+          credit_balance: 120000,
+          credit_available: 120000,
+          tickets_counted: 13,
+          tickets_to_next_credit: 9,
+          credits_earned: 1,
+        }),
+    });
+    renderTickets('/tickets');
+    const rewards = await screen.findByRole('region', { name: 'Rewards credit: ₹1,200.00' });
+    expect(rewards).toHaveTextContent('It is applied to your next purchase at checkout.');
+    expect(rewards).toHaveTextContent('13 tickets counted; 9 more tickets earn your next credit.');
+    expect(rewards).toHaveTextContent(
+      'Your 11th ticket earns a credit equal to the average price of your previous 10 tickets.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { PlusOutlined, ShoppingOutlined, TagsOutlined, WarningOutlined } from '@ant-design/icons';
+import { PlusOutlined, TagsOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Skeleton, Tabs } from 'antd';
@@ -6,14 +6,19 @@ import { errorMessage } from '../../shared/api/api-error';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { DisputesList } from '../disputes/DisputesList';
 import { myListingsQuery } from '../selling/queries';
+import { EarningsSummary } from './EarningsSummary';
 import { OwnListingCard } from './OwnListingCard';
+import { PurchasesTab } from './PurchasesTab';
+import { type Sale, salesQuery } from './queries';
 import type { TicketsTab } from './search';
 import './tickets.css';
 
 const routeApi = getRouteApi('/tickets');
 
 export const TICKETS_LOAD_FAILED = 'Failed to load tickets';
+export const SALES_LOAD_FAILED = 'Failed to load sold tickets';
 
 /** /tickets: what the signed-in person bought and what they are selling, the tab kept in the URL. */
 export function TicketsPage() {
@@ -45,27 +50,18 @@ export function TicketsPage() {
   );
 }
 
-function PurchasesTab() {
-  return (
-    <StatusPanel
-      icon={<ShoppingOutlined />}
-      title="No purchases yet"
-      actions={
-        <>
-          <ButtonLink href="/events" type="primary">
-            Browse Events
-          </ButtonLink>
-          <ButtonLink href="/sell">Sell Tickets</ButtonLink>
-        </>
-      }
-    >
-      <p>Tickets you buy show here with their transfer status, courier and tracking number.</p>
-    </StatusPanel>
-  );
+/** The seller's sales by the listing they were sold from. */
+function salesByListing(sales: readonly Sale[] | undefined): Map<string, Sale[]> {
+  const byListing = new Map<string, Sale[]>();
+  for (const sale of sales ?? []) byListing.set(sale.ticket_id, [...(byListing.get(sale.ticket_id) ?? []), sale]);
+  return byListing;
 }
 
 function ListingsTab() {
   const listings = useQuery(myListingsQuery());
+  // The sales fill in each card's Show Sold Tickets; until they load (or if they fail) the cards show without.
+  const sales = useQuery(salesQuery());
+  const byListing = salesByListing(sales.data);
 
   if (listings.isPending) {
     return (
@@ -107,12 +103,22 @@ function ListingsTab() {
   }
   return (
     <>
+      <EarningsSummary />
+      <DisputesList role="seller" />
+      {sales.isError && (
+        <p className="sales-error" role="alert">
+          {SALES_LOAD_FAILED}{' '}
+          <Button size="small" onClick={() => void sales.refetch()}>
+            Retry
+          </Button>
+        </p>
+      )}
       <p className="results-count">
         {listings.data.length} {listings.data.length === 1 ? 'listing' : 'listings'}
       </p>
       <ul className="own-listings">
         {listings.data.map((listing) => (
-          <OwnListingCard key={listing.id} listing={listing} />
+          <OwnListingCard key={listing.id} listing={listing} sales={byListing.get(listing.id)} />
         ))}
       </ul>
     </>

@@ -25,10 +25,12 @@ export function setSessionRefresher(refresher: SessionRefresher | undefined): ()
   };
 }
 
-/** The auth endpoints answer 401 for their own reasons (wrong password, ended session): never refresh for them. */
+/**
+ * The auth endpoints answer 401 for their own reasons (wrong password, ended session): never refresh
+ * for them. (GET /auth/session answers 200 with no user instead of 401; the session module renews then.)
+ */
 function mayRefreshFor(request: Request): boolean {
-  const { pathname } = new URL(request.url);
-  return !pathname.startsWith('/api/v1/auth/') || pathname === '/api/v1/auth/session';
+  return !new URL(request.url).pathname.startsWith('/api/v1/auth/');
 }
 
 /** The typed client over the OpenAPI contract. The API is same-origin: /api is proxied in dev, served by the backend in production. */

@@ -1,6 +1,7 @@
 import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { SOCIAL_LINKS, type SocialKey } from '../site-facts';
+import './social-links.css';
 
 const icons: Record<SocialKey, ReactNode> = {
   instagram: <InstagramOutlined />,

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { adminListSearchSchema } from '../admin/admin-list';
+import { AUDIT_KINDS, type AuditKind } from './audit-labels';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /admin/audit: page, search (a target's id) and order (ADR 27), and the filters: `actor` (a staff
+ * member's id), `kind`, and `from`/`to` as days in India time (yyyy-MM-dd), inclusive. A value that does
+ * not parse is dropped.
+ */
+export const adminAuditSearchSchema = adminListSearchSchema(['at'] as const).extend({
+  actor: z.string().uuid().optional().catch(undefined),
+  kind: z
+    .string()
+    .refine((kind): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind))
+    .optional()
+    .catch(undefined),
+  from: z.string().regex(DAY).optional().catch(undefined),
+  to: z.string().regex(DAY).optional().catch(undefined),
+});
+
+export type AdminAuditSearch = z.infer<typeof adminAuditSearchSchema>;
+
+/**
+ * The API's filters for the URL's: a day range in IST as instants, from the first millisecond of `from`
+ * to the last of `to`.
+ */
+export function auditFilters(search: AdminAuditSearch) {
+  return {
+    actor: search.actor,
+    kind: search.kind as AuditKind | undefined,
+    from: search.from ? `${search.from}T00:00:00.000+05:30` : undefined,
+    to: search.to ? `${search.to}T23:59:59.999+05:30` : undefined,
+  };
+}

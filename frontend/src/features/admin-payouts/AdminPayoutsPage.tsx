@@ -1,0 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Button, Descriptions, type DescriptionsProps, Select, Tabs } from 'antd';
+import { useId, useState } from 'react';
+import { formatDateTimeIst, formatInr } from '../../shared/format';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { EmailText } from '../../shared/ui/EmailText';
+import { popupInMain } from '../../shared/ui/popup';
+import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { PayoutStatusModal, RetryRefundModal } from './PayoutModals';
+import { PayoutPerson, PayoutStatusCell } from './payout-parts';
+import { PAYOUT_MESSAGES, payoutMethodLabel, payoutTypeLabel, shortId, staffMoves } from './payout-rules';
+import { type AdminPayout, adminPayoutsQuery } from './queries';
+import type { PayoutTab, PayoutType } from './search';
+import './admin-payouts.css';
+
+const routeApi = getRouteApi('/admin/payouts');
+
+const tabs: { key: PayoutTab; label: string; empty: string }[] = [
+  { key: 'pending', label: 'Pending', empty: 'Nothing is waiting to be paid or refunded.' },
+  { key: 'processed', label: 'Processed', empty: 'No processed payouts yet.' },
+  { key: 'failed', label: 'Failed', empty: 'No failed payouts.' },
+];
+
+const ALL_TYPES = 'all';
+const typeOptions = [
+  { value: ALL_TYPES, label: 'All Types' },
+  { value: 'seller_payout', label: 'Seller Payout' },
+  { value: 'buyer_refund', label: 'Buyer Refund' },
+];
+
+function IdText({ id }: { id: string }) {
+  return (
+    <span className="payout-id" title={id}>
+      {shortId(id)}
+    </span>
+  );
+}
+
+/** /admin/payouts: seller payouts and buyer refunds by status (tabs) and type (filter), both in the URL. */
+export function AdminPayoutsPage() {
+  const { tab = 'pending', type } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
+  usePageTitle(`Payouts: ${current.label} · Admin`);
+
+  return (
+    <>
+      <h1 className="page-title">Payouts</h1>
+      <p className="page-subtitle">
+        Pay sellers by UPI once their transfer completes and record the UTR. Buyer refunds go back through PhonePe.
+      </p>
+      <Tabs
+        className="payout-tabs"
+        activeKey={tab}
+        onChange={(key) => void navigate({ search: (search) => ({ ...search, tab: key as PayoutTab }) })}
+        items={tabs.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children:
+            t.key === tab ? (
+              <PayoutsTable
+                tab={t.key}
+                label={t.label}
+                type={type}
+                emptyText={t.empty}
+                onTypeChange={(next) => void navigate({ search: (search) => ({ ...search, type: next }) })}
+              />
+            ) : null,
+        }))}
+      />
+    </>
+  );
+}
+
+const columns: AdminColumn<AdminPayout>[] = [
+  {
+    title: 'Paid to',
+    key: 'person',
+    summary: 'heading',
+    render: (_, payout) => <PayoutPerson payout={payout} />,
+  },
+  {
+    title: 'Payout',
+    key: 'payout',
+    summary: true,
+    render: (_, payout) => (
+      <span className="payout-kind">
+        <span className="admin-nowrap">{payoutTypeLabel(payout.type)}</span>
+        <IdText id={payout.id} />
+      </span>
+    ),
+  },
+  {
+    title: 'Amount / fee',
+    key: 'amount',
+    summary: true,
+    render: (_, payout) => (
+      <span className="payout-amount">
+        <strong className="admin-nowrap">{formatInr(payout.amount)}</strong>
+        <span className="payout-muted admin-nowrap">Fee {formatInr(payout.platform_fee)}</span>
+      </span>
+    ),
+  },
+  {
+    title: 'Method / details',
+    key: 'method',
+    // Staff pay the UPI id shown here: a key fact on phones too.
+    summary: true,
+    render: (_, payout) => (
+      <span className="payout-method">
+        <span>{payoutMethodLabel(payout.payout_method)}</span>
+        <span className="payout-muted">
+          {payout.payout_method === 'upi' ? <EmailText email={payout.payout_details} /> : payout.payout_details}
+        </span>
+      </span>
+    ),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    summary: true,
+    render: (_, payout) => <PayoutStatusCell payout={payout} />,
+  },
+  {
+    title: 'Created / processed',
+    key: 'dates',
+    render: (_, payout) => (
+      <span className="payout-dates">
+        <span>{formatDateTimeIst(payout.created_at)}</span>
+        <span className="payout-muted">
+          {payout.processed_at ? `Processed ${formatDateTimeIst(payout.processed_at)}` : 'Not processed'}
+        </span>
+      </span>
+    ),
+  },
+];
+
+interface PayoutsTableProps {
+  tab: PayoutTab;
+  label: string;
+  type: PayoutType | undefined;
+  emptyText: string;
+  onTypeChange: (type: PayoutType | undefined) => void;
+}
+
+function PayoutsTable({ tab, label, type, emptyText, onTypeChange }: PayoutsTableProps) {
+  const payouts = useQuery(adminPayoutsQuery(tab, type));
+  const [changing, setChanging] = useState<AdminPayout | null>(null);
+  const [retrying, setRetrying] = useState<AdminPayout | null>(null);
+  const filterId = useId();
+
+  const actions = (payout: AdminPayout) => {
+    if (staffMoves(payout).length === 0) return null;
+    return payout.type === 'buyer_refund' ? (
+      <Button size="small" onClick={() => setRetrying(payout)}>
+        Retry refund
+      </Button>
+    ) : (
+      <Button size="small" type="primary" onClick={() => setChanging(payout)}>
+        Change status
+      </Button>
+    );
+  };
+
+  return (
+    <>
+      <AdminTable<AdminPayout>
+        caption={`Payouts: ${label}`}
+        rowKey="id"
+        columns={columns}
+        dataSource={payouts.data}
+        loading={payouts.isPending}
+        error={payouts.error}
+        errorTitle={PAYOUT_MESSAGES.loadFailed}
+        onRetry={() => void payouts.refetch()}
+        emptyText={emptyText}
+        rowLabel={(payout) => `${payoutTypeLabel(payout.type)} ${shortId(payout.id)}, ${formatInr(payout.amount)}`}
+        detailsTitle="Payout details"
+        details={(payout) => <PayoutDetails payout={payout} />}
+        actions={actions}
+        toolbar={
+          <div className="payout-toolbar">
+            <label htmlFor={filterId} className="payout-filter__label">
+              Type
+            </label>
+            <Select
+              id={filterId}
+              className="payout-filter"
+              value={type ?? ALL_TYPES}
+              options={typeOptions}
+              onChange={(value: string) => onTypeChange(value === ALL_TYPES ? undefined : (value as PayoutType))}
+              getPopupContainer={popupInMain}
+            />
+            {payouts.data && (
+              <span className="payout-count">
+                {payouts.data.length} {payouts.data.length === 1 ? 'payout' : 'payouts'}
+              </span>
+            )}
+          </div>
+        }
+      />
+      <PayoutStatusModal key={`status-${changing?.id ?? ''}`} payout={changing} onClose={() => setChanging(null)} />
+      <RetryRefundModal key={`retry-${retrying?.id ?? ''}`} refund={retrying} onClose={() => setRetrying(null)} />
+    </>
+  );
+}
+
+/** Every field of a payout: the details drawer's body. */
+function PayoutDetails({ payout }: { payout: AdminPayout }) {
+  const refund = payout.type === 'buyer_refund';
+  const items: DescriptionsProps['items'] = [
+    { key: 'id', label: 'Payout ID', children: <IdText id={payout.id} /> },
+    { key: 'type', label: 'Type', children: payoutTypeLabel(payout.type) },
+    { key: 'person', label: refund ? 'Buyer' : 'Seller', children: <PayoutPerson payout={payout} /> },
+    { key: 'phone', label: 'Phone', children: payout.user?.phone ?? '—' },
+    { key: 'amount', label: 'Amount', children: formatInr(payout.amount) },
+    { key: 'fee', label: 'Platform fee', children: formatInr(payout.platform_fee) },
+    { key: 'method', label: 'Method', children: payoutMethodLabel(payout.payout_method) },
+    { key: 'details', label: refund ? 'Payment ID' : 'UPI ID', children: payout.payout_details },
+    { key: 'status', label: 'Status', children: <PayoutStatusCell payout={payout} /> },
+    ...(refund
+      ? [
+          { key: 'phonepe', label: 'PhonePe says', children: payout.refund_state ?? '—' },
+          {
+            key: 'rule',
+            label: 'Who decides',
+            children: 'PhonePe completes or fails a refund; staff may retry a failed one.',
+          },
+        ]
+      : [{ key: 'utr', label: 'UTR', children: payout.utr ?? '—' }]),
+    { key: 'attempt', label: refund ? 'Requests to PhonePe' : 'Times processed', children: payout.attempt },
+    ...(payout.note ? [{ key: 'note', label: 'Note', children: payout.note }] : []),
+    ...(payout.failure_reason ? [{ key: 'failure', label: 'Failure reason', children: payout.failure_reason }] : []),
+    { key: 'created', label: 'Created', children: formatDateTimeIst(payout.created_at) },
+    {
+      key: 'processed',
+      label: 'Processed',
+      children: payout.processed_at ? formatDateTimeIst(payout.processed_at) : '—',
+    },
+    { key: 'transfer', label: 'Transfer ID', children: <IdText id={payout.ticket_transfer_id} /> },
+    { key: 'transaction', label: 'Transaction ID', children: <IdText id={payout.transaction_id} /> },
+  ];
+  // Focusable: the drawer's body then scrolls from the keyboard (its actions sit in the footer).
+  return (
+    <div tabIndex={0} role="group" aria-label="Payout fields">
+      <Descriptions size="small" bordered column={1} items={items} className="admin-drawer__fields" />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route as AdminRoute } from '../../routes/admin';
+import { Route as AdminIndexRoute } from '../../routes/admin.index';
+import { Route as AdminTransactionsRoute } from '../../routes/admin.transactions';
+import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
+import { renderRoutes } from '../../test/render';
+import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { setupUser } from '../../test/user';
+import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import type { AdminTransaction, Reconciliation } from './queries';
+
+const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin: true });
+
+function makeTransaction(overrides: Partial<AdminTransaction> = {}): AdminTransaction {
+  return {
+    id: '7f3a9c21-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
+    status: 'completed',
+    amount: 512295,
+    subtotal: 499800,
+    buyer_fee: 12495,
+    credit_applied: 0,
+    price: 249900,
+    quantity: 2,
+    ticket_id: 'aaaaaaaa-1111-4000-8000-000000000001',
+    event: {
+      id: 'e1',
+      title: 'Monsoon Melodies',
+      venue: 'NSCI Dome, Worli',
+      city: 'Mumbai',
+      event_date: '2026-12-01T14:00:00.000Z',
+    },
+    ticket_type: 'mobile',
+    platform_id: 'rohan@example.in',
+    delivery_address: null,
+    payment_gateway: 'phonepe',
+    payment_id: 'ts_7f3a9c21-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
+    gateway_transaction_id: 'OM2611251003000001',
+    pay_page_url: null,
+    hold_expires_at: '2026-11-25T10:10:00.000Z',
+    failure_reason: null,
+    refund_state: null,
+    created_at: '2026-11-25T10:00:00.000Z',
+    completed_at: '2026-11-25T10:03:00.000Z',
+    buyer: { id: 'b1', full_name: 'Rohan Mehta', email: 'rohan@example.in' },
+    seller: { id: 's1', full_name: 'Priya Sharma', email: 'priya@example.in' },
+    ...overrides,
+  };
+}
+
+const completed = makeTransaction();
+const failed = makeTransaction({
+  id: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  status: 'failed',
+  payment_id: 'ts_0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  amount: 283250,
+  event: { ...completed.event!, title: 'T20 Night' },
+  completed_at: '2026-11-25T10:12:00.000Z',
+  failure_reason: 'The 10 minutes we held your seats ran out before the payment was completed.',
+});
+
+type Handler = (url: URL, request: Request) => Response | Promise<Response>;
+
+function serveTransactions(handlers: Record<string, Handler> = {}) {
+  return mockApi({
+    '/api/v1/auth/session': sessionAnswer(admin),
+    '/api/v1/admin/transactions': (url) =>
+      jsonResponse(url.searchParams.get('status') === 'failed' ? [failed] : [completed, failed]),
+    ...handlers,
+  });
+}
+
+function renderAdmin(url: string) {
+  return renderRoutes(
+    { '/admin': AdminRoute, '/admin/': AdminIndexRoute, '/admin/transactions': AdminTransactionsRoute },
+    url,
+  );
+}
+
+function rowOf(text: string): HTMLElement {
+  return screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
+}
+
+describe('/admin/transactions', () => {
+  it('is a live card on the admin dashboard and in the admin menu', async () => {
+    serveTransactions();
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toContainElement(
+      screen.getAllByRole('link', { name: /Transactions/ })[0]!,
+    );
+    expect(screen.getByRole('main').querySelectorAll('a[href="/admin/transactions"]').length).toBe(2);
+  });
+
+  it('lists every payment read-only: event, people, amount, status, gateway, IST dates and 8-character ids', async () => {
+    serveTransactions();
+    renderAdmin('/admin/transactions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeInTheDocument();
+    expect(document.title).toBe('Transactions · Admin | TicketSetu');
+    await screen.findByText('T20 Night');
+
+    const row = rowOf('Monsoon Melodies');
+    expect(row).toHaveTextContent('2 × ₹2,499.00');
+    expect(row).toHaveTextContent('Rohan Mehta');
+    expect(row).toHaveTextContent('rohan@example.in');
+    expect(row).toHaveTextContent('Priya Sharma');
+    expect(row).toHaveTextContent('₹5,122.95');
+    expect(row).toHaveTextContent('Completed');
+    expect(row).toHaveTextContent('PhonePe');
+    expect(row).toHaveTextContent('25 Nov 2026, 3:30 pm');
+    expect(row).toHaveTextContent('25 Nov 2026, 3:33 pm');
+    expect(row).toHaveTextContent('7f3a9c21');
+    expect(row).not.toHaveTextContent('7f3a9c21-');
+    // Read-only: nothing to change, only the details.
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Details']);
+    expect(rowOf('T20 Night')).toHaveTextContent('Failed');
+  });
+
+  it('shows the rest of a transaction in its details drawer, ids still shortened', async () => {
+    serveTransactions();
+    const user = setupUser();
+    renderAdmin('/admin/transactions');
+    await screen.findByText('T20 Night');
+    await user.click(within(rowOf('T20 Night')).getByRole('button', { name: /^Details/ }));
+    // Under test, antd gives every generated id the same value ('test-id'), so the drawer's name
+    // resolves to the status filter's element: find it by its title text instead.
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Transaction details');
+    expect(drawer).toHaveTextContent('The 10 minutes we held your seats ran out before the payment was completed.');
+    expect(drawer).toHaveTextContent('Platform Fees + Taxes₹124.95');
+    expect(drawer).toHaveTextContent('Gateway orderts_0d1e2');
+    expect(drawer).toHaveTextContent('Mobile transfer to rohan@example.in');
+  });
+
+  it('filters by status, kept in the URL and asked of the API', async () => {
+    const fetchSpy = serveTransactions();
+    const user = setupUser();
+    const { router } = renderAdmin('/admin/transactions');
+    await screen.findByText('Monsoon Melodies');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Failed'));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed' }));
+    await waitFor(() => expect(screen.queryByText('Monsoon Melodies')).not.toBeInTheDocument());
+    expect(screen.getByText('T20 Night')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy, '/api/v1/admin/transactions').at(-1)!.searchParams.get('status')).toBe('failed');
+  });
+
+  it("says 'Error loading transactions' when the list cannot be read", async () => {
+    serveTransactions({ '/api/v1/admin/transactions': () => problem(403, 'Admins only') });
+    renderAdmin('/admin/transactions');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading transactions');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists every reconciliation mismatch with its kind and detail', async () => {
+    const reconciliation: Reconciliation = {
+      checked_at: '2026-11-25T10:30:00.000Z',
+      orders_checked: 12,
+      mismatches: [
+        {
+          order_id: completed.id,
+          kind: 'gateway_completed_not_settled',
+          detail: 'The gateway took the payment but the order is not settled.',
+          status: 'pending',
+          gateway_state: 'COMPLETED',
+        },
+        {
+          order_id: failed.id,
+          kind: 'refund_failed',
+          detail: 'The refund of a late payment failed at the gateway.',
+          status: 'refunded',
+          gateway_state: 'COMPLETED',
+        },
+      ],
+    };
+    serveTransactions({ '/api/v1/admin/transactions/reconciliation': () => jsonResponse(reconciliation) });
+    const user = setupUser();
+    const { router } = renderAdmin('/admin/transactions');
+    await user.click(await screen.findByRole('tab', { name: 'Reconciliation' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'reconciliation' }));
+
+    expect(await screen.findByText('Checked 12 recent orders at 25 Nov 2026, 4:00 pm (IST).')).toBeInTheDocument();
+    const unsettled = rowOf('Paid at the gateway, not settled');
+    expect(unsettled).toHaveTextContent('The gateway took the payment but the order is not settled.');
+    expect(unsettled).toHaveTextContent('7f3a9c21');
+    expect(unsettled).toHaveTextContent('Pending');
+    expect(unsettled).toHaveTextContent('COMPLETED');
+    expect(rowOf('Refund failed')).toHaveTextContent('The refund of a late payment failed at the gateway.');
+  });
+
+  it('says plainly when the ledger and the gateway agree', async () => {
+    serveTransactions({
+      '/api/v1/admin/transactions/reconciliation': () =>
+        jsonResponse({ checked_at: '2026-11-25T10:30:00.000Z', orders_checked: 1, mismatches: [] }),
+    });
+    renderAdmin('/admin/transactions?view=reconciliation');
+    expect(await screen.findByRole('heading', { name: 'No mismatches' })).toBeInTheDocument();
+    expect(screen.getByText(/Checked 1 recent order at/)).toBeInTheDocument();
+  });
+
+  it('shows each payment as a card with its key facts on a phone', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    serveTransactions();
+    renderAdmin('/admin/transactions');
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Monsoon Melodies'))!;
+    expect(card).toHaveTextContent('Rohan Mehta');
+    expect(card).toHaveTextContent('₹5,122.95');
+    expect(card).toHaveTextContent('Completed');
+    expect(within(card).getByRole('button', { name: /^Details/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Button, Descriptions, type DescriptionsProps, Tabs } from 'antd';
+import { useState } from 'react';
+import { formatDateTimeIst, formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { EmailText } from '../../shared/ui/EmailText';
+import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { TRANSFER_MESSAGES } from './messages';
+import { type AdminTransfer, adminTransfersQuery } from './queries';
+import type { TransferTab } from './search';
+import {
+  ProofLinks,
+  TransferDelivery,
+  TransferEvent,
+  TransferPeople,
+  TransferPerson,
+  TransferStatusCell,
+} from './transfer-parts';
+import { type AdvanceTarget, AdvanceModal, FailModal } from './TransferModals';
+import { canFail, nextStep, transferStatusLabel, transferTypeLabel } from './transfer-steps';
+import './admin-transfers.css';
+
+const routeApi = getRouteApi('/admin/transfers');
+
+const tabs: { key: TransferTab; label: string; empty: string }[] = [
+  { key: 'pending', label: 'Pending', empty: 'No transfers are in progress.' },
+  { key: 'completed', label: 'Completed', empty: 'No completed transfers yet.' },
+  { key: 'failed', label: 'Failed', empty: 'No failed transfers.' },
+];
+
+/** Transfer ids as staff read them: the first 8 characters (the full id is the tooltip). */
+function shortId(id: string) {
+  return <span title={id}>{id.slice(0, 8)}</span>;
+}
+
+/** /admin/transfers: every sale's transfer in three tabs kept in the URL; staff move them along. */
+export function AdminTransfersPage() {
+  const { tab = 'pending' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
+  usePageTitle(`Transfers: ${current.label} · Admin`);
+
+  return (
+    <>
+      <h1 className="page-title">Transfers</h1>
+      <p className="page-subtitle">
+        Move each sale’s tickets along their path to the buyer. The seller is paid once a transfer completes; a failed
+        transfer refunds the buyer.
+      </p>
+      <Tabs
+        className="transfer-tabs"
+        activeKey={tab}
+        onChange={(key) => void navigate({ search: { tab: key as TransferTab } })}
+        items={tabs.map((t) => ({
+          key: t.key,
+          label: t.label,
+          children: t.key === tab ? <TransfersTable tab={t.key} label={t.label} emptyText={t.empty} /> : null,
+        }))}
+      />
+    </>
+  );
+}
+
+const columns: AdminColumn<AdminTransfer>[] = [
+  {
+    title: 'Event',
+    key: 'event',
+    summary: 'heading',
+    render: (_, transfer) => <TransferEvent transfer={transfer} />,
+  },
+  {
+    title: 'Buyer / seller',
+    key: 'people',
+    summary: true,
+    render: (_, transfer) => <TransferPeople transfer={transfer} />,
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    summary: true,
+    render: (_, transfer) => <TransferStatusCell transfer={transfer} />,
+  },
+  {
+    title: 'Courier / proof',
+    key: 'delivery',
+    summary: true,
+    render: (_, transfer) => <TransferDelivery transfer={transfer} />,
+  },
+  {
+    title: 'Purchased',
+    dataIndex: 'transferred_at',
+    key: 'purchased',
+    render: (at: string) => <span className="transfer-date">{formatDateTimeIst(at)}</span>,
+  },
+];
+
+function TransfersTable({ tab, label, emptyText }: { tab: TransferTab; label: string; emptyText: string }) {
+  const transfers = useQuery(adminTransfersQuery(tab));
+  const [advancing, setAdvancing] = useState<AdvanceTarget | null>(null);
+  const [failing, setFailing] = useState<AdminTransfer | null>(null);
+
+  /** Advance to the next step of the right path (Confirm for a sent mobile transfer), and Fail. */
+  const actions = (transfer: AdminTransfer) => {
+    const next = nextStep(transfer.transfer_type, transfer.transfer_status);
+    return (
+      <>
+        {next && (
+          <Button
+            size="small"
+            type="primary"
+            className="transfer-action"
+            onClick={() => setAdvancing({ transfer, to: next })}
+          >
+            {next === 'mobile_transfer_confirmed' ? 'Confirm transfer' : `Advance to ${transferStatusLabel(next)}`}
+          </Button>
+        )}
+        {canFail(transfer.transfer_status) && (
+          <Button size="small" danger onClick={() => setFailing(transfer)}>
+            Fail
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <AdminTable<AdminTransfer>
+        caption={`Transfers: ${label}`}
+        rowKey="id"
+        columns={columns}
+        dataSource={transfers.data}
+        loading={transfers.isPending}
+        error={transfers.error}
+        errorTitle={TRANSFER_MESSAGES.loadFailed}
+        onRetry={() => void transfers.refetch()}
+        emptyText={emptyText}
+        rowLabel={(transfer) =>
+          `${transfer.event?.title ?? 'Transfer'}, ${transfer.buyer?.full_name || transfer.buyer?.email || 'buyer'}`
+        }
+        detailsTitle="Transfer details"
+        details={(transfer) => <TransferDetails transfer={transfer} />}
+        actions={actions}
+        toolbar={
+          transfers.data && (
+            <span className="transfer-count">
+              {transfers.data.length} {transfers.data.length === 1 ? 'transfer' : 'transfers'}
+            </span>
+          )
+        }
+      />
+      <AdvanceModal
+        key={`advance-${advancing?.transfer.id ?? ''}-${advancing?.to ?? ''}`}
+        target={advancing}
+        onClose={() => setAdvancing(null)}
+      />
+      <FailModal key={`fail-${failing?.id ?? ''}`} transfer={failing} onClose={() => setFailing(null)} />
+    </>
+  );
+}
+
+/** Every field of a transfer: the details drawer's body. */
+function TransferDetails({ transfer }: { transfer: AdminTransfer }) {
+  const physical = transfer.transfer_type === 'physical';
+  const items: DescriptionsProps['items'] = [
+    { key: 'event', label: 'Event', children: transfer.event?.title ?? '—' },
+    {
+      key: 'venue',
+      label: 'Venue',
+      children: transfer.event ? `${transfer.event.venue}, ${transfer.event.city}` : '—',
+    },
+    { key: 'date', label: 'Event date', children: transfer.event ? formatEventDate(transfer.event.event_date) : '—' },
+    { key: 'status', label: 'Status', children: <TransferStatusCell transfer={transfer} /> },
+    { key: 'type', label: 'Type', children: transferTypeLabel(transfer.transfer_type) },
+    { key: 'tickets', label: 'Tickets', children: ticketCount(transfer.quantity) },
+    { key: 'price', label: 'Price per ticket', children: formatInr(transfer.price) },
+    { key: 'paid', label: 'Buyer paid', children: formatInr(transfer.amount_paid) },
+    { key: 'buyer', label: 'Buyer', children: <TransferPerson person={transfer.buyer} /> },
+    { key: 'seller', label: 'Seller', children: <TransferPerson person={transfer.seller} /> },
+    ...(physical
+      ? [
+          { key: 'address', label: 'Deliver to', children: transfer.delivery_address ?? '—' },
+          { key: 'courier', label: 'Courier', children: transfer.courier_name ?? '—' },
+          { key: 'tracking', label: 'Tracking number', children: transfer.tracking_number ?? '—' },
+        ]
+      : [
+          {
+            key: 'platform',
+            label: 'Buyer’s platform account',
+            children: transfer.platform_id ? <EmailText email={transfer.platform_id} /> : '—',
+          },
+          { key: 'proof', label: 'Proof of transfer', children: <ProofLinks transfer={transfer} /> },
+          {
+            key: 'proof-at',
+            label: 'Proof uploaded',
+            children: transfer.proof_uploaded_at ? formatDateTimeIst(transfer.proof_uploaded_at) : '—',
+          },
+        ]),
+    { key: 'purchased', label: 'Purchased', children: formatDateTimeIst(transfer.transferred_at) },
+    {
+      key: 'confirmed',
+      label: 'Completed',
+      children: transfer.confirmed_at ? formatDateTimeIst(transfer.confirmed_at) : '—',
+    },
+    ...(transfer.failure_reason
+      ? [{ key: 'failure', label: 'Failure reason', children: transfer.failure_reason }]
+      : []),
+    { key: 'id', label: 'Transfer ID', children: shortId(transfer.id) },
+    { key: 'order', label: 'Transaction ID', children: shortId(transfer.transaction_id) },
+  ];
+  // Focusable: the drawer's body then scrolls from the keyboard (its actions sit in the footer).
+  return (
+    <div tabIndex={0} role="group" aria-label="Transfer fields">
+      <Descriptions size="small" bordered column={1} items={items} className="admin-drawer__fields" />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { Button, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { isNotFound } from '../../shared/api/api-error';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { CHECKOUT_MESSAGES } from './checkout-rules';
+import './checkout.css';
+
+/** The checkout could not be loaded: the spec's 'Error' with a way back to the events. */
+export function CheckoutLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  const notFound = isNotFound(error);
+  usePageTitle('Error');
+
+  useEffect(() => {
+    // Lets the page's query fetch again on Retry instead of rethrowing the cached error.
+    queryErrorResetBoundary.reset();
+  }, [queryErrorResetBoundary]);
+
+  return (
+    <div className="container page page--narrow">
+      <StatusPanel
+        headingLevel={1}
+        tone="error"
+        icon={<WarningOutlined />}
+        title="Error"
+        actions={
+          <>
+            <ButtonLink href="/events" type="primary" size="large">
+              Browse Events
+            </ButtonLink>
+            {!notFound && (
+              <Button size="large" onClick={() => void router.invalidate()}>
+                Retry
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p>{notFound ? CHECKOUT_MESSAGES.notFound : CHECKOUT_MESSAGES.loadFailed}</p>
+      </StatusPanel>
+    </div>
+  );
+}
+
+/** While the session and the ticket load. */
+export function CheckoutSkeleton() {
+  return (
+    <div className="container page checkout-page" role="status" aria-label="Loading the checkout">
+      <Skeleton.Input active size="large" />
+      <div className="checkout-grid">
+        <div className="checkout-main">
+          <div className="checkout-card">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        </div>
+        <div className="checkout-card checkout-pay">
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </div>
+      </div>
+    </div>
+  );
+}

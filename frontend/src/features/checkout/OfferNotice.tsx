@@ -1,0 +1,71 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
+import { errorMessage } from '../../shared/api/api-error';
+import { formatDateTimeIst, ticketCount } from '../../shared/format';
+import type { WaitlistOffer } from '../waitlist/queries';
+import { formatMinutesSeconds } from './useSecondsLeft';
+
+export const OFFER_MESSAGES = {
+  ended: 'This waiting-list offer has ended',
+  endedText:
+    'The seats held for you went to the next person waiting, or the offer was used. You are still on the waiting list for other tickets.',
+} as const;
+
+export interface OfferNoticeProps {
+  /** The offer, once read (undefined while loading, when it cannot be read, or when it is for another listing). */
+  offer: WaitlistOffer | undefined;
+  live: boolean;
+  secondsLeft: number | null;
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * The checkout of a waiting-list offer: the seats held for the buyer and until when (IST, with a
+ * countdown), or why the offer no longer holds them.
+ */
+export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferNoticeProps) {
+  if (loading) {
+    return (
+      <div className="offer-notice" role="status" aria-label="Reading your waiting-list offer">
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  if (live && offer) {
+    return (
+      <section className="offer-notice" aria-label="Your waiting-list offer">
+        <p className="offer-notice__title">
+          <ClockCircleOutlined aria-hidden="true" /> {ticketCount(offer.quantity)} held for you from the waiting list
+        </p>
+        {offer.status === 'offered' ? (
+          <p className="offer-notice__text">
+            Pay by <strong>{formatDateTimeIst(offer.expires_at)}</strong>
+            {secondsLeft !== null && (
+              <>
+                {' '}
+                (
+                <span className="offer-notice__timer" role="timer" aria-label="Time left on the offer">
+                  {formatMinutesSeconds(secondsLeft)}
+                </span>{' '}
+                left)
+              </>
+            )}
+            . After that the seats go to the next person waiting.
+          </p>
+        ) : (
+          <p className="offer-notice__text">Your payment for these seats has started: finish it to get them.</p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <Alert
+      className="offer-notice--ended"
+      type="warning"
+      showIcon
+      title={offer || !error ? OFFER_MESSAGES.ended : errorMessage(error)}
+      description={OFFER_MESSAGES.endedText}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { CalendarOutlined, CarOutlined, EnvironmentOutlined, MobileOutlined, TagsOutlined } from '@ant-design/icons';
+import { formatEventDate } from '../../shared/format';
+import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
+import type { CheckoutSummary } from './queries';
+
+/** The event and the seats being bought: title, venue, date in IST, seat/section/row and type. */
+export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  const { event, listing } = summary;
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="checkout-card__title">
+        Order summary
+      </h2>
+      <p className="checkout-event">{event.title}</p>
+      <ul className="checkout-facts">
+        <li>
+          <EnvironmentOutlined aria-hidden="true" />
+          <span>
+            {event.venue}, {event.city}
+          </span>
+        </li>
+        <li>
+          <CalendarOutlined aria-hidden="true" />
+          <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+        </li>
+        <li>
+          <TagsOutlined aria-hidden="true" />
+          <span>{seatLabel(listing)}</span>
+        </li>
+        <li>
+          {listing.ticket_type === 'physical' ? (
+            <CarOutlined aria-hidden="true" />
+          ) : (
+            <MobileOutlined aria-hidden="true" />
+          )}
+          <span>{ticketTypeLabel(listing)}</span>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { checkoutTotal, creditToApply, paise, type Paise } from '@ticketsetu/contracts/money';
+import { ApiError } from '../../shared/api/api-error';
+import type { CheckoutSummary, OrderRequest } from './queries';
+
+/** The spec's checkout messages (sections 5 and 8): the server sends the same words. */
+export const CHECKOUT_MESSAGES = {
+  loadFailed: 'Failed to load ticket',
+  notFound: 'Ticket not found',
+  createFailed: 'Failed to create payment order',
+  noPayPage: 'Failed to initiate payment. Please try again.',
+  notAvailable: 'This ticket is no longer available',
+  noAddress: 'Please select a delivery address',
+  noDistrictId: 'Please enter your District Id',
+  noBookMyShowId: 'Please enter your Book My Show Id',
+  ownListing: 'You cannot buy your own tickets',
+} as const;
+
+type Listing = CheckoutSummary['listing'];
+
+/** The account a mobile ticket is transferred to: its label and the message when it is missing (as the server decides). */
+export function platformAccount(listing: Pick<Listing, 'mobile_ticket_type'>): {
+  label: string;
+  missing: string;
+  provider: string;
+} {
+  return listing.mobile_ticket_type === 'district'
+    ? { label: 'Your District Id', missing: CHECKOUT_MESSAGES.noDistrictId, provider: 'District' }
+    : { label: 'Your Book My Show Id', missing: CHECKOUT_MESSAGES.noBookMyShowId, provider: 'BookMyShow' };
+}
+
+/** The quantity from the URL when the listing has that many for this buyer, else the spec's default of 1. */
+export function chosenQuantity(fromUrl: number | undefined, maxQuantity: number): number {
+  return fromUrl !== undefined && Number.isInteger(fromUrl) && fromUrl >= 1 && fromUrl <= maxQuantity ? fromUrl : 1;
+}
+
+export interface CheckoutFigures {
+  subtotal: Paise;
+  fee: Paise;
+  creditApplied: Paise;
+  total: Paise;
+}
+
+/**
+ * What the buyer will pay, from the shared money module (integer paise, the server's own arithmetic):
+ * price × quantity, 'Platform Fees + Taxes' (buyer_fee_percent, half-up), less the rewards credit the
+ * server will apply (the money module's creditToApply, the server's own rule). The server's figures on
+ * the order are the ones charged.
+ */
+export function checkoutFigures(summary: CheckoutSummary, quantity: number): CheckoutFigures {
+  const price = paise(summary.listing.price);
+  const feePercent = summary.event.buyer_fee_percent;
+  const credit = paise(summary.rewards_credit);
+  const full = checkoutTotal(price, quantity, feePercent);
+  return checkoutTotal(price, quantity, feePercent, creditToApply(credit, full.total));
+}
+
+/**
+ * Can this buyer pay for this listing now? The reason to show when not. Seats a waiting-list offer
+ * holds for the buyer are off public sale (is_on_sale false, max_quantity 0), so with a live offer
+ * the buyer may pay all the same.
+ */
+export function cannotBuyReason(summary: CheckoutSummary, holdsOffer = false): string | null {
+  if (summary.own_listing) return CHECKOUT_MESSAGES.ownListing;
+  if (holdsOffer) return null;
+  if (!summary.listing.is_on_sale || summary.max_quantity < 1) return CHECKOUT_MESSAGES.notAvailable;
+  return null;
+}
+
+/** The body of Pay: only the field the ticket's type needs, and the waiting-list offer paid with, if any. */
+export function orderRequest(
+  listing: Pick<Listing, 'id' | 'ticket_type'>,
+  quantity: number,
+  platformId: string | undefined,
+  deliveryAddressId: string | null | undefined,
+  offerId?: string,
+): OrderRequest {
+  const offer = offerId ? { offerId } : {};
+  return listing.ticket_type === 'mobile'
+    ? { listingId: listing.id, quantity, platformId: platformId?.trim() ?? '', ...offer }
+    : { listingId: listing.id, quantity, deliveryAddressId: deliveryAddressId ?? '', ...offer };
+}
+
+/** What to do after Pay was refused or got no answer. */
+export interface PayFailure {
+  message: string;
+  /** The field the server named, shown next to it. */
+  field?: 'platformId' | 'deliveryAddressId';
+  /**
+   * The outcome is unknown (no answer, 503: the order may exist, holding the seats): pressing Pay
+   * again with the same request is a retry of the same Pay and sends the same Idempotency-Key.
+   */
+  keepKey: boolean;
+  /** What the page knows about the listing may be out of date (sold, withdrawn): load it again. */
+  refresh: boolean;
+}
+
+export function payFailure(error: unknown): PayFailure {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return { message: CHECKOUT_MESSAGES.createFailed, keepKey: true, refresh: false };
+  }
+  // 502: the gateway refused to start the payment and the order was failed; 503 and others: unknown.
+  if (error.status >= 500) {
+    return { message: CHECKOUT_MESSAGES.createFailed, keepKey: error.status !== 502, refresh: error.status === 502 };
+  }
+  const field = error.problem?.errors
+    ?.map((problem) => problem.field)
+    .find((name): name is 'platformId' | 'deliveryAddressId' => name === 'platformId' || name === 'deliveryAddressId');
+  return {
+    message: error.detail,
+    ...(field ? { field } : {}),
+    keepKey: false,
+    refresh: error.status === 404 || error.status === 409,
+  };
+}

@@ -1,0 +1,239 @@
+import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Button, Form, Input, Modal, Skeleton } from 'antd';
+import { formatInr, paise } from '@ticketsetu/contracts/money';
+import { useState } from 'react';
+import { errorMessage, isNotFound } from '../../shared/api/api-error';
+import { formatEventDate, ticketCount } from '../../shared/format';
+import { useNotify } from '../../shared/notify';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { transferStatusLabel } from '../tickets/transfer-status';
+import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
+import { DisputeDeadlines, DisputeStatusTag, OverdueTag } from './dispute-parts';
+import { DisputeReplyForm } from './DisputeReplyForm';
+import { DisputeTimeline } from './DisputeTimeline';
+import { type DisputeDetails, disputeQuery, useWithdrawDispute } from './queries';
+
+const routeApi = getRouteApi('/disputes/$id');
+
+/** /disputes/$id: one dispute as its buyer or seller sees it, with the timeline and what they can do. */
+export function DisputePage() {
+  const { id } = routeApi.useParams();
+  const dispute = useQuery(disputeQuery(id));
+  usePageTitle(dispute.data ? `Dispute ${dispute.data.reference}` : 'Dispute');
+
+  let body;
+  if (dispute.isPending) {
+    body = (
+      <div role="status" aria-label="Loading the dispute">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  } else if (dispute.isError) {
+    body = isNotFound(dispute.error) ? (
+      <StatusPanel
+        headingLevel={1}
+        icon={<WarningOutlined />}
+        title={DISPUTE_MESSAGES.notFound}
+        actions={
+          <ButtonLink href="/tickets" type="primary">
+            Your tickets
+          </ButtonLink>
+        }
+      >
+        <p>It may not be yours, or the link may be wrong. Your disputes are listed on your tickets page.</p>
+      </StatusPanel>
+    ) : (
+      <StatusPanel
+        headingLevel={1}
+        tone="error"
+        icon={<WarningOutlined />}
+        title={DISPUTE_MESSAGES.loadOneFailed}
+        actions={<Button onClick={() => void dispute.refetch()}>Retry</Button>}
+      >
+        <p>{errorMessage(dispute.error)}</p>
+      </StatusPanel>
+    );
+  } else {
+    body = <DisputeView dispute={dispute.data} />;
+  }
+
+  return <div className="container page dispute-page">{body}</div>;
+}
+
+function DisputeView({ dispute }: { dispute: DisputeDetails }) {
+  const open = dispute.closed_at === null;
+  const buyer = dispute.role === 'buyer';
+  const backTab = buyer ? 'purchases' : 'listings';
+  return (
+    <>
+      <ButtonLink
+        href={`/tickets?tab=${backTab}`}
+        type="link"
+        className="back-button"
+        icon={<ArrowLeftOutlined aria-hidden="true" />}
+      >
+        {buyer ? 'Back to your purchases' : 'Back to your listings'}
+      </ButtonLink>
+      <div className="dispute-head">
+        <div>
+          <p className="dispute-head__kicker">{buyer ? 'Your dispute' : 'A dispute on your sale'}</p>
+          <h1 className="page-title">
+            Dispute <span className="dispute-reference">{dispute.reference}</span>
+          </h1>
+        </div>
+        <span className="dispute-head__tags">
+          <DisputeStatusTag dispute={dispute} />
+          <OverdueTag dispute={dispute} />
+        </span>
+      </div>
+
+      <div className="dispute-grid">
+        <div className="dispute-main">
+          <section className="dispute-card" aria-labelledby="dispute-about-title">
+            <h2 id="dispute-about-title" className="dispute-card__title">
+              {dispute.event?.title ?? 'Your purchase'}
+            </h2>
+            <dl className="dispute-facts">
+              {dispute.event && (
+                <div>
+                  <dt>Event</dt>
+                  <dd>
+                    {dispute.event.venue}, {dispute.event.city} · {formatEventDate(dispute.event.event_date)}
+                  </dd>
+                </div>
+              )}
+              {dispute.quantity !== null && (
+                <div>
+                  <dt>Tickets</dt>
+                  <dd>{ticketCount(dispute.quantity)}</dd>
+                </div>
+              )}
+              {dispute.amount_paid !== null && (
+                <div>
+                  <dt>{buyer ? 'You paid' : 'The buyer paid'}</dt>
+                  <dd>{formatInr(paise(dispute.amount_paid))}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Problem</dt>
+                <dd>{dispute.reason_label}</dd>
+              </div>
+              {dispute.transfer_status && (
+                <div>
+                  <dt>Transfer</dt>
+                  <dd>{transferStatusLabel(dispute.transfer_status)}</dd>
+                </div>
+              )}
+            </dl>
+            {!open && <Outcome dispute={dispute} />}
+          </section>
+
+          <section className="dispute-card" aria-labelledby="dispute-timeline-title">
+            <h2 id="dispute-timeline-title" className="dispute-card__title">
+              What has happened
+            </h2>
+            <DisputeTimeline entries={dispute.timeline} reader={dispute.role} />
+          </section>
+
+          {open && <DisputeReplyForm dispute={dispute} />}
+        </div>
+
+        <aside className="dispute-side" aria-label="Deadlines and contacts">
+          <section className="dispute-card">
+            <h2 className="dispute-card__title">Our deadlines</h2>
+            <DisputeDeadlines dispute={dispute} />
+          </section>
+          <section className="dispute-card dispute-officer">
+            <h2 className="dispute-card__title">
+              <SafetyCertificateOutlined aria-hidden="true" /> Grievance officer
+            </h2>
+            <p>
+              {dispute.grievance_officer.name}
+              <br />
+              <a href={`mailto:${dispute.grievance_officer.email}`}>{dispute.grievance_officer.email}</a>
+            </p>
+            <p className="dispute-muted">Quote {dispute.reference} when you write.</p>
+          </section>
+          {open && buyer && <WithdrawDispute dispute={dispute} />}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** How a closed dispute ended: the refund, the release or the withdrawal, with the desk's words. */
+function Outcome({ dispute }: { dispute: DisputeDetails }) {
+  let text: string;
+  if (dispute.status === 'resolved_refund') {
+    text = dispute.refund_amount
+      ? `Resolved: ${formatInr(paise(dispute.refund_amount))} refunded to the buyer through PhonePe.`
+      : 'Resolved: the buyer is refunded through PhonePe.';
+  } else if (dispute.status === 'resolved_release') {
+    text = 'Resolved: the seller’s payout is released.';
+  } else {
+    text = 'The buyer withdrew this dispute.';
+  }
+  return (
+    <div className="dispute-outcome">
+      <p className="dispute-outcome__text">{text}</p>
+      {dispute.resolution_note && <p className="dispute-outcome__note">{dispute.resolution_note}</p>}
+    </div>
+  );
+}
+
+/** The buyer closes their dispute (the tickets arrived after all): the seller's payout is released. */
+function WithdrawDispute({ dispute }: { dispute: DisputeDetails }) {
+  const [asking, setAsking] = useState(false);
+  const [form] = Form.useForm<{ message?: string }>();
+  const withdraw = useWithdrawDispute();
+  const notify = useNotify();
+
+  const submit = async ({ message }: { message?: string }) => {
+    try {
+      const answer = await withdraw.mutateAsync({ id: dispute.id, message: message?.trim() || undefined });
+      notify(answer.message || DISPUTE_MESSAGES.withdrawn);
+      setAsking(false);
+    } catch (error) {
+      notify(errorMessage(error), { tone: 'error' });
+      setAsking(false);
+    }
+  };
+
+  return (
+    <section className="dispute-card">
+      <h2 className="dispute-card__title">Problem solved?</h2>
+      <p className="dispute-muted">If the tickets reached you after all, withdraw the dispute.</p>
+      <Button danger onClick={() => setAsking(true)}>
+        Withdraw dispute
+      </Button>
+      <Modal
+        open={asking}
+        title="Withdraw this dispute?"
+        okText="Withdraw dispute"
+        okButtonProps={{ danger: true, htmlType: 'submit' }}
+        cancelText="Keep it open"
+        onCancel={() => setAsking(false)}
+        confirmLoading={withdraw.isPending}
+        destroyOnHidden
+        modalRender={(dialog) => (
+          <Form form={form} name="dispute-withdraw" layout="vertical" onFinish={(values) => void submit(values)}>
+            {dialog}
+          </Form>
+        )}
+      >
+        <p>The seller’s payout is released and the dispute is closed. A new problem would be a new dispute.</p>
+        <Form.Item
+          name="message"
+          label="Why (optional, the seller reads it)"
+          rules={[{ max: MAX_DISPUTE_TEXT, message: DISPUTE_MESSAGES.messageTooLong }]}
+        >
+          <Input.TextArea rows={3} maxLength={MAX_DISPUTE_TEXT} />
+        </Form.Item>
+      </Modal>
+    </section>
+  );
+}

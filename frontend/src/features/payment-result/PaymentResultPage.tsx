@@ -1,0 +1,372 @@
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  CloseCircleFilled,
+  ReloadOutlined,
+  RollbackOutlined,
+  WarningFilled,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { Alert, Button, Spin } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { isNotFound } from '../../shared/api/api-error';
+import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ButtonLink } from '../../shared/ui/links';
+import { checkoutKeys, type Order } from '../checkout/queries';
+import { clearPayAttempt } from '../checkout/pay-attempt';
+import { useSecondsLeft } from '../checkout/useSecondsLeft';
+import { eventKeys } from '../events/queries';
+import { listingKeys } from '../selling/queries';
+import { purchaseKeys } from '../tickets/queries';
+import { paymentResultQuery } from './queries';
+import './payment-result.css';
+
+const routeApi = getRouteApi('/payment-result');
+
+/** The spec's payment-result messages (section 8). */
+export const PAYMENT_RESULT_MESSAGES = {
+  noOrderId: 'No order ID found',
+  notFound: 'Transaction data not found',
+  checkFailed: 'Failed to check order status',
+  failed: 'Your payment could not be completed. Please try again.',
+} as const;
+
+/** Completed or failed: this long on the page, then on to the buyer's tickets (spec section 9). */
+export const REDIRECT_TO_TICKETS_SECONDS = 5;
+
+const TICKETS_HREF = '/tickets?tab=purchases';
+
+/** /payment-result?order_id=…: where the gateway sends the buyer back; the outcome of their payment. */
+export function PaymentResultPage() {
+  const { order_id: orderId } = routeApi.useSearch();
+  return (
+    <div className="container page page--narrow payment-result">
+      {orderId ? (
+        <OrderResult key={orderId} orderId={orderId} />
+      ) : (
+        <NoOrder message={PAYMENT_RESULT_MESSAGES.noOrderId} />
+      )}
+    </div>
+  );
+}
+
+function OrderResult({ orderId }: { orderId: string }) {
+  const result = useQuery(paymentResultQuery(orderId));
+  const queryClient = useQueryClient();
+  const status = result.data?.order.status;
+  const listingId = result.data?.order.ticket_id;
+
+  // Settled: every page showing this sale is out of date, and the checkout's remembered Pay is over.
+  useEffect(() => {
+    if (!status || status === 'pending' || !listingId) return;
+    clearPayAttempt(listingId);
+    for (const queryKey of [
+      purchaseKeys.all,
+      purchaseKeys.earnings,
+      purchaseKeys.rewards,
+      listingKeys.mine,
+      checkoutKeys.all,
+      eventKeys.all,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [listingId, queryClient, status]);
+
+  if (result.isPending) return <Checking />;
+  if (!result.data) {
+    if (isNotFound(result.error)) return <NoOrder message={PAYMENT_RESULT_MESSAGES.notFound} />;
+    return <CheckFailed retrying={result.isFetching} onRetry={() => void result.refetch()} />;
+  }
+
+  const { order } = result.data;
+  switch (order.status) {
+    case 'completed':
+      return <Completed order={order} />;
+    case 'failed':
+      return <Failed order={order} />;
+    case 'refunded':
+      return <Refunded order={order} />;
+    default:
+      return (
+        <Pending
+          order={order}
+          checkFailed={result.data.checkFailed || result.isError}
+          refreshing={result.isFetching}
+          onRefresh={() => void result.refetch()}
+        />
+      );
+  }
+}
+
+type Tone = 'success' | 'error' | 'pending' | 'info';
+
+const icons: Record<Tone, ReactNode> = {
+  success: <CheckCircleFilled />,
+  error: <CloseCircleFilled />,
+  pending: <ClockCircleFilled />,
+  info: <WarningFilled />,
+};
+
+/** The one look of every outcome: a big icon, the heading, what it means, what to do. */
+function ResultCard({
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  tone: Tone;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <section className={`result-card result-card--${tone}`} aria-labelledby="result-title">
+      <div className="result-card__icon" aria-hidden="true">
+        {icons[tone]}
+      </div>
+      <h1 id="result-title" className="result-card__title">
+        {title}
+      </h1>
+      {children}
+      {actions && <div className="result-card__actions">{actions}</div>}
+    </section>
+  );
+}
+
+function Checking() {
+  usePageTitle('Checking your payment');
+  return (
+    <div className="result-card result-card--loading" role="status" aria-live="polite">
+      <Spin size="large" />
+      <p className="result-card__text">Checking your payment…</p>
+    </div>
+  );
+}
+
+/** 5, 4, 3… then the buyer's tickets. */
+function ToTicketsCountdown() {
+  const router = useRouter();
+  const [deadline] = useState(() => Date.now() + REDIRECT_TO_TICKETS_SECONDS * 1000);
+  const left = useSecondsLeft(deadline) ?? 0;
+  useEffect(() => {
+    if (left === 0) void router.navigate({ to: '/tickets', search: { tab: 'purchases' } });
+  }, [left, router]);
+  return (
+    <p className="result-countdown">
+      Taking you to your tickets in {left} {left === 1 ? 'second' : 'seconds'}…
+    </p>
+  );
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  return (
+    <dl className="result-facts">
+      {order.event && (
+        <>
+          <div>
+            <dt>Event</dt>
+            <dd>{order.event.title}</dd>
+          </div>
+          <div>
+            <dt>When</dt>
+            <dd>{formatEventDate(order.event.event_date)}</dd>
+          </div>
+        </>
+      )}
+      <div>
+        <dt>Tickets</dt>
+        <dd>{order.quantity}</dd>
+      </div>
+      <div>
+        <dt>{order.status === 'completed' ? 'Amount paid' : 'Amount'}</dt>
+        <dd>{formatInr(order.amount)}</dd>
+      </div>
+      {order.credit_applied > 0 && (
+        <div>
+          <dt>Rewards credit used</dt>
+          <dd>{formatInr(order.credit_applied)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Order</dt>
+        <dd>
+          <code title={order.id}>{order.id.slice(0, 8)}</code>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const ticketsButton = (
+  <ButtonLink key="tickets" href={TICKETS_HREF} type="primary" size="large">
+    Go to Your Tickets
+  </ButtonLink>
+);
+
+function Completed({ order }: { order: Order }) {
+  return (
+    <ResultCard tone="success" title="Payment successful!" actions={ticketsButton}>
+      <p className="result-card__text">Your tickets are booked.</p>
+      <OrderFacts order={order} />
+      <p className="result-card__next">
+        {order.ticket_type === 'mobile'
+          ? `The seller now transfers the tickets to your account ${order.platform_id ?? ''}. `
+          : `Our courier partner collects the tickets from the seller and delivers them to ${order.delivery_address ?? 'your address'}. `}
+        We hold your payment until the transfer is complete; you can follow it in Your Tickets.
+      </p>
+      <ToTicketsCountdown />
+    </ResultCard>
+  );
+}
+
+function Failed({ order }: { order: Order }) {
+  return (
+    <ResultCard
+      tone="error"
+      title="Payment failed"
+      actions={
+        <>
+          {ticketsButton}
+          <ButtonLink
+            href={`/checkout/${encodeURIComponent(order.ticket_id)}?quantity=${order.quantity}`}
+            size="large"
+            icon={<RollbackOutlined aria-hidden="true" />}
+          >
+            Try again
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className="result-card__text" role="alert">
+        {order.failure_reason || PAYMENT_RESULT_MESSAGES.failed}
+      </p>
+      <OrderFacts order={order} />
+      <ToTicketsCountdown />
+    </ResultCard>
+  );
+}
+
+function Pending({
+  order,
+  checkFailed,
+  refreshing,
+  onRefresh,
+}: {
+  order: Order;
+  checkFailed: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <ResultCard
+      tone="pending"
+      title="Payment pending"
+      actions={
+        <>
+          <Button
+            type="primary"
+            size="large"
+            icon={<ReloadOutlined aria-hidden="true" />}
+            loading={refreshing}
+            onClick={onRefresh}
+          >
+            Refresh Status
+          </Button>
+          <ButtonLink href={TICKETS_HREF} size="large">
+            Go to Your Tickets
+          </ButtonLink>
+        </>
+      }
+    >
+      {checkFailed && (
+        <Alert className="result-card__alert" type="error" showIcon title={PAYMENT_RESULT_MESSAGES.checkFailed} />
+      )}
+      <p className="result-card__text">
+        PhonePe has not confirmed your payment yet. If you paid, it usually shows here within a minute: press Refresh
+        Status. Your seats are held until {formatDateTimeIst(order.hold_expires_at)}; if no payment arrives by then,
+        they go back on sale and you are not charged.
+      </p>
+      <OrderFacts order={order} />
+    </ResultCard>
+  );
+}
+
+const refundStates: Record<string, string> = {
+  PENDING: 'Your refund is on its way.',
+  CONFIRMED: 'Your refund is on its way.',
+  COMPLETED: 'Your refund is complete.',
+  FAILED: 'The refund did not go through at the payment gateway yet; our team has been alerted and will complete it.',
+};
+
+function Refunded({ order }: { order: Order }) {
+  return (
+    <ResultCard
+      tone="info"
+      title="Payment refunded"
+      actions={
+        <>
+          {ticketsButton}
+          <ButtonLink href="/events" size="large">
+            Browse Events
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className="result-card__text">{order.failure_reason}</p>
+      {order.refund_state && refundStates[order.refund_state] && (
+        <p className="result-card__text">{refundStates[order.refund_state]}</p>
+      )}
+      <OrderFacts order={order} />
+    </ResultCard>
+  );
+}
+
+/** No order to show: no id in the address, or none of this buyer's orders has it. */
+function NoOrder({ message }: { message: string }) {
+  return (
+    <ResultCard
+      tone="error"
+      title="Payment not found"
+      actions={
+        <>
+          {ticketsButton}
+          <ButtonLink href="/events" size="large">
+            Browse Events
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className="result-card__text" role="alert">
+        {message}
+      </p>
+      <ToTicketsCountdown />
+    </ResultCard>
+  );
+}
+
+/** The order could not be read (network, server): nothing is known, so nothing is claimed. */
+function CheckFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <ResultCard
+      tone="info"
+      title="We couldn’t check your payment"
+      actions={
+        <>
+          <Button type="primary" size="large" loading={retrying} onClick={onRetry}>
+            Retry
+          </Button>
+          <ButtonLink href={TICKETS_HREF} size="large">
+            Go to Your Tickets
+          </ButtonLink>
+        </>
+      }
+    >
+      <p className="result-card__text" role="alert">
+        {PAYMENT_RESULT_MESSAGES.checkFailed}
+      </p>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
+import { Form, Input } from 'antd';
+import { formatPercent } from '../../shared/format';
+import { SELLER_PAYOUT } from '../../shared/site-facts';
+
+/** Payment: the UPI id payouts go to, and what the seller receives. */
+export function SellPaymentSection({
+  pricePaise,
+  quantity,
+  sellerFeePercent,
+}: {
+  pricePaise: Paise | null;
+  quantity: number;
+  sellerFeePercent: number;
+}) {
+  return (
+    <section className="sell-section" aria-labelledby="sell-payment-heading">
+      <h2 id="sell-payment-heading" className="sell-section__title">
+        Payment
+      </h2>
+      <Form.Item
+        label="UPI ID"
+        name="upiId"
+        required
+        extra="Where we send your money, e.g. username@bank (saved on your profile, if you have one)."
+      >
+        <Input autoComplete="off" spellCheck={false} placeholder="username@bank" maxLength={100} />
+      </Form.Item>
+      <EarningsSummary pricePaise={pricePaise} quantity={quantity} sellerFeePercent={sellerFeePercent} />
+      <p className="sell-note">
+        <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the
+        transfer is confirmed.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Price × tickets, and the platform fee estimate when the event has a seller fee: the seller fee of the
+ * total, half-up to the paisa (contracts/money's sellFormEstimate, the payout's own arithmetic).
+ */
+export function EarningsSummary({
+  pricePaise,
+  quantity,
+  sellerFeePercent,
+}: {
+  pricePaise: Paise | null;
+  quantity: number;
+  sellerFeePercent: number;
+}) {
+  if (pricePaise === null || pricePaise <= 0) return null;
+  const { gross, fee, payout } = sellFormEstimate(pricePaise, quantity, sellerFeePercent);
+  return (
+    <dl className="sell-summary" aria-label="Your earnings" aria-live="polite">
+      {quantity > 1 && (
+        <div className="sell-summary__row">
+          <dt>
+            Total ({quantity} × {formatInr(pricePaise)})
+          </dt>
+          <dd>{formatInr(gross)}</dd>
+        </div>
+      )}
+      {sellerFeePercent > 0 && (
+        <>
+          <div className="sell-summary__row">
+            <dt>Platform fee estimate ({formatPercent(sellerFeePercent)} platform fee)</dt>
+            <dd>− {formatInr(fee)}</dd>
+          </div>
+          <div className="sell-summary__row sell-summary__row--net">
+            <dt>You receive (estimate)</dt>
+            <dd>{formatInr(payout)}</dd>
+          </div>
+        </>
+      )}
+      {quantity <= 1 && sellerFeePercent <= 0 && (
+        <div className="sell-summary__row sell-summary__row--net">
+          <dt>You receive</dt>
+          <dd>{formatInr(gross)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRouter } from '@tanstack/react-router';
+import type { FormInstance } from 'antd';
+import type { RcFile } from 'antd/es/upload';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../shared/api/api-error';
+import { useNotify } from '../../shared/notify';
+import { useSession } from '../../shared/session';
+import type { EventSummary } from '../events/queries';
+import { type ListingFields, useCreateListing } from './queries';
+import {
+  capFor,
+  checkSellForm,
+  pricePaise,
+  SELL_FIELDS,
+  SELL_MESSAGES,
+  type SellField,
+  type SellProblem,
+} from './sell-rules';
+import type { SellValues } from './sell-values';
+
+/** How long the success message shows before the seller is taken to their listings (spec: 2 s). */
+export const REDIRECT_AFTER_LISTING_MS = 2000;
+
+/** What to tell the seller when the listing could not be created. */
+export function listingFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return SELL_MESSAGES.signedOut;
+    if (error.status >= 400 && error.status < 500) return `${SELL_MESSAGES.failedPrefix}${error.detail}`;
+  }
+  return SELL_MESSAGES.uploadFailed;
+}
+
+/** The first of the server's field problems (problem+json `errors[].field`) that names a field of this form. */
+export function serverFieldProblem(error: unknown): SellProblem | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  for (const { field, message } of error.problem?.errors ?? []) {
+    if ((SELL_FIELDS as readonly string[]).includes(field)) return { field: field as SellField, message };
+  }
+  return null;
+}
+
+/** Paise as the API's text field: digits only, e.g. '149950'. */
+function paiseField(rupees: number | null | undefined): string | undefined {
+  const amount = pricePaise(rupees);
+  return amount === null ? undefined : String(amount);
+}
+
+export interface SubmitListingOptions {
+  form: FormInstance<SellValues>;
+  events: readonly EventSummary[];
+  pickupAddressId: string | null | undefined;
+  files: readonly RcFile[];
+  /** Shows a problem on its field (or the pickup address group) and moves there. */
+  showProblem: (problem: SellProblem) => void;
+  /** Clears every field's problem before a new attempt. */
+  clearProblems: () => void;
+}
+
+/**
+ * The sell form's submit flow: the browser's checks in the spec's order (the cap included), then the
+ * multipart POST with amounts in paise, the spec's success message and, 2 s later, the listings; a
+ * refusal is shown red and placed on the field the server names.
+ */
+export function useSubmitListing({
+  form,
+  events,
+  pickupAddressId,
+  files,
+  showProblem,
+  clearProblems,
+}: SubmitListingOptions) {
+  const router = useRouter();
+  const notify = useNotify();
+  const { user } = useSession();
+  const create = useCreateListing();
+  const [listed, setListed] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const submit = async () => {
+    if (create.isPending || listed) return;
+    const typed = form.getFieldsValue(true) as SellValues;
+    const event = events.find((e) => e.id === typed.eventId);
+    // A face value typed for another event (one with a cap) is not this listing's.
+    const values = capFor(event) ? typed : { ...typed, faceValue: null };
+    clearProblems();
+
+    const problem = checkSellForm({ ...values, pickupAddressId }, event);
+    if (problem) {
+      showProblem(problem);
+      return;
+    }
+    if (!user) {
+      notify(SELL_MESSAGES.signedOut, { tone: 'error' });
+      return;
+    }
+
+    const physical = values.ticketType === 'physical';
+    const fields: ListingFields = {
+      eventId: values.eventId,
+      quantity: String(values.quantity),
+      price: paiseField(values.price), // integer paise: the API speaks paise
+      faceValue: paiseField(values.faceValue),
+      seatNumber: values.seatNumber?.trim() || undefined,
+      section: values.section?.trim() || undefined,
+      row: values.row?.trim() || undefined,
+      ticketType: values.ticketType,
+      mobileTicketType: physical ? undefined : values.mobileTicketType,
+      pickupAddressId: physical ? (pickupAddressId ?? undefined) : undefined,
+      upiId: values.upiId?.trim(),
+    };
+
+    try {
+      const result = await create.mutateAsync({ fields, files });
+      setListed(true);
+      notify(result.message || SELL_MESSAGES.listed);
+      redirectTimer.current = setTimeout(
+        () => void router.navigate({ to: '/tickets', search: { tab: 'listings' } }),
+        REDIRECT_AFTER_LISTING_MS,
+      );
+    } catch (error) {
+      // A refusal is red even when its words ('Please login first') carry no 'Error' (ADR 13).
+      notify(listingFailureMessage(error), { tone: 'error' });
+      const onField = serverFieldProblem(error);
+      if (onField) showProblem(onField);
+    }
+  };
+
+  return { submit, listed, pending: create.isPending };
+}

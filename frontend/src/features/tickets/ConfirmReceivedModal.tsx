@@ -1,0 +1,51 @@
+import { Modal } from 'antd';
+import { ticketCount } from '../../shared/format';
+import { useNotify } from '../../shared/notify';
+import { CONFIRM_MESSAGES, refusalMessage } from './after-sale-messages';
+import { type Purchase, useConfirmReceived } from './queries';
+
+/**
+ * 'I have received my tickets': the buyer confirms a sent mobile transfer. It completes the sale and
+ * the seller is paid, so the dialog says so and asks to check the account first.
+ */
+export function ConfirmReceivedModal({ purchase, onClose }: { purchase: Purchase | null; onClose: () => void }) {
+  const confirm = useConfirmReceived();
+  const notify = useNotify();
+
+  const submit = async () => {
+    if (!purchase || confirm.isPending) return;
+    try {
+      const answer = await confirm.mutateAsync(purchase.id);
+      notify(answer.message || CONFIRM_MESSAGES.confirmed);
+    } catch (error) {
+      notify(refusalMessage(error, CONFIRM_MESSAGES.failed), { tone: 'error' });
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={purchase !== null}
+      title="Have you received your tickets?"
+      okText="I have received my tickets"
+      cancelText="Not yet"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={confirm.isPending}
+      destroyOnHidden
+    >
+      {purchase && (
+        <>
+          <p>
+            <strong>{purchase.event?.title ?? 'Your purchase'}</strong>: {ticketCount(purchase.quantity)} to{' '}
+            <strong>{purchase.platform_id ?? 'your account'}</strong>.
+          </p>
+          <p>
+            Confirm only when the tickets are in your account. The sale is then complete and the seller is paid. If
+            something is wrong, choose Not yet and report a problem instead.
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}

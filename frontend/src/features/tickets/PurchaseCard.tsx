@@ -1,0 +1,153 @@
+import {
+  CalendarOutlined,
+  CarOutlined,
+  EnvironmentOutlined,
+  MobileOutlined,
+  NumberOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
+import { AppLink } from '../../shared/ui/links';
+import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
+import type { Purchase } from './queries';
+import { ProofFileLinks } from './SoldTickets';
+import { TransferStatusBadge } from './transfer-status';
+import { useNow } from './useNow';
+
+/** The Buyer Guarantee's claim window: a problem can be reported until 48 hours after the event starts. */
+export const DISPUTE_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/** Whether the buyer may report a problem with this purchase now (the server decides in the end). */
+export function canReportProblem(purchase: Purchase, now: number): boolean {
+  if (purchase.transfer_status === 'failed' || purchase.dispute_open) return false;
+  return now < Date.parse(purchase.event_starts_at) + DISPUTE_WINDOW_MS;
+}
+
+export interface PurchaseCardProps {
+  purchase: Purchase;
+  /** 'I have received my tickets' (a sent mobile transfer). */
+  onConfirm?: (purchase: Purchase) => void;
+  /** 'Report a problem': open a dispute. */
+  onReport?: (purchase: Purchase) => void;
+}
+
+/**
+ * One purchase: the event, the transfer's status, what was paid, the courier's tracking or the
+ * seller's proof, and what the buyer can do: confirm a sent mobile transfer, report a problem, or
+ * follow the dispute they opened.
+ */
+export function PurchaseCard({ purchase, onConfirm, onReport }: PurchaseCardProps) {
+  const headingId = `purchase-${purchase.id}`;
+  const title = purchase.event?.title ?? 'Event no longer listed';
+  const physical = purchase.transfer_type === 'physical';
+  const sent = purchase.transfer_status === 'mobile_transfer_sent';
+  // Only asked for when this purchase is disputed (to link to the dispute).
+  const disputes = useQuery({ ...myDisputesQuery(), enabled: purchase.dispute_open });
+  const dispute = purchase.dispute_open ? openDisputeOn(disputes.data, purchase.id) : undefined;
+  const reportable = canReportProblem(purchase, useNow(60_000));
+
+  return (
+    <li className="own-listing purchase">
+      <article aria-labelledby={headingId}>
+        <div className="own-listing__head">
+          <h2 id={headingId} className="own-listing__title">
+            {title}
+          </h2>
+          <TransferStatusBadge status={purchase.transfer_status} />
+        </div>
+        <ul className="listing__facts own-listing__facts">
+          {purchase.event && (
+            <>
+              <li>
+                <EnvironmentOutlined aria-hidden="true" />
+                <span>
+                  {purchase.event.venue}, {purchase.event.city}
+                </span>
+              </li>
+              <li>
+                <CalendarOutlined aria-hidden="true" />
+                <time dateTime={purchase.event.event_date}>{formatEventDate(purchase.event.event_date)}</time>
+              </li>
+            </>
+          )}
+          <li>
+            {physical ? <CarOutlined aria-hidden="true" /> : <MobileOutlined aria-hidden="true" />}
+            <span>
+              {physical
+                ? `Physical ticket, delivered to ${purchase.delivery_address ?? 'your address'}`
+                : `Mobile transfer to ${purchase.platform_id ?? 'your account'}`}
+            </span>
+          </li>
+          {purchase.courier_name && (
+            <li>
+              <SendOutlined aria-hidden="true" />
+              <span>Courier: {purchase.courier_name}</span>
+            </li>
+          )}
+          {purchase.tracking_number && (
+            <li>
+              <NumberOutlined aria-hidden="true" />
+              <span>
+                Tracking number: <span className="purchase__tracking">{purchase.tracking_number}</span>
+              </span>
+            </li>
+          )}
+        </ul>
+        {purchase.transfer_status === 'failed' && purchase.failure_reason && (
+          <p className="own-listing__remarks">{purchase.failure_reason}</p>
+        )}
+        {!physical && purchase.proof_of_transfer.length > 0 && (
+          <div className="purchase__proof">
+            <span className="purchase__proof-label">Seller’s proof of transfer:</span>
+            <ProofFileLinks sale={purchase} />
+          </div>
+        )}
+        {sent && !purchase.dispute_open && (
+          <p className="purchase__notice">
+            The seller says the tickets are in your account. Check, then confirm. If you do nothing, the sale is
+            confirmed automatically when the event starts unless you report a problem.
+          </p>
+        )}
+        <dl className="own-listing__stats">
+          <div>
+            <dt>Price per ticket</dt>
+            <dd>{formatInr(purchase.price)}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>{purchase.quantity}</dd>
+          </div>
+          <div>
+            <dt>Total paid</dt>
+            <dd>{formatInr(purchase.amount_paid)}</dd>
+          </div>
+        </dl>
+        <div className="purchase__foot">
+          <p className="purchase__bought">Bought {formatDateTimeIst(purchase.transferred_at)}</p>
+          <div className="purchase__actions">
+            {sent && onConfirm && (
+              <Button type="primary" onClick={() => onConfirm(purchase)}>
+                I have received my tickets
+              </Button>
+            )}
+            {purchase.dispute_open &&
+              (dispute ? (
+                <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="purchase__dispute-link">
+                  Dispute {dispute.reference}: {dispute.status_label}
+                </AppLink>
+              ) : (
+                <span className="purchase__dispute-link">Dispute open</span>
+              ))}
+            {reportable && onReport && (
+              <Button onClick={() => onReport(purchase)} aria-label={`Report a problem: ${title}`}>
+                Report a problem
+              </Button>
+            )}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

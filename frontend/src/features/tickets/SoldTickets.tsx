@@ -1,0 +1,166 @@
+import { DownOutlined, FileOutlined, UpOutlined, WarningOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useId, useState } from 'react';
+import { formatDateTimeIst } from '../../shared/format';
+import { AppLink } from '../../shared/ui/links';
+import { ToneTag } from '../../shared/ui/ToneTag';
+import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
+import type { OwnListing } from '../selling/queries';
+import type { Sale } from './queries';
+import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
+import { TransferStatusBadge } from './transfer-status';
+import { UploadProofModal, type UploadProofTarget } from './UploadProofModal';
+
+/** The seller has something to do: the buyer waits for the mobile transfer. */
+export function awaitsMobileTransfer(sale: Pick<Sale, 'transfer_status'>): boolean {
+  return sale.transfer_status === 'awaiting_mobile_transfer';
+}
+
+/** A mobile sale takes proof until it is confirmed (more files may follow the first). */
+function takesProof(sale: Sale): boolean {
+  return (
+    sale.transfer_type === 'mobile' &&
+    (sale.transfer_status === 'awaiting_mobile_transfer' || sale.transfer_status === 'mobile_transfer_sent')
+  );
+}
+
+/** The spec's red dot: a transfer of this listing waits for the seller's mobile transfer. */
+export function AttentionDot({ count }: { count: number }) {
+  if (count === 0) return null;
+  const label =
+    count === 1 ? 'A transfer awaits your mobile transfer' : `${count} transfers await your mobile transfer`;
+  return <span className="attention-dot" role="img" aria-label={label} title={label} />;
+}
+
+/** The seller's proof files (authorised links: the sale's buyer, its seller and staff only). */
+export function ProofFileLinks({ sale }: { sale: Pick<Sale, 'proof_of_transfer'> }) {
+  if (sale.proof_of_transfer.length === 0) return <span className="sold-muted">No proof yet</span>;
+  return (
+    <ul className="proof-links">
+      {sale.proof_of_transfer.map((url, index) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <FileOutlined aria-hidden="true" /> Proof {index + 1}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Show/Hide Sold Tickets under a listing: a table of its sales (quantity, date of purchase, uploaded
+ * proof, status and actions: Upload Proof and Transfer Instructions for a mobile transfer, the
+ * dispute when the buyer opened one).
+ */
+export function SoldTickets({ listing, sales }: { listing: OwnListing; sales: readonly Sale[] }) {
+  const [shown, setShown] = useState(false);
+  const [uploading, setUploading] = useState<UploadProofTarget | null>(null);
+  const [instructing, setInstructing] = useState<InstructionsTarget | null>(null);
+  const tableId = useId();
+  const disputed = sales.some((sale) => sale.dispute_open);
+  // Only asked for when a sale is disputed (to link to the dispute).
+  const disputes = useQuery({ ...myDisputesQuery(), enabled: disputed && shown });
+  const eventTitle = listing.event_title ?? 'Your sale';
+
+  if (sales.length === 0) return null;
+
+  return (
+    <div className="sold-tickets">
+      <Button
+        className="sold-tickets__toggle"
+        aria-expanded={shown}
+        aria-controls={tableId}
+        icon={shown ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? 'Hide Sold Tickets' : 'Show Sold Tickets'} ({sales.length})
+      </Button>
+      {shown && (
+        <table id={tableId} className="sold-table">
+          <caption className="sr-only">Sold tickets: {eventTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Quantity</th>
+              <th scope="col">Date of purchase</th>
+              <th scope="col">Status</th>
+              <th scope="col">Proof</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sales.map((sale) => {
+              const dispute = sale.dispute_open ? openDisputeOn(disputes.data, sale.id) : undefined;
+              return (
+                <tr key={sale.id} className={awaitsMobileTransfer(sale) ? 'is-waiting' : undefined}>
+                  <td data-label="Quantity">{sale.quantity}</td>
+                  <td data-label="Date of purchase">
+                    <time dateTime={sale.transferred_at}>{formatDateTimeIst(sale.transferred_at)}</time>
+                  </td>
+                  <td data-label="Status">
+                    <span className="sold-status">
+                      {awaitsMobileTransfer(sale) && <AttentionDot count={1} />}
+                      <TransferStatusBadge status={sale.transfer_status} />
+                      {sale.dispute_open && (
+                        <ToneTag tone="danger">
+                          <WarningOutlined aria-hidden="true" /> Dispute open
+                        </ToneTag>
+                      )}
+                    </span>
+                    {sale.transfer_type === 'physical' && sale.courier_name && (
+                      <span className="sold-muted">
+                        {sale.courier_name}
+                        {sale.tracking_number && ` · ${sale.tracking_number}`}
+                      </span>
+                    )}
+                  </td>
+                  <td data-label="Proof">
+                    {sale.transfer_type === 'mobile' ? (
+                      <ProofFileLinks sale={sale} />
+                    ) : (
+                      <span className="sold-muted">Courier pickup</span>
+                    )}
+                  </td>
+                  <td data-label="Actions">
+                    <div className="sold-actions">
+                      {takesProof(sale) && (
+                        <Button
+                          size="small"
+                          type={awaitsMobileTransfer(sale) ? 'primary' : 'default'}
+                          onClick={() => setUploading({ sale, eventTitle })}
+                        >
+                          Upload Proof
+                        </Button>
+                      )}
+                      {sale.transfer_type === 'mobile' && (
+                        <Button size="small" onClick={() => setInstructing({ sale, listing })}>
+                          Transfer Instructions
+                        </Button>
+                      )}
+                      {dispute && (
+                        <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="sold-dispute-link">
+                          Answer dispute {dispute.reference}
+                        </AppLink>
+                      )}
+                      {!takesProof(sale) && sale.transfer_type !== 'mobile' && !dispute && (
+                        <span className="sold-muted">—</span>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <UploadProofModal
+        key={`proof-${uploading?.sale.id ?? ''}`}
+        target={uploading}
+        onClose={() => setUploading(null)}
+      />
+      <TransferInstructionsModal target={instructing} onClose={() => setInstructing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ApiError } from '../../shared/api/api-error';
+
+/** The spec's words for the tickets page (section 8) and the API's for the buyer's confirmation. */
+export const PROOF_MESSAGES = {
+  uploaded: 'Proof of transfer uploaded successfully!',
+  failed: 'Failed to upload proof of transfer',
+  /** The spec's rule 'Proof upload needs at least one file', in the server's words. */
+  needed: 'Please upload at least one file as proof of transfer',
+} as const;
+
+export const CONFIRM_MESSAGES = {
+  /** What the API answers; kept here for when the answer carries no message. */
+  confirmed: 'Transfer status updated to Mobile transfer confirmed',
+  failed: 'Failed to confirm the transfer',
+} as const;
+
+/**
+ * The message for a refused change on the tickets page: the API's own sentence when it explains the
+ * refusal (a file it would not take, a transfer already moved on), else the spec's failure message.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.problem?.detail) {
+    return error.detail;
+  }
+  return fallback;
+}

@@ -1,0 +1,115 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@ticketsetu/contracts';
+import { api, unwrap } from '../../shared/api/client';
+
+/** One purchase as the buyer sees it: the transfer of the tickets they bought. */
+export type Purchase = components['schemas']['TransferDto'];
+export type TransferStatus = Purchase['transfer_status'];
+export type Earnings = components['schemas']['EarningsDto'];
+export type RewardsSummary = components['schemas']['RewardsSummaryDto'];
+/** One sale as the seller sees it: the transfer of tickets sold from one of their listings. */
+export type Sale = components['schemas']['TransferDto'];
+
+/** Under 'me': dropped when the signed-in person changes. */
+export const purchaseKeys = {
+  all: ['me', 'purchases'] as const,
+  earnings: ['me', 'earnings'] as const,
+  rewards: ['me', 'rewards'] as const,
+  sales: ['me', 'sales'] as const,
+};
+
+/** What the signed-in buyer bought (one row per transfer), newest first. */
+export function purchasesQuery() {
+  return queryOptions({
+    queryKey: purchaseKeys.all,
+    queryFn: () => unwrap(api.GET('/api/v1/me/purchases')),
+    select: newestFirst,
+  });
+}
+
+/** The seller's summary: earnings and transfers, from the ledger and the transfers. */
+export function earningsQuery() {
+  return queryOptions({
+    queryKey: purchaseKeys.earnings,
+    queryFn: async () => {
+      try {
+        return await unwrap(api.GET('/api/v1/me/earnings'));
+      } catch (error) {
+        // The spec: earnings loading errors are only logged (the summary is left out).
+        console.error('Error fetching earnings', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The buyer's rewards credit and how far they are from the next one. */
+export function rewardsQuery() {
+  return queryOptions({
+    queryKey: purchaseKeys.rewards,
+    queryFn: async () => {
+      try {
+        return await unwrap(api.GET('/api/v1/me/rewards'));
+      } catch (error) {
+        // Like the earnings: a side panel, so a failure is logged and the panel left out.
+        console.error('Error fetching rewards', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** Newest purchase (or sale) first, by when the sale was made, whatever order the list came in. */
+export function newestFirst(purchases: Purchase[]): Purchase[] {
+  return [...purchases].sort((a, b) => Date.parse(b.transferred_at) - Date.parse(a.transferred_at));
+}
+
+/** The transfers of the seller's sales (Show Sold Tickets), grouped per listing by the page. */
+export function salesQuery() {
+  return queryOptions({
+    queryKey: purchaseKeys.sales,
+    queryFn: () => unwrap(api.GET('/api/v1/me/sales')),
+    select: newestFirst,
+  });
+}
+
+/** The proof files of one transfer as the multipart body: every file under `files`. */
+export function proofFormData(files: readonly File[]): FormData {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  return body;
+}
+
+/**
+ * Upload Proof: the seller's proof of a mobile transfer; the transfer is then sent. A plain POST
+ * (never repeated by the client), so a slow network cannot store the files twice.
+ */
+export function useUploadProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transferId, files }: { transferId: string; files: readonly File[] }) =>
+      unwrap(
+        api.POST('/api/v1/me/sales/{id}/proof', {
+          params: { path: { id: transferId } },
+          // The contract does not describe this multipart body (the route reads the files itself).
+          body: proofFormData(files) as never,
+        }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.sales }),
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.earnings }),
+      ]),
+  });
+}
+
+/** 'I have received my tickets': the buyer confirms a mobile transfer the seller sent. */
+export function useConfirmReceived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transferId: string) =>
+      unwrap(api.POST('/api/v1/me/purchases/{id}/confirm', { params: { path: { id: transferId } } })),
+    // Also after a refusal (the seller's side or staff may have moved it): show what is true now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createSessionAccess, type SessionAccess } from './shared/session';
+import { NotFoundPage } from './shared/ui/NotFoundPage';
+import { RouteErrorPage } from './shared/ui/RouteErrorPage';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** For guards (shared/guards.ts): who is signed in. */
+  session: SessionAccess;
+}
+
+/**
+ * Everything about the router except its routes: the app's router (router.tsx) and the tests'
+ * routers (test/render.tsx) share it, so a page behaves the same under both.
+ */
+export function appRouterOptions(queryClient: QueryClient) {
+  return {
+    context: { queryClient, session: createSessionAccess(queryClient) } satisfies RouterContext,
+    // TanStack Query owns freshness; the router must not serve its own cached preloads.
+    defaultPreload: 'intent' as const,
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  };
+}

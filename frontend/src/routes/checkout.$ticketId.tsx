@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { CheckoutLoadError, CheckoutSkeleton } from '../features/checkout/CheckoutStates';
+import { checkoutQuery } from '../features/checkout/queries';
+import { checkoutSearchSchema } from '../features/checkout/search';
+import { requireSignIn } from '../shared/guards';
+
+export const Route = createFileRoute('/checkout/$ticketId')({
+  validateSearch: checkoutSearchSchema,
+  beforeLoad: requireSignIn,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(checkoutQuery(params.ticketId)),
+  pendingComponent: CheckoutSkeleton,
+  errorComponent: CheckoutLoadError,
+  component: CheckoutPage,
+});

@@ -1,0 +1,22 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { AppProviders } from '../AppProviders';
+import { createAppRouter } from '../router';
+import { createQueryClient } from '../shared/query-client';
+
+/**
+ * The whole app (the generated route tree, layout and providers) at `url`, in memory. Only for tests
+ * about the route tree itself (which URLs exist and where they lead); a test about a page uses
+ * renderRoutes (test/render.tsx), which is much lighter.
+ */
+export function renderApp(url: string) {
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ queryClient, history });
+  const utils = render(
+    <AppProviders queryClient={queryClient} motion={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, queryClient };
+}
