@@ -1,36 +1,52 @@
 // The benchmark's BASELINE: the two public catalogue reads served by a bare Node `http` server.
-// Same SQL text as the app sends (MikroORM inlines the parameters as literals, so this does too),
+// Same SQL text and the same queries as the app sends (MikroORM inlines the parameters as literals,
+// so this does too): the list is the events then one availability aggregate for them; the page is
+// the event's row then its availability and its on-sale listings, both at once (ADR 19),
 // same pool size (10), same type parsing (timestamps as text) and the same JSON shape. What the
 // app spends beyond this is the framework: Nest routing, validation, request context, logging,
 // helmet, Express' ETag. Started by run.mjs as its own process: `PORT=… DATABASE_URL=… node baseline.mjs`.
 import http from 'node:http';
 import pg from 'pg';
 
-// Copied from backend/src/modules/catalog/application/catalog.service.ts (eventColumns, listUpcomingEvents, getEvent).
+// Copied from backend/src/modules/catalog/application/catalog.service.ts (eventColumns, listUpcomingEvents,
+// eventsByIds) with openForSaleSql('e') written out: the event list and the event's row, no figures.
 const eventColumns = `
   e.id, e.title, e.description, e.venue, e.city, e.event_date, e.category_id, c.name as category_name,
   e.image_url, e.is_active, e.verified, e.verified_at,
   e.buyer_fee_percent::float8 as buyer_fee_percent, e.seller_fee_percent::float8 as seller_fee_percent,
-  e.transfer_instructions, e.available_tickets, e.min_price`;
+  e.transfer_instructions, e.resale_cap_percent::float8 as resale_cap_percent, e.resale_cap_price,
+  e.created_at, e.updated_at`;
 
 const listSql = `select ${eventColumns}
            from events e left join categories c on c.id = e.category_id
-          where e.is_active and e.event_date > now()
+          where (e.is_active and e.event_date > ?::timestamptz)
             and (?::text is null or e.title ilike ? or e.venue ilike ? or c.name ilike ?)
             and (?::timestamptz is null or e.event_date >= ?)
             and (?::timestamptz is null or e.event_date <= ?)
           order by e.event_date asc, e.id
           limit ? offset ?`;
 
-const eventSql = `select ${eventColumns} from events e left join categories c on c.id = e.category_id where e.id = ?`;
+const eventSql = `select ${eventColumns} from events e left join categories c on c.id = e.category_id
+        where e.id = any(?::uuid[])`;
 
-// Copied from backend/src/modules/listings/application/listings.service.ts (onSaleForEvent, default sort price_asc).
-const onSaleSql = `select id, event_id, price, quantity, sold_quantity, quantity - sold_quantity as available_quantity,
-              seat_number, section, "row", ticket_type, mobile_ticket_type, status, listed_at
-         from tickets
-        where event_id = ? and status = 'available' and quantity - sold_quantity >= ?
-          and (?::text is null or ticket_type = ?)
-        order by price asc, listed_at asc, id`;
+// Copied from backend/src/modules/listings/application/listing-queries.ts (availability, onSale with the
+// default sort price_asc), with remainingSql('t') and onSaleSql('t') from listings/domain/on-sale.ts
+// written out. Availability is read, not projected (ADR 19): one aggregate per request over the
+// partial index tickets_on_sale_idx, held seats counted as unavailable.
+const remaining = '(t.quantity - t.sold_quantity - t.held_quantity)';
+const onSale = `(t.status = 'available' and ${remaining} > 0)`;
+
+const availabilitySql = `select t.event_id, sum(${remaining})::int as available, min(t.price) as min_price
+         from tickets t
+        where t.event_id = any(?::uuid[]) and ${onSale}
+        group by t.event_id`;
+
+const onSaleSql = `select t.id, t.event_id, t.price, t.quantity, t.sold_quantity, ${remaining} as available_quantity,
+              t.seat_number, t.section, t."row", t.ticket_type, t.mobile_ticket_type, t.status, t.listed_at
+         from tickets t
+        where t.event_id = ? and ${onSale} and ${remaining} >= ?
+          and (?::text is null or t.ticket_type = ?)
+        order by price asc, listed_at asc, t.id`;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,12 +54,16 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function literal(value) {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`; // the app's clock; MikroORM writes it the same way in UTC
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 function format(sql, params) {
   let i = 0;
   return sql.replace(/\?/g, () => literal(params[i++]));
 }
+
+/** shared/domain/ids.ts uuidArray: one array literal for `= any(?::uuid[])` (only UUIDs go in). */
+const uuidArray = (ids) => `{${ids.join(',')}}`;
 
 // MikroORM keeps date/time types as text (createPostgreSqlTypeParsers); the service turns them into Dates.
 const types = new pg.TypeOverrides();
@@ -58,27 +78,62 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => {}); // a dropped idle connection must not take the server down
 
-function toView({ category_name, ...row }) {
+/** The app's EventDto (catalog/http/event.dto.ts toEventDto), same keys in the same order. */
+function toEventDto(row, figures) {
   return {
-    ...row,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    venue: row.venue,
+    city: row.city,
     event_date: new Date(row.event_date),
-    verified_at: row.verified_at && new Date(row.verified_at),
-    category: row.category_id && category_name ? { id: row.category_id, name: category_name } : null,
+    category_id: row.category_id && row.category_name ? row.category_id : null,
+    category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+    image_url: row.image_url,
+    is_active: row.is_active,
+    verified: row.verified,
+    verified_at: row.verified_at === null ? null : new Date(row.verified_at),
+    buyer_fee_percent: row.buyer_fee_percent,
+    seller_fee_percent: row.seller_fee_percent,
+    transfer_instructions: row.transfer_instructions,
+    resale_cap_percent: row.resale_cap_percent,
+    resale_cap_price: row.resale_cap_price,
+    available_tickets: figures?.available ?? 0,
+    min_price: figures?.min_price ?? null,
   };
 }
 
-async function listEvents() {
-  const { rows } = await pool.query(format(listSql, [null, null, null, null, null, null, null, null, 100, 0]));
-  return rows.map(toView);
+/** listing-queries.ts availability(): the figures of these events, by event id. */
+async function availability(eventIds) {
+  if (eventIds.length === 0) return new Map();
+  const { rows } = await pool.query(format(availabilitySql, [uuidArray(eventIds)]));
+  return new Map(rows.map((row) => [row.event_id, row]));
 }
 
+/** The app's upcomingEvents: the events (catalog), then one aggregate over their on-sale listings. */
+async function listEvents() {
+  const { rows } = await pool.query(
+    format(listSql, [new Date(), null, null, null, null, null, null, null, null, 100, 0]),
+  );
+  const figures = await availability(rows.map((row) => row.id));
+  return rows.map((row) => toEventDto(row, figures.get(row.id)));
+}
+
+/** The app's eventPage: the event's row, then its figures and its on-sale listings side by side. */
 async function eventPage(id) {
   if (!uuidPattern.test(id)) return null;
-  const { rows } = await pool.query(format(eventSql, [id]));
-  if (rows.length === 0) return null;
-  const event = toView(rows[0]);
-  const listings = await pool.query(format(onSaleSql, [event.id, 1, null, null]));
-  return { ...event, listings: listings.rows.map((row) => ({ ...row, listed_at: new Date(row.listed_at) })) };
+  const { rows } = await pool.query(format(eventSql, [uuidArray([id])]));
+  // A deactivated event is 'Event not found' on its page, as it is gone from the list.
+  if (rows.length === 0 || !rows[0].is_active) return null;
+  const event = rows[0];
+  const [figures, listings] = await Promise.all([
+    availability([event.id]),
+    pool.query(format(onSaleSql, [event.id, 1, null, null])),
+  ]);
+  return {
+    ...toEventDto(event, figures.get(event.id)),
+    listings: listings.rows.map((row) => ({ ...row, listed_at: new Date(row.listed_at) })),
+  };
 }
 
 function send(res, status, body, type = 'application/json; charset=utf-8') {

@@ -36,8 +36,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits catch a hung journey, not a slow one: on a shared 2-core machine under load a page can take
+  // seconds to answer, and a journey through eleven pages with axe on each takes minutes.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
   use: {
     baseURL,
@@ -56,6 +58,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM: the app finishes its requests and stops its embedded PostgreSQL, which runs in its own
+    // session (ADR 17) and would outlive the default SIGKILL of the process group.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     env: {
       PORT: process.env.E2E_PORT,

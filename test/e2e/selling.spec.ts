@@ -107,8 +107,28 @@ function ownListing(page: Page, listing: PlannedListing): Locator {
   return page.locator('.own-listing').filter({ hasText: listing.section });
 }
 
+/** A listing under review: a table row on wide screens, a card with its key facts on phones. */
 function reviewRow(page: Page, listing: PlannedListing): Locator {
-  return page.getByRole('row').filter({ hasText: listing.event }).filter({ hasText: listing.shown });
+  // (inside the admin table: the details drawer's field list is a table too)
+  return page
+    .locator('.admin-table')
+    .locator('tr, .admin-list__item')
+    .filter({ hasText: listing.event })
+    .filter({ hasText: listing.shown });
+}
+
+/**
+ * Presses one of a listing's actions (Verify, Reject): in its row on wide screens; on phones the row
+ * shows key facts only, and the actions are in its details drawer.
+ */
+async function reviewAction(page: Page, listing: PlannedListing, action: 'Verify' | 'Reject'): Promise<void> {
+  const row = reviewRow(page, listing);
+  if (await row.getByRole('button', { name: action }).isVisible()) {
+    await row.getByRole('button', { name: action }).click();
+    return;
+  }
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await page.getByRole('dialog', { name: 'Listing details' }).getByRole('button', { name: action }).click();
 }
 
 test.describe('selling', () => {
@@ -228,14 +248,14 @@ test.describe('selling', () => {
     await expectAccessible(admin);
     await screenshot(admin, testInfo, 'admin-tickets-pending');
 
-    await reviewRow(admin, rejected).getByRole('button', { name: 'Reject' }).click();
+    await reviewAction(admin, rejected, 'Reject');
     const rejectDialog = admin.getByRole('dialog', { name: 'Reject this listing?' });
     await rejectDialog.getByLabel('Remark (optional)').fill('The booking screenshot does not show the seat numbers.');
     await rejectDialog.getByRole('button', { name: 'Reject' }).click();
     await expect(admin.getByText('Ticket rejected')).toBeVisible();
     await expect(reviewRow(admin, rejected)).toHaveCount(0);
 
-    await reviewRow(admin, verified).getByRole('button', { name: 'Verify' }).click();
+    await reviewAction(admin, verified, 'Verify');
     const verifyDialog = admin.getByRole('dialog', { name: 'Verify this listing?' });
     await verifyDialog.getByRole('button', { name: 'Verify' }).click();
     await expect(admin.getByText('Ticket verified successfully')).toBeVisible();

@@ -5,10 +5,20 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 
 const screensDir = join(import.meta.dirname, 'artifacts', 'screens');
 
-/** Saves a full-page screenshot as test/e2e/artifacts/screens/<project>-<name>.png for people to look at. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a screenshot as test/e2e/artifacts/screens/<project>-<name>.png for people to look at: the
+ * full page, or just the screen (`fullPage: false`, e.g. for an open drawer, which is fixed to it).
+ */
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: join(screensDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+  // From the top: a page scrolled by an earlier click paints its sticky header mid-way down a full-page shot.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(screensDir, `${testInfo.project.name}-${name}.png`), fullPage });
 }
 
 /** Fails on any serious or critical axe violation (WCAG 2.1 A/AA rules), listing what and where. */

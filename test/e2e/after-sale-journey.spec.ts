@@ -1,0 +1,625 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  test,
+  type TestInfo,
+} from '@playwright/test';
+import { chooseOption, expectAccessible, screenshot } from './support.js';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/*
+ * The life of a sale as three people see it, each in their own browser: a seller lists → an admin
+ * verifies → a buyer pays in the PhonePe sandbox → the seller uploads proof → the buyer confirms →
+ * the admin processes the payout with a UTR; a dispute opened by a buyer, answered by the seller with
+ * a file and resolved by the admin with a partial refund; and the fair waiting list: two people wait
+ * on a sold-out event, a new listing is offered to one of them, who buys it with the offer. Every new
+ * screen is checked with axe and saved at 1366 and 375 px (test/e2e/artifacts/screens/desktop-*.png).
+ * The widths are set here, so this file runs in the desktop project only.
+ */
+
+type Role = 'admin' | 'seller' | 'buyer';
+interface Login {
+  email: string;
+  password: string;
+}
+
+const WIDE = { width: 1366, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+function demoLogin(role: Role): Login {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
+  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as (Login & { role: string })[];
+  const login = logins.find((l) => l.role === role);
+  if (!login) throw new Error(`No demo login for ${role}`);
+  return { email: login.email, password: login.password };
+}
+
+/** A person in their own browser (cookies and all) at the given screen size, signed in and on `path`. */
+async function personAt(
+  browser: Browser,
+  testInfo: TestInfo,
+  size: { width: number; height: number },
+  login: Login,
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: size });
+  const page = await context.newPage();
+  await page.goto(`/auth?returnTo=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email address').fill(login.email);
+  await page.getByLabel('Password', { exact: true }).fill(login.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
+  return { context, page };
+}
+
+/** An API client signed in as someone (the access token as a Bearer header, as an app would send it). */
+async function apiAs(playwright: Playwright, login: Login, baseURL: string) {
+  const request = await playwright.request.newContext({ baseURL });
+  const answer = await request.post('/api/v1/auth/login', { data: login, headers: { Origin: baseURL } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const token = ((await answer.json()) as { access_token: string }).access_token;
+  return { request, headers: { Authorization: `Bearer ${token}`, Origin: baseURL } };
+}
+
+const pdf = (name: string, tag: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% TicketSetu after-sale ${tag} ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`),
+});
+
+/** A 1×1 PNG (the server checks files by their bytes). */
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+/** A listing on sale: listed by the demo seller through the API and verified by the demo admin. */
+async function listingOnSale(
+  playwright: Playwright,
+  baseURL: string,
+  {
+    eventId,
+    price,
+    quantity,
+    section,
+    upiId,
+  }: { eventId: string; price: number; quantity: number; section: string; upiId: string },
+): Promise<string> {
+  const seller = await apiAs(playwright, demoLogin('seller'), baseURL);
+  const admin = await apiAs(playwright, demoLogin('admin'), baseURL);
+  const created = await seller.request.post('/api/v1/listings', {
+    headers: seller.headers,
+    multipart: {
+      eventId,
+      quantity: String(quantity),
+      price: String(price),
+      section,
+      ticketType: 'mobile',
+      mobileTicketType: 'bookmyshow',
+      upiId,
+      files: pdf('booking.pdf', section),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
+  const verified = await admin.request.post(`/api/v1/admin/listings/${listingId}/verify`, {
+    headers: admin.headers,
+    data: { remarks: null },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  await Promise.all([seller.request.dispose(), admin.request.dispose()]);
+  return listingId;
+}
+
+async function eventIdOf(page: Page, title: string): Promise<string> {
+  const events = (await (await page.request.get('/api/v1/events')).json()) as { id: string; title: string }[];
+  const found = events.find((e) => e.title === title);
+  if (!found) throw new Error(`No event ${title} on sale`);
+  return found.id;
+}
+
+/** On the sandbox's hosted pay page: Pay, then the result page says it is paid. */
+async function payInSandbox(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/phonepe-sandbox\/transact\?token=/);
+  await expect(page.getByText('PhonePe sandbox — no real money')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment-result\?order_id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** A green (success) or red (error) message with exactly this text. */
+function toast(page: Page, text: string, tone: 'success' | 'error' = 'success'): Locator {
+  return page.locator(`.ant-message-notice-${tone}`).filter({ hasText: text });
+}
+
+/** A row of an admin table (wide screens) or a card (phones) holding all of `texts`. */
+function adminRow(page: Page, ...texts: string[]): Locator {
+  let row = page.locator('.admin-table').locator('tr, .admin-list__item');
+  for (const text of texts) row = row.filter({ hasText: text });
+  return row;
+}
+
+/** Reloads until `locator` shows up: the outbox makes transfers, payouts and offers within moments. */
+async function reloadUntilVisible(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(locator.first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout });
+}
+
+/** '₹4,555.10' -> 4555.1 */
+function rupees(text: string | null): number {
+  return Number((text ?? '').replace(/[₹,\s]/g, ''));
+}
+
+/** 4555.1 -> '₹4,555.10', as the pages write money. */
+function inr(amount: number): string {
+  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+async function pageOverflows(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/**
+ * The screen as it is, checked (axe, nothing wider than the screen) and saved at this width and at
+ * the other one (1366 ↔ 375), then back to where it was. Dialogs stay open across the resize.
+ */
+async function atBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const start = page.viewportSize()!;
+  // The screen at rest: no hover state left by the last click.
+  await page.mouse.move(0, 0);
+  for (const size of start.width === WIDE.width ? [WIDE, PHONE] : [PHONE, WIDE]) {
+    await page.setViewportSize(size);
+    // The layout settles (media queries, antd's responsive parts): two frames after the resize.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await pageOverflows(page), `${name} at ${size.width} px scrolls sideways`).toBe(false);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, `w${size.width}-${name}`, { fullPage });
+  }
+  await page.setViewportSize(start);
+}
+
+test.describe('after the sale, as three people', () => {
+  test.skip(({ isMobile }) => isMobile, 'this file sets its own widths');
+
+  test('seller lists → admin verifies → buyer pays → seller uploads proof → buyer confirms → admin pays out with a UTR', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const tag = Date.now().toString(36).slice(-6);
+    const event = 'Monsoon Melodies: An Evening of Indie Pop';
+    const section = `Journey ${tag}`;
+    const upiId = `journey.${tag}@okaxis`;
+    const platformId = `rohan.${tag}@example.in`;
+    const utr = `5${Date.now().toString().slice(-11)}`;
+
+    // ---- the seller lists one mobile ticket through the sell form ----
+    const seller = await personAt(browser, testInfo, WIDE, demoLogin('seller'), '/sell');
+    await chooseOption(seller.page, 'Event', event);
+    await chooseOption(seller.page, 'Number of tickets', '1');
+    await seller.page.getByLabel('Price per ticket (₹)').fill('1357');
+    await seller.page.getByRole('textbox', { name: /^Section/ }).fill(section);
+    await seller.page.getByText('BookMyShow', { exact: true }).click();
+    await seller.page.getByLabel('Ticket files').setInputFiles(pdf('booking.pdf', tag));
+    await seller.page.getByRole('textbox', { name: /^UPI ID/ }).fill(upiId);
+    await seller.page.getByRole('button', { name: 'List tickets for review' }).click();
+    await expect(seller.page.getByText('Ticket is under review by our team, it will be listed soon!')).toBeVisible();
+    await expect(seller.page).toHaveURL(/\/tickets\?tab=listings$/, { timeout: 10_000 });
+    const listing = seller.page.locator('.own-listing').filter({ hasText: section });
+    await expect(listing).toContainText('Pending Approval');
+
+    // ---- an admin verifies it (the dashboard counts it first) ----
+    const admin = await personAt(browser, testInfo, WIDE, demoLogin('admin'), '/admin');
+    const ticketsCard = admin.page
+      .locator('.admin-card')
+      .filter({ has: admin.page.getByRole('heading', { name: 'Tickets', exact: true }) });
+    await expect(ticketsCard).toContainText(/[1-9]\d* to review/);
+    // (the footer's app-store badges say 'Coming soon on …'; no admin section does)
+    await expect(admin.page.getByRole('main').getByText('Coming soon')).toHaveCount(0);
+    await atBothWidths(admin.page, testInfo, 'admin-dashboard');
+    await ticketsCard.click();
+    await expect(admin.page).toHaveURL(/\/admin\/tickets$/);
+    const review = adminRow(admin.page, event, '₹1,357.00');
+    await expect(review).toHaveCount(1);
+    await review.getByRole('button', { name: 'Verify' }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Verify this listing?' })
+      .getByRole('button', { name: 'Verify' })
+      .click();
+    await expect(toast(admin.page, 'Ticket verified successfully')).toBeVisible();
+
+    // ---- the buyer pays for it in the sandbox ----
+    const buyer = await personAt(browser, testInfo, WIDE, demoLogin('buyer'), '/tickets');
+    const eventId = await eventIdOf(buyer.page, event);
+    await buyer.page.goto(`/event/${eventId}`);
+    const onSale = buyer.page
+      .locator('li.listing')
+      .filter({ has: buyer.page.getByRole('heading', { level: 3, name: section, exact: true }) });
+    await reloadUntilVisible(buyer.page, onSale, 15_000);
+    await chooseOption(buyer.page, onSale.getByRole('combobox', { name: 'Tickets to buy' }), '1');
+    await onSale.getByRole('button', { name: 'Buy' }).click();
+    await expect(buyer.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await buyer.page.getByLabel('Your Book My Show Id').fill(platformId);
+    // ₹1,357.00 + the event's 2.5% = ₹33.93 (less any rewards credit the demo buyer has earned by now).
+    await expect(buyer.page.getByRole('region', { name: 'Price details' })).toContainText('₹33.93');
+    await buyer.page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payInSandbox(buyer.page);
+
+    // ---- the seller: a red dot, the sale, the instructions, then the proof ----
+    await seller.page.goto('/tickets?tab=listings');
+    const dot = listing.getByRole('img', { name: 'A transfer awaits your mobile transfer' });
+    await reloadUntilVisible(seller.page, dot);
+    await listing.getByRole('button', { name: 'Show Sold Tickets (1)' }).click();
+    const sale = listing
+      .getByRole('table', { name: `Sold tickets: ${event}` })
+      .getByRole('row')
+      .nth(1);
+    await expect(sale).toContainText('Awaiting Mobile Transfer');
+    await expect(sale).toContainText('No proof yet');
+    await atBothWidths(seller.page, testInfo, 'tickets-sold');
+
+    await sale.getByRole('button', { name: 'Transfer Instructions' }).click();
+    const instructions = seller.page.getByRole('dialog', { name: 'Transfer Instructions' });
+    await expect(instructions).toContainText(`Transfer to this BookMyShow account${platformId}`);
+    await expect(instructions).toContainText("Enter the buyer's registered BookMyShow email");
+    await expect(instructions.getByRole('textbox')).toHaveCount(0);
+    await atBothWidths(seller.page, testInfo, 'tickets-transfer-instructions', { fullPage: false });
+    await instructions.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(instructions).toBeHidden();
+
+    await sale.getByRole('button', { name: 'Upload Proof' }).click();
+    const upload = seller.page.getByRole('dialog', { name: 'Upload Proof' });
+    await upload.getByRole('button', { name: 'Upload Proof' }).click();
+    await expect(upload.getByText('Please upload at least one file as proof of transfer')).toBeVisible();
+    await upload
+      .getByLabel('Proof of transfer')
+      .setInputFiles([png(`transfer-${tag}.png`), pdf(`receipt-${tag}.pdf`, tag)]);
+    await expect(upload.getByText(`receipt-${tag}.pdf`)).toBeVisible();
+    await atBothWidths(seller.page, testInfo, 'tickets-upload-proof', { fullPage: false });
+    await upload.getByRole('button', { name: 'Upload Proof' }).click();
+    await expect(toast(seller.page, 'Proof of transfer uploaded successfully!')).toBeVisible();
+    await expect(upload).toBeHidden();
+    await expect(sale).toContainText('Mobile Transfer Sent');
+    await expect(sale.getByRole('link', { name: /^Proof \d/ })).toHaveCount(2);
+    await expect(dot).toHaveCount(0);
+
+    // ---- the buyer sees the proof and confirms ----
+    await buyer.page.goto('/tickets?tab=purchases');
+    const purchase = buyer.page.getByRole('article').filter({ hasText: event }).filter({ hasText: platformId });
+    await expect(purchase).toContainText('Mobile Transfer Sent');
+    await expect(purchase.getByRole('link', { name: /^Proof \d/ })).toHaveCount(2);
+    // The proof opens for the buyer (an authorised download).
+    const proofUrl = await purchase.getByRole('link', { name: /^Proof 1/ }).getAttribute('href');
+    const proof = await buyer.page.request.get(proofUrl!);
+    expect(proof.status()).toBe(200);
+    expect(proof.headers()['content-type']).toContain('image/png');
+    await atBothWidths(buyer.page, testInfo, 'purchases-proof');
+    await purchase.getByRole('button', { name: 'I have received my tickets' }).click();
+    const confirm = buyer.page.getByRole('dialog', { name: 'Have you received your tickets?' });
+    await expect(confirm).toContainText(platformId);
+    await atBothWidths(buyer.page, testInfo, 'purchases-confirm', { fullPage: false });
+    await confirm.getByRole('button', { name: 'I have received my tickets' }).click();
+    await expect(toast(buyer.page, 'Transfer status updated to Mobile transfer confirmed')).toBeVisible();
+    await expect(purchase).toContainText('Transfer Confirmed');
+
+    // ---- the admin pays the seller: ₹1,357.00 less the event's 5% seller fee ----
+    await admin.page.goto('/admin/payouts?type=seller_payout');
+    const payout = adminRow(admin.page, upiId);
+    await reloadUntilVisible(admin.page, payout);
+    await expect(payout).toContainText('₹1,289.15');
+    await payout.getByRole('button', { name: 'Change status' }).click();
+    const change = admin.page.getByRole('dialog', { name: 'Change payout status' });
+    await change.getByText('Processed', { exact: true }).click();
+    await change.getByLabel('UTR (UPI transaction reference)').fill(utr);
+    await change.getByRole('button', { name: 'Save status' }).click();
+    await expect(toast(admin.page, 'Payout status updated')).toBeVisible();
+    await admin.page.getByRole('tab', { name: 'Processed' }).click();
+    await expect(adminRow(admin.page, upiId)).toContainText('Processed');
+
+    // ---- and the seller's listing says so ----
+    await seller.page.reload();
+    await listing.getByRole('button', { name: 'Show Sold Tickets (1)' }).click();
+    await expect(sale).toContainText('Transfer Confirmed');
+    await expect(sale.getByRole('button', { name: 'Upload Proof' })).toHaveCount(0);
+    await Promise.all([seller.context.close(), admin.context.close(), buyer.context.close()]);
+  });
+
+  test('a dispute: the buyer opens it, the admin acknowledges, the seller answers with a file, the admin refunds part', async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const baseURL = testInfo.project.use.baseURL!;
+    const tag = Date.now().toString(36).slice(-6);
+    const event = 'Sunset Shores Music Festival';
+    const section = `Dispute ${tag}`;
+    const platformId = `dispute.${tag}@example.in`;
+
+    // ---- the buyer, on a phone, buys two tickets of a new listing ----
+    const buyer = await personAt(browser, testInfo, PHONE, demoLogin('buyer'), '/tickets');
+    const eventId = await eventIdOf(buyer.page, event);
+    const listingId = await listingOnSale(playwright, baseURL, {
+      eventId,
+      price: 222200,
+      quantity: 2,
+      section,
+      upiId: `dispute.${tag}@okaxis`,
+    });
+    const placed = await buyer.page.request.post('/api/v1/orders', {
+      headers: { Origin: baseURL, 'Idempotency-Key': randomUUID() },
+      data: { listingId, quantity: 2, platformId },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    await buyer.page.goto(((await placed.json()) as { pay_page_url: string }).pay_page_url);
+    await payInSandbox(buyer.page);
+
+    // ---- Report a problem ----
+    await buyer.page.goto('/tickets?tab=purchases');
+    const purchase = buyer.page.getByRole('article').filter({ hasText: platformId });
+    await reloadUntilVisible(buyer.page, purchase);
+    await purchase.getByRole('button', { name: `Report a problem: ${event}` }).click();
+    const report = buyer.page.getByRole('dialog', { name: 'Report a problem' });
+    await report.getByRole('button', { name: 'Send to the grievance desk' }).click();
+    await expect(report.getByText('Please choose what went wrong')).toBeVisible();
+    await report.getByText('Tickets not received', { exact: true }).click();
+    await report.getByLabel('Describe the problem').fill(`Nothing reached ${platformId} on BookMyShow (${tag}).`);
+    await report.getByLabel('Evidence (optional)').setInputFiles(png(`my-account-${tag}.png`));
+    await atBothWidths(buyer.page, testInfo, 'dispute-report', { fullPage: false });
+    await report.getByRole('button', { name: 'Send to the grievance desk' }).click();
+    const received = buyer.page.getByRole('dialog', { name: 'Dispute received' });
+    await expect(received).toContainText(/Your dispute TS-D-\d{4}-\d{6,} has been received/);
+    const reference = (await received.locator('.dispute-reference').textContent())!.trim();
+    await expect(received).toContainText(/Acknowledged by\d{1,2} \w{3} \d{4}, .* \(within 48 hours\)/);
+    await expect(received).toContainText(/Resolved by\d{1,2} \w{3} \d{4}, .* \(within 30 days\)/);
+    await expect(received).toContainText('Grievance officer');
+    await atBothWidths(buyer.page, testInfo, 'dispute-received', { fullPage: false });
+    await received.getByRole('link', { name: 'Follow your dispute' }).click();
+    await expect(buyer.page.getByRole('heading', { level: 1, name: `Dispute ${reference}` })).toBeVisible();
+    await expect(buyer.page.getByText('You opened the dispute')).toBeVisible();
+    const disputeUrl = buyer.page.url();
+
+    // ---- the admin acknowledges it on a phone (queue → details drawer → the dispute) ----
+    const admin = await personAt(browser, testInfo, PHONE, demoLogin('admin'), '/admin/disputes');
+    const queued = adminRow(admin.page, reference);
+    await expect(queued).toContainText('Tickets not received');
+    await expect(queued).toContainText(/Acknowledge by/);
+    await atBothWidths(admin.page, testInfo, 'admin-disputes');
+    await queued.getByRole('button', { name: /^Details/ }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Dispute details' })
+      .getByRole('link', { name: `Open dispute ${reference}` })
+      .click();
+    await expect(admin.page.getByRole('heading', { level: 1, name: `Dispute ${reference}` })).toBeVisible();
+    await admin.page.getByRole('button', { name: 'Acknowledge' }).click();
+    const acknowledge = admin.page.getByRole('dialog', { name: 'Acknowledge this dispute' });
+    await acknowledge
+      .getByLabel(/^Message to both parties/)
+      .fill('Seller, please send the BookMyShow transfer screenshot.');
+    await acknowledge.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(toast(admin.page, 'Dispute acknowledged')).toBeVisible();
+    await expect(admin.page.locator('.desk-head')).toContainText('Awaiting seller');
+
+    // ---- the seller answers with a file ----
+    const seller = await personAt(browser, testInfo, WIDE, demoLogin('seller'), '/tickets?tab=listings');
+    const onSales = seller.page.getByRole('region', { name: 'Disputes on your sales' });
+    await onSales.getByRole('link', { name: new RegExp(reference) }).click();
+    await expect(seller.page.getByText('A dispute on your sale')).toBeVisible();
+    const answer = seller.page.getByRole('region', { name: 'Answer the buyer' });
+    await answer
+      .getByLabel('Your message')
+      .fill('I transferred one ticket on Saturday; the second failed on BookMyShow.');
+    await answer.getByLabel('Files (optional)').setInputFiles(png(`sent-${tag}.png`));
+    await answer.getByRole('button', { name: 'Send message' }).click();
+    await expect(toast(seller.page, 'Message sent')).toBeVisible();
+    const timeline = seller.page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline).toContainText('You wrote');
+    await expect(timeline.getByRole('link', { name: new RegExp(`sent-${tag}\\.png`) })).toBeVisible();
+    await expect(seller.page.locator('.dispute-head')).toContainText('Under review');
+    await atBothWidths(seller.page, testInfo, 'dispute-seller');
+
+    // ---- the admin refunds part of it: ₹1,000.00 of what the buyer paid ----
+    await admin.page.setViewportSize(WIDE);
+    await admin.page.reload();
+    await expect(admin.page.getByRole('list', { name: 'Timeline' })).toContainText('The seller wrote');
+    const money = admin.page.getByRole('region', { name: 'Money' });
+    // ₹2,222.00 × 2 + 2.5% = ₹4,555.10, less any rewards credit the demo buyer spent on it.
+    const refundable = rupees(await money.locator('dt:text-is("Still refundable") + dd').textContent());
+    expect(refundable).toBeGreaterThan(1000);
+    expect(refundable).toBeLessThanOrEqual(4555.1);
+    await atBothWidths(admin.page, testInfo, 'admin-dispute');
+    await admin.page.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = admin.page.getByRole('dialog', { name: 'Resolve this dispute' });
+    await resolve.getByText('Part of it', { exact: true }).click();
+    await resolve.getByLabel('Refund amount (₹)').fill('5000');
+    await resolve
+      .getByLabel('The decision, as both parties read it')
+      .fill('One of the two tickets never reached the buyer.');
+    await resolve.getByRole('button', { name: 'Resolve dispute' }).click();
+    await expect(resolve.getByText(`The most that can be refunded is ${inr(refundable)}`)).toBeVisible();
+    await resolve.getByLabel('Refund amount (₹)').fill('1000');
+    await atBothWidths(admin.page, testInfo, 'admin-dispute-resolve', { fullPage: false });
+    await resolve.getByRole('button', { name: 'Resolve dispute' }).click();
+    await expect(toast(admin.page, 'Dispute resolved')).toBeVisible();
+    await expect(admin.page.locator('.desk-head')).toContainText('Resolved: buyer refunded');
+    await expect(admin.page.getByRole('list', { name: 'Timeline' })).toContainText(
+      'Resolved: ₹1,000.00 refunded to the buyer',
+    );
+    await expect(money).toContainText('₹1,000.00');
+    await expect(money).toContainText(`Still refundable${inr(refundable - 1000)}`);
+
+    // ---- the buyer reads the outcome ----
+    await buyer.page.goto(disputeUrl);
+    await expect(buyer.page.getByText('Resolved: ₹1,000.00 refunded to the buyer through PhonePe.')).toBeVisible();
+    await expect(buyer.page.getByText('One of the two tickets never reached the buyer.').first()).toBeVisible();
+    await expect(buyer.page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+    await atBothWidths(buyer.page, testInfo, 'dispute-buyer');
+    await Promise.all([seller.context.close(), admin.context.close(), buyer.context.close()]);
+  });
+
+  test('a fair waiting list: two people wait on a sold-out event; the one offered a new listing buys it with the offer', async ({
+    browser,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const baseURL = testInfo.project.use.baseURL!;
+    const tag = Date.now().toString(36).slice(-6);
+    const title = `Waitlist Night ${tag}`;
+
+    // ---- an event with nothing on sale ----
+    const staff = await apiAs(playwright, demoLogin('admin'), baseURL);
+    const created = await staff.request.post('/api/v1/admin/events', {
+      headers: staff.headers,
+      data: {
+        title,
+        venue: 'Phoenix Marketcity',
+        city: 'Pune',
+        eventDate: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+        buyerFeePercent: 2,
+        sellerFeePercent: 5,
+        isActive: true,
+        transferInstructions: 'Transfer on BookMyShow to the buyer’s email, then upload the confirmation.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+    await staff.request.dispose();
+
+    // ---- a second person signs up (OTP from the development outbox) ----
+    const kavya = { email: `kavya.${tag}@example.in`, password: `Kavya-${tag}-waits` };
+    const phone = `+9197${String(Date.now()).slice(-8)}`;
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const person = {
+      firstName: 'Kavya',
+      lastName: 'Menon',
+      email: kavya.email,
+      password: kavya.password,
+      phone,
+      dateOfBirth: '1994-03-12',
+    };
+    const started = await anonymous.post('/api/v1/auth/signup/start', { data: person, headers: { Origin: baseURL } });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { challengeId } = (await started.json()) as { challengeId: string };
+    let otp = '';
+    await expect
+      .poll(async () => {
+        const outbox = (await (await anonymous.get('/api/dev/outbox')).json()) as {
+          sms: { phone: string; text: string }[];
+        };
+        otp = outbox.sms.find((sms) => sms.phone === phone)?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return otp;
+      })
+      .toMatch(/^\d{6}$/);
+    const verified = await anonymous.post('/api/v1/auth/signup/verify', {
+      data: { ...person, challengeId, otp },
+      headers: { Origin: baseURL },
+    });
+    expect(verified.status(), await verified.text()).toBe(201);
+    await anonymous.dispose();
+
+    // ---- both join the waiting list for 2 tickets: Rohan on a phone, Kavya on a laptop ----
+    const rohan = await personAt(browser, testInfo, PHONE, demoLogin('buyer'), `/event/${eventId}`);
+    const other = await personAt(browser, testInfo, WIDE, kavya, `/event/${eventId}`);
+    for (const [who, shot] of [
+      [rohan, 'event-waitlist-join'],
+      [other, null],
+    ] as const) {
+      const panel = who.page.getByRole('region', { name: 'Join the waiting list' });
+      await expect(who.page.getByRole('heading', { name: 'No tickets on sale yet' })).toBeVisible();
+      await chooseOption(who.page, panel.getByRole('combobox', { name: 'Tickets you need' }), '2');
+      if (shot) await atBothWidths(who.page, testInfo, shot);
+      await panel.getByRole('button', { name: 'Join the waiting list' }).click();
+      await expect(toast(who.page, 'You joined the waiting list')).toBeVisible();
+      await expect(panel).toContainText('You are on the waiting list for 2 tickets, any type.');
+    }
+    await atBothWidths(rohan.page, testInfo, 'event-waitlist-waiting');
+
+    // ---- a new listing of 2 is verified: the draw offers it to exactly one of them ----
+    const listingId = await listingOnSale(playwright, baseURL, {
+      eventId,
+      price: 180000,
+      quantity: 2,
+      section: `Waitlist ${tag}`,
+      upiId: `waitlist.${tag}@okaxis`,
+    });
+    type Entry = { offer: { id: string; status: string; checkout_path: string } | null };
+    const offered = async (page: Page) =>
+      ((await (await page.request.get('/api/v1/me/waitlist')).json()) as Entry[]).some(
+        (e) => e.offer?.status === 'offered',
+      );
+    let winner: typeof rohan | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [a, b] = await Promise.all([offered(rohan.page), offered(other.page)]);
+          winner = a && !b ? rohan : b && !a ? other : undefined;
+          return winner !== undefined;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const loser = winner === rohan ? other : rohan;
+
+    // The seats are held: nobody else can buy them from the event page meanwhile (the public pages
+    // are cached for about a second).
+    await expect(async () => {
+      await loser.page.reload();
+      await expect(loser.page.getByRole('heading', { name: 'No tickets on sale yet' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(loser.page.locator('li.listing')).toHaveCount(0);
+
+    // ---- the one offered sees the held seats on /tickets and buys with the offer ----
+    const { page } = winner!;
+    await page.goto('/tickets?tab=purchases');
+    const offer = page.getByRole('region', { name: 'Tickets held for you' });
+    await expect(offer).toContainText(/2 tickets held for you until .* \(1[0-5]:\d{2} left\)/);
+    await expect(offer).toContainText('₹1,800.00 per ticket');
+    await atBothWidths(page, testInfo, 'tickets-waitlist-offer');
+    await offer.getByRole('link', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${listingId}\\?quantity=2&offer=[0-9a-f-]{36}$`));
+    const notice = page.getByRole('region', { name: 'Your waiting-list offer' });
+    await expect(notice).toContainText('2 tickets held for you from the waiting list');
+    await expect(notice).toContainText(/Pay by .* \(\d{2}:\d{2} left\)/);
+    await expect(page.getByText('This ticket is no longer available')).toHaveCount(0);
+    await page.getByLabel('Your Book My Show Id').fill(`waitlist.${tag}@example.in`);
+    // ₹1,800.00 × 2 + the event's 2% = ₹72.00
+    await expect(page.getByRole('region', { name: 'Price details' })).toContainText('₹72.00');
+    await atBothWidths(page, testInfo, 'checkout-offer');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payInSandbox(page);
+    await page.goto('/tickets?tab=purchases');
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Awaiting Mobile Transfer');
+    // A claimed offer ends that waiting list (once the sale is settled, moments after the payment).
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your waiting lists' })).toHaveCount(0, { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+
+    // ---- the other one still waits, with nothing offered (all seats sold) ----
+    await loser.page.goto('/tickets?tab=purchases');
+    const waiting = loser.page.getByRole('region', { name: 'Your waiting lists' });
+    await expect(waiting).toContainText(title);
+    await expect(waiting.getByRole('region', { name: 'Tickets held for you' })).toHaveCount(0);
+    await Promise.all([rohan.context.close(), other.context.close()]);
+  });
+});
