@@ -81,8 +81,10 @@ async function listTwinListings(request: APIRequestContext, baseURL: string): Pr
   expect(login.status(), await login.text()).toBe(200);
   // An API client: the access token as a Bearer header (the cookies are for browsers).
   const bearer = { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const events = (await (await request.get('/api/v1/events')).json()) as { id: string; title: string }[];
-  const event = events[events.length - 1]!;
+  type EventRow = { id: string; title: string; resale_cap_percent: number | null; resale_cap_price: number | null };
+  const events = (await (await request.get('/api/v1/events')).json()) as EventRow[];
+  // One that caps no price: a capped event would ask these listings for their face value.
+  const event = events.findLast((e) => e.resale_cap_percent === null && e.resale_cap_price === null)!;
   const proof = Buffer.from(`%PDF-1.4\n% TicketSetu back-office check ${Date.now()}\n%%EOF\n`);
   for (const section of ['Upper tier', 'Upper tier, again']) {
     const response = await request.post('/api/v1/listings', {

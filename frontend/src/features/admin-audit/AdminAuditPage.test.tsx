@@ -188,4 +188,10 @@ describe('audit values in words', () => {
       { field: 'is_active', label: 'Active', before: 'Yes', after: 'No', changed: true },
     ]);
   });
+
+  it('lists the fields in a reading order (title first), not the order the database stored them', () => {
+    const stored = { city: 'Jaipur', zeta: 1, is_active: true, title: 'Monsoon Nights', category_id: 'c-1' };
+    const fields = auditChanges({ before: null, after: stored }).map((change) => change.label);
+    expect(fields).toEqual(['Title', 'City', 'Category (id)', 'Active', 'Zeta']);
+  });
 });

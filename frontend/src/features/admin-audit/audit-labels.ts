@@ -138,7 +138,7 @@ const fieldWords: Record<string, string> = {
   venue: 'Venue',
   city: 'City',
   event_date: 'Date',
-  category_id: 'Category',
+  category_id: 'Category (id)',
   is_active: 'Active',
   is_admin: 'Admin',
   verified: 'Verified',
@@ -152,6 +152,14 @@ const fieldWords: Record<string, string> = {
   utr: 'UTR',
   attempt: 'Attempt',
 };
+
+/** Known fields in the order of `fieldWords` (title first), the rest after them alphabetically. */
+const fieldRank = new Map(Object.keys(fieldWords).map((field, rank) => [field, rank]));
+function byFieldOrder(a: string, b: string): number {
+  const rankA = fieldRank.get(a) ?? Infinity;
+  const rankB = fieldRank.get(b) ?? Infinity;
+  return rankA === rankB ? a.localeCompare(b) : rankA - rankB;
+}
 
 export function auditFieldLabel(field: string): string {
   const words = fieldWords[field];
@@ -189,7 +197,7 @@ export interface AuditChange {
 /** Every field of the before and after snapshots, side by side; `changed` marks what the action changed. */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return fields.map((field) => {
+  return fields.sort(byFieldOrder).map((field) => {
     const before = entry.before ? auditValue(field, entry.before[field]) : '—';
     const after = entry.after ? auditValue(field, entry.after[field]) : '—';
     const changed =

@@ -121,7 +121,10 @@ export function EventDetailPage() {
                 </>
               }
             >
-              <p>Every ticket for this event has been snapped up for now. Check back soon, or sell yours here.</p>
+              <p>
+                None are on sale right now: new listings are verified and added every day. Check back soon, or sell
+                yours here.
+              </p>
             </StatusPanel>
           )}
           {event.listings.length === 0 && (
