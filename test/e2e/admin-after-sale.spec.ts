@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -11,7 +9,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot } from './support.js';
+import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -26,19 +24,6 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
  */
 
 type Role = 'admin' | 'seller' | 'buyer';
-interface Login {
-  email: string;
-  password: string;
-}
-
-function demoLogin(role: Role): Login {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as (Login & { role: string })[];
-  const login = logins.find((l) => l.role === role);
-  if (!login) throw new Error(`No demo login for ${role}`);
-  return login;
-}
 
 async function signIn(page: Page, role: Role, returnTo: string): Promise<void> {
   const { email, password } = demoLogin(role);

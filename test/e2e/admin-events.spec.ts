@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -10,7 +8,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot } from './support.js';
+import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
 
 /*
  * Issue 12, item 9: an admin creates an event with a resale cap of 20 % over face value and verifies
@@ -20,7 +18,6 @@ import { chooseOption, expectAccessible, screenshot } from './support.js';
  * Screenshots: test/e2e/artifacts/screens/<project>-cap-*.png.
  */
 
-type Role = 'admin' | 'seller';
 interface Login {
   email: string;
   password: string;
@@ -28,15 +25,6 @@ interface Login {
 
 const PHONE = { width: 375, height: 812 };
 const WIDE = { width: 1366, height: 900 };
-
-function demoLogin(role: Role): Login {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as (Login & { role: string })[];
-  const login = logins.find((l) => l.role === role);
-  if (!login) throw new Error(`No demo login for ${role}`);
-  return { email: login.email, password: login.password };
-}
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
@@ -11,7 +9,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot } from './support.js';
+import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -25,7 +23,6 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
  * The widths are set here, so this file runs in the desktop project only.
  */
 
-type Role = 'admin' | 'seller' | 'buyer';
 interface Login {
   email: string;
   password: string;
@@ -33,15 +30,6 @@ interface Login {
 
 const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
-
-function demoLogin(role: Role): Login {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as (Login & { role: string })[];
-  const login = logins.find((l) => l.role === role);
-  if (!login) throw new Error(`No demo login for ${role}`);
-  return { email: login.email, password: login.password };
-}
 
 /** A person in their own browser (cookies and all) at the given screen size, signed in and on `path`. */
 async function personAt(

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, screenshot } from './support.js';
+import { expectAccessible, screenshot, demoLogin } from './support.js';
 
 /*
  * The back office and a few pages at the two widths we design for: a 375 px phone and a 1366 px
@@ -16,19 +14,6 @@ const WIDTHS = [
 ] as const;
 
 type Role = 'admin' | 'seller' | 'buyer';
-
-function demoLogin(role: Role): { email: string; password: string } {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as {
-    role: string;
-    email: string;
-    password: string;
-  }[];
-  const login = logins.find((l) => l.role === role);
-  if (!login) throw new Error(`No demo login for ${role}`);
-  return login;
-}
 
 async function signIn(page: Page, role: Role, returnTo: string): Promise<void> {
   const { email, password } = demoLogin(role);

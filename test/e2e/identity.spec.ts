@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot } from './support.js';
+import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -36,19 +34,6 @@ async function fromOutbox<T>(page: Page, pick: (outbox: Outbox) => T | undefined
     )
     .toBe(true);
   return found as T;
-}
-
-function demoLogin(role: 'admin' | 'seller' | 'buyer'): { email: string; password: string } {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as {
-    role: string;
-    email: string;
-    password: string;
-  }[];
-  const login = logins.find((l) => l.role === role);
-  if (!login) throw new Error(`No demo login for ${role}`);
-  return login;
 }
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';

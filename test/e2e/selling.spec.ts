@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot } from './support.js';
+import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -60,19 +58,6 @@ function planFor(testInfo: TestInfo) {
     verified: 'physical' as const,
     mobileFee: undefined,
   };
-}
-
-function demoLogin(role: 'admin' | 'seller'): { email: string; password: string } {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as {
-    role: string;
-    email: string;
-    password: string;
-  }[];
-  const login = logins.find((l) => l.role === role);
-  if (!login) throw new Error(`No demo login for ${role}`);
-  return login;
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -136,7 +121,6 @@ test.describe('selling', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const plan = planFor(testInfo);
     const seller = demoLogin('seller');
     const pdfName = `ticket-${plan.tag}.pdf`;

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const screensDir = join(import.meta.dirname, 'artifacts', 'screens');
 
@@ -40,4 +40,59 @@ export async function chooseOption(page: Page, combobox: string | Locator, optio
     await option.click({ timeout: 2000 });
     await expect(option).toBeHidden({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+}
+
+export type DemoRole = 'admin' | 'seller' | 'buyer';
+
+/** A demo person's login, as the app wrote it on its first start (E2E_DATA_DIR/demo-logins.json). */
+export function demoLogin(role: DemoRole): { email: string; password: string } {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
+  const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as {
+    role: string;
+    email: string;
+    password: string;
+  }[];
+  const login = logins.find((l) => l.role === role);
+  if (!login) throw new Error(`No demo login for ${role}`);
+  return { email: login.email, password: login.password };
+}
+
+/**
+ * A new person signed up through the API (the OTP read from the dev outbox): for journeys that must not
+ * depend on what earlier journeys did to a demo person (the rewards credit they earned, say).
+ */
+export async function signUpPerson(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<{ email: string; password: string }> {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join('');
+  const person = {
+    firstName,
+    lastName: 'Kapoor',
+    email: `${firstName.toLowerCase()}.${run}@example.in`,
+    password: `Monsoon-${run}`,
+    phone: `9${digits}`,
+    dateOfBirth: '1994-06-21',
+  };
+  const started = await request.post('/api/v1/auth/signup/start', { data: person });
+  expect(started.status(), await started.text()).toBe(200);
+  const { challengeId } = (await started.json()) as { challengeId: string };
+  let otp: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await request.get('/api/dev/outbox')).json()) as {
+          sms: { phone: string; text: string }[];
+        };
+        otp = outbox.sms.find((sms) => sms.phone === `+91${person.phone}`)?.text.match(/\b(\d{6})\b/)?.[1];
+        return otp;
+      },
+      { timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBeTruthy();
+  const verified = await request.post('/api/v1/auth/signup/verify', { data: { ...person, challengeId, otp } });
+  expect(verified.status(), await verified.text()).toBe(201);
+  return { email: person.email, password: person.password };
 }
