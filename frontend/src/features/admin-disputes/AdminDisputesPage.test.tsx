@@ -374,7 +374,9 @@ describe('/admin/disputes/$id', () => {
     await fill(user, amount, '4000');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
     expect(await within(dialog).findByText('The most that can be refunded is ₹3,075.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please explain the decision to the buyer and the seller')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please explain the decision to the buyer and the seller'),
+    ).toBeInTheDocument();
 
     await fill(user, amount, '1500.5');
     await fill(user, within(dialog).getByLabelText('The decision, as both parties read it'), 'One ticket arrived.');

@@ -186,9 +186,9 @@ describe('/admin/events', () => {
     const dialog = await openCreate(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Venue is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please choose a city from the list')).toBeInTheDocument();
-    expect(within(dialog).getByText('Event date is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Venue is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please choose a city from the list')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Event date is required')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
   });
 
@@ -201,10 +201,11 @@ describe('/admin/events', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Maximum price per ticket' }));
     await fill(user, within(dialog).getByLabelText('Maximum price per ticket (₹)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    // antd validates the fields one by one: each message may come in a later tick.
     expect(await within(dialog).findByText('Event date must be in the future')).toBeInTheDocument();
-    expect(within(dialog).getByText('Image URL must be a valid http(s) URL')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Image URL must be a valid http(s) URL')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Maximum price per ticket must be between ₹0.01 and ₹10,00,000.00'),
+      await within(dialog).findByText('Maximum price per ticket must be between ₹0.01 and ₹10,00,000.00'),
     ).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([request]) => request.method === 'POST')).toBe(false);
   });

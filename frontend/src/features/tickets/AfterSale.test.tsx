@@ -435,7 +435,7 @@ describe('/tickets?tab=purchases: after paying', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     await user.click(within(dialog).getByRole('button', { name: 'Send to the grievance desk' }));
     expect(await within(dialog).findByText('Please choose what went wrong')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please describe the problem')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please describe the problem')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: /Tickets not received/ }));
     await fill(user, within(dialog).getByLabelText('Describe the problem'), 'Nothing reached my District account.');
