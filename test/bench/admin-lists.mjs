@@ -75,13 +75,14 @@ export async function seedAdminData(
     } = await client.query('select count(*)::int as n from tickets');
     await client.query(
       `with ev as materialized (
-         select id, row_number() over (order by md5(id::text)) - 1 as k, count(*) over () as n from events),
+         select id, row_number() over (order by md5(id::text)) - 1 as k from events),
        sellers as materialized (
-         select id, upi_id, city, row_number() over (order by email) - 1 as k, count(*) over () as n
+         select id, upi_id, city, row_number() over (order by email) - 1 as k
            from users where email like 'seller%@bench.ticketsetu.test'),
        admin as (select id from users where email = 'admin@bench.ticketsetu.test'),
        d as materialized (
-         select g, random() as r_event, random() as r_status, random() as r_seller, random() as r_price,
+         select g, floor(random() * (select count(*) from ev))::bigint as k_event, random() as r_status,
+                floor(random() * (select count(*) from sellers))::bigint as k_seller, random() as r_price,
                 random() as r_qty, random() as r_type, random() as r_age
            from generate_series(1, $1::int) g),
        l as materialized (
@@ -92,8 +93,8 @@ export async function seedAdminData(
                 case when d.r_type < 0.4 then 'bookmyshow' when d.r_type < 0.65 then 'district' end as provider,
                 now() - d.r_age * interval '365 days' as listed_at
            from d
-           join ev on ev.k = least(ev.n - 1, floor(d.r_event * ev.n))
-           join sellers s on s.k = least(s.n - 1, floor(d.r_seller * s.n)))
+           join ev on ev.k = d.k_event
+           join sellers s on s.k = d.k_seller)
        insert into tickets (id, event_id, seller_id, price, quantity, sold_quantity, ticket_type, mobile_ticket_type,
                             pickup_address, upi_id, file_urls, status, remarks, decided_by, decided_at, listed_at,
                             created_at, updated_at)
@@ -113,13 +114,17 @@ export async function seedAdminData(
     // Payments over the listings on sale or sold: most completed, some failed, a few pending or refunded.
     await client.query(
       `with l as materialized (
-         select id, event_id, seller_id, price, ticket_type, row_number() over (order by id) - 1 as k, count(*) over () as n
+         select id, event_id, seller_id, price, ticket_type, row_number() over (order by id) - 1 as k
            from tickets where status in ('available', 'sold')),
        b as materialized (
-         select id, row_number() over (order by id) - 1 as k, count(*) over () as n
+         select id, row_number() over (order by id) - 1 as k
            from users where email like 'buyer%@bench.ticketsetu.test'),
        d as materialized (
-         select g, random() as r_l, random() as r_b, random() as r_s, random() as r_q, random() as r_age
+         -- Random row numbers drawn here, so the joins below are equalities (hash joins), not a
+         -- nested loop comparing every payment with every listing.
+         select g, floor(random() * (select count(*) from l))::bigint as k_l,
+                floor(random() * (select count(*) from b))::bigint as k_b, random() as r_s, random() as r_q,
+                random() as r_age
            from generate_series(1, $1::int) g),
        o as materialized (
          select d.g, l.id as ticket_id, l.event_id, l.seller_id, l.price, l.ticket_type, b.id as buyer_id,
@@ -128,8 +133,8 @@ export async function seedAdminData(
                      when d.r_s < 0.99 then 'pending' else 'refunded' end as status,
                 now() - d.r_age * interval '365 days' as created_at
            from d
-           join l on l.k = least(l.n - 1, floor(d.r_l * l.n))
-           join b on b.k = least(b.n - 1, floor(d.r_b * b.n)))
+           join l on l.k = d.k_l
+           join b on b.k = d.k_b)
        insert into transactions (id, buyer_id, seller_id, ticket_id, event_id, quantity, price, subtotal, buyer_fee,
                                  credit_applied, amount, status, payment_gateway, payment_id, gateway_transaction_id,
                                  gateway_state, ticket_type, platform_id, delivery_address, hold_id, hold_expires_at,
@@ -158,22 +163,22 @@ export async function seedAdminData(
                                      transfer_status, platform_id, delivery_address, transferred_at, confirmed_at,
                                      proof_of_transfer, proof_uploaded_at, courier_name, tracking_number, created_at,
                                      updated_at, event_starts_at, failure_reason)
-       select gen_random_uuid(), x.ticket_id, x.id, x.seller_id, x.buyer_id, x.quantity, x.ticket_type, x.status,
+       select gen_random_uuid(), x.ticket_id, x.id, x.seller_id, x.buyer_id, x.quantity, x.ticket_type, x.transfer_status,
               x.platform_id, x.delivery_address, x.completed_at,
-              case when x.status in ('delivered', 'mobile_transfer_confirmed') then x.completed_at + interval '2 days' end,
-              case when x.status in ('mobile_transfer_sent', 'mobile_transfer_confirmed')
+              case when x.transfer_status in ('delivered', 'mobile_transfer_confirmed') then x.completed_at + interval '2 days' end,
+              case when x.transfer_status in ('mobile_transfer_sent', 'mobile_transfer_confirmed')
                    then array[format('uploads/bench/proof-%s.png', x.id)] else '{}'::text[] end,
-              case when x.status in ('mobile_transfer_sent', 'mobile_transfer_confirmed') then x.completed_at + interval '1 day' end,
-              case when x.status in ('picked_up', 'in_transit', 'delivered') then 'Blue Dart' end,
-              case when x.status in ('picked_up', 'in_transit', 'delivered') then format('BD%s', lpad(x.g::text, 9, '0')) end,
+              case when x.transfer_status in ('mobile_transfer_sent', 'mobile_transfer_confirmed') then x.completed_at + interval '1 day' end,
+              case when x.transfer_status in ('picked_up', 'in_transit', 'delivered') then 'Blue Dart' end,
+              case when x.transfer_status in ('picked_up', 'in_transit', 'delivered') then format('BD%s', lpad(x.g::text, 9, '0')) end,
               x.completed_at, x.completed_at, x.event_date,
-              case when x.status = 'failed' then 'The seller never sent the tickets' end
+              case when x.transfer_status = 'failed' then 'The seller never sent the tickets' end
          from (select o.*, e.event_date, row_number() over (order by o.id) as g,
                       case when r < 0.85 then case o.ticket_type when 'mobile' then 'mobile_transfer_confirmed' else 'delivered' end
                            when r < 0.97 then case o.ticket_type
                                 when 'mobile' then (array['pending', 'awaiting_mobile_transfer', 'mobile_transfer_sent'])[1 + floor(r * 1000)::int % 3]
                                 else (array['awaiting_pickup', 'picked_up', 'in_transit'])[1 + floor(r * 1000)::int % 3] end
-                           else 'failed' end as status
+                           else 'failed' end as transfer_status
                  from (select o.*, random() as r from transactions o where o.status = 'completed') o
                  join events e on e.id = o.event_id) x`,
     );

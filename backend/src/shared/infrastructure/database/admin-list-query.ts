@@ -20,10 +20,17 @@ export class AdminListQuery {
     return this;
   }
 
-  /** Rows matching any of the parts (a search's columns); no parts: nothing matches. */
+  /**
+   * Rows matching any of the parts (a search's columns); no parts: nothing matches. Each part is its own
+   * select of ids, the selects joined by `union`: one `or` over them all would make PostgreSQL read the
+   * whole table, while alone each part can use its own index (the trigram indexes of the searched
+   * columns, the b-trees of the ids other modules' subqueries give).
+   */
   anyOf(parts: SqlPart[]): this {
     if (parts.length === 0) return this.where('false');
-    return this.where(`(${parts.map((p) => p.sql).join(' or ')})`, ...parts.flatMap((p) => p.params));
+    const alias = this.from.trim().split(/\s+/).at(-1)!;
+    const selects = parts.map((p) => `select ${alias}.id from ${this.from} where ${p.sql}`);
+    return this.where(`${alias}.id in (${selects.join(' union ')})`, ...parts.flatMap((p) => p.params));
   }
 
   /**
