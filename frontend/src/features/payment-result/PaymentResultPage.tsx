@@ -19,7 +19,7 @@ import { clearPayAttempt } from '../checkout/pay-attempt';
 import { useSecondsLeft } from '../checkout/useSecondsLeft';
 import { eventKeys } from '../events/queries';
 import { listingKeys } from '../selling/queries';
-import { purchaseKeys } from '../tickets/queries';
+import { awaitPurchase, purchaseKeys } from '../tickets/queries';
 import { paymentResultQuery } from './queries';
 import './payment-result.css';
 
@@ -62,6 +62,7 @@ function OrderResult({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (!status || status === 'pending' || !listingId) return;
     clearPayAttempt(listingId);
+    if (status === 'completed') awaitPurchase(orderId);
     for (const queryKey of [
       purchaseKeys.all,
       purchaseKeys.earnings,
@@ -72,7 +73,7 @@ function OrderResult({ orderId }: { orderId: string }) {
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
-  }, [listingId, queryClient, status]);
+  }, [listingId, orderId, queryClient, status]);
 
   if (result.isPending) return <Checking />;
   if (!result.data) {
