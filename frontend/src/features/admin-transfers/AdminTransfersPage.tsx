@@ -18,7 +18,8 @@ import {
   TransferStatusCell,
 } from './transfer-parts';
 import { type AdvanceTarget, AdvanceModal, FailModal } from './TransferModals';
-import { canFail, nextStep, transferStatusLabel, transferTypeLabel } from './transfer-steps';
+import { transferStatusLabel } from '../tickets/transfer-status';
+import { canFail, nextStep, transferTypeLabel } from './transfer-steps';
 import './admin-transfers.css';
 
 const routeApi = getRouteApi('/admin/transfers');

@@ -5,14 +5,9 @@ import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { refusedField, transferChangeError } from './messages';
 import { type AdminTransfer, useAdvanceTransfer, useFailTransfer } from './queries';
+import { transferStatusLabel } from '../tickets/transfer-status';
 import { TransferStatusBadge } from './transfer-parts';
-import {
-  needsCourier,
-  needsTracking,
-  type TransferStatus,
-  transferStatusLabel,
-  transferTypeLabel,
-} from './transfer-steps';
+import { needsCourier, needsTracking, type TransferStatus, transferTypeLabel } from './transfer-steps';
 
 /** The server's limits (AdvanceTransferDto, FailTransferDto). */
 const COURIER_MAX = 80;

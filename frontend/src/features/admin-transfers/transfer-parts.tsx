@@ -3,7 +3,8 @@ import { formatDateIst, ticketCount } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import type { AdminTransfer } from './queries';
-import { transferStatusLabel, transferStatusTone, transferTypeLabel } from './transfer-steps';
+import { transferStatusLabel, transferStatusTone } from '../tickets/transfer-status';
+import { transferTypeLabel } from './transfer-steps';
 
 export function TransferStatusBadge({ status }: { status: string }) {
   return <ToneTag tone={transferStatusTone(status)}>{transferStatusLabel(status)}</ToneTag>;

@@ -1,4 +1,3 @@
-import type { Tone } from '../../shared/ui/ToneTag';
 import type { AdminTransfer } from './queries';
 
 export type TransferStatus = AdminTransfer['transfer_status'];
@@ -38,34 +37,6 @@ export function needsCourier(to: TransferStatus): boolean {
 /** A tracking number is needed once the tickets are in transit. */
 export function needsTracking(to: TransferStatus): boolean {
   return to === 'in_transit' || to === 'delivered';
-}
-
-/**
- * Badge colours as the buyer sees them (spec 4): waiting yellow, in progress blue, done green,
- * failed red.
- */
-const statuses: Record<TransferStatus, { label: string; tone: Tone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  awaiting_mobile_transfer: { label: 'Awaiting Mobile Transfer', tone: 'warning' },
-  awaiting_pickup: { label: 'Awaiting Pickup', tone: 'warning' },
-  mobile_transfer_sent: { label: 'Mobile Transfer Sent', tone: 'info' },
-  picked_up: { label: 'Picked Up', tone: 'info' },
-  in_transit: { label: 'In Transit', tone: 'info' },
-  mobile_transfer_confirmed: { label: 'Transfer Confirmed', tone: 'success' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-};
-
-/** 'in_transit' -> 'In Transit'; a status this page does not know yet is capitalised. */
-export function transferStatusLabel(status: string): string {
-  const known = statuses[status as TransferStatus];
-  if (known) return known.label;
-  const words = status.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function transferStatusTone(status: string): Tone {
-  return statuses[status as TransferStatus]?.tone ?? 'neutral';
 }
 
 export function transferTypeLabel(type: TransferType): string {
