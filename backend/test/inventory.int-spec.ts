@@ -77,27 +77,26 @@ describe('inventory: holds owned by listings', () => {
     const listing = await make.listing(event, seller, { quantity: 3 });
     const em = t.em();
 
+    // Each hold says what the listing had left right after it: nothing on sale for a listing not on sale.
     expect(
-      (await inventory.hold({ orderId: randomUUID(), listingId: pending.id, quantity: 1, expiresAt: minutes(10) }, em))
-        .status,
-    ).toBe('refused');
+      await inventory.hold({ orderId: randomUUID(), listingId: pending.id, quantity: 1, expiresAt: minutes(10) }, em),
+    ).toMatchObject({ status: 'refused', remaining: 0 });
     const tooMany = randomUUID();
     expect(
-      (await inventory.hold({ orderId: tooMany, listingId: listing.id, quantity: 4, expiresAt: minutes(10) }, em))
-        .status,
-    ).toBe('refused');
-    // A refused hold stays refused for that order, even for a quantity that would fit.
+      await inventory.hold({ orderId: tooMany, listingId: listing.id, quantity: 4, expiresAt: minutes(10) }, em),
+    ).toMatchObject({ status: 'refused', remaining: 3 });
+    // A refused hold stays refused for that order, even for a quantity that would fit; a repeat
+    // answers the first outcome, and cannot say what is left now.
     expect(
-      (await inventory.hold({ orderId: tooMany, listingId: listing.id, quantity: 1, expiresAt: minutes(10) }, em))
-        .status,
-    ).toBe('refused');
+      await inventory.hold({ orderId: tooMany, listingId: listing.id, quantity: 1, expiresAt: minutes(10) }, em),
+    ).toMatchObject({ status: 'refused', remaining: null });
 
     const a = randomUUID();
     const held = await inventory.hold({ orderId: a, listingId: listing.id, quantity: 2, expiresAt: minutes(10) }, em);
-    expect(held).toMatchObject({ orderId: a, listingId: listing.id, quantity: 2, status: 'held' });
+    expect(held).toMatchObject({ orderId: a, listingId: listing.id, quantity: 2, status: 'held', remaining: 1 });
     expect(
       await inventory.hold({ orderId: a, listingId: listing.id, quantity: 2, expiresAt: minutes(10) }, em),
-    ).toEqual(held);
+    ).toEqual({ ...held, remaining: null });
     const stock = async () => (await t.sql<StockRow>('select * from tickets where id = ?', [listing.id]))[0]!;
     expect(await stock()).toMatchObject({ sold_quantity: 0, held_quantity: 2, status: 'available' });
     // Held seats are not on sale: one remains.
@@ -152,6 +151,9 @@ describe('inventory: holds owned by listings', () => {
     );
     expect(outcomes.filter((o) => o.status === 'held')).toHaveLength(5);
     expect(outcomes.filter((o) => o.status === 'refused')).toHaveLength(45);
+    // What each hold said was left is exact under the race: one each left 4, 3, 2, 1 and 0.
+    const left = outcomes.filter((o) => o.status === 'held').map((o) => o.remaining);
+    expect(left.sort()).toEqual([0, 1, 2, 3, 4]);
     const [row] = await t.sql<StockRow>('select * from tickets where id = ?', [listing.id]);
     expect(row).toMatchObject({ sold_quantity: 1, held_quantity: 5 });
   });

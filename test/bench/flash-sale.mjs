@@ -21,12 +21,12 @@ const PRICE = 249_900; // ₹2,499 in paise
 const HOLD_MINUTES = 10; // orders/domain/order.entity.ts: what the app's hold lasts
 
 // Copied from backend/src/modules/listings/application/inventory.service.ts (hold), with ON_SALE_STATUS,
-// remainingSql('tickets') and holdColumns written out. ONE statement: lock the listing's row while its
-// stock is checked, record the outcome for the order id (a refusal too), count the held seats.
+// remainingSql and holdColumns written out. ONE statement: lock the listing's row while its stock is
+// checked, record the outcome for the order id (a refusal too), count the held seats, say what is left.
 // Checkout's holds reserve for nobody (reserved_for null), as here.
 const holdColumns = 'order_id, listing_id, quantity, status, expires_at, reserved_for, adopted_at';
 const holdSql = `with stock as (
-         select id from tickets
+         select id, (tickets.quantity - tickets.sold_quantity - tickets.held_quantity) as remaining from tickets
           where id = ? and status = 'available' and (tickets.quantity - tickets.sold_quantity - tickets.held_quantity) >= ?
           for update
        ),
@@ -41,7 +41,11 @@ const holdSql = `with stock as (
            from taken where tickets.id = taken.listing_id and taken.status = 'held'
          returning tickets.id
        )
-       select ${holdColumns} from taken`;
+       select ${holdColumns},
+              case when taken.status = 'held' then (select remaining from stock) - taken.quantity
+                   else (select case when t.status = 'available' then (t.quantity - t.sold_quantity - t.held_quantity) else 0 end
+                           from tickets t where t.id = taken.listing_id) end as remaining
+         from taken`;
 
 /** MikroORM inlines parameters as literals (see baseline.mjs); so does the bare client here. */
 function literal(value) {

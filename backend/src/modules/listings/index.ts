@@ -3,6 +3,6 @@ export { ListingsModule } from './listings.module.js';
 export { type AdoptRequest, InventoryService, type HoldRequest } from './application/inventory.service.js';
 export { ListingQueries } from './application/listing-queries.js';
 export type { CheckoutListingView, EventOnSale, OwnListingView, PublicListingView } from './application/views.js';
-export type { HoldOutcome, HoldStatus } from './domain/listing-hold.js';
+export type { HoldOutcome, HoldResult, HoldStatus } from './domain/listing-hold.js';
 export { isOnSale, onSaleSql, remainingOf } from './domain/on-sale.js';
 export type { MobileProvider, TicketType } from './domain/listing.entity.js';

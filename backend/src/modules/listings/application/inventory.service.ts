@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import type { HoldOutcome, HoldStatus } from '../domain/listing-hold.js';
+import type { HoldOutcome, HoldResult, HoldStatus } from '../domain/listing-hold.js';
 import { ON_SALE_STATUS, remainingSql } from '../domain/on-sale.js';
 
 interface HoldRow {
@@ -53,13 +53,17 @@ export class InventoryService {
 
   /**
    * Holds `quantity` seats of an on-sale listing for `orderId` until `expiresAt`, or records that it
-   * could not ('refused'). The listing row is locked while its stock is checked and changed.
+   * could not ('refused'). The listing row is locked while its stock is checked and changed. Says
+   * too how many seats the listing had left (`remaining`), so whoever took the last seat knows it is
+   * gone without reading the listing again: exact after a hold (read under the lock); after a
+   * refusal, what the statement's snapshot showed (a hold committing meanwhile may have taken more);
+   * null when the order's hold existed already.
    */
-  async hold(request: HoldRequest, em: EntityManager = this.em): Promise<HoldOutcome> {
+  async hold(request: HoldRequest, em: EntityManager = this.em): Promise<HoldResult> {
     const now = this.clock.now();
-    const [row] = await em.execute<HoldRow[]>(
+    const [row] = await em.execute<(HoldRow & { remaining: number })[]>(
       `with stock as (
-         select id from tickets
+         select id, ${remainingSql('tickets')} as remaining from tickets
           where id = ? and status = '${ON_SALE_STATUS}' and ${remainingSql('tickets')} >= ?
           for update
        ),
@@ -74,7 +78,11 @@ export class InventoryService {
            from taken where tickets.id = taken.listing_id and taken.status = 'held'
          returning tickets.id
        )
-       select ${holdColumns} from taken`,
+       select ${holdColumns},
+              case when taken.status = 'held' then (select remaining from stock) - taken.quantity
+                   else (select case when t.status = '${ON_SALE_STATUS}' then ${remainingSql('t')} else 0 end
+                           from tickets t where t.id = taken.listing_id) end as remaining
+         from taken`,
       [
         request.listingId,
         request.quantity,
@@ -87,7 +95,8 @@ export class InventoryService {
         now,
       ],
     );
-    return row ? toOutcome(row) : this.outcomeOrFail(em, request.orderId);
+    if (row) return { ...toOutcome(row), remaining: row.remaining };
+    return { ...(await this.outcomeOrFail(em, request.orderId)), remaining: null };
   }
 
   /** The order is paid: its held seats become sold (the listing is sold when none remain). */

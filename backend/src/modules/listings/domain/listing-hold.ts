@@ -19,6 +19,11 @@ export interface HoldOutcome {
   adoptedAt: Date | null;
 }
 
+/** A hold just asked for, and the seats its listing had left right after (null: the hold existed already). */
+export interface HoldResult extends HoldOutcome {
+  remaining: number | null;
+}
+
 /** Allowed endings of a hold; every other move is refused by the conditional statements. */
 export const holdTransitions: Record<HoldStatus, readonly HoldStatus[]> = {
   held: ['confirmed', 'released', 'expired'],
