@@ -1,6 +1,8 @@
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { checkoutTotal, paise } from '@ticketsetu/contracts/money';
 import { LedgerService, rewardEarned } from '../src/modules/ledger/index.js';
+import { InventoryService } from '../src/modules/listings/index.js';
 import { SettlementService } from '../src/modules/orders/index.js';
 import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
 import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
@@ -326,5 +328,50 @@ describe('buying', () => {
     await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
     expect(await t.app.get(LedgerService).balance('rewards_liability', buyer.id)).toBe(0);
     expect(await t.app.get(LedgerService).checkInvariants()).toEqual([]);
+  });
+});
+
+/**
+ * A rush in one process, with the listings memo on (as in production: the public cache's TTL):
+ * Pays for one listing take turns, and once a hold has taken the last seat the rest are refused
+ * without a transaction of their own.
+ */
+describe('buying in a rush', () => {
+  let t: TestApp;
+  let make: ReturnType<typeof factories>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOG_CACHE_TTL_MS: '2000' }, { listen: true });
+    make = factories(t);
+  });
+  afterAll(() => t.close());
+
+  it('sells the last 2 seats to 2 of 30 racing buyers, asking the inventory for a hold hardly more often', async () => {
+    const seller = await newSignedInUser(t);
+    const event = await make.event({ buyerFeePercent: 5 });
+    const listing = await make.listing(event, { id: seller.id }, { quantity: 2, mobileTicketType: 'district' });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newSignedInUser(t)));
+    const holds = jest.spyOn(t.app.get(InventoryService), 'hold');
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          buyers[i % 10]!.agent.post('/api/v1/orders')
+            .set('Idempotency-Key', randomUUID())
+            .send({ listingId: listing.id, quantity: 1, platformId: `b${i}@district` }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+      expect(
+        results.filter((r) => r.status === 409 && r.body.detail === 'This ticket is no longer available'),
+      ).toHaveLength(28);
+      // One hold per seat; each further one only if a slow machine let the memo's 2 s lapse while
+      // Pays still waited (without the turns and the memo: about one per buyer).
+      expect(holds.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect(holds.mock.calls.length).toBeLessThanOrEqual(4);
+      const [stock] = await t.sql('select sold_quantity, held_quantity from tickets where id = ?', [listing.id]);
+      expect(stock).toEqual({ sold_quantity: 0, held_quantity: 2 });
+    } finally {
+      holds.mockRestore();
+    }
   });
 });

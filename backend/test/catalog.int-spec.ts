@@ -1,3 +1,4 @@
+import { CatalogService } from '../src/modules/catalog/index.js';
 import { factories } from './harness/factories.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
@@ -141,6 +142,18 @@ describe('catalog read path (HTTP, real PostgreSQL)', () => {
         expect(res.body).toMatchObject({ status: 404, detail: 'Event not found', code: 'EVENT_NOT_FOUND' });
       }
     });
+  });
+
+  it('reads events asked for at once together, each answered as getEvent would, unknown ones refused', async () => {
+    const catalog = t.app.get(CatalogService);
+    const [a, b] = [await make.event({ title: 'Batched A' }), await make.event({ title: 'Batched B' })];
+    const asked = [a.id, b.id, a.id.toUpperCase(), a.id];
+    const events = await Promise.all(asked.map((id) => catalog.getEventBatched(id)));
+    expect(events.map((e) => e.title)).toEqual(['Batched A', 'Batched B', 'Batched A', 'Batched A']);
+    expect(events[0]).toEqual(await catalog.getEvent(a.id));
+    for (const id of ['6f1f9a52-6a55-4a43-9d3b-0d5b5b0b8a11', 'not-a-uuid']) {
+      await expect(catalog.getEventBatched(id)).rejects.toMatchObject({ code: 'EVENT_NOT_FOUND' });
+    }
   });
 
   it('lists categories by name', async () => {

@@ -333,4 +333,16 @@ describe('the ledger, posted through the real service into PostgreSQL', () => {
     await expect(ledger.balance('escrow', buyerId)).rejects.toMatchObject({ code: 'LEDGER_QUERY_INVALID' });
     await expect(ledger.balance('cash' as never)).rejects.toMatchObject({ code: 'LEDGER_QUERY_INVALID' });
   });
+
+  it("answers many parties' balances at once, each as `balance` would, in the order asked", async () => {
+    const [a, b, none] = [randomUUID(), randomUUID(), randomUUID()];
+    await post(rewardEarned({ key: `pa-${a}`, buyerId: a, amount: paise(1_200), occurredAt: at }));
+    await post(rewardEarned({ key: `pb-${b}`, buyerId: b, amount: paise(300), occurredAt: at }));
+    await post(rewardEarned({ key: `pb2-${b}`, buyerId: b, amount: paise(400), occurredAt: at }));
+    const asked = [b, a.toUpperCase(), none, 'not-a-uuid', a];
+    const balances = await ledger.partyBalances('rewards_liability', asked);
+    expect(asked.map((id) => balances.get(id))).toEqual([700, 1_200, 0, 0, 1_200]);
+    for (const id of [a, b, none]) expect(balances.get(id)).toBe(await ledger.balance('rewards_liability', id));
+    await expect(ledger.partyBalances('escrow', [a])).rejects.toMatchObject({ code: 'LEDGER_QUERY_INVALID' });
+  });
 });

@@ -4,6 +4,7 @@ import type { Paise } from '@ticketsetu/contracts/money';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
+import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
 import { CATEGORY_MESSAGES } from '@ticketsetu/contracts/rules';
@@ -106,6 +107,15 @@ export { containsPattern };
 
 @Injectable()
 export class CatalogService {
+  /** `getEventBatched`'s reads: one statement per batch, on a connection of its own. */
+  private readonly eventReads = new Coalescer(async (ids: string[]) => {
+    const events = await this.eventsByIds(ids, this.em.fork());
+    return ids.map((id) => {
+      const event = events.get(id);
+      return event && Object.freeze(event); // one object answers every caller of the batch
+    });
+  });
+
   constructor(
     private readonly em: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -199,11 +209,22 @@ export class CatalogService {
     return event;
   }
 
+  /**
+   * `getEvent` for a caller outside any transaction that may be one of hundreds asking at once (a
+   * rush of Pays for one event): the reads asked for together share one statement, each started
+   * after it was asked (never stale), on a connection of their own.
+   */
+  async getEventBatched(id: string): Promise<EventView> {
+    const event = isUuid(id) ? await this.eventReads.load(id.toLowerCase()) : undefined;
+    if (!event) throw new CatalogError('EVENT_NOT_FOUND', 'Event not found');
+    return event;
+  }
+
   /** Events by id (any state), for pages that show listings with their event. */
-  async eventsByIds(ids: string[]): Promise<Map<string, EventView>> {
+  async eventsByIds(ids: string[], em: EntityManager = this.em): Promise<Map<string, EventView>> {
     const unique = [...new Set(ids)].filter((id) => isUuid(id));
     if (unique.length === 0) return new Map();
-    const rows = await this.em.execute<EventRow[]>(
+    const rows = await em.execute<EventRow[]>(
       `select ${eventColumns} from events e left join categories c on c.id = e.category_id
         where e.id = any(?::uuid[])`,
       [uuidArray(unique)],

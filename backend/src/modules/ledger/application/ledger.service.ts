@@ -20,6 +20,7 @@ import {
   violations,
 } from '../domain/invariants.js';
 import type { AccountTotal, PostedEntry, PostResult } from './read-models.js';
+import { uuidArray } from '../../../shared/domain/ids.js';
 
 interface EntryLineRow {
   id: string;
@@ -167,6 +168,29 @@ export class LedgerService {
       party === null ? [account] : [account, party],
     );
     return normalBalance(account, num(sums?.debits), num(sums?.credits));
+  }
+
+  /**
+   * Each party's balance of a per-party account (0 for a party with no lines), in one statement on a
+   * connection of its own: for callers outside any transaction reading many parties at once.
+   */
+  async partyBalances(account: AccountCode, partyIds: readonly string[]): Promise<Map<string, number>> {
+    if (!isAccountCode(account) || chartOfAccounts[account].party === null) {
+      throw new LedgerError('LEDGER_QUERY_INVALID', `${String(account)} is not kept per party`);
+    }
+    const parties = [...new Set(partyIds.map(uuidOrNull).filter((id) => id !== null))];
+    const balances = new Map(partyIds.map((id) => [id, 0]));
+    if (parties.length === 0) return balances;
+    const rows = await this.em.fork().execute<{ party_id: string; debits: string; credits: string }[]>(
+      `select party_id, sum(debit) as debits, sum(credit) as credits from ledger_lines
+        where account = ? and party_id = any(?::uuid[]) group by party_id`,
+      [account, uuidArray(parties)],
+    );
+    const byParty = new Map(
+      rows.map((row) => [row.party_id, normalBalance(account, num(row.debits), num(row.credits))]),
+    );
+    for (const id of partyIds) balances.set(id, byParty.get(uuidOrNull(id) ?? '') ?? 0);
+    return balances;
   }
 
   /** Every entry of an order, in posting order (capture, transfer, refunds, payouts, rewards). */

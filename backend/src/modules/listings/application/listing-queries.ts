@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
+import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { CatalogService, type UpcomingEventsQuery } from '../../catalog/index.js';
 import { ListingError, LISTING_NOT_FOUND } from '../domain/listing-errors.js';
 import { VERIFIED_STATUSES } from '../domain/listing-status.js';
@@ -47,6 +48,8 @@ interface PublicListingRow {
 /** Reads of listings: the public event list and page, and a seller's or staff member's own view. */
 @Injectable()
 export class ListingQueries {
+  private readonly checkoutReads = new Coalescer((ids: string[]) => this.readForCheckout(ids));
+
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
@@ -142,28 +145,20 @@ export class ListingQueries {
     }));
   }
 
-  /** Any listing by id as checkout sees it (no private seller details), or null when there is none. */
+  /**
+   * Any listing by id as checkout sees it (no private seller details), or null when there is none.
+   * A rush of Pays asks for the same few listings hundreds of times at once: reads asked for
+   * together share one statement (each still started after it was asked: never a stale answer).
+   */
   async forCheckout(listingId: string): Promise<CheckoutListingView | null> {
-    const listing = isUuid(listingId) ? await this.em.fork().findOne(Listing, { id: listingId }) : null;
-    if (!listing) return null;
-    return {
-      id: listing.id,
-      eventId: listing.eventId,
-      sellerId: listing.sellerId,
-      price: listing.price,
-      quantity: listing.quantity,
-      soldQuantity: listing.soldQuantity,
-      heldQuantity: listing.heldQuantity,
-      availableQuantity: remainingOf(listing),
-      isOnSale: listing.isOnSale,
-      seatNumber: listing.seatNumber,
-      section: listing.section,
-      row: listing.row,
-      ticketType: listing.ticketType,
-      mobileTicketType: listing.mobileTicketType,
-      status: listing.status,
-      listedAt: listing.listedAt,
-    };
+    return isUuid(listingId) ? this.checkoutReads.load(listingId.toLowerCase()) : null;
+  }
+
+  private async readForCheckout(ids: string[]): Promise<(CheckoutListingView | null)[]> {
+    const listings = await this.em.fork().find(Listing, { id: { $in: [...new Set(ids)] } });
+    // One object answers every Pay that asked for the listing: frozen, so none can change another's.
+    const views = new Map(listings.map((listing) => [listing.id, Object.freeze(checkoutView(listing))]));
+    return ids.map((id) => views.get(id) ?? null);
   }
 
   /** Where a listing's seller is paid (the payouts module): the UPI id given when listing, or null for no such listing. */
@@ -234,4 +229,25 @@ export class ListingQueries {
       listedAt: l.listedAt,
     }));
   }
+}
+
+function checkoutView(listing: Listing): CheckoutListingView {
+  return {
+    id: listing.id,
+    eventId: listing.eventId,
+    sellerId: listing.sellerId,
+    price: listing.price,
+    quantity: listing.quantity,
+    soldQuantity: listing.soldQuantity,
+    heldQuantity: listing.heldQuantity,
+    availableQuantity: remainingOf(listing),
+    isOnSale: listing.isOnSale,
+    seatNumber: listing.seatNumber,
+    section: listing.section,
+    row: listing.row,
+    ticketType: listing.ticketType,
+    mobileTicketType: listing.mobileTicketType,
+    status: listing.status,
+    listedAt: listing.listedAt,
+  };
 }

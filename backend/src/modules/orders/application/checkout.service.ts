@@ -1,22 +1,36 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { checkoutTotal, creditToApply, type Paise } from '@ticketsetu/contracts/money';
+import { checkoutTotal, creditToApply, type Paise, paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
+import { KeyedMutex } from '../../../shared/infrastructure/keyed-mutex.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { CatalogService, type EventView, isOpenForSale } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { LedgerService, paymentCaptured } from '../../ledger/index.js';
-import { type CheckoutListingView, InventoryService, ListingQueries } from '../../listings/index.js';
+import { type CheckoutListingView, type HoldOutcome, InventoryService, ListingQueries } from '../../listings/index.js';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailable } from '../../payments/index.js';
 import { RewardsService } from '../../rewards/index.js';
 import { checkCheckout, type CheckoutRequest } from '../domain/checkout.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
 import { HOLD_MINUTES, Order } from '../domain/order.entity.js';
 import { SoldOutListings } from './sold-out-listings.js';
+
+/** A Pay that passed its checks, as the transaction needs it. */
+interface Sale {
+  buyerId: string;
+  request: CheckoutRequest;
+  idempotencyKey: string;
+  listing: CheckoutListingView;
+  event: EventView;
+  /** Whether the buyer had any rewards credit when the Pay began. */
+  hasCredit: boolean;
+  deliveryAddress: string | null;
+  now: Date;
+}
 
 /** What the checkout page shows before Pay. */
 export interface CheckoutView {
@@ -45,6 +59,7 @@ export class CheckoutService implements OnModuleInit {
   private readonly logger = new Logger('Checkout');
   /** Listings just read as not on sale, for at most the public cache's TTL (0 in tests: off). */
   private readonly soldOut: SoldOutListings;
+  private readonly saleTurns = new KeyedMutex();
   private readonly ordersByKey = new Coalescer((keys: { buyerId: string; idempotencyKey: string }[]) =>
     this.orderIdsByKey(keys),
   );
@@ -87,9 +102,9 @@ export class CheckoutService implements OnModuleInit {
    * Pay: one order per (buyer, Idempotency-Key); its seats held, its payment started.
    *
    * A rush is mostly refusals, so they are cheap: the key's order and the listing are read side by
-   * side (or the listing is taken from the memo of listings just read as not on sale), and a listing
-   * not on sale is refused before the event is read. A retry of a Pay that got its order answers that
-   * order whatever the listing says now.
+   * side, each with the other Pays' of the moment (or the listing is taken from the memo of listings
+   * just seen not on sale), and a listing not on sale is refused before the event is read. A retry of
+   * a Pay that got its order answers that order whatever the listing says now.
    */
   async placeOrder(buyerId: string, request: CheckoutRequest, idempotencyKey: string): Promise<PlacedOrder> {
     // An offer's seats are held already (not on sale to others): its hold decides, below.
@@ -107,19 +122,54 @@ export class CheckoutService implements OnModuleInit {
     if (!offered && (!listing.isOnSale || request.quantity > listing.availableQuantity)) {
       throw new OrderError('NOT_AVAILABLE', m.notAvailable);
     }
-    const event = await this.catalog.getEvent(listing.eventId);
+    // Whether the buyer has any rewards credit at all: nearly nobody in a rush does, and then the
+    // transaction below needs neither the credit lock nor its reads.
+    const [event, hasCredit] = await Promise.all([
+      this.catalog.getEventBatched(listing.eventId),
+      this.rewards.hasCredit(buyerId),
+    ]);
     const now = this.clock.now();
     if (!isOpenForSale(event, now)) throw new OrderError('NOT_AVAILABLE', m.notAvailable);
     const deliveryAddress =
       listing.ticketType === 'physical' ? await this.identity.addressText(buyerId, request.deliveryAddressId!) : null;
 
+    // Pays for one listing take turns in this process, from the memo check to their hold: a rush's
+    // buyers wait here rather than each holding a pool connection while the listing's row is locked,
+    // and once a hold has taken the last seat the rest are refused from the memo, without a
+    // transaction. An offer's seats are its own: no turn. Across processes the row lock decides.
+    const turn = offered ? null : await this.saleTurns.acquire(listing.id);
     let order: Order;
     try {
-      order = await this.uow.run(async (em) => {
+      if (turn && this.soldOut.recent(listing.id, this.clock.now())) {
+        throw new OrderError('NOT_AVAILABLE', m.notAvailable);
+      }
+      const sale = { buyerId, request, idempotencyKey, listing, event, hasCredit, deliveryAddress, now };
+      order = await this.createOrder(sale, turn ?? (() => {}));
+    } finally {
+      turn?.();
+    }
+    return this.resume(order);
+  }
+
+  /**
+   * The pending order and its hold, in one transaction (or, when credit pays it all, the sale).
+   * `holdTaken` is called once the hold is decided, unless it took the listing's last seat: the
+   * next buyer's hold may then wait for this commit on the row lock, while a sold-out listing keeps
+   * its turn until the memo knows it.
+   */
+  private async createOrder(sale: Sale, holdTaken: () => void): Promise<Order> {
+    const { buyerId, request, idempotencyKey, listing, event, hasCredit, deliveryAddress, now } = sale;
+    const offered = Boolean(request.offerId);
+    let leftAfterHold: number | null = null;
+    try {
+      const order = await this.uow.run(async (em) => {
         // One checkout at a time per buyer decides how much of their credit it spends (under the credit
-        // lock, which a buyer without any credit does without: there is nothing to share).
+        // lock, which a buyer without any credit does without: there is nothing to share; a credit
+        // earned since Pay began waits for the next checkout).
         const full = checkoutTotal(listing.price, request.quantity, event.buyerFeePercent);
-        const credit = creditToApply(await this.rewards.spendableCredit(em, buyerId), full.total);
+        const credit = hasCredit
+          ? creditToApply(await this.rewards.spendableCredit(em, buyerId), full.total)
+          : paise(0);
         // A waiting-list offer: take over the hold reserved for this buyer, listing and quantity.
         const adopted = offered
           ? await this.inventory.adoptHold(
@@ -149,7 +199,7 @@ export class CheckoutService implements OnModuleInit {
         });
         // The hold first: it locks the listing's row for update; inserting the order before it would
         // take a key-share lock on that row (its foreign key) and deadlock racing checkouts.
-        const hold =
+        const hold: HoldOutcome & { remaining?: number | null } =
           adopted ??
           (await this.inventory.hold(
             {
@@ -160,7 +210,12 @@ export class CheckoutService implements OnModuleInit {
             },
             em,
           ));
-        if (hold.status !== 'held') throw new OrderError('NOT_AVAILABLE', m.notAvailable);
+        leftAfterHold = hold.remaining ?? null;
+        if (hold.status !== 'held') {
+          this.noteSoldOut(listing, leftAfterHold, now); // refused: what the hold saw stands after the rollback
+          throw new OrderError('NOT_AVAILABLE', m.notAvailable);
+        }
+        if (leftAfterHold !== 0) holdTaken();
         em.persist(placed);
         await em.flush();
         if (placed.total === 0) {
@@ -171,16 +226,21 @@ export class CheckoutService implements OnModuleInit {
         }
         return placed;
       });
+      this.noteSoldOut(listing, leftAfterHold, now); // held: known only once committed
+      return order;
     } catch (error) {
       // A double click raced us to the same key: the other request's order is the one.
       if (error instanceof UniqueConstraintViolationException) {
         const winner = await this.em.fork().findOne(Order, { buyerId, idempotencyKey });
-        if (winner) return this.resume(winner);
+        if (winner) return winner;
       }
       throw error;
     }
-    if (order.status === 'completed') return { order, payPageUrl: null };
-    return this.startPayment(order);
+  }
+
+  /** A hold saw the listing with no seats left: the rest of a rush is refused without reading it. */
+  private noteSoldOut(listing: CheckoutListingView, left: number | null, seenAt: Date): void {
+    if (left === 0) this.soldOut.remember(Object.freeze({ ...listing, availableQuantity: 0, isOnSale: false }), seenAt);
   }
 
   /**

@@ -15,16 +15,18 @@ export interface AdmissionLimits {
 
 /**
  * Pay, per process (each replica has its own database pool of 10). Without a limit, 1,000 buyers
- * paying at once queued about 1,000 queries for those 10 connections: on a busy machine that is past
- * the pool's acquire timeout (3 s), so 503 for a quarter to half of them, or the session check
- * failing as 401. 100 served at once keep at most about 100 queries waiting for a connection, ten
- * query times, well inside the timeout even when each query takes 30 ms; 100 more may wait their
- * turn; the rest are told 429 at once. Fewer served at once (20, 50) cost throughput on a busy
- * machine, where each checkout spends most of its time waiting rather than computing. Counts, not
+ * paying at once once queued about 1,000 queries for those 10 connections, past the pool's acquire
+ * timeout (3 s) on a busy machine: 503s. 100 served at once keep the statements in flight few: a
+ * running Pay's reads go out together with the other Pays' of the moment (sessions, keys, listings)
+ * and its hold waits for its listing's turn without a connection, so what reaches the pool is a
+ * statement per batch, the event reads of Pays for listings still on sale, and one transaction per
+ * listing. A waiting Pay holds no connection, so the queue is long enough for a rush of 1,000 buyers
+ * on one process: at the 1,000 to 2,000 Pays a second two cores decide, the last waits about a
+ * second, which beats a 429 and a retry a second or two later. Past it, 429 at once. Counts, not
  * timers: a burst within the limits (a test's 50 racing buyers) is never refused however slow the
  * machine. Figures: docs/performance.md (flash sale).
  */
-export const CHECKOUT_ADMISSION: AdmissionLimits = { running: 100, queue: 100 };
+export const CHECKOUT_ADMISSION: AdmissionLimits = { running: 100, queue: 1000 };
 
 /** A counting semaphore with a bounded first-come-first-served queue. */
 export class Admission {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { paise, type Paise } from '@ticketsetu/contracts/money';
+import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { LedgerService } from '../../ledger/index.js';
 import { ticketsToNextCredit } from '../domain/rewards-rule.js';
 
@@ -48,6 +49,10 @@ interface CreditRow {
 @Injectable()
 export class RewardsService {
   private setAside: CreditSetAside | undefined;
+  private readonly balanceReads = new Coalescer(async (buyerIds: string[]) => {
+    const balances = await this.ledger.partyBalances('rewards_liability', buyerIds);
+    return buyerIds.map((id) => balances.get(id) ?? 0);
+  });
 
   constructor(
     private readonly em: EntityManager,
@@ -57,6 +62,14 @@ export class RewardsService {
   /** The buyer's credit not yet spent: their rewards_liability balance in the ledger. */
   async creditBalance(buyerId: string, em?: EntityManager): Promise<Paise> {
     return paise(Math.max(0, await this.ledger.balance('rewards_liability', buyerId, em)));
+  }
+
+  /**
+   * Whether the buyer has any credit at all (a Pay asks before its transaction; in a rush, hundreds
+   * at once, so the asks of the moment share one statement, each started after it was asked).
+   */
+  async hasCredit(buyerId: string): Promise<boolean> {
+    return (await this.balanceReads.load(buyerId)) > 0;
   }
 
   /** Orders tells rewards how much credit its pending checkouts hold (once, at start-up). */
