@@ -56,6 +56,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useLogger(app.get(Logger));
   // Which proxies may set X-Forwarded-For: rate limits count by the real client address.
   app.set('trust proxy', config.TRUST_PROXY);
+  // No automatic ETag (a SHA-1 of every answer): API answers are no-store, and the public reads that
+  // revalidate set their own ETag once per cached copy (PublicReadCache). Static files keep theirs.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1062,10 +1062,13 @@ async function measureUploads({ database, dataDir, appMain, hot }) {
 // call is PaymentGatewayUnavailable, so checkout answers 503), and production refuses
 // PHONEPE_ENV=sandbox. The flash-sale app therefore runs in development, where the built-in PhonePe
 // sandbox is mounted and the adapter reaches it over HTTP at the app's own address: starting the
-// payment is part of every successful checkout, as it is for a buyer. Everything else as appEnv.
+// payment is part of every successful checkout, as it is for a buyer. The public cache's TTL is its
+// default (1000 ms), as in production: checkout remembers listings just seen sold out for that long
+// (ADR 21); the reads measure the cache off and on apart. Everything else as appEnv.
 const FLASH_SALE_APP_MODE =
   'NODE_ENV=development (production without PHONEPE_* takes no payments and refuses the sandbox, ADR 14); ' +
   'each 201 includes starting the payment at the built-in PhonePe sandbox over HTTP (same process); ' +
+  'CATALOG_CACHE_TTL_MS at its default, 1000 (the sold-out memo on, as in production); ' +
   'otherwise the settings of the other bench apps (LOG_LEVEL=warn, no demo data, pool of 10)';
 
 async function measureFlashSale({ database, dataDir, appMain, monitor }) {
@@ -1092,7 +1095,7 @@ async function measureFlashSale({ database, dataDir, appMain, monitor }) {
     const server = await startServer(
       'app (flash sale)',
       appMain,
-      appEnv(database.url, dataDir, { NODE_ENV: 'development' }),
+      appEnv(database.url, dataDir, { NODE_ENV: 'development', CATALOG_CACHE_TTL_MS: '1000' }),
       cpuProfileArgs(),
     );
     try {

@@ -8,6 +8,8 @@ import { problem } from '../../../shared/http/problem-details.filter.js';
 import { AuthService } from '../application/auth.service.js';
 import { accessTokenOf } from './session-cookies.js';
 
+const adminArea = new RegExp(`^/api/${ADMIN_PATH_PREFIX}(/|$)`);
+
 /**
  * Every spelling a client might use for the admin area, reduced to one: percent-decoded,
  * lower case, single slashes, dot segments resolved. `/API/V1//%61dmin/users/` is admin area.
@@ -25,7 +27,7 @@ export function isAdminAreaPath(url: string): boolean {
     path = decoded;
   }
   path = posix.normalize(path.replace(/\\/g, '/').toLowerCase());
-  return new RegExp(`^/api/${ADMIN_PATH_PREFIX}(/|$)`).test(path);
+  return adminArea.test(path);
 }
 
 /**

@@ -99,21 +99,22 @@ export class CheckoutService implements OnModuleInit {
   }
 
   /**
-   * Pay: one order per (buyer, Idempotency-Key); its seats held, its payment started.
+   * Pay, first step: one order per (buyer, Idempotency-Key), its seats held (or the key's order as it
+   * stands, for a repeat). The second step, `payPage`, starts its payment.
    *
    * A rush is mostly refusals, so they are cheap: the key's order and the listing are read side by
    * side, each with the other Pays' of the moment (or the listing is taken from the memo of listings
    * just seen not on sale), and a listing not on sale is refused before the event is read. A retry of
    * a Pay that got its order answers that order whatever the listing says now.
    */
-  async placeOrder(buyerId: string, request: CheckoutRequest, idempotencyKey: string): Promise<PlacedOrder> {
+  async placeOrder(buyerId: string, request: CheckoutRequest, idempotencyKey: string): Promise<Order> {
     // An offer's seats are held already (not on sale to others): its hold decides, below.
     const offered = Boolean(request.offerId);
     const [existing, listing] = await Promise.all([
       this.orderByKey(buyerId, idempotencyKey),
       this.listingForPay(request.listingId, offered),
     ]);
-    if (existing) return this.resume(existing);
+    if (existing) return existing;
 
     if (!listing) throw new OrderError('ORDER_NOT_FOUND', m.ticketNotFound);
     if (listing.sellerId === buyerId) throw new OrderError('OWN_LISTING', m.ownListing);
@@ -133,31 +134,32 @@ export class CheckoutService implements OnModuleInit {
     const deliveryAddress =
       listing.ticketType === 'physical' ? await this.identity.addressText(buyerId, request.deliveryAddressId!) : null;
 
-    // Pays for one listing take turns in this process, from the memo check to their hold: a rush's
+    // Pays for one listing take turns in this process, from the memo check to their commit: a rush's
     // buyers wait here rather than each holding a pool connection while the listing's row is locked,
     // and once a hold has taken the last seat the rest are refused from the memo, without a
     // transaction. An offer's seats are its own: no turn. Across processes the row lock decides.
     const turn = offered ? null : await this.saleTurns.acquire(listing.id);
-    let order: Order;
     try {
       if (turn && this.soldOut.recent(listing.id, this.clock.now())) {
         throw new OrderError('NOT_AVAILABLE', m.notAvailable);
       }
-      const sale = { buyerId, request, idempotencyKey, listing, event, hasCredit, deliveryAddress, now };
-      order = await this.createOrder(sale, turn ?? (() => {}));
+      return await this.createOrder({
+        buyerId,
+        request,
+        idempotencyKey,
+        listing,
+        event,
+        hasCredit,
+        deliveryAddress,
+        now,
+      });
     } finally {
       turn?.();
     }
-    return this.resume(order);
   }
 
-  /**
-   * The pending order and its hold, in one transaction (or, when credit pays it all, the sale).
-   * `holdTaken` is called once the hold is decided, unless it took the listing's last seat: the
-   * next buyer's hold may then wait for this commit on the row lock, while a sold-out listing keeps
-   * its turn until the memo knows it.
-   */
-  private async createOrder(sale: Sale, holdTaken: () => void): Promise<Order> {
+  /** The pending order and its hold, in one transaction (or, when credit pays it all, the sale). */
+  private async createOrder(sale: Sale): Promise<Order> {
     const { buyerId, request, idempotencyKey, listing, event, hasCredit, deliveryAddress, now } = sale;
     const offered = Boolean(request.offerId);
     let leftAfterHold: number | null = null;
@@ -215,7 +217,6 @@ export class CheckoutService implements OnModuleInit {
           this.noteSoldOut(listing, leftAfterHold, now); // refused: what the hold saw stands after the rollback
           throw new OrderError('NOT_AVAILABLE', m.notAvailable);
         }
-        if (leftAfterHold !== 0) holdTaken();
         em.persist(placed);
         await em.flush();
         if (placed.total === 0) {
@@ -314,8 +315,11 @@ export class CheckoutService implements OnModuleInit {
     };
   }
 
-  /** The same key again: the order as it stands, starting its payment if that never happened. */
-  private async resume(order: Order): Promise<PlacedOrder> {
+  /**
+   * Pay, second step: where the buyer pays for `order`, its payment started at the gateway unless
+   * that happened already (a repeat of the key) or nothing is left to pay.
+   */
+  async payPage(order: Order): Promise<PlacedOrder> {
     if (order.status !== 'pending' || order.payPageUrl) return { order, payPageUrl: order.payPageUrl };
     return this.startPayment(order);
   }

@@ -6,6 +6,7 @@ import {
   CHECKOUT_BUSY,
   CHECKOUT_RETRY_AFTER_SECONDS,
   CheckoutAdmission,
+  leaveCheckoutAdmission,
 } from './checkout-admission.js';
 
 /** Whether a promise has settled yet, without waiting for it. */
@@ -24,6 +25,7 @@ function fakeResponse() {
     status: (status: number) => ((sent.status = status), res),
     type: (type: string) => ((sent.type = type), res),
     json: (body: unknown) => ((sent.body = body), res),
+    locals: {},
   });
   return { res: res as unknown as Response, close: () => res.emit('close'), sent };
 }
@@ -127,5 +129,34 @@ describe('admission for Pay', () => {
     await Promise.all([leaver.done, stayer.done]);
     expect(routed).not.toContain('leaver');
     expect(routed).toContain('stayer');
+  });
+
+  it('lets the next waiting Pay in once a Pay leaves after its seats are decided, and only once', async () => {
+    const middleware = new CheckoutAdmission();
+    const req = {} as Request;
+    const routed: string[] = [];
+    const pay = (name: string) => {
+      const response = fakeResponse();
+      return { ...response, done: middleware.use(req, response.res, () => void routed.push(name)) };
+    };
+    const running = Array.from({ length: CHECKOUT_ADMISSION.running }, (_, i) => pay(`running ${i}`));
+    const [next, after] = [pay('next'), pay('after')];
+    await settle();
+    expect(routed).toHaveLength(CHECKOUT_ADMISSION.running);
+
+    leaveCheckoutAdmission(running[0]!.res); // seats decided: the gateway call needs no place
+    await next.done;
+    expect(routed.at(-1)).toBe('next');
+    leaveCheckoutAdmission(running[0]!.res); // again, and its answer going: no second place
+    running[0]!.close();
+    await settle();
+    expect(routed).not.toContain('after');
+
+    leaveCheckoutAdmission(fakeResponse().res); // a response never admitted here: nothing happens
+    await settle();
+    expect(routed).not.toContain('after');
+    running[1]!.close();
+    await after.done;
+    expect(routed.at(-1)).toBe('after');
   });
 });

@@ -17,14 +17,15 @@ export interface AdmissionLimits {
  * Pay, per process (each replica has its own database pool of 10). Without a limit, 1,000 buyers
  * paying at once once queued about 1,000 queries for those 10 connections, past the pool's acquire
  * timeout (3 s) on a busy machine: 503s. 100 served at once keep the statements in flight few: a
- * running Pay's reads go out together with the other Pays' of the moment (sessions, keys, listings)
- * and its hold waits for its listing's turn without a connection, so what reaches the pool is a
- * statement per batch, the event reads of Pays for listings still on sale, and one transaction per
- * listing. A waiting Pay holds no connection, so the queue is long enough for a rush of 1,000 buyers
- * on one process: at the 1,000 to 2,000 Pays a second two cores decide, the last waits about a
- * second, which beats a 429 and a retry a second or two later. Past it, 429 at once. Counts, not
- * timers: a burst within the limits (a test's 50 racing buyers) is never refused however slow the
- * machine. Figures: docs/performance.md (flash sale).
+ * running Pay's reads go out together with the other Pays' of the moment (sessions, keys, listings,
+ * events, credit) and its hold waits for its listing's turn without a connection, so the pool sees a
+ * statement per batch and a transaction per listing; a Pay gives its place back once its seats are
+ * decided (`leaveCheckoutAdmission`), before asking the gateway for the pay page. A waiting Pay
+ * holds no connection, so the queue takes a rush of 1,000 buyers on one process: at the 500 to
+ * 2,000 Pays a second two busy cores decide, the last waits one to two seconds, no longer than a
+ * 429 and its retry would have cost. Past it, 429 at once. Counts, not timers: a burst within the
+ * limits (a test's 50 racing buyers) is never refused however slow the machine. Figures:
+ * docs/performance.md (flash sale).
  */
 export const CHECKOUT_ADMISSION: AdmissionLimits = { running: 100, queue: 1000 };
 
@@ -77,6 +78,18 @@ export class CheckoutAdmission implements NestMiddleware {
     }
     if (gone) return release();
     res.once('close', release); // the answer has gone (or the connection did)
+    res.locals[ADMITTED] = release;
     next();
   }
+}
+
+const ADMITTED = 'checkoutAdmission';
+
+/**
+ * Gives the Pay's place to the next buyer before the answer has gone: once its seats are decided,
+ * what is left (asking the gateway for the pay page) is one call per sale, and a rush's refusals
+ * need not wait for it. Does nothing for a request that was not admitted here.
+ */
+export function leaveCheckoutAdmission(res: Response): void {
+  (res.locals[ADMITTED] as (() => void) | undefined)?.();
 }

@@ -15,6 +15,7 @@ import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js'
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { CheckoutService, isIdempotencyKey } from '../application/checkout.service.js';
+import { leaveCheckoutAdmission } from './checkout-admission.js';
 import { OrderQueries, type OrderView } from '../application/order-queries.js';
 import { SettlementService } from '../application/settlement.service.js';
 import {
@@ -56,6 +57,7 @@ export class OrdersController {
     @CurrentUser() buyer: AuthUser,
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<OrderPlacedDto> {
     if (!isIdempotencyKey(key)) {
       throw new RequestError(
@@ -63,7 +65,9 @@ export class OrdersController {
         'An Idempotency-Key header (8-100 letters, digits, - or _) is required',
       );
     }
-    const { order } = await this.checkout.placeOrder(buyer.id, body, key);
+    const placed = await this.checkout.placeOrder(buyer.id, body, key);
+    leaveCheckoutAdmission(res);
+    const { order } = await this.checkout.payPage(placed);
     return toOrderDto({ order, event: null });
   }
 
