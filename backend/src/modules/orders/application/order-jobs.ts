@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { SettlementService } from './settlement.service.js';
 
 /**
@@ -10,7 +11,6 @@ import { SettlementService } from './settlement.service.js';
 @Injectable()
 export class OrderJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('OrderJobs');
-  private readonly running = new Set<string>();
 
   constructor(
     private readonly settlement: SettlementService,
@@ -20,19 +20,7 @@ export class OrderJobs implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.SCHEDULED_JOBS) return;
-    this.every('orders.expire-holds', 15_000, () => this.settlement.expireHolds());
-    this.every('orders.reconcile', 60_000, () => this.settlement.reconcile());
-  }
-
-  private every(name: string, ms: number, job: () => Promise<unknown>): void {
-    const timer = setInterval(() => {
-      if (this.running.has(name)) return; // the previous run is still going
-      this.running.add(name);
-      job()
-        .catch((error: unknown) => this.logger.error({ err: error }, `${name} failed`))
-        .finally(() => this.running.delete(name));
-    }, ms);
-    timer.unref();
-    this.scheduler.addInterval(name, timer);
+    runEvery(this.scheduler, this.logger, 'orders.expire-holds', 15_000, () => this.settlement.expireHolds());
+    runEvery(this.scheduler, this.logger, 'orders.reconcile', 60_000, () => this.settlement.reconcile());
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { BuyerRefunds } from './buyer-refunds.js';
 
 /**
@@ -11,7 +12,6 @@ import { BuyerRefunds } from './buyer-refunds.js';
 @Injectable()
 export class PayoutJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('PayoutJobs');
-  private running = false;
 
   constructor(
     private readonly refunds: BuyerRefunds,
@@ -21,15 +21,6 @@ export class PayoutJobs implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.SCHEDULED_JOBS) return;
-    const timer = setInterval(() => {
-      if (this.running) return; // the previous run is still going
-      this.running = true;
-      this.refunds
-        .reconcile()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'payouts.reconcile-refunds failed'))
-        .finally(() => (this.running = false));
-    }, 60_000);
-    timer.unref();
-    this.scheduler.addInterval('payouts.reconcile-refunds', timer);
+    runEvery(this.scheduler, this.logger, 'payouts.reconcile-refunds', 60_000, () => this.refunds.reconcile());
   }
 }

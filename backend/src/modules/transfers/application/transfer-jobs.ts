@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { TransferActions } from './transfer-actions.js';
 
@@ -15,7 +16,6 @@ import { TransferActions } from './transfer-actions.js';
 @Injectable()
 export class TransferJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('TransferJobs');
-  private running = false;
 
   constructor(
     private readonly actions: TransferActions,
@@ -26,15 +26,9 @@ export class TransferJobs implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.SCHEDULED_JOBS) return;
-    const timer = setInterval(() => {
-      if (this.running) return;
-      this.running = true;
-      Promise.all([this.remindBuyers(), this.autoConfirm()])
-        .catch((error: unknown) => this.logger.error({ err: error }, 'Transfer jobs failed'))
-        .finally(() => (this.running = false));
-    }, 60_000);
-    timer.unref();
-    this.scheduler.addInterval('transfers.reminders-and-auto-confirm', timer);
+    runEvery(this.scheduler, this.logger, 'transfers.reminders-and-auto-confirm', 60_000, () =>
+      Promise.all([this.remindBuyers(), this.autoConfirm()]),
+    );
   }
 
   /** Reminds buyers whose reminder is due; returns how many. Each buyer is reminded once per transfer. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { WaitlistOffers } from './waitlist-offers.js';
 
 /**
@@ -11,7 +12,6 @@ import { WaitlistOffers } from './waitlist-offers.js';
 @Injectable()
 export class WaitlistJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('WaitlistJobs');
-  private running = false;
 
   constructor(
     private readonly offers: WaitlistOffers,
@@ -21,15 +21,6 @@ export class WaitlistJobs implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.SCHEDULED_JOBS) return;
-    const timer = setInterval(() => {
-      if (this.running) return; // the previous run is still going
-      this.running = true;
-      this.offers
-        .expireDue()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'waitlist.expire-offers failed'))
-        .finally(() => (this.running = false));
-    }, 15_000);
-    timer.unref();
-    this.scheduler.addInterval('waitlist.expire-offers', timer);
+    runEvery(this.scheduler, this.logger, 'waitlist.expire-offers', 15_000, () => this.offers.expireDue());
   }
 }
