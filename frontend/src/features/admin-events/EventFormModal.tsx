@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_FEE_PERCENT, MAX_RESALE_CAP_PERCENT } from '@ticketsetu/contracts/money';
-import { Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, type InputNumberProps, Modal, Radio, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
@@ -176,13 +176,7 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
               rules={[check((value: number | null) => feeProblem(value, m.invalidBuyerFee))]}
               extra="Added to the buyer's total as Platform Fees + Taxes."
             >
-              <InputNumber<number>
-                min={0}
-                max={MAX_FEE_PERCENT}
-                step={0.01}
-                suffix="%"
-                className="event-form__number"
-              />
+              <PercentInput max={MAX_FEE_PERCENT} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -192,13 +186,7 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
               rules={[check((value: number | null) => feeProblem(value, m.invalidSellerFee))]}
               extra="Kept from the seller's payout."
             >
-              <InputNumber<number>
-                min={0}
-                max={MAX_FEE_PERCENT}
-                step={0.01}
-                suffix="%"
-                className="event-form__number"
-              />
+              <PercentInput max={MAX_FEE_PERCENT} />
             </Form.Item>
           </Col>
         </Row>
@@ -229,13 +217,7 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
               rules={[check(capPercentProblem)]}
               extra="20 lets a seller ask up to face value + 20%; 100 is twice face value."
             >
-              <InputNumber<number>
-                min={0}
-                max={MAX_RESALE_CAP_PERCENT}
-                step={0.01}
-                suffix="%"
-                className="event-form__number"
-              />
+              <PercentInput max={MAX_RESALE_CAP_PERCENT} />
             </Form.Item>
           )}
           {capRule === 'price' && (
@@ -259,4 +241,9 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
       </Form>
     </Modal>
   );
+}
+
+/** A percent to 2 decimals from 0 to `max` (the fees, the cap); antd's Form.Item passes value and onChange. */
+function PercentInput(props: InputNumberProps<number> & { max: number }) {
+  return <InputNumber<number> min={0} step={0.01} suffix="%" className="event-form__number" {...props} />;
 }

@@ -31,7 +31,7 @@ import type { AdminCategoryView } from '../application/category-admin.service.js
 import type { EventForm } from '../application/event-admin.service.js';
 import { CatalogError } from '../domain/catalog-errors.js';
 import { type EventTimeStatus, eventTimeStatus, eventTimeStatuses } from '../domain/event-time-status.js';
-import { CategoryDto } from './event.dto.js';
+import { CategoryDto, eventFields } from './event.dto.js';
 
 /** A date and time, with an offset or without one (then read as India time, as staff type it). */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
@@ -277,23 +277,7 @@ export class AdminEventDto {
 export function toAdminEventDto(e: EventView, now: Date): AdminEventDto {
   const timeStatus = eventTimeStatus(e.eventDate, now);
   return {
-    id: e.id,
-    title: e.title,
-    description: e.description,
-    venue: e.venue,
-    city: e.city,
-    event_date: e.eventDate,
-    category_id: e.category?.id ?? null,
-    category: e.category,
-    image_url: e.imageUrl,
-    is_active: e.isActive,
-    verified: e.verified,
-    verified_at: e.verifiedAt,
-    buyer_fee_percent: e.buyerFeePercent,
-    seller_fee_percent: e.sellerFeePercent,
-    transfer_instructions: e.transferInstructions,
-    resale_cap_percent: e.resaleCapPercent,
-    resale_cap_price: e.resaleCapPrice,
+    ...eventFields(e),
     time_status: timeStatus,
     can_decide: e.verified === null && timeStatus !== 'expired',
     created_at: e.createdAt,

@@ -87,8 +87,8 @@ export interface EventAvailability {
   minPrice: number | null;
 }
 
-/** The API's snake_case event, with its on-sale figures. */
-export function toEventDto(e: EventView, availability: EventAvailability): EventDto {
+/** The event's own fields in the API's snake_case, as the public and the staff views both send them. */
+export function eventFields(e: EventView) {
   return {
     id: e.id,
     title: e.title,
@@ -107,6 +107,13 @@ export function toEventDto(e: EventView, availability: EventAvailability): Event
     transfer_instructions: e.transferInstructions,
     resale_cap_percent: e.resaleCapPercent,
     resale_cap_price: e.resaleCapPrice,
+  };
+}
+
+/** The API's snake_case event, with its on-sale figures. */
+export function toEventDto(e: EventView, availability: EventAvailability): EventDto {
+  return {
+    ...eventFields(e),
     available_tickets: availability.availableTickets,
     min_price: availability.minPrice,
   };
