@@ -179,18 +179,18 @@ export class LedgerService {
       throw new LedgerError('LEDGER_QUERY_INVALID', `${String(account)} is not kept per party`);
     }
     const parties = [...new Set(partyIds.map(uuidOrNull).filter((id) => id !== null))];
-    const balances = new Map(partyIds.map((id) => [id, 0]));
-    if (parties.length === 0) return balances;
-    const rows = await this.em.fork().execute<{ party_id: string; debits: string; credits: string }[]>(
-      `select party_id, sum(debit) as debits, sum(credit) as credits from ledger_lines
-        where account = ? and party_id = any(?::uuid[]) group by party_id`,
-      [account, uuidArray(parties)],
-    );
+    const rows =
+      parties.length === 0
+        ? []
+        : await this.em.fork().execute<{ party_id: string; debits: string; credits: string }[]>(
+            `select party_id, sum(debit) as debits, sum(credit) as credits from ledger_lines
+              where account = ? and party_id = any(?::uuid[]) group by party_id`,
+            [account, uuidArray(parties)],
+          );
     const byParty = new Map(
       rows.map((row) => [row.party_id, normalBalance(account, num(row.debits), num(row.credits))]),
     );
-    for (const id of partyIds) balances.set(id, byParty.get(uuidOrNull(id) ?? '') ?? 0);
-    return balances;
+    return new Map(partyIds.map((id) => [id, byParty.get(uuidOrNull(id) ?? '') ?? 0]));
   }
 
   /** Every entry of an order, in posting order (capture, transfer, refunds, payouts, rewards). */

@@ -30,6 +30,16 @@ function fakeResponse() {
   return { res: res as unknown as Response, close: () => res.emit('close'), sent };
 }
 
+/** Pays sent through `middleware`, each named; `routed` lists those that reached the route, in order. */
+function paysThrough(middleware: CheckoutAdmission) {
+  const routed: string[] = [];
+  const pay = (name: string) => {
+    const response = fakeResponse();
+    return { ...response, done: middleware.use({} as Request, response.res, () => void routed.push(name)) };
+  };
+  return { pay, routed };
+}
+
 describe('admission for Pay', () => {
   it('serves up to the limit at once, queues the next ones, and refuses beyond the queue at once', async () => {
     const admission = new Admission({ running: 2, queue: 1 });
@@ -113,13 +123,7 @@ describe('admission for Pay', () => {
   });
 
   it('gives the place of a buyer who left while waiting to the next one, without running the Pay', async () => {
-    const middleware = new CheckoutAdmission();
-    const req = {} as Request;
-    const routed: string[] = [];
-    const pay = (name: string) => {
-      const response = fakeResponse();
-      return { ...response, done: middleware.use(req, response.res, () => void routed.push(name)) };
-    };
+    const { pay, routed } = paysThrough(new CheckoutAdmission());
     const running = Array.from({ length: CHECKOUT_ADMISSION.running }, (_, i) => pay(`running ${i}`));
     const leaver = pay('leaver');
     const stayer = pay('stayer');
@@ -132,13 +136,7 @@ describe('admission for Pay', () => {
   });
 
   it('lets the next waiting Pay in once a Pay leaves after its seats are decided, and only once', async () => {
-    const middleware = new CheckoutAdmission();
-    const req = {} as Request;
-    const routed: string[] = [];
-    const pay = (name: string) => {
-      const response = fakeResponse();
-      return { ...response, done: middleware.use(req, response.res, () => void routed.push(name)) };
-    };
+    const { pay, routed } = paysThrough(new CheckoutAdmission());
     const running = Array.from({ length: CHECKOUT_ADMISSION.running }, (_, i) => pay(`running ${i}`));
     const [next, after] = [pay('next'), pay('after')];
     await settle();
