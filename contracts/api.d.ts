@@ -784,22 +784,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/me/earnings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["PurchasesController_earnings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/transfers/{id}/proof/{fileId}": {
         parameters: {
             query?: never;
@@ -894,6 +878,38 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["AdminPayoutsController_change"];
+        trace?: never;
+    };
+    "/api/v1/me/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnPayoutsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnPayoutsController_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/me/purchases/{id}/dispute": {
@@ -1747,11 +1763,16 @@ export interface components {
             /** @description Always sent. Face value per ticket as the seller stated it (integer paise), or null */
             face_value?: number | null;
             quantity: number;
+            /** @description Seats sold, including those of sales that did not stand (below) */
             sold_quantity: number;
             /** @description Neither sold nor held for a buyer paying now */
             available_quantity: number;
             /** @description Held for buyers paying now */
             held_quantity: number;
+            /** @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale */
+            failed_quantity: number;
+            /** @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale */
+            refunded_quantity: number;
             seat_number: string | null;
             section: string | null;
             row: string | null;
@@ -1797,11 +1818,16 @@ export interface components {
             /** @description Always sent. Face value per ticket as the seller stated it (integer paise), or null */
             face_value?: number | null;
             quantity: number;
+            /** @description Seats sold, including those of sales that did not stand (below) */
             sold_quantity: number;
             /** @description Neither sold nor held for a buyer paying now */
             available_quantity: number;
             /** @description Held for buyers paying now */
             held_quantity: number;
+            /** @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale */
+            failed_quantity: number;
+            /** @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale */
+            refunded_quantity: number;
             seat_number: string | null;
             section: string | null;
             row: string | null;
@@ -2134,7 +2160,7 @@ export interface components {
             ticket_id: string;
             event: components["schemas"]["TransferEventDto"] | null;
             /** @enum {string} */
-            transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed";
+            transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @enum {string} */
             transfer_type: "mobile" | "physical";
             /** @description Price per ticket, integer paise */
@@ -2172,12 +2198,6 @@ export interface components {
             message: string;
             transfer: components["schemas"]["TransferDto"];
         };
-        EarningsDto: {
-            total_earnings: number;
-            total_tickets_sold: number;
-            pending_transfers: number;
-            completed_transfers: number;
-        };
         TransferPersonDto: {
             /** Format: uuid */
             id: string;
@@ -2199,7 +2219,7 @@ export interface components {
             ticket_id: string;
             event: components["schemas"]["TransferEventDto"] | null;
             /** @enum {string} */
-            transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed";
+            transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @enum {string} */
             transfer_type: "mobile" | "physical";
             /** @description Price per ticket, integer paise */
@@ -2239,7 +2259,7 @@ export interface components {
              * @description The next step on its path when omitted
              * @enum {string}
              */
-            to?: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed";
+            to?: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @description Physical tickets: needed from pickup on */
             courierName?: string;
             /** @description Physical tickets: needed once in transit */
@@ -2255,6 +2275,15 @@ export interface components {
             full_name: string | null;
             email: string;
             phone: string | null;
+        };
+        PayoutSaleDto: {
+            /** Format: uuid */
+            event_id: string;
+            event_title: string | null;
+            /** Format: date-time */
+            event_date: string | null;
+            /** @description Tickets sold in the sale */
+            quantity: number;
         };
         AdminPayoutDto: {
             /** Format: uuid */
@@ -2272,6 +2301,8 @@ export interface components {
              */
             user_id: string;
             user: components["schemas"]["PayoutRecipientDto"] | null;
+            /** @description The event and tickets of the sale */
+            sale: components["schemas"]["PayoutSaleDto"] | null;
             /** @enum {string} */
             type: "seller_payout" | "buyer_refund";
             /** @description What is paid out, integer paise */
@@ -2315,6 +2346,51 @@ export interface components {
             /** @example Payout status updated */
             message: string;
             payout: components["schemas"]["AdminPayoutDto"];
+        };
+        OwnPayoutDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description seller_payout: you are paid for a sale; buyer_refund: you are refunded
+             * @enum {string}
+             */
+            type: "seller_payout" | "buyer_refund";
+            /**
+             * Format: uuid
+             * @description The sale’s transfer (a purchase or a sale on Your Tickets)
+             */
+            ticket_transfer_id: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** @description What is paid to you, integer paise */
+            amount: number;
+            /** @description The seller fee kept (0 for refunds), integer paise */
+            platform_fee: number;
+            /** @enum {string} */
+            status: "pending" | "processed" | "failed" | "cancelled";
+            /** @enum {string} */
+            payout_method: "upi" | "phonepe_refund";
+            /** @description The UPI id paid, or the payment refunded */
+            payout_details: string;
+            /** @description The UPI transaction reference of a processed payout */
+            utr: string | null;
+            failure_reason: string | null;
+            /** @description A dispute is open on the sale: the payout waits until it is resolved */
+            on_hold: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            processed_at: string | null;
+        };
+        EarningsDto: {
+            /** @description What you are paid, or will be, for the sales that stand (not failed, not refunded in full): gross − seller fee, less partial refunds */
+            total_earnings: number;
+            /** @description What has been paid to your UPI id (processed payouts) */
+            paid_out: number;
+            /** @description Seats of the sales that stand */
+            total_tickets_sold: number;
+            pending_transfers: number;
+            completed_transfers: number;
         };
         OpenDisputeDto: {
             /**
@@ -2654,6 +2730,10 @@ export interface components {
             note: string | null;
             /** @description Refunds: PhonePe's last word */
             refund_state: string | null;
+            /** @description Seller payouts: the UPI transaction reference */
+            utr: string | null;
+            /** @description Why it failed */
+            failure_reason: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2795,7 +2875,7 @@ export interface components {
             generated_at: string;
             /** @description Listings waiting for review (pending_approval) */
             pending_listings: number;
-            /** @description Transfers neither completed nor failed */
+            /** @description Transfers under way: neither completed nor ended (failed or refunded) */
             pending_transfers: number;
             /** @description Payouts with status pending */
             pending_payouts: components["schemas"]["PendingPayoutsDto"];
@@ -4458,6 +4538,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!' */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4508,25 +4589,6 @@ export interface operations {
             };
         };
     };
-    PurchasesController_earnings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EarningsDto"];
-                };
-            };
-        };
-    };
     PurchasesController_proofFile: {
         parameters: {
             query?: never;
@@ -4560,7 +4622,7 @@ export interface operations {
                 offset?: number;
                 /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
                 format?: "json" | "csv";
-                tab?: "pending" | "completed" | "failed";
+                tab?: "pending" | "completed" | "failed" | "refunded";
                 /** @description Only mobile or only physical transfers */
                 type?: "mobile" | "physical";
                 /** @description When it was bought. Default order: asc (oldest first) on the pending tab, desc on the others */
@@ -4710,6 +4772,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    OwnPayoutsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnPayoutDto"][];
+                };
+            };
+        };
+    };
+    OwnPayoutsController_earnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningsDto"];
+                };
             };
         };
     };

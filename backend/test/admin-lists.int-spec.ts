@@ -279,7 +279,7 @@ describe('admin lists (ADR 27)', () => {
       );
       expect(lines[1]).toContain(`${bilal},${sales[1]!.order.id},Bilal's Night ${word},`);
       expect(lines[1]).toMatch(/,2026-01-01 05:31,,The seller never sent the tickets,No$/);
-      expect(await refused('transfers', { tab: 'lost' })).toBe('tab must be pending, completed or failed');
+      expect(await refused('transfers', { tab: 'lost' })).toBe('tab must be pending, completed, failed or refunded');
     });
 
     it('Admin > Payouts: status and type, search by person, ids, UTR and UPI id, sort, CSV', async () => {
@@ -329,10 +329,14 @@ describe('admin lists (ADR 27)', () => {
 
       const lines = await csv('payouts', { search: '998877665544', status: 'processed' });
       expect(lines[0]).toBe(
-        'Payout ID,Type,Status,On hold (dispute),Paid to,Email,Phone,Amount (₹),Platform fee (₹),Method,' +
+        'Payout ID,Type,Status,On hold (dispute),Event,Event date (IST),Tickets,Paid to,Email,Phone,Amount (₹),' +
+          'Platform fee (₹),Method,' +
           'UPI ID / payment ID,UTR,PhonePe says,Note,Failure reason,Created (IST),Processed (IST),Transfer ID,Transaction ID',
       );
-      expect(lines[1]).toMatch(new RegExp(`^${sellerPayout.id},Seller Payout,Processed,No,Seller ${word},`));
+      // The sale's event and tickets come before the person paid.
+      expect(lines[1]).toMatch(
+        new RegExp(`^${sellerPayout.id},Seller Payout,Processed,No,[^,]+,[^,]+,\\d,Seller ${word},`),
+      );
       expect(lines[1]).toContain(',UPI,seller@okaxis,998877665544,');
       expect(await refused('payouts', { status: 'paid' })).toBe(
         'Status must be one of pending, processed, failed, cancelled',

@@ -175,6 +175,7 @@ describe('buying', () => {
     const earnings = await seller.agent.get('/api/v1/me/earnings').expect(200);
     expect(earnings.body).toEqual({
       total_earnings: 285_000,
+      paid_out: 0,
       total_tickets_sold: 2,
       pending_transfers: 1,
       completed_transfers: 0,

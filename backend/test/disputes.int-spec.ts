@@ -79,8 +79,8 @@ describe('disputes desk', () => {
   const resolve = (id: string, body: object) => admin.agent.post(`/api/v1/admin/disputes/${id}/resolve`).send(body);
   const transferOf = async (transferId: string) =>
     (
-      await t.sql<{ transfer_status: string; dispute_open: boolean }>(
-        'select transfer_status, dispute_open from ticket_transfers where id = ?',
+      await t.sql<{ transfer_status: string; dispute_open: boolean; auto_confirm_stopped: boolean }>(
+        'select transfer_status, dispute_open, auto_confirm_stopped from ticket_transfers where id = ?',
         [transferId],
       )
     )[0]!;
@@ -171,7 +171,11 @@ describe('disputes desk', () => {
 
     // The same commit held the payout and stopped the automatic confirmation at the event's start.
     expect((await t.app.get(PayoutsService).payoutFor(p.transferId)).held).toBe(true);
-    expect(await transferOf(p.transferId)).toEqual({ transfer_status: 'mobile_transfer_sent', dispute_open: true });
+    expect(await transferOf(p.transferId)).toEqual({
+      transfer_status: 'mobile_transfer_sent',
+      dispute_open: true,
+      auto_confirm_stopped: false,
+    });
     await advance(11 * DAY); // past the event's start (10 days ahead)
     await t.app.get(TransferJobs).autoConfirm();
     expect((await transferOf(p.transferId)).transfer_status).toBe('mobile_transfer_sent');
@@ -318,8 +322,12 @@ describe('disputes desk', () => {
     let money = await t.app.get(PayoutsService).payoutFor(p.transferId);
     expect(money.held).toBe(false);
     expect(money.refunds).toEqual([expect.objectContaining({ amount: 150_000, status: 'processed' })]);
-    // After a refund the transfer does not complete by the buyer's silence (ADR 24).
-    expect(await transferOf(p.transferId)).toEqual({ transfer_status: 'mobile_transfer_sent', dispute_open: true });
+    // The dispute is closed, and after a refund the transfer does not complete by the buyer's silence (ADR 24).
+    expect(await transferOf(p.transferId)).toEqual({
+      transfer_status: 'mobile_transfer_sent',
+      dispute_open: false,
+      auto_confirm_stopped: true,
+    });
     await advance(10 * DAY + HOUR, p.buyer); // the event has started
     await t.app.get(TransferJobs).autoConfirm();
     expect((await transferOf(p.transferId)).transfer_status).toBe('mobile_transfer_sent');
@@ -349,6 +357,13 @@ describe('disputes desk', () => {
     ]);
     const [order] = await t.sql('select status from transactions where id = ?', [p.order.id]);
     expect(order).toEqual({ status: 'refunded' });
+    // Everything is back with the buyer: the transfer has ended, for good.
+    expect(await transferOf(p.transferId)).toEqual({
+      transfer_status: 'refunded',
+      dispute_open: false,
+      auto_confirm_stopped: false,
+    });
+    await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(409);
     expect((await ledger.entriesForOrder(p.order.id)).map((e) => e.kind)).toEqual([
       'payment_captured',
       'buyer_refunded',
@@ -380,7 +395,11 @@ describe('disputes desk', () => {
       payouts: { on_hold: false },
     });
     expect(released.body.dispute.acknowledged_at).toBe(released.body.dispute.closed_at); // resolving acknowledges
-    expect(await transferOf(p.transferId)).toEqual({ transfer_status: 'mobile_transfer_sent', dispute_open: false });
+    expect(await transferOf(p.transferId)).toEqual({
+      transfer_status: 'mobile_transfer_sent',
+      dispute_open: false,
+      auto_confirm_stopped: false,
+    });
     // Closed for good.
     const late = await p.buyer.agent.post(`/api/v1/disputes/${d.id}/messages`).field('message', 'But…').expect(409);
     expect(late.body.detail).toBe('This dispute is closed');
@@ -473,7 +492,7 @@ describe('disputes desk', () => {
       return {
         pending_listings: await count(`from tickets where status = 'pending_approval'`),
         pending_transfers: await count(
-          `from ticket_transfers where transfer_status not in ('delivered', 'mobile_transfer_confirmed', 'failed')`,
+          `from ticket_transfers where transfer_status not in ('delivered', 'mobile_transfer_confirmed', 'failed', 'refunded')`,
         ),
         pending_payouts: {
           total: await count(`from payouts where status = 'pending'`),

@@ -57,7 +57,8 @@ describe('transfers', () => {
     await stranger.agent.post(`/api/v1/me/purchases/${transferId}/confirm`).expect(404);
 
     const confirmed = await buyer.agent.post(`/api/v1/me/purchases/${transferId}/confirm`).expect(200);
-    expect(confirmed.body.message).toBe('Transfer status updated to Mobile transfer confirmed');
+    // The buyer reads buyer words, not staff's 'Transfer status updated to …'.
+    expect(confirmed.body.message).toBe('Thank you! You have confirmed that your tickets arrived. Enjoy the event!');
     await buyer.agent.post(`/api/v1/me/purchases/${transferId}/confirm`).expect(409);
     expect(await events(transferId, 'TransferConfirmed')).toHaveLength(1);
     expect((await steps(transferId)).map((s) => `${s.from_status}->${s.to_status}`)).toEqual([

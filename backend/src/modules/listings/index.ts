@@ -1,6 +1,11 @@
 /** The listings module's public entry: inventory (holds) and reads. Other modules import only this file. */
 export { ListingsModule } from './listings.module.js';
-export { type AdoptRequest, InventoryService, type HoldRequest } from './application/inventory.service.js';
+export {
+  type AdoptRequest,
+  InventoryService,
+  type HoldRequest,
+  type UndoneSale,
+} from './application/inventory.service.js';
 export { ListingQueries } from './application/listing-queries.js';
 export type { CheckoutListingView, EventOnSale, OwnListingView, PublicListingView } from './application/views.js';
 export type { HoldOutcome, HoldResult, HoldStatus } from './domain/listing-hold.js';

@@ -8,12 +8,15 @@ import { OrdersModule } from '../orders/index.js';
 import { TransfersModule } from '../transfers/index.js';
 import { AdminPayouts } from './application/admin-payouts.js';
 import { BuyerRefunds } from './application/buyer-refunds.js';
+import { OwnPayouts } from './application/own-payouts.js';
+import { PayoutEmails } from './application/payout-emails.js';
 import { PayoutJobs } from './application/payout-jobs.js';
 import { PayoutStore } from './application/payout-store.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from './domain/payout-provider.js';
 import { AdminPayoutsController } from './http/admin-payouts.controller.js';
+import { OwnPayoutsController } from './http/own-payouts.controller.js';
 import { ManualPayoutProvider } from './infrastructure/manual-payout.provider.js';
 
 /** The payout provider PAYOUT_PROVIDER names (today only manual: staff pay by UPI and record the UTR). */
@@ -26,7 +29,7 @@ function payoutProvider(config: AppConfig): PayoutProvider {
 
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TransfersModule],
-  controllers: [AdminPayoutsController],
+  controllers: [AdminPayoutsController, OwnPayoutsController],
   providers: [
     { provide: PAYOUT_PROVIDER, useFactory: payoutProvider, inject: [APP_CONFIG] },
     PayoutStore,
@@ -34,6 +37,8 @@ function payoutProvider(config: AppConfig): PayoutProvider {
     BuyerRefunds,
     PayoutsService,
     AdminPayouts,
+    OwnPayouts,
+    PayoutEmails,
     PayoutJobs,
   ],
   exports: [PayoutsService],

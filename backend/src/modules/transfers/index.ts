@@ -2,15 +2,11 @@
 export { TransfersModule } from './transfers.module.js';
 export { TransferActions } from './application/transfer-actions.js';
 export { TransferJobs } from './application/transfer-jobs.js';
-export {
-  TransferQueries,
-  type EarningsView,
-  type TransferSale,
-  type TransferView,
-} from './application/transfer-queries.js';
+export { TransferQueries, type TransferSale, type TransferView } from './application/transfer-queries.js';
 export {
   completedStatuses,
   isCompleted,
+  isUndone,
   transferStatuses,
   type TransferStatus,
   type TransferType,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { ListingsModule } from '../listings/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { TransferActions } from './application/transfer-actions.js';
 import { TransferCreation } from './application/transfer-creation.js';
@@ -10,7 +11,7 @@ import { TransferQueries } from './application/transfer-queries.js';
 import { AdminTransfersController, PurchasesController } from './http/purchases.controller.js';
 
 @Module({
-  imports: [CatalogModule, IdentityModule, OrdersModule],
+  imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule],
   controllers: [PurchasesController, AdminTransfersController],
   providers: [TransferActions, TransferCreation, TransferEmails, TransferJobs, TransferQueries],
   exports: [TransferQueries, TransferActions],

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Form, Input, Select, Skeleton } from 'antd';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
+import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/transfers';
 import { useState } from 'react';
 import { errorMessage, isNotFound } from '../../shared/api/api-error';
 import { formatDateTimeIst, formatEventDate, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { ButtonLink } from '../../shared/ui/links';
+import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from '../disputes/dispute-messages';
@@ -16,6 +17,7 @@ import { DisputeDeadlines, DisputeStatusTag, OverdueTag } from '../disputes/disp
 import { DisputeTimeline } from '../disputes/DisputeTimeline';
 import { useAdminCrumb } from '../admin/AdminLayout';
 import { transferStatusLabel } from '../tickets/transfer-status';
+import { PayoutStatusBadge } from '../admin-payouts/payout-parts';
 import { DisputePerson } from './AdminDisputesPage';
 import { AcknowledgeModal, ResolveModal } from './DeskModals';
 import { ADMIN_DISPUTE_MESSAGES, deskStepError, refusedField } from './messages';
@@ -139,7 +141,12 @@ function DeskView({ dispute }: { dispute: AdminDisputeDetails }) {
               {dispute.transfer_status && (
                 <div>
                   <dt>Transfer</dt>
-                  <dd>{transferStatusLabel(dispute.transfer_status)}</dd>
+                  <dd>
+                    <AppLink href={transferHref(dispute.transfer_id, dispute.transfer_status)}>
+                      {transferStatusLabel(dispute.transfer_status)}
+                      <span className="sr-only">: open the transfer in Admin &gt; Transfers</span>
+                    </AppLink>
+                  </dd>
                 </div>
               )}
               <div>
@@ -196,6 +203,19 @@ function DeskView({ dispute }: { dispute: AdminDisputeDetails }) {
   );
 }
 
+/** The disputed sale's transfer in Admin > Transfers: its tab, searched by its id. */
+export function transferHref(transferId: string, status: string): string {
+  const tab = isCompletedTransfer(status) ? 'completed' : isUndoneTransfer(status) ? status : 'pending';
+  return `/admin/transfers?tab=${tab}&search=${encodeURIComponent(transferId)}`;
+}
+
+/** A refund's state as staff read it: PhonePe's progress, when it came back, or why it failed. */
+function refundState(refund: AdminDisputeDetails['payouts']['refunds'][number]): string {
+  if (refund.status === 'processed') return 'returned to the buyer';
+  if (refund.status === 'failed') return refund.failure_reason ?? 'failed at PhonePe';
+  return 'in flight at PhonePe';
+}
+
 /** The sale's money: the seller payout (held while open) and the refunds made, and what may still be refunded. */
 function Money({ dispute }: { dispute: AdminDisputeDetails }) {
   const { payouts } = dispute;
@@ -208,9 +228,15 @@ function Money({ dispute }: { dispute: AdminDisputeDetails }) {
         <div>
           <dt>Seller payout</dt>
           <dd>
-            {payouts.seller_payout
-              ? `${formatInr(paise(payouts.seller_payout.amount))} · ${payouts.seller_payout.status}`
-              : 'Not due yet'}
+            {payouts.seller_payout ? (
+              <span className="desk-money">
+                {formatInr(paise(payouts.seller_payout.amount))}{' '}
+                <PayoutStatusBadge status={payouts.seller_payout.status} />
+                {payouts.seller_payout.utr && <span className="dispute-muted">UTR {payouts.seller_payout.utr}</span>}
+              </span>
+            ) : (
+              'Not due yet'
+            )}
             {payouts.on_hold && <strong className="desk-hold"> · On hold</strong>}
           </dd>
         </div>
@@ -222,9 +248,9 @@ function Money({ dispute }: { dispute: AdminDisputeDetails }) {
             ) : (
               <ul className="desk-refunds">
                 {payouts.refunds.map((refund) => (
-                  <li key={refund.id}>
-                    {formatInr(paise(refund.amount))} · {refund.status}
-                    {refund.refund_state && ` (${refund.refund_state})`}
+                  <li key={refund.id} className="desk-money">
+                    {formatInr(paise(refund.amount))} <PayoutStatusBadge status={refund.status} />
+                    <span className="dispute-muted">{refundState(refund)}</span>
                   </li>
                 ))}
               </ul>

@@ -108,6 +108,8 @@ function makeDetails(overrides: Partial<AdminDisputeDetails> = {}): AdminDispute
         status: 'pending',
         note: null,
         refund_state: null,
+        utr: null,
+        failure_reason: null,
         created_at: '2026-11-20T10:00:00.000Z',
         processed_at: null,
       },
@@ -279,7 +281,7 @@ describe('/admin/disputes/$id', () => {
     expect(facts).toHaveTextContent('+919800000003');
     expect(facts).toHaveTextContent('Buyer paid₹3,075.00');
     const money = screen.getByRole('region', { name: 'Money' });
-    expect(money).toHaveTextContent('Seller payout₹2,850.00 · pending · On hold');
+    expect(money).toHaveTextContent('Seller payout₹2,850.00 Pending · On hold');
     expect(money).toHaveTextContent('Still refundable₹3,075.00');
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     expect(timeline).toHaveTextContent('The buyer opened the dispute');

@@ -22,6 +22,7 @@ function makePayout(overrides: Partial<AdminPayout> = {}): AdminPayout {
     transaction_id: 'bbbb2222-0000-4000-8000-000000000001',
     user_id: priya.id,
     user: priya,
+    sale: { event_id: 'e1', event_title: 'Monsoon Melodies', event_date: '2026-12-01T14:00:00.000Z', quantity: 2 },
     type: 'seller_payout',
     amount: 291000,
     platform_fee: 9000,
@@ -169,7 +170,7 @@ describe('/admin/payouts', () => {
     expect(refund).toHaveTextContent('₹3,090.00');
     expect(refund).toHaveTextContent('PhonePe refund');
     expect(refund).toHaveTextContent('ts_ord_7Hq2');
-    expect(refund).toHaveTextContent('Waiting for PhonePe');
+    expect(refund).toHaveTextContent('In flight at PhonePe: nothing to pay by hand');
     expect(within(refund).queryByRole('button', { name: /Change status|Retry refund/ })).not.toBeInTheDocument();
   });
 

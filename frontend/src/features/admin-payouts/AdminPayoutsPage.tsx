@@ -5,10 +5,11 @@ import { useId, useState } from 'react';
 import { formatDateTimeIst, formatInr } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
+import { AppLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { PayoutStatusModal, RetryRefundModal } from './PayoutModals';
-import { PayoutPerson, PayoutStatusCell } from './payout-parts';
+import { PayoutPerson, PayoutSale, PayoutStatusCell } from './payout-parts';
 import { PAYOUT_MESSAGES, payoutMethodLabel, payoutTypeLabel, shortId, staffMoves } from './payout-rules';
 import { type AdminPayout, adminPayoutsQuery } from './queries';
 import type { PayoutTab, PayoutType } from './search';
@@ -48,7 +49,12 @@ export function AdminPayoutsPage() {
     <>
       <h1 className="page-title">Payouts</h1>
       <p className="page-subtitle">
-        Pay sellers by UPI once their transfer completes and record the UTR. Buyer refunds go back through PhonePe.
+        Pay sellers by UPI once their transfer completes and record the UTR. Buyer refunds go straight to PhonePe: there
+        is nothing to pay by hand. They wait under Pending while PhonePe sends the money back, then move to Processed;
+        retry one that failed.
+      </p>
+      <p className="payout-refunds-note">
+        <AppLink href="/admin/payouts?tab=pending&type=buyer_refund">Show refunds in flight at PhonePe</AppLink>
       </p>
       <Tabs
         className="payout-tabs"
@@ -79,6 +85,12 @@ const columns: AdminColumn<AdminPayout>[] = [
     key: 'person',
     summary: 'heading',
     render: (_, payout) => <PayoutPerson payout={payout} />,
+  },
+  {
+    title: 'Sale',
+    key: 'sale',
+    summary: true,
+    render: (_, payout) => <PayoutSale payout={payout} />,
   },
   {
     title: 'Payout',
@@ -213,6 +225,7 @@ function PayoutDetails({ payout }: { payout: AdminPayout }) {
     { key: 'id', label: 'Payout ID', children: <IdText id={payout.id} /> },
     { key: 'type', label: 'Type', children: payoutTypeLabel(payout.type) },
     { key: 'person', label: refund ? 'Buyer' : 'Seller', children: <PayoutPerson payout={payout} /> },
+    { key: 'sale', label: 'Sale', children: <PayoutSale payout={payout} /> },
     { key: 'phone', label: 'Phone', children: payout.user?.phone ?? '—' },
     { key: 'amount', label: 'Amount', children: formatInr(payout.amount) },
     { key: 'fee', label: 'Platform fee', children: formatInr(payout.platform_fee) },

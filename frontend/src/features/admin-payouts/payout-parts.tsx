@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { formatDateIst, ticketCount } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import type { AdminPayout } from './queries';
@@ -6,6 +7,21 @@ import { payoutStatusLabel, payoutStatusTone, shortId } from './payout-rules';
 
 export function PayoutStatusBadge({ status }: { status: string }) {
   return <ToneTag tone={payoutStatusTone(status)}>{payoutStatusLabel(status)}</ToneTag>;
+}
+
+/** The sale paid for: the event (title and day in IST) and how many tickets, so staff can match it at a glance. */
+export function PayoutSale({ payout }: { payout: AdminPayout }) {
+  if (!payout.sale) return <span className="payout-muted">—</span>;
+  const { event_title, event_date, quantity } = payout.sale;
+  return (
+    <span className="payout-sale">
+      <span className="payout-sale__title">{event_title ?? 'Unknown event'}</span>
+      <span className="payout-muted">
+        {event_date && `${formatDateIst(event_date)} · `}
+        {ticketCount(quantity)}
+      </span>
+    </span>
+  );
 }
 
 /** A dispute is open on the sale: the payout cannot be processed until it is resolved. */
@@ -26,7 +42,7 @@ export function PayoutStatusCell({ payout }: { payout: AdminPayout }) {
       <HoldMarker onHold={payout.on_hold} />
       {payout.failure_reason && <span className="payout-muted">{payout.failure_reason}</span>}
       {payout.type === 'buyer_refund' && payout.status === 'pending' && (
-        <span className="payout-muted">Waiting for PhonePe</span>
+        <span className="payout-muted">In flight at PhonePe: nothing to pay by hand</span>
       )}
     </span>
   );

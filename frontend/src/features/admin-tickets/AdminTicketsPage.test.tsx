@@ -25,6 +25,8 @@ function makeReviewListing(overrides: Partial<ReviewListing> = {}): ReviewListin
     sold_quantity: 0,
     available_quantity: 2,
     held_quantity: 0,
+    failed_quantity: 0,
+    refunded_quantity: 0,
     seat_number: null,
     section: 'Gold',
     row: 'F',

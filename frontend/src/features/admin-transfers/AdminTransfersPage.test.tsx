@@ -278,19 +278,20 @@ describe('/admin/transfers', () => {
     });
   });
 
-  it('fails a transfer only with a reason', async () => {
+  it('fails a transfer only with a reason, and never one with a dispute open (the desk decides)', async () => {
     const fetchSpy = serveTransfers({
-      [`/api/v1/admin/transfers/${sentMobile.id}/fail`]: () =>
+      [`/api/v1/admin/transfers/${inTransit.id}/fail`]: () =>
         jsonResponse({
           message: 'Transfer status updated to Failed',
-          transfer: { ...sentMobile, transfer_status: 'failed', failure_reason: 'Seller never sent the tickets' },
+          transfer: { ...inTransit, transfer_status: 'failed', failure_reason: 'Seller never sent the tickets' },
         }),
     });
     const user = setupUser();
     renderAdmin('/admin/transfers');
     await screen.findByText('Sunburn Arena');
+    expect(within(rowOf('Sunburn Arena')).queryByRole('button', { name: 'Fail' })).not.toBeInTheDocument();
 
-    await user.click(within(rowOf('Sunburn Arena')).getByRole('button', { name: 'Fail' }));
+    await user.click(within(rowOf('T20 Night')).getByRole('button', { name: 'Fail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fail this transfer?' });
     expect(dialog).toHaveTextContent('The buyer is refunded what they paid through PhonePe');
     await user.click(within(dialog).getByRole('button', { name: 'Fail transfer' }));
@@ -300,7 +301,7 @@ describe('/admin/transfers', () => {
     await fill(user, within(dialog).getByLabelText('Reason'), 'Seller never sent the tickets');
     await user.click(within(dialog).getByRole('button', { name: 'Fail transfer' }));
     await expectMessage('Transfer status updated to Failed', 'success');
-    expect(await bodyOf(fetchSpy, `/api/v1/admin/transfers/${sentMobile.id}/fail`)).toEqual({
+    expect(await bodyOf(fetchSpy, `/api/v1/admin/transfers/${inTransit.id}/fail`)).toEqual({
       reason: 'Seller never sent the tickets',
     });
   });

@@ -28,6 +28,7 @@ const tabs: { key: TransferTab; label: string; empty: string }[] = [
   { key: 'pending', label: 'Pending', empty: 'No transfers are in progress.' },
   { key: 'completed', label: 'Completed', empty: 'No completed transfers yet.' },
   { key: 'failed', label: 'Failed', empty: 'No failed transfers.' },
+  { key: 'refunded', label: 'Refunded', empty: 'No sales refunded in full.' },
 ];
 
 /** Transfer ids as staff read them: the first 8 characters (the full id is the tooltip). */
@@ -35,7 +36,7 @@ function shortId(id: string) {
   return <span title={id}>{id.slice(0, 8)}</span>;
 }
 
-/** /admin/transfers: every sale's transfer in three tabs kept in the URL; staff move them along. */
+/** /admin/transfers: every sale's transfer in four tabs kept in the URL; staff move them along. */
 export function AdminTransfersPage() {
   const { tab = 'pending' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -47,7 +48,7 @@ export function AdminTransfersPage() {
       <h1 className="page-title">Transfers</h1>
       <p className="page-subtitle">
         Move each sale’s tickets along their path to the buyer. The seller is paid once a transfer completes; a failed
-        transfer refunds the buyer.
+        transfer refunds the buyer. A sale a dispute refunded in full ends under Refunded.
       </p>
       <Tabs
         className="transfer-tabs"
@@ -116,7 +117,7 @@ function TransfersTable({ tab, label, emptyText }: { tab: TransferTab; label: st
             {next === 'mobile_transfer_confirmed' ? 'Confirm transfer' : `Advance to ${transferStatusLabel(next)}`}
           </Button>
         )}
-        {canFail(transfer.transfer_status) && (
+        {canFail(transfer) && (
           <Button size="small" danger onClick={() => setFailing(transfer)}>
             Fail
           </Button>

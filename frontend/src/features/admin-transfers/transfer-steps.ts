@@ -1,32 +1,23 @@
+import { canFailTransfer, nextTransferStatus } from '@ticketsetu/contracts/transfers';
 import type { AdminTransfer } from './queries';
 
 export type TransferStatus = AdminTransfer['transfer_status'];
 export type TransferType = AdminTransfer['transfer_type'];
 
 /**
- * The two paths of spec section 4, as the server's table has them (transfers/domain/transfer-status.ts):
- * the page offers only the step the server will take, so staff see where Advance leads before pressing it.
+ * The next step on the transfer's path, or null at the end (or once failed or refunded): the server's
+ * own table (contracts/transfers.js), so staff see where Advance leads before pressing it.
  */
-const paths: Record<TransferType, readonly TransferStatus[]> = {
-  mobile: ['pending', 'awaiting_mobile_transfer', 'mobile_transfer_sent', 'mobile_transfer_confirmed'],
-  physical: ['pending', 'awaiting_pickup', 'picked_up', 'in_transit', 'delivered'],
-};
-
-/** The next step on the transfer's path, or null at the end (or when failed). */
 export function nextStep(type: TransferType, status: TransferStatus): TransferStatus | null {
-  const path = paths[type];
-  const at = path.indexOf(status);
-  return at >= 0 && at < path.length - 1 ? path[at + 1]! : null;
+  return nextTransferStatus(type, status);
 }
 
-/** Reached its buyer (the Completed tab): delivered, or a confirmed mobile transfer. */
-export function isCompleted(status: TransferStatus): boolean {
-  return status === 'delivered' || status === 'mobile_transfer_confirmed';
-}
-
-/** Staff may fail a transfer that has not reached its buyer and has not failed already. */
-export function canFail(status: TransferStatus): boolean {
-  return !isCompleted(status) && status !== 'failed';
+/**
+ * Staff may fail a transfer still under way, unless a dispute is open on it: the disputes desk decides
+ * that sale's money (the server refuses too).
+ */
+export function canFail(transfer: Pick<AdminTransfer, 'transfer_status' | 'dispute_open'>): boolean {
+  return canFailTransfer(transfer.transfer_status) && !transfer.dispute_open;
 }
 
 /** A courier name is needed from pickup on (the server refuses the step without one). */

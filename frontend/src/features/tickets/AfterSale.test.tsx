@@ -34,6 +34,8 @@ function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
     sold_quantity: 3,
     available_quantity: 0,
     held_quantity: 0,
+    failed_quantity: 0,
+    refunded_quantity: 0,
     seat_number: null,
     section: 'Lower Tier',
     row: null,
@@ -120,8 +122,15 @@ function serve(handlers: Record<string, Handler> = {}) {
     '/api/v1/me/listings': () => jsonResponse([]),
     '/api/v1/me/sales': () => jsonResponse([]),
     '/api/v1/me/purchases': () => jsonResponse([]),
+    '/api/v1/me/payouts': () => jsonResponse([]),
     '/api/v1/me/earnings': () =>
-      jsonResponse({ total_earnings: 0, total_tickets_sold: 3, pending_transfers: 2, completed_transfers: 1 }),
+      jsonResponse({
+        total_earnings: 0,
+        paid_out: 0,
+        total_tickets_sold: 3,
+        pending_transfers: 2,
+        completed_transfers: 1,
+      }),
     '/api/v1/me/rewards': () =>
       jsonResponse({
         credit_balance: 0,
@@ -362,7 +371,10 @@ describe('/tickets?tab=purchases: after paying', () => {
       '/api/v1/me/purchases': () => jsonResponse(current),
       [`/api/v1/me/purchases/${purchase.id}/confirm`]: () => {
         current = [{ ...purchase, transfer_status: 'mobile_transfer_confirmed' }];
-        return jsonResponse({ message: 'Transfer status updated to Mobile transfer confirmed', transfer: current[0] });
+        return jsonResponse({
+          message: 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!',
+          transfer: current[0],
+        });
       },
     });
     const user = setupUser();
@@ -383,7 +395,7 @@ describe('/tickets?tab=purchases: after paying', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'I have received my tickets' }),
     );
-    await expectMessage('Transfer status updated to Mobile transfer confirmed', 'success');
+    await expectMessage('Thank you! You have confirmed that your tickets arrived. Enjoy the event!', 'success');
     expect(requestsTo(fetchSpy, `/api/v1/me/purchases/${purchase.id}/confirm`)).toHaveLength(1);
     expect(await within(card).findByText('Transfer Confirmed')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'I have received my tickets' })).not.toBeInTheDocument();

@@ -3,18 +3,23 @@ import { formatInr } from '../../shared/format';
 import { earningsQuery } from './queries';
 
 /**
- * Your Listings' summary: what the seller has earned and how their transfers stand. While it loads
+ * Your Listings' summary: what the seller has earned (the sales that stand), what has reached their UPI
+ * id, and how their transfers stand. While it loads
  * or when it fails (the spec: earnings errors are only logged) it takes no room.
  */
 export function EarningsSummary() {
   const earnings = useQuery(earningsQuery());
   if (!earnings.data) return null;
-  const { total_earnings, total_tickets_sold, pending_transfers, completed_transfers } = earnings.data;
+  const { total_earnings, paid_out, total_tickets_sold, pending_transfers, completed_transfers } = earnings.data;
   return (
     <dl className="earnings-summary" aria-label="Your earnings">
       <div className="earnings-summary__item">
         <dt>Total Earnings</dt>
         <dd>{formatInr(total_earnings)}</dd>
+      </div>
+      <div className="earnings-summary__item">
+        <dt>Paid to You</dt>
+        <dd>{formatInr(paid_out)}</dd>
       </div>
       <div className="earnings-summary__item">
         <dt>Total Tickets Sold</dt>

@@ -2,19 +2,20 @@ import {
   CalendarOutlined,
   CarOutlined,
   EnvironmentOutlined,
+  InfoCircleOutlined,
   MessageOutlined,
   MobileOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
-import { formatEventDate, formatInr } from '../../shared/format';
+import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { popupInMain } from '../../shared/ui/popup';
 import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
 import { ListingStatusBadge } from '../selling/listing-status';
 import { type OwnListing, useWithdrawListing } from '../selling/queries';
-import type { Sale } from './queries';
+import type { OwnPayout, Sale } from './queries';
 import { AttentionDot, awaitsMobileTransfer, SoldTickets } from './SoldTickets';
 
 export const WITHDRAW_MESSAGES = {
@@ -27,11 +28,43 @@ export function canWithdraw(listing: Pick<OwnListing, 'status' | 'sold_quantity'
   return (listing.status === 'pending_approval' || listing.status === 'available') && listing.sold_quantity === 0;
 }
 
+/** Seats whose sale stands: sold, less those of sales that failed or were refunded in full. */
+export function soldStanding(listing: Pick<OwnListing, 'sold_quantity' | 'failed_quantity' | 'refunded_quantity'>) {
+  return listing.sold_quantity - listing.failed_quantity - listing.refunded_quantity;
+}
+
+/**
+ * What happened to seats sold whose sale did not stand (ADR 32): they are not counted as sold and do
+ * not return to sale, since they may no longer be the seller's to sell.
+ */
+function UnsoldSeats({ listing }: { listing: OwnListing }) {
+  const { failed_quantity: failed, refunded_quantity: refunded } = listing;
+  if (failed + refunded === 0) return null;
+  const parts = [
+    failed > 0 && `${ticketCount(failed)} from ${failed === 1 ? 'a failed transfer' : 'failed transfers'}`,
+    refunded > 0 && `${ticketCount(refunded)} refunded to ${refunded === 1 ? 'the buyer' : 'buyers'}`,
+  ].filter(Boolean);
+  return (
+    <p className="own-listing__unsold">
+      <InfoCircleOutlined aria-hidden="true" /> Not sold after all: {parts.join(' and ')}. These seats do not go back on
+      sale; if you still have valid tickets, list them again.
+    </p>
+  );
+}
+
 /**
  * One of the seller's listings: event, seat, status, price, sold and available counts, staff remarks,
  * and its sales (Show/Hide Sold Tickets), with a red dot while one awaits the seller's mobile transfer.
  */
-export function OwnListingCard({ listing, sales = [] }: { listing: OwnListing; sales?: readonly Sale[] }) {
+export function OwnListingCard({
+  listing,
+  sales = [],
+  payouts,
+}: {
+  listing: OwnListing;
+  sales?: readonly Sale[];
+  payouts?: readonly OwnPayout[];
+}) {
   const withdraw = useWithdrawListing();
   const notify = useNotify();
   const headingId = `own-listing-${listing.id}`;
@@ -89,7 +122,7 @@ export function OwnListingCard({ listing, sales = [] }: { listing: OwnListing; s
             </div>
             <div>
               <dt>Sold</dt>
-              <dd>{listing.sold_quantity}</dd>
+              <dd>{soldStanding(listing)}</dd>
             </div>
             <div>
               <dt>Available</dt>
@@ -112,12 +145,13 @@ export function OwnListingCard({ listing, sales = [] }: { listing: OwnListing; s
             </Popconfirm>
           )}
         </div>
+        <UnsoldSeats listing={listing} />
         {listing.remarks && (
           <p className="own-listing__remarks">
             <MessageOutlined aria-hidden="true" /> <strong>Note from our team:</strong> {listing.remarks}
           </p>
         )}
-        <SoldTickets listing={listing} sales={sales} />
+        <SoldTickets listing={listing} sales={sales} payouts={payouts} />
       </article>
     </li>
   );

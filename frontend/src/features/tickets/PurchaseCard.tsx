@@ -7,11 +7,14 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { isUndoneTransfer } from '@ticketsetu/contracts/transfers';
 import { Button } from 'antd';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
 import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
-import type { Purchase } from './queries';
+import { purchaseMoney } from './money-words';
+import { MoneyLines } from './MoneyLines';
+import type { OwnPayout, Purchase } from './queries';
 import { ProofFileLinks } from './SoldTickets';
 import { TransferStatusBadge } from './transfer-status';
 import { useNow } from './useNow';
@@ -21,12 +24,14 @@ export const DISPUTE_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /** Whether the buyer may report a problem with this purchase now (the server decides in the end). */
 export function canReportProblem(purchase: Purchase, now: number): boolean {
-  if (purchase.transfer_status === 'failed' || purchase.dispute_open) return false;
+  if (isUndoneTransfer(purchase.transfer_status) || purchase.dispute_open) return false;
   return now < Date.parse(purchase.event_starts_at) + DISPUTE_WINDOW_MS;
 }
 
 export interface PurchaseCardProps {
   purchase: Purchase;
+  /** The refunds of this purchase (from the person's payouts), oldest first. */
+  refunds?: readonly OwnPayout[];
   /** 'I have received my tickets' (a sent mobile transfer). */
   onConfirm?: (purchase: Purchase) => void;
   /** 'Report a problem': open a dispute. */
@@ -38,7 +43,7 @@ export interface PurchaseCardProps {
  * seller's proof, and what the buyer can do: confirm a sent mobile transfer, report a problem, or
  * follow the dispute they opened.
  */
-export function PurchaseCard({ purchase, onConfirm, onReport }: PurchaseCardProps) {
+export function PurchaseCard({ purchase, refunds = [], onConfirm, onReport }: PurchaseCardProps) {
   const headingId = `purchase-${purchase.id}`;
   const title = purchase.event?.title ?? 'Event no longer listed';
   const physical = purchase.transfer_type === 'physical';
@@ -98,6 +103,10 @@ export function PurchaseCard({ purchase, onConfirm, onReport }: PurchaseCardProp
         {purchase.transfer_status === 'failed' && purchase.failure_reason && (
           <p className="own-listing__remarks">{purchase.failure_reason}</p>
         )}
+        {purchase.transfer_status === 'refunded' && (
+          <p className="purchase__notice">This purchase was refunded in full after your dispute, so it is closed.</p>
+        )}
+        <MoneyLines lines={purchaseMoney(purchase, refunds)} label="Refunds" />
         {!physical && purchase.proof_of_transfer.length > 0 && (
           <div className="purchase__proof">
             <span className="purchase__proof-label">Seller’s proof of transfer:</span>

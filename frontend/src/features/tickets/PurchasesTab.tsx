@@ -10,7 +10,7 @@ import { OpenDisputeModal } from '../disputes/OpenDisputeModal';
 import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { ConfirmReceivedModal } from './ConfirmReceivedModal';
 import { PurchaseCard } from './PurchaseCard';
-import { type Purchase, purchasesQuery } from './queries';
+import { myPayoutsQuery, payoutsOf, type Purchase, purchasesQuery } from './queries';
 import { RewardsSummary } from './RewardsSummary';
 
 export const PURCHASES_LOAD_FAILED = 'Failed to load purchased tickets';
@@ -32,6 +32,8 @@ export function PurchasesTab() {
 
 function PurchaseList() {
   const purchases = useQuery(purchasesQuery());
+  // The refunds fill in each card's money line; until they load (or if they fail) the cards show without.
+  const payouts = useQuery(myPayoutsQuery());
   const [confirming, setConfirming] = useState<Purchase | null>(null);
   const [reporting, setReporting] = useState<Purchase | null>(null);
 
@@ -83,7 +85,13 @@ function PurchaseList() {
       </p>
       <ul className="own-listings" aria-label="Your purchases">
         {purchases.data.map((purchase) => (
-          <PurchaseCard key={purchase.id} purchase={purchase} onConfirm={setConfirming} onReport={setReporting} />
+          <PurchaseCard
+            key={purchase.id}
+            purchase={purchase}
+            refunds={payoutsOf(payouts.data, purchase.id).filter((payout) => payout.type === 'buyer_refund')}
+            onConfirm={setConfirming}
+            onReport={setReporting}
+          />
         ))}
       </ul>
       <ConfirmReceivedModal purchase={confirming} onClose={() => setConfirming(null)} />

@@ -1,5 +1,6 @@
 import { DownOutlined, FileOutlined, UpOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { awaitsMobileTransfer as awaitsTransfer } from '@ticketsetu/contracts/transfers';
 import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { formatDateTimeIst } from '../../shared/format';
@@ -7,22 +8,19 @@ import { AppLink } from '../../shared/ui/links';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
 import type { OwnListing } from '../selling/queries';
-import type { Sale } from './queries';
+import { salePayout } from './money-words';
+import { MoneyLines } from './MoneyLines';
+import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
 import { TransferStatusBadge } from './transfer-status';
 import { UploadProofModal, type UploadProofTarget } from './UploadProofModal';
 
-/** The seller has something to do: the buyer waits for the mobile transfer. */
+/**
+ * The seller has something to do: the buyer waits for the mobile transfer. Only then are Upload Proof
+ * and Transfer Instructions offered (spec 2, Tickets; the server takes proof only then too).
+ */
 export function awaitsMobileTransfer(sale: Pick<Sale, 'transfer_status'>): boolean {
-  return sale.transfer_status === 'awaiting_mobile_transfer';
-}
-
-/** A mobile sale takes proof until it is confirmed (more files may follow the first). */
-function takesProof(sale: Sale): boolean {
-  return (
-    sale.transfer_type === 'mobile' &&
-    (sale.transfer_status === 'awaiting_mobile_transfer' || sale.transfer_status === 'mobile_transfer_sent')
-  );
+  return awaitsTransfer(sale.transfer_status);
 }
 
 /** The spec's red dot: a transfer of this listing waits for the seller's mobile transfer. */
@@ -51,11 +49,20 @@ export function ProofFileLinks({ sale }: { sale: Pick<Sale, 'proof_of_transfer'>
 }
 
 /**
- * Show/Hide Sold Tickets under a listing: a table of its sales (quantity, date of purchase, uploaded
- * proof, status and actions: Upload Proof and Transfer Instructions for a mobile transfer, the
- * dispute when the buyer opened one).
+ * Show/Hide Sold Tickets under a listing: a table of its sales (quantity, date of purchase, status, the
+ * payout, uploaded proof and actions: Upload Proof and Transfer Instructions while the buyer waits for
+ * the mobile transfer, the dispute when the buyer opened one).
  */
-export function SoldTickets({ listing, sales }: { listing: OwnListing; sales: readonly Sale[] }) {
+export function SoldTickets({
+  listing,
+  sales,
+  payouts,
+}: {
+  listing: OwnListing;
+  sales: readonly Sale[];
+  /** The seller's payouts (joined to each sale by its transfer). */
+  payouts?: readonly OwnPayout[];
+}) {
   const [shown, setShown] = useState(false);
   const [uploading, setUploading] = useState<UploadProofTarget | null>(null);
   const [instructing, setInstructing] = useState<InstructionsTarget | null>(null);
@@ -86,6 +93,7 @@ export function SoldTickets({ listing, sales }: { listing: OwnListing; sales: re
               <th scope="col">Quantity</th>
               <th scope="col">Date of purchase</th>
               <th scope="col">Status</th>
+              <th scope="col">Payout</th>
               <th scope="col">Proof</th>
               <th scope="col">Actions</th>
             </tr>
@@ -116,6 +124,17 @@ export function SoldTickets({ listing, sales }: { listing: OwnListing; sales: re
                       </span>
                     )}
                   </td>
+                  <td data-label="Payout">
+                    <MoneyLines
+                      lines={[
+                        salePayout(
+                          sale,
+                          payoutsOf(payouts, sale.id).find((p) => p.type === 'seller_payout'),
+                        ),
+                      ]}
+                      label="Payout"
+                    />
+                  </td>
                   <td data-label="Proof">
                     {sale.transfer_type === 'mobile' ? (
                       <ProofFileLinks sale={sale} />
@@ -125,28 +144,22 @@ export function SoldTickets({ listing, sales }: { listing: OwnListing; sales: re
                   </td>
                   <td data-label="Actions">
                     <div className="sold-actions">
-                      {takesProof(sale) && (
-                        <Button
-                          size="small"
-                          type={awaitsMobileTransfer(sale) ? 'primary' : 'default'}
-                          onClick={() => setUploading({ sale, eventTitle })}
-                        >
-                          Upload Proof
-                        </Button>
-                      )}
-                      {sale.transfer_type === 'mobile' && (
-                        <Button size="small" onClick={() => setInstructing({ sale, listing })}>
-                          Transfer Instructions
-                        </Button>
+                      {awaitsMobileTransfer(sale) && (
+                        <>
+                          <Button size="small" type="primary" onClick={() => setUploading({ sale, eventTitle })}>
+                            Upload Proof
+                          </Button>
+                          <Button size="small" onClick={() => setInstructing({ sale, listing })}>
+                            Transfer Instructions
+                          </Button>
+                        </>
                       )}
                       {dispute && (
                         <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="sold-dispute-link">
                           Answer dispute {dispute.reference}
                         </AppLink>
                       )}
-                      {!takesProof(sale) && sale.transfer_type !== 'mobile' && !dispute && (
-                        <span className="sold-muted">—</span>
-                      )}
+                      {!awaitsMobileTransfer(sale) && !dispute && <span className="sold-muted">—</span>}
                     </div>
                   </td>
                 </tr>

@@ -27,6 +27,8 @@ function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing {
     sold_quantity: 0,
     available_quantity: 2,
     held_quantity: 0,
+    failed_quantity: 0,
+    refunded_quantity: 0,
     seat_number: 'F12',
     section: 'Gold',
     row: 'F',
@@ -48,6 +50,7 @@ type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 const earnings: Earnings = {
   total_earnings: 1234550,
+  paid_out: 500000,
   total_tickets_sold: 5,
   pending_transfers: 2,
   completed_transfers: 3,
@@ -104,6 +107,7 @@ function serveTickets(handlers: Record<string, Handler> = {}) {
     '/api/v1/me/earnings': () => jsonResponse(earnings),
     '/api/v1/me/rewards': () => jsonResponse(noRewards),
     '/api/v1/me/sales': () => jsonResponse([]),
+    '/api/v1/me/payouts': () => jsonResponse([]),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
     ...handlers,

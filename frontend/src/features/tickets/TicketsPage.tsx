@@ -11,7 +11,7 @@ import { myListingsQuery } from '../selling/queries';
 import { EarningsSummary } from './EarningsSummary';
 import { OwnListingCard } from './OwnListingCard';
 import { PurchasesTab } from './PurchasesTab';
-import { type Sale, salesQuery } from './queries';
+import { myPayoutsQuery, type Sale, salesQuery } from './queries';
 import type { TicketsTab } from './search';
 import './tickets.css';
 
@@ -61,6 +61,7 @@ function ListingsTab() {
   const listings = useQuery(myListingsQuery());
   // The sales fill in each card's Show Sold Tickets; until they load (or if they fail) the cards show without.
   const sales = useQuery(salesQuery());
+  const payouts = useQuery(myPayoutsQuery());
   const byListing = salesByListing(sales.data);
 
   if (listings.isPending) {
@@ -118,7 +119,7 @@ function ListingsTab() {
       </p>
       <ul className="own-listings">
         {listings.data.map((listing) => (
-          <OwnListingCard key={listing.id} listing={listing} sales={byListing.get(listing.id)} />
+          <OwnListingCard key={listing.id} listing={listing} sales={byListing.get(listing.id)} payouts={payouts.data} />
         ))}
       </ul>
     </>

@@ -9,8 +9,8 @@ export const PROOF_MESSAGES = {
 } as const;
 
 export const CONFIRM_MESSAGES = {
-  /** What the API answers; kept here for when the answer carries no message. */
-  confirmed: 'Transfer status updated to Mobile transfer confirmed',
+  /** What the API answers the buyer; kept here for when the answer carries no message. */
+  confirmed: 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!',
   failed: 'Failed to confirm the transfer',
 } as const;
 

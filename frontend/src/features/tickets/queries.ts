@@ -6,6 +6,8 @@ import { api, unwrap } from '../../shared/api/client';
 export type Purchase = components['schemas']['TransferDto'];
 export type TransferStatus = Purchase['transfer_status'];
 export type Earnings = components['schemas']['EarningsDto'];
+/** A payout to the signed-in person for a sale, or a refund to them for a purchase. */
+export type OwnPayout = components['schemas']['OwnPayoutDto'];
 export type RewardsSummary = components['schemas']['RewardsSummaryDto'];
 /** One sale as the seller sees it: the transfer of tickets sold from one of their listings. */
 export type Sale = components['schemas']['TransferDto'];
@@ -16,6 +18,7 @@ export const purchaseKeys = {
   earnings: ['me', 'earnings'] as const,
   rewards: ['me', 'rewards'] as const,
   sales: ['me', 'sales'] as const,
+  payouts: ['me', 'payouts'] as const,
 };
 
 /**
@@ -65,6 +68,31 @@ export function earningsQuery() {
       }
     },
   });
+}
+
+/**
+ * The signed-in person's seller payouts and buyer refunds, joined to their sales and purchases by
+ * transfer id. A side fact like the earnings: a failure is logged and the cards show without it.
+ */
+export function myPayoutsQuery() {
+  return queryOptions({
+    queryKey: purchaseKeys.payouts,
+    queryFn: async () => {
+      try {
+        return await unwrap(api.GET('/api/v1/me/payouts'));
+      } catch (error) {
+        console.error('Error fetching payouts', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The payouts and refunds of one transfer, oldest first. */
+export function payoutsOf(payouts: readonly OwnPayout[] | undefined, transferId: string): OwnPayout[] {
+  return (payouts ?? [])
+    .filter((payout) => payout.ticket_transfer_id === transferId)
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
 }
 
 /** The buyer's rewards credit and how far they are from the next one. */
@@ -134,6 +162,10 @@ export function useConfirmReceived() {
     mutationFn: (transferId: string) =>
       unwrap(api.POST('/api/v1/me/purchases/{id}/confirm', { params: { path: { id: transferId } } })),
     // Also after a refusal (the seller's side or staff may have moved it): show what is true now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: purchaseKeys.payouts }),
+      ]),
   });
 }

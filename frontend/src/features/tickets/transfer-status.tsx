@@ -3,8 +3,8 @@ import type { TransferStatus } from './queries';
 
 /**
  * The buyer's transfer badge (spec section 4): waiting yellow, in progress blue, done green, failed
- * red. Both paths: mobile (awaiting transfer, sent, confirmed) and physical (awaiting pickup, picked
- * up, in transit, delivered).
+ * red; refunded (the buyer got everything back after a dispute, ADR 32) grey. Both paths: mobile
+ * (awaiting transfer, sent, confirmed) and physical (awaiting pickup, picked up, in transit, delivered).
  */
 const statuses: Record<TransferStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -16,6 +16,7 @@ const statuses: Record<TransferStatus, { label: string; tone: Tone }> = {
   mobile_transfer_confirmed: { label: 'Transfer Confirmed', tone: 'success' },
   delivered: { label: 'Delivered', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
 };
 
 /** 'awaiting_pickup' -> 'Awaiting Pickup'; a status the page does not know yet is capitalised. */

@@ -10,7 +10,7 @@ import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
-import { isCompleted, TransferActions, TransferQueries } from '../../transfers/index.js';
+import { TransferActions, TransferQueries } from '../../transfers/index.js';
 import { OPEN_UNTIL_AFTER_START_MS } from '../domain/deadlines.js';
 import {
   DISPUTE_MESSAGES as m,
@@ -81,6 +81,7 @@ export class DisputeDesk implements OnModuleInit {
     if (!isDisputeReason(form.reason)) throw new DisputeError('DISPUTE_INVALID', m.reasonRequired, 'reason');
     requiredText(form.description, 'description', m.descriptionRequired, MAX_DESCRIPTION_LENGTH, m.descriptionTooLong);
     if (sale.status === 'failed') throw new DisputeError('DISPUTE_STATE', m.transferFailed);
+    if (sale.status === 'refunded') throw new DisputeError('DISPUTE_STATE', m.refundedInFull);
     const order = (await this.orders.byIds([sale.orderId])).get(sale.orderId);
     const event = order && (await this.catalog.eventsByIds([order.eventId])).get(order.eventId);
     const now = this.clock.now();
@@ -151,19 +152,21 @@ export class DisputeDesk implements OnModuleInit {
       dispute.withdraw(buyer.id, this.clock.now(), message);
       await this.store.writeEntries(em);
       await this.payouts.releaseDisputeHold(dispute.transferId, em);
-      await this.transferActions.setDisputeOpen(dispute.transferId, await this.keepsTransferStopped(em, dispute), em);
+      await this.closedOnTransfer(em, dispute);
       return dispute;
     });
   }
 
   /**
-   * Once a dispute closes, the transfer's automatic confirmation stays stopped only if a dispute of this
-   * sale was resolved with a refund and the transfer has not completed (ADR 24): after staff found for the
-   * buyer, the rest of the sale completes by the buyer's confirmation or by staff, never by silence.
+   * A dispute closed: the transfer no longer shows one open. Its automatic confirmation stays stopped if
+   * a dispute of this sale was resolved with a refund (ADR 24): after staff found for the buyer, the rest
+   * of the sale completes by the buyer's confirmation or by staff, never by silence. (A refund of
+   * everything ended the transfer already.)
    */
-  async keepsTransferStopped(em: EntityManager, dispute: Dispute): Promise<boolean> {
-    if (!(await this.store.refundedBefore(em, dispute.transferId))) return false;
-    const sale = await this.transfers.saleOf(dispute.transferId);
-    return !!sale && !isCompleted(sale.status);
+  async closedOnTransfer(em: EntityManager, dispute: Dispute): Promise<void> {
+    await this.transferActions.setDisputeOpen(dispute.transferId, false, em);
+    if (await this.store.refundedBefore(em, dispute.transferId)) {
+      await this.transferActions.stopAutoConfirmation(dispute.transferId, em);
+    }
   }
 }

@@ -5,7 +5,6 @@ import { AuditLog } from '../../audit/index.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { OrderQueries } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
-import { TransferActions } from '../../transfers/index.js';
 import { DISPUTE_MESSAGES as m, DisputeError, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
 import { type Dispute, type Outcome, requiredText } from '../domain/dispute.entity.js';
 import type { DisputeStatus } from '../domain/dispute-status.js';
@@ -33,7 +32,6 @@ export class GrievanceDesk {
     private readonly desk: DisputeDesk,
     private readonly payouts: PayoutsService,
     private readonly orders: OrderQueries,
-    private readonly transferActions: TransferActions,
     private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -78,9 +76,9 @@ export class GrievanceDesk {
   /**
    * Resolves the dispute. A refund goes through PayoutsService.refundBuyer under the dispute's id (the
    * gateway is asked once, after this commits; more than the buyer has left to get back is refused by
-   * payouts with its message). Either way the payout hold is released — after a refund what remains of
-   * the seller's payout may be paid — and the transfer's automatic confirmation is restored, except
-   * after a refund on a transfer not yet complete (ADR 24). Asking again for the same decision answers
+   * payouts with its message; a refund of everything the buyer paid ends the transfer as refunded, ADR
+   * 32). Either way the payout hold is released — after a refund what remains of the seller's payout may
+   * be paid — and the transfer's automatic confirmation is restored, except after a refund (ADR 24). Asking again for the same decision answers
    * the dispute as it is; asking for another one is refused.
    */
   async resolve(staffId: string, disputeId: string, request: ResolveRequest): Promise<Dispute> {
@@ -116,11 +114,7 @@ export class GrievanceDesk {
       await this.store.writeEntries(em);
       await this.recordStaffStep(em, staffId, 'dispute.resolved', dispute, before);
       await this.payouts.releaseDisputeHold(dispute.transferId, em);
-      await this.transferActions.setDisputeOpen(
-        dispute.transferId,
-        await this.desk.keepsTransferStopped(em, dispute),
-        em,
-      );
+      await this.desk.closedOnTransfer(em, dispute);
       return dispute;
     });
   }

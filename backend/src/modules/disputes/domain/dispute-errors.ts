@@ -33,6 +33,7 @@ export const DISPUTE_MESSAGES = Object.freeze({
   amountInvalid: 'The refund must be a whole number of paise',
   alreadyOpen: 'A dispute is already open for this purchase',
   transferFailed: 'This transfer failed and the purchase is refunded in full, so there is nothing to dispute',
+  refundedInFull: 'This purchase is refunded in full, so there is nothing to dispute',
   tooLate: (officerEmail: string) =>
     `Disputes can be opened until 48 hours after the event starts. Please write to our grievance officer at ${officerEmail}.`,
   closed: 'This dispute is closed',

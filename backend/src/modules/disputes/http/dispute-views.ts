@@ -98,6 +98,8 @@ function toPayoutDto(p: PayoutView): DisputePayoutDto {
     status: p.status,
     note: p.note,
     refund_state: p.refundState,
+    utr: p.utr,
+    failure_reason: p.failureReason,
     created_at: p.createdAt,
     processed_at: p.processedAt,
   };

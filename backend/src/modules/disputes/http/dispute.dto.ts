@@ -269,6 +269,9 @@ export class DisputePayoutDto {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "Refunds: PhonePe's last word" }) refund_state!:
     string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Seller payouts: the UPI transaction reference' })
+  utr!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed' }) failure_reason!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) processed_at!: Date | null;
 }
@@ -309,7 +312,8 @@ export class TransactionCountsDto {
 export class AdminDashboardDto {
   @ApiProperty({ type: String, format: 'date-time' }) generated_at!: Date;
   @ApiProperty({ description: 'Listings waiting for review (pending_approval)' }) pending_listings!: number;
-  @ApiProperty({ description: 'Transfers neither completed nor failed' }) pending_transfers!: number;
+  @ApiProperty({ description: 'Transfers under way: neither completed nor ended (failed or refunded)' })
+  pending_transfers!: number;
   @ApiProperty({ type: PendingPayoutsDto, description: 'Payouts with status pending' })
   pending_payouts!: PendingPayoutsDto;
   @ApiProperty() open_disputes!: number;

@@ -33,6 +33,14 @@ export interface AdoptRequest {
   quantity: number;
 }
 
+/** A sale that did not stand, as the transfers module reports it. */
+export interface UndoneSale {
+  orderId: string;
+  listingId: string;
+  quantity: number;
+  outcome: 'failed' | 'refunded';
+}
+
 const holdColumns = 'order_id, listing_id, quantity, status, expires_at, reserved_for, adopted_at';
 
 /**
@@ -117,6 +125,19 @@ export class InventoryService {
       [now, orderId, now],
     );
     return this.outcome(em, orderId);
+  }
+
+  /**
+   * A sale that did not stand: its transfer failed, or refunds gave the buyer everything back. Its seats
+   * stay out of sale (ADR 32: they may not be the seller's to sell again); the listing shows them apart
+   * from the seats sold. Once per order, in the caller's transaction.
+   */
+  async recordUndoneSale(em: EntityManager, sale: UndoneSale): Promise<void> {
+    await em.execute(
+      `insert into listing_undone_sales (order_id, listing_id, quantity, outcome, at) values (?, ?, ?, ?, ?)
+       on conflict (order_id) do nothing`,
+      [sale.orderId, sale.listingId, sale.quantity, sale.outcome, this.clock.now()],
+    );
   }
 
   /** The order failed or was abandoned ('released'), or nobody paid in time ('expired'): seats go back. */

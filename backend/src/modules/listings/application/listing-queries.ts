@@ -187,12 +187,24 @@ export class ListingQueries {
     return listing;
   }
 
+  /** Seats of sales that did not stand, by `<listing id>:<outcome>` (failed or refunded). */
+  private async undoneSeats(listingIds: string[]): Promise<Map<string, number>> {
+    if (listingIds.length === 0) return new Map();
+    const rows = await this.em.execute<{ listing_id: string; outcome: string; seats: number }[]>(
+      `select listing_id, outcome, sum(quantity)::int as seats from listing_undone_sales
+        where listing_id = any(?::uuid[]) group by listing_id, outcome`,
+      [uuidArray(listingIds)],
+    );
+    return new Map(rows.map((r) => [`${r.listing_id}:${r.outcome}`, r.seats]));
+  }
+
   /** Listings with their events and proof files, as their seller or staff see them. */
   async describe(listings: Listing[]): Promise<OwnListingView[]> {
     const ids = listings.map((l) => l.id);
-    const [events, files] = await Promise.all([
+    const [events, files, undone] = await Promise.all([
       this.catalog.eventsByIds(listings.map((l) => l.eventId)),
       ids.length ? this.em.find(ListingFile, { listingId: { $in: ids } }, { orderBy: { createdAt: 'asc' } }) : [],
+      this.undoneSeats(ids),
     ]);
     return listings.map((l) => ({
       id: l.id,
@@ -202,6 +214,8 @@ export class ListingQueries {
       price: l.price,
       quantity: l.quantity,
       soldQuantity: l.soldQuantity,
+      failedQuantity: undone.get(`${l.id}:failed`) ?? 0,
+      refundedQuantity: undone.get(`${l.id}:refunded`) ?? 0,
       heldQuantity: l.heldQuantity,
       faceValue: l.faceValue,
       availableQuantity: remainingOf(l),

@@ -40,6 +40,9 @@ export interface ListingFileView {
 export interface OwnListingView extends PublicListingView {
   sellerId: string;
   event: EventView | null;
+  /** Of the seats sold, those whose transfer failed, and those whose sale was refunded in full: not returned to sale. */
+  failedQuantity: number;
+  refundedQuantity: number;
   heldQuantity: number;
   /** As the seller stated it, where the event caps resale. */
   faceValue: Paise | null;

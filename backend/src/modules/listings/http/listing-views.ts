@@ -37,6 +37,8 @@ export function toOwnListingDto(l: OwnListingView): OwnListingDto {
     event_venue: l.event ? `${l.event.venue}, ${l.event.city}` : null,
     event_date: l.event?.eventDate ?? null,
     held_quantity: l.heldQuantity,
+    failed_quantity: l.failedQuantity,
+    refunded_quantity: l.refundedQuantity,
     face_value: l.faceValue,
     pickup_address: l.pickupAddress,
     upi_id: l.upiId,

@@ -113,9 +113,18 @@ export class OwnListingDto {
   })
   face_value?: number | null;
   @ApiProperty() quantity!: number;
-  @ApiProperty() sold_quantity!: number;
+  @ApiProperty({ description: 'Seats sold, including those of sales that did not stand (below)' })
+  sold_quantity!: number;
   @ApiProperty({ description: 'Neither sold nor held for a buyer paying now' }) available_quantity!: number;
   @ApiProperty({ description: 'Held for buyers paying now' }) held_quantity!: number;
+  @ApiProperty({
+    description: 'Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale',
+  })
+  failed_quantity!: number;
+  @ApiProperty({
+    description: 'Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale',
+  })
+  refunded_quantity!: number;
   @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
   @ApiProperty({ type: String, nullable: true }) section!: string | null;
   @ApiProperty({ type: String, nullable: true }) row!: string | null;

@@ -6,9 +6,11 @@ import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admi
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
+import { CatalogService } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { AuditLog } from '../../audit/index.js';
 import { LedgerService, payoutFailed, payoutProcessed } from '../../ledger/index.js';
+import { OrderQueries } from '../../orders/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
 import type { AdminPayoutStatus, PayoutStatus, PayoutType } from '../domain/payout-status.js';
@@ -17,10 +19,11 @@ import { BuyerRefunds } from './buyer-refunds.js';
 import { PayoutStore } from './payout-store.js';
 import { type PayoutView, toPayoutView } from './read-models.js';
 
-/** A payout as Admin > Payouts lists it: with the person paid and whether a dispute holds it. */
+/** A payout as Admin > Payouts lists it: with the person paid, the sale it is for, and whether a dispute holds it. */
 export interface AdminPayoutView extends PayoutView {
   user: UserSummary | null;
   onHold: boolean;
+  sale: { eventId: string; eventTitle: string | null; eventDate: Date | null; quantity: number } | null;
 }
 
 export const adminPayoutSorts = ['created_at', 'amount'] as const;
@@ -54,6 +57,8 @@ export class AdminPayouts {
     private readonly store: PayoutStore,
     private readonly refunds: BuyerRefunds,
     private readonly identity: IdentityService,
+    private readonly orders: OrderQueries,
+    private readonly catalog: CatalogService,
     private readonly ledger: LedgerService,
     private readonly audit: AuditLog,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
@@ -156,14 +161,28 @@ export class AdminPayouts {
   }
 
   private async describe(payouts: Payout[]): Promise<AdminPayoutView[]> {
-    const [people, held] = await Promise.all([
+    const [people, held, orders] = await Promise.all([
       this.identity.summaries(payouts.map((p) => p.userId)),
       this.store.heldAmong(payouts.map((p) => p.transferId)),
+      this.orders.byIds(payouts.map((p) => p.orderId)),
     ]);
-    return payouts.map((p) => ({
-      ...toPayoutView(p),
-      user: people.get(p.userId) ?? null,
-      onHold: held.has(p.transferId) && p.isSellerPayout,
-    }));
+    const events = await this.catalog.eventsByIds([...orders.values()].map((o) => o.eventId));
+    return payouts.map((p) => {
+      const order = orders.get(p.orderId);
+      const event = order && events.get(order.eventId);
+      return {
+        ...toPayoutView(p),
+        user: people.get(p.userId) ?? null,
+        onHold: held.has(p.transferId) && p.isSellerPayout,
+        sale: order
+          ? {
+              eventId: order.eventId,
+              eventTitle: event?.title ?? null,
+              eventDate: event?.eventDate ?? null,
+              quantity: order.quantity,
+            }
+          : null,
+      };
+    });
   }
 }

@@ -17,6 +17,7 @@ import {
   PaymentNotFound,
   type RefundStatus,
 } from '../../payments/index.js';
+import { TransferActions } from '../../transfers/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { failedTransferRefundKey, Payout } from '../domain/payout.entity.js';
 import { planRefund, type RefundProblem } from '../domain/payout-money.js';
@@ -64,6 +65,7 @@ export class BuyerRefunds implements OnModuleInit {
     private readonly settlement: SettlementService,
     private readonly ledger: LedgerService,
     private readonly paymentEvents: PaymentEvents,
+    private readonly transfers: TransferActions,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -122,7 +124,8 @@ export class BuyerRefunds implements OnModuleInit {
    */
   async createRefund(em: EntityManager, input: RefundOrder): Promise<Payout> {
     const now = this.clock.now();
-    await this.claimEscrow(em, input.transferId, input.order, input.amount, input.note);
+    const before = await this.claimEscrow(em, input.transferId, input.order, input.amount, input.note);
+    await this.endTransferIfRefundedInFull(em, input.transferId, input.order, [...before, input.amount], input.note);
     const refund = Payout.forBuyerRefund({
       transferId: input.transferId,
       orderId: input.order.id,
@@ -143,13 +146,33 @@ export class BuyerRefunds implements OnModuleInit {
   async retry(em: EntityManager, refund: Payout, adminId: string): Promise<void> {
     const order = await this.orderOf(refund.orderId);
     refund.retryRefund(adminId, this.clock.now());
-    await this.claimEscrow(em, refund.transferId, order, refund.amount, refund.note ?? 'Refund retried', refund.id);
+    const note = refund.note ?? 'Refund retried';
+    const others = await this.claimEscrow(em, refund.transferId, order, refund.amount, note, refund.id);
+    await this.endTransferIfRefundedInFull(em, refund.transferId, order, [...others, refund.amount], note);
     refund.requestRefund(this.clock.now());
   }
 
   /**
+   * When the refunds that stand (pending or processed) give the buyer back everything they paid, the
+   * sale is over: its transfer ends as refunded in the same transaction (ADR 32). A partial refund
+   * leaves the transfer going; a failed transfer stays failed.
+   */
+  private async endTransferIfRefundedInFull(
+    em: EntityManager,
+    transferId: string,
+    order: Order,
+    standing: Paise[],
+    reason: string,
+  ): Promise<void> {
+    const refunded = standing.reduce((sum, amount) => sum + amount, 0);
+    const full = order.total === 0 ? standing.length > 0 : refunded >= order.total;
+    if (full) await this.transfers.refundedInFull(transferId, reason, em);
+  }
+
+  /**
    * Checks that a refund of `amount` fits what the buyer paid and has not had back, and makes escrow
-   * hold its price part: taken back from the seller payout when the transfer had completed.
+   * hold its price part: taken back from the seller payout when the transfer had completed. Answers the
+   * amounts of the other refunds that stand.
    */
   private async claimEscrow(
     em: EntityManager,
@@ -158,7 +181,7 @@ export class BuyerRefunds implements OnModuleInit {
     amount: Paise,
     reason: string,
     excluding?: string,
-  ): Promise<void> {
+  ): Promise<Paise[]> {
     const standing = (await this.store.refunds(em, transferId)).filter(
       (r) => r.status !== 'failed' && r.id !== excluding,
     );
@@ -175,7 +198,8 @@ export class BuyerRefunds implements OnModuleInit {
       minimum: paise(MIN_AMOUNT_PAISE),
     });
     if (!plan.ok) throw new PayoutError('REFUND_REFUSED', refundProblem(plan.problem, plan.left), 'amount');
-    if (plan.reverse === 0) return;
+    const standingAmounts = standing.map((r) => r.amount);
+    if (plan.reverse === 0) return standingAmounts;
     if (!seller) throw new Error(`Refund of order ${order.id} needs a reversal but the transfer has no seller payout`);
     const reversal = seller.takeBack(plan.reverse, this.clock.now(), reason);
     await this.ledger.post(
@@ -189,6 +213,7 @@ export class BuyerRefunds implements OnModuleInit {
         occurredAt: this.clock.now(),
       }),
     );
+    return standingAmounts;
   }
 
   /** Outbox handler (at least once): asks the gateway for the refund's current attempt, then reads its state. */

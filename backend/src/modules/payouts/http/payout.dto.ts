@@ -11,6 +11,14 @@ export class PayoutRecipientDto {
   @ApiProperty({ type: String, nullable: true }) phone!: string | null;
 }
 
+/** The sale a payout is for, so staff can match it without opening its details. */
+export class PayoutSaleDto {
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty({ type: String, nullable: true }) event_title!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) event_date!: Date | null;
+  @ApiProperty({ description: 'Tickets sold in the sale' }) quantity!: number;
+}
+
 /** A payouts row in Admin > Payouts (spec 3). Amounts in integer paise; full ids (the page shows 8 characters). */
 export class AdminPayoutDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -18,6 +26,8 @@ export class AdminPayoutDto {
   @ApiProperty({ format: 'uuid', description: 'The sale (the spec’s transaction)' }) transaction_id!: string;
   @ApiProperty({ format: 'uuid', description: 'The seller paid, or the buyer refunded' }) user_id!: string;
   @ApiProperty({ type: PayoutRecipientDto, nullable: true }) user!: PayoutRecipientDto | null;
+  @ApiProperty({ type: PayoutSaleDto, nullable: true, description: 'The event and tickets of the sale' })
+  sale!: PayoutSaleDto | null;
   @ApiProperty({ enum: payoutTypes }) type!: string;
   @ApiProperty({ description: 'What is paid out, integer paise' }) amount!: number;
   @ApiProperty({ description: 'The seller fee kept (0 for refunds), integer paise' }) platform_fee!: number;
@@ -83,4 +93,42 @@ export class PayoutStatusChangeDto {
 export class PayoutStatusChangedDto {
   @ApiProperty({ example: 'Payout status updated' }) message!: string;
   @ApiProperty({ type: AdminPayoutDto }) payout!: AdminPayoutDto;
+}
+
+/** A payout or refund as the person it pays sees it (Your Tickets). Amounts in integer paise. */
+export class OwnPayoutDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({
+    enum: payoutTypes,
+    description: 'seller_payout: you are paid for a sale; buyer_refund: you are refunded',
+  })
+  type!: string;
+  @ApiProperty({ format: 'uuid', description: 'The sale’s transfer (a purchase or a sale on Your Tickets)' })
+  ticket_transfer_id!: string;
+  @ApiProperty({ format: 'uuid' }) transaction_id!: string;
+  @ApiProperty({ description: 'What is paid to you, integer paise' }) amount!: number;
+  @ApiProperty({ description: 'The seller fee kept (0 for refunds), integer paise' }) platform_fee!: number;
+  @ApiProperty({ enum: payoutStatuses }) status!: string;
+  @ApiProperty({ enum: payoutMethods }) payout_method!: string;
+  @ApiProperty({ description: 'The UPI id paid, or the payment refunded' }) payout_details!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The UPI transaction reference of a processed payout' })
+  utr!: string | null;
+  @ApiProperty({ type: String, nullable: true }) failure_reason!: string | null;
+  @ApiProperty({ description: 'A dispute is open on the sale: the payout waits until it is resolved' })
+  on_hold!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) processed_at!: Date | null;
+}
+
+/** The earnings summary of Your Listings (integer paise). */
+export class EarningsDto {
+  @ApiProperty({
+    description:
+      'What you are paid, or will be, for the sales that stand (not failed, not refunded in full): gross − seller fee, less partial refunds',
+  })
+  total_earnings!: number;
+  @ApiProperty({ description: 'What has been paid to your UPI id (processed payouts)' }) paid_out!: number;
+  @ApiProperty({ description: 'Seats of the sales that stand' }) total_tickets_sold!: number;
+  @ApiProperty() pending_transfers!: number;
+  @ApiProperty() completed_transfers!: number;
 }

@@ -8,9 +8,10 @@ import { checkUpload, type UploadedFileOnDisk } from '../../../shared/infrastruc
 import { FILE_STORAGE, type FileStorage } from '../../../shared/infrastructure/storage/file-storage.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { AuditLog } from '../../audit/index.js';
+import { InventoryService } from '../../listings/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
-import { nextStatus, type TransferStatus } from '../domain/transfer-status.js';
+import { isCompleted, isUndone, nextStatus, type TransferStatus } from '../domain/transfer-status.js';
 
 /** Who acts on a transfer, and as what. */
 export interface Actor {
@@ -24,6 +25,7 @@ export class TransferActions {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
+    private readonly inventory: InventoryService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -111,7 +113,11 @@ export class TransferActions {
     return this.save(undefined, async (em) => {
       const transfer = await this.locked(em, transferId);
       const target = to ?? nextStatus(transfer.transferType, transfer.transferStatus);
-      if (!target) throw new TransferError('TRANSFER_STATE', 'This transfer is already complete');
+      if (!target) {
+        const status = transfer.transferStatus;
+        if (status === 'failed' || status === 'refunded') throw new TransferError('TRANSFER_STATE', m.ended(status));
+        throw new TransferError('TRANSFER_STATE', m.alreadyComplete);
+      }
       const before = this.audited(transfer);
       transfer.advance(target, adminId, this.clock.now(), courier);
       await this.recordStaffAction(em, adminId, 'transfer.advanced', transfer, before);
@@ -119,21 +125,58 @@ export class TransferActions {
     });
   }
 
-  /** Staff fail a transfer that has not reached its buyer, with the reason. */
+  /** Staff fail a transfer that has not reached its buyer, with the reason; its seats are not sold after all. */
   async fail(adminId: string, transferId: string, reason: string): Promise<TicketTransfer> {
     return this.save(undefined, async (em) => {
       const transfer = await this.locked(em, transferId);
       const before = this.audited(transfer);
       transfer.fail(reason, adminId, this.clock.now());
+      await this.recordUndoneSale(em, transfer, 'failed');
       await this.recordStaffAction(em, adminId, 'transfer.failed', transfer, before);
       return transfer;
     });
   }
 
-  /** A dispute opened or closed on the sale (the disputes module): no automatic confirmation meanwhile. */
+  /**
+   * The payouts module: refunds now give the buyer back everything they paid, so the transfer ends as
+   * refunded, whatever step it had reached (ADR 32). A transfer already failed or refunded is left as it
+   * is (a repeat, or a failed transfer's own refund). In the caller's transaction.
+   */
+  async refundedInFull(transferId: string, reason: string, em?: EntityManager): Promise<void> {
+    await this.save(em, async (tx) => {
+      const transfer = await this.locked(tx, transferId);
+      if (isUndone(transfer.transferStatus)) return;
+      transfer.refundedInFull(reason, this.clock.now());
+      await this.recordUndoneSale(tx, transfer, 'refunded');
+    });
+  }
+
+  /** A dispute opened or closed on the sale (the disputes module): no automatic confirmation while it is open. */
   async setDisputeOpen(transferId: string, open: boolean, em?: EntityManager): Promise<void> {
     await this.save(em, async (tx) => {
       (await this.locked(tx, transferId)).disputeOpen = open;
+    });
+  }
+
+  /**
+   * Staff refunded part of the sale (the disputes module): what remains completes by the buyer's
+   * confirmation or by staff, never at the event's start by the buyer's silence (ADR 24).
+   */
+  async stopAutoConfirmation(transferId: string, em?: EntityManager): Promise<void> {
+    await this.save(em, async (tx) => {
+      const transfer = await this.locked(tx, transferId);
+      if (!isCompleted(transfer.transferStatus) && !isUndone(transfer.transferStatus)) {
+        transfer.autoConfirmStopped = true;
+      }
+    });
+  }
+
+  private recordUndoneSale(em: EntityManager, t: TicketTransfer, outcome: 'failed' | 'refunded'): Promise<void> {
+    return this.inventory.recordUndoneSale(em, {
+      orderId: t.orderId,
+      listingId: t.listingId,
+      quantity: t.quantity,
+      outcome,
     });
   }
 

@@ -6,7 +6,7 @@ import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mai
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
-import type { TransferStatus } from '../domain/transfer-status.js';
+import { isCompleted, type TransferStatus } from '../domain/transfer-status.js';
 
 interface StatusUpdate {
   statusMessage: string;
@@ -69,6 +69,13 @@ export class TransferEmails implements OnModuleInit {
       delivered: {
         statusMessage: 'The tickets you sold have been delivered to the buyer.',
         genericMessage: 'Your payout will be made to your UPI id within 24-48 hours.',
+      },
+      // The buyer reads the dispute's decision in its own email; the seller needs to know the sale is over.
+      refunded: {
+        statusMessage: 'This sale has been refunded to the buyer in full after a dispute, so it is closed.',
+        genericMessage: isCompleted(event.payload.from as TransferStatus)
+          ? 'No payout is made for this sale.'
+          : 'There is nothing more to transfer to the buyer, and no payout is made for this sale.',
       },
     };
     const people = await this.identity.summaries([transfer.buyerId, transfer.sellerId]);

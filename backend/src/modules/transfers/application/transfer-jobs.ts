@@ -51,13 +51,18 @@ export class TransferJobs implements OnApplicationBootstrap {
     });
   }
 
-  /** Confirms the transfers due at their event's start (no dispute open); returns how many. */
+  /** Confirms the transfers due at their event's start (no dispute open, none partly refunded); returns how many. */
   async autoConfirm(limit = 100): Promise<number> {
     const now = this.clock.now();
     return this.actions.save(undefined, async (em) => {
       const due = await em.find(
         TicketTransfer,
-        { transferStatus: 'mobile_transfer_sent', disputeOpen: false, eventStartsAt: { $lte: now } },
+        {
+          transferStatus: 'mobile_transfer_sent',
+          disputeOpen: false,
+          autoConfirmStopped: false,
+          eventStartsAt: { $lte: now },
+        },
         { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit },
       );
       for (const transfer of due) transfer.advance('mobile_transfer_confirmed', null, now);

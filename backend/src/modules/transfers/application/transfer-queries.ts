@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { paise, type Paise, sellerPayout } from '@ticketsetu/contracts/money';
 import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
@@ -17,7 +16,12 @@ import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { type Order, OrderQueries } from '../../orders/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
-import { completedStatuses, isCompleted, type TransferStatus, type TransferType } from '../domain/transfer-status.js';
+import {
+  completedStatuses,
+  type TransferStatus,
+  type TransferType,
+  undoneStatuses,
+} from '../domain/transfer-status.js';
 
 /** A transfer with what the pages show beside it. */
 export interface TransferView {
@@ -28,24 +32,18 @@ export interface TransferView {
   seller?: UserSummary;
 }
 
-export interface EarningsView {
-  /** What the seller receives for every sale not failed: gross − seller fee (the money module). */
-  totalEarnings: Paise;
-  totalTicketsSold: number;
-  pendingTransfers: number;
-  completedTransfers: number;
-}
-
 /** A transfer as another module needs it: the sale's order and parties, and where the tickets are. */
 export interface TransferSale {
   transferId: string;
   orderId: string;
+  listingId: string;
   buyerId: string;
   sellerId: string;
+  quantity: number;
   status: TransferStatus;
 }
 
-export const adminTabs = ['pending', 'completed', 'failed'] as const;
+export const adminTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 export const adminTransferSorts = ['transferred_at'] as const;
 export type AdminTransferSort = (typeof adminTransferSorts)[number];
@@ -56,9 +54,10 @@ const quoted = (statuses: readonly string[]) => statuses.map((s) => `'${s}'`).jo
  * (ticket_transfers_*_tab_idx, Migration20261130000000_admin_lists).
  */
 const tabStatuses: Record<AdminTab, string> = {
-  pending: `tt.transfer_status not in (${quoted([...completedStatuses, 'failed'])})`,
+  pending: `tt.transfer_status not in (${quoted([...completedStatuses, ...undoneStatuses])})`,
   completed: `tt.transfer_status in (${quoted(completedStatuses)})`,
   failed: `tt.transfer_status = 'failed'`,
+  refunded: `tt.transfer_status = 'refunded'`,
 };
 
 /** Admin > Transfers: a tab, optionally one type, searched, sorted and paged (ADR 27). */
@@ -78,11 +77,11 @@ export class TransferQueries {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  /** Transfers under way (neither completed nor failed: the admin's Pending tab), for the admin dashboard. */
+  /** Transfers under way (neither completed nor ended: the admin's Pending tab), for the admin dashboard. */
   async countPending(): Promise<number> {
     return this.em
       .fork()
-      .count(TicketTransfer, { transferStatus: { $nin: [...completedStatuses, 'failed' as const] } });
+      .count(TicketTransfer, { transferStatus: { $nin: [...completedStatuses, ...undoneStatuses] } });
   }
 
   /** Your Purchases, newest first. */
@@ -145,15 +144,15 @@ export class TransferQueries {
   /** Which sale a transfer moves, for modules that act on it (payouts, disputes); null when there is no such transfer. */
   async saleOf(transferId: string): Promise<TransferSale | null> {
     const transfer = isUuid(transferId) ? await this.em.fork().findOne(TicketTransfer, { id: transferId }) : null;
-    return (
-      transfer && {
-        transferId: transfer.id,
-        orderId: transfer.orderId,
-        buyerId: transfer.buyerId,
-        sellerId: transfer.sellerId,
-        status: transfer.transferStatus,
-      }
-    );
+    return transfer && toSale(transfer);
+  }
+
+  /** A seller's sales, newest first (the payouts module's earnings). */
+  async salesOf(sellerId: string): Promise<TransferSale[]> {
+    const transfers = await this.em
+      .fork()
+      .find(TicketTransfer, { sellerId }, { orderBy: { transferredAt: 'desc' }, limit: 1000 });
+    return transfers.map(toSale);
   }
 
   /** A proof file of a transfer, for its buyer, its seller or staff only, named by what it really is. */
@@ -173,22 +172,6 @@ export class TransferQueries {
     return { ...stored, name: `${base}.${extensionOf(file.content_type)}` };
   }
 
-  /** The earnings summary of Your Listings. */
-  async earnings(sellerId: string): Promise<EarningsView> {
-    let totalEarnings = 0;
-    let totalTicketsSold = 0;
-    let pendingTransfers = 0;
-    let completedTransfers = 0;
-    for (const { transfer, order, event } of await this.sales(sellerId)) {
-      if (transfer.transferStatus === 'failed') continue;
-      if (order) totalEarnings += sellerPayout(order.subtotal, event?.sellerFeePercent ?? 0).payout;
-      totalTicketsSold += transfer.quantity;
-      if (isCompleted(transfer.transferStatus)) completedTransfers++;
-      else pendingTransfers++;
-    }
-    return { totalEarnings: paise(totalEarnings), totalTicketsSold, pendingTransfers, completedTransfers };
-  }
-
   private async describe(transfers: TicketTransfer[], withPeople = false): Promise<TransferView[]> {
     const orders = await this.orders.byIds(transfers.map((t) => t.orderId));
     const [events, people] = await Promise.all([
@@ -205,4 +188,16 @@ export class TransferQueries {
       };
     });
   }
+}
+
+function toSale(t: TicketTransfer): TransferSale {
+  return {
+    transferId: t.id,
+    orderId: t.orderId,
+    listingId: t.listingId,
+    buyerId: t.buyerId,
+    sellerId: t.sellerId,
+    quantity: t.quantity,
+    status: t.transferStatus,
+  };
 }

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
-import { TransferError } from './transfer-errors.js';
+import { TRANSFER_MESSAGES, TransferError } from './transfer-errors.js';
 import {
+  awaitsMobileTransfer,
   canMove,
   initialStatus,
   isCompleted,
+  isUndone,
   transferStatuses,
   type TransferStatus,
   type TransferType,
@@ -113,6 +115,13 @@ export class TicketTransfer extends AggregateRoot {
   @Property({ type: 'boolean' })
   disputeOpen: boolean & Opt = false;
 
+  /**
+   * Staff refunded part of the sale after a dispute: what remains completes by the buyer's confirmation
+   * or by staff, never by the buyer's silence at the event's start (ADR 24).
+   */
+  @Property({ type: 'boolean' })
+  autoConfirmStopped: boolean & Opt = false;
+
   @Property({ type: 'timestamptz', nullable: true })
   buyerRemindedAt: Date | null = null;
 
@@ -164,7 +173,7 @@ export class TicketTransfer extends AggregateRoot {
    * name is needed from pickup on, a tracking number once in transit (physical tickets).
    */
   advance(to: TransferStatus, by: string | null, at: Date, courier: { name?: string; tracking?: string } = {}): void {
-    if (to === 'failed') throw new TransferError('TRANSFER_STATE', 'Use fail to fail a transfer');
+    if (isUndone(to)) throw new TransferError('TRANSFER_STATE', `A transfer is not advanced to ${to}`);
     if (courier.name) this.courierName = courier.name;
     if (courier.tracking) this.trackingNumber = courier.tracking;
     if ((to === 'picked_up' || to === 'in_transit' || to === 'delivered') && !this.courierName) {
@@ -176,25 +185,46 @@ export class TicketTransfer extends AggregateRoot {
     this.move(to, by, at, null);
   }
 
-  /** The seller's proof of a mobile transfer: the transfer is now sent, awaiting the buyer. */
+  /**
+   * The seller's proof of a mobile transfer: the transfer is now sent, awaiting the buyer. Taken only
+   * while the transfer awaits the seller's mobile transfer (spec 2); a dispute takes later evidence.
+   */
   proofUploaded(urls: string[], sellerId: string, at: Date): void {
     if (this.transferType !== 'mobile') throw new TransferError('TRANSFER_STATE', 'Only mobile transfers take a proof');
+    if (!awaitsMobileTransfer(this.transferStatus)) {
+      throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.proofTooLate);
+    }
     this.proofOfTransfer = [...this.proofOfTransfer, ...urls];
     this.proofUploadedAt = at;
-    if (this.transferStatus === 'awaiting_mobile_transfer') this.move('mobile_transfer_sent', sellerId, at, null);
+    this.move('mobile_transfer_sent', sellerId, at, null);
   }
 
-  /** Staff fail a transfer that has not reached its buyer; the buyer is refunded (TransferFailed). */
+  /**
+   * Staff fail a transfer that has not reached its buyer; the buyer is refunded (TransferFailed). Not
+   * while a dispute is open: the disputes desk decides that sale's money (ADR 32).
+   */
   fail(reason: string, by: string, at: Date): void {
+    if (this.disputeOpen) throw new TransferError('TRANSFER_DISPUTED', TRANSFER_MESSAGES.disputeOpen);
     this.move('failed', by, at, reason);
     this.failureReason = reason;
   }
 
-  /** Due for the automatic confirmation at the event's start (no dispute open). */
+  /**
+   * The buyer has been given back everything they paid (a dispute's refund): the sale is over, before
+   * or after the tickets arrived, and nothing follows (ADR 32). No automatic confirmation is due.
+   */
+  refundedInFull(reason: string, at: Date): void {
+    this.move('refunded', null, at, reason);
+    this.disputeOpen = false;
+    this.autoConfirmStopped = false;
+  }
+
+  /** Due for the automatic confirmation at the event's start (no dispute open, none refunded part of it). */
   isDueForAutoConfirmation(now: Date): boolean {
     return (
       this.transferStatus === 'mobile_transfer_sent' &&
       !this.disputeOpen &&
+      !this.autoConfirmStopped &&
       now.getTime() >= this.eventStartsAt.getTime()
     );
   }
@@ -217,6 +247,8 @@ export class TicketTransfer extends AggregateRoot {
 
   private move(to: TransferStatus, by: string | null, at: Date, note: string | null): void {
     const from = this.transferStatus;
+    if (from === 'failed' || from === 'refunded')
+      throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.ended(from));
     if (!canMove(this.transferType, from, to)) {
       throw new TransferError('TRANSFER_STATE', `A ${this.transferType} transfer cannot go from ${from} to ${to}`);
     }

@@ -13,5 +13,15 @@ export const TRANSFER_MESSAGES = Object.freeze({
   proofUploaded: 'Proof of transfer uploaded successfully!',
   proofFailed: 'Failed to upload proof of transfer',
   proofNeeded: 'Please upload at least one file as proof of transfer',
+  proofTooLate: 'Proof of transfer can only be uploaded while the buyer is waiting for your mobile transfer',
+  /** What the buyer reads after 'I have received my tickets' (staff read 'Transfer status updated to …'). */
+  receiptConfirmed: 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!',
   updated: (label: string) => `Transfer status updated to ${label}`,
+  alreadyComplete: 'This transfer is already complete',
+  disputeOpen:
+    'A dispute is open on this sale: resolve it in Admin > Disputes (a refund of everything the buyer paid ends the transfer)',
+  ended: (status: 'failed' | 'refunded') =>
+    status === 'failed'
+      ? 'This transfer has failed and the buyer is refunded: nothing more can happen to it'
+      : 'This sale was refunded to the buyer in full: nothing more can happen to its transfer',
 });

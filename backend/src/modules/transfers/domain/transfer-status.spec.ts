@@ -1,4 +1,4 @@
-import { canMove, nextStatus, transferStatuses, transferTransitions, type TransferType } from './transfer-status.js';
+import { canMove, nextStatus, transferStatuses, type TransferType } from './transfer-status.js';
 import { TicketTransfer } from './ticket-transfer.entity.js';
 
 const at = new Date('2026-12-01T10:00:00Z');
@@ -18,7 +18,9 @@ const newTransfer = (type: TransferType) =>
   });
 
 describe('transfer state machines', () => {
-  it('allow exactly the spec paths and failure before the end, for every pair of states', () => {
+  it('allow exactly the spec paths, failure before the end, and a full refund from any step, for every pair of states', () => {
+    const mobileSteps = ['pending', 'awaiting_mobile_transfer', 'mobile_transfer_sent', 'mobile_transfer_confirmed'];
+    const physicalSteps = ['pending', 'awaiting_pickup', 'picked_up', 'in_transit', 'delivered'];
     const allowed: Record<TransferType, string[]> = {
       mobile: [
         'pending->awaiting_mobile_transfer',
@@ -27,6 +29,8 @@ describe('transfer state machines', () => {
         'pending->failed',
         'awaiting_mobile_transfer->failed',
         'mobile_transfer_sent->failed',
+        // Refunded in full: from every step of the path, also after the tickets arrived.
+        ...mobileSteps.map((from) => `${from}->refunded`),
       ],
       physical: [
         'pending->awaiting_pickup',
@@ -37,6 +41,7 @@ describe('transfer state machines', () => {
         'awaiting_pickup->failed',
         'picked_up->failed',
         'in_transit->failed',
+        ...physicalSteps.map((from) => `${from}->refunded`),
       ],
     };
     for (const type of ['mobile', 'physical'] as const) {
@@ -50,9 +55,11 @@ describe('transfer state machines', () => {
         }
       }
     }
-    expect(Object.keys(transferTransitions.mobile)).not.toContain('awaiting_pickup');
     expect(nextStatus('physical', 'picked_up')).toBe('in_transit');
     expect(nextStatus('mobile', 'mobile_transfer_confirmed')).toBeNull();
+    expect(nextStatus('mobile', 'failed')).toBeNull();
+    expect(nextStatus('physical', 'refunded')).toBeNull();
+    expect(nextStatus('mobile', 'awaiting_pickup')).toBeNull();
   });
 
   it('starts on its path at settlement and records each step with who and when', () => {
@@ -113,5 +120,92 @@ describe('transfer state machines', () => {
     expect(late.isDueForAutoConfirmation(new Date(at.getTime() + 3_600_000))).toBe(true);
     late.disputeOpen = true;
     expect(late.isDueForAutoConfirmation(new Date(at.getTime() + 3_600_000))).toBe(false);
+  });
+});
+
+describe('a transfer refunded in full', () => {
+  /** A transfer of `type` walked along its path to `status` (staff steps, with a courier where needed). */
+  const transferAt = (type: TransferType, status: string) => {
+    const transfer = newTransfer(type);
+    while (transfer.transferStatus !== status) {
+      const next = nextStatus(type, transfer.transferStatus);
+      if (!next) throw new Error(`${status} is not on the ${type} path`);
+      transfer.advance(next, 'admin', at, { name: 'Blue Dart', tracking: 'BD1' });
+    }
+    return transfer;
+  };
+  const steps: [TransferType, string][] = [
+    ['mobile', 'awaiting_mobile_transfer'],
+    ['mobile', 'mobile_transfer_sent'],
+    ['mobile', 'mobile_transfer_confirmed'],
+    ['physical', 'awaiting_pickup'],
+    ['physical', 'picked_up'],
+    ['physical', 'in_transit'],
+    ['physical', 'delivered'],
+  ];
+
+  it.each(steps)('ends from %s %s, and nothing can move it afterwards', (type, status) => {
+    const transfer = transferAt(type, status);
+    transfer.disputeOpen = true;
+    transfer.pullRecordedEvents();
+    transfer.refundedInFull('Dispute TS-D-2026-000001: tickets never arrived', at);
+    expect(transfer).toMatchObject({ transferStatus: 'refunded', disputeOpen: false, autoConfirmStopped: false });
+    expect(transfer.pullRecordedEvents()).toEqual([
+      {
+        type: 'TransferAdvanced',
+        payload: { transferId: transfer.id, orderId: 'o1', from: status, to: 'refunded', by: null },
+      },
+    ]);
+    const ended = 'This sale was refunded to the buyer in full: nothing more can happen to its transfer';
+    for (const to of transferStatuses) {
+      expect(() => transfer.advance(to, 'admin', at, { name: 'x', tracking: 'y' })).toThrow();
+    }
+    expect(() => transfer.advance('mobile_transfer_confirmed', 'b1', at)).toThrow(ended);
+    expect(() => transfer.fail('late', 'admin', at)).toThrow(ended);
+    expect(() => transfer.refundedInFull('again', at)).toThrow(ended);
+    expect(() => transfer.proofUploaded(['/p'], 's1', at)).toThrow();
+    expect(transfer.reminderDueAt()).toBeNull();
+    expect(transfer.isDueForAutoConfirmation(new Date('2027-01-01T00:00:00Z'))).toBe(false);
+    expect(transfer.transferStatus).toBe('refunded');
+  });
+
+  it('cannot follow a failed transfer, which its own refund covers', () => {
+    const transfer = transferAt('physical', 'picked_up');
+    transfer.fail('Courier could not reach the seller', 'admin', at);
+    expect(() => transfer.refundedInFull('x', at)).toThrow(
+      'This transfer has failed and the buyer is refunded: nothing more can happen to it',
+    );
+  });
+});
+
+describe('what a transfer offers at each step', () => {
+  it('takes the seller’s proof only while it awaits the mobile transfer', () => {
+    const transfer = newTransfer('mobile');
+    transfer.proofUploaded(['/p1'], 's1', at);
+    expect(transfer.transferStatus).toBe('mobile_transfer_sent');
+    const late = 'Proof of transfer can only be uploaded while the buyer is waiting for your mobile transfer';
+    expect(() => transfer.proofUploaded(['/p2'], 's1', at)).toThrow(late);
+    transfer.advance('mobile_transfer_confirmed', 'b1', at);
+    expect(() => transfer.proofUploaded(['/p3'], 's1', at)).toThrow(late);
+    expect(transfer.proofOfTransfer).toEqual(['/p1']);
+    expect(() => newTransfer('physical').proofUploaded(['/p'], 's1', at)).toThrow('Only mobile transfers take a proof');
+  });
+
+  it('is not failed by staff while a dispute is open (the desk decides that sale’s money)', () => {
+    const transfer = newTransfer('mobile');
+    transfer.disputeOpen = true;
+    expect(() => transfer.fail('Seller unreachable', 'admin', at)).toThrow(/A dispute is open on this sale/);
+    transfer.disputeOpen = false;
+    transfer.fail('Seller unreachable', 'admin', at);
+    expect(transfer.transferStatus).toBe('failed');
+  });
+
+  it('is not confirmed automatically after staff refunded part of it', () => {
+    const transfer = newTransfer('mobile');
+    transfer.proofUploaded(['/p'], 's1', at);
+    const start = transfer.eventStartsAt;
+    expect(transfer.isDueForAutoConfirmation(start)).toBe(true);
+    transfer.autoConfirmStopped = true;
+    expect(transfer.isDueForAutoConfirmation(start)).toBe(false);
   });
 });

@@ -14,14 +14,13 @@ import {
   AdminTransferDto,
   AdminTransfersQueryDto,
   AdvanceTransferDto,
-  EarningsDto,
   FailTransferDto,
   TransferChangedDto,
   TransferDto,
 } from './transfer.dto.js';
 import { toAdminTransferDto, toTransferDto } from './transfer-views.js';
 
-/** Your Tickets: what the caller bought and sold, their transfers, and what their sales earn. */
+/** Your Tickets: what the caller bought and sold, and their transfers (earnings: the payouts module). */
 @ApiTags('tickets')
 @ApiBearerAuth()
 @ApiCookieAuth()
@@ -41,11 +40,11 @@ export class PurchasesController {
   /** 'I have received my tickets': the buyer confirms a mobile transfer the seller sent. */
   @Post('me/purchases/:id/confirm')
   @HttpCode(200)
-  @ApiOkResponse({ type: TransferChangedDto })
+  @ApiOkResponse({ type: TransferChangedDto, description: `'${m.receiptConfirmed}'` })
   async confirm(@CurrentUser() buyer: AuthUser, @Param('id') id: string): Promise<TransferChangedDto> {
     const transfer = await this.actions.confirmReceived({ id: buyer.id, isAdmin: false }, id);
     const view = await this.queries.transferFor(buyer, transfer.id);
-    return { message: m.updated(statusLabel(transfer.transferStatus)), transfer: toTransferDto(view) };
+    return { message: m.receiptConfirmed, transfer: toTransferDto(view) };
   }
 
   /** The transfers of the caller's sales (Show Sold Tickets), with what the seller must do. */
@@ -66,18 +65,6 @@ export class PurchasesController {
   ): Promise<TransferChangedDto> {
     const transfer = await this.actions.uploadProof(seller.id, id, uploadedFiles(files));
     return { message: m.proofUploaded, transfer: toTransferDto(await this.queries.transferFor(seller, transfer.id)) };
-  }
-
-  @Get('me/earnings')
-  @ApiOkResponse({ type: EarningsDto })
-  async earnings(@CurrentUser() seller: AuthUser): Promise<EarningsDto> {
-    const e = await this.queries.earnings(seller.id);
-    return {
-      total_earnings: e.totalEarnings,
-      total_tickets_sold: e.totalTicketsSold,
-      pending_transfers: e.pendingTransfers,
-      completed_transfers: e.completedTransfers,
-    };
   }
 
   /** A proof file: for the sale's buyer, its seller and staff only; never cached. */

@@ -57,24 +57,16 @@ export class TransferChangedDto {
   @ApiProperty({ type: TransferDto }) transfer!: TransferDto;
 }
 
-/** The earnings summary of Your Listings (integer paise). */
-export class EarningsDto {
-  @ApiProperty() total_earnings!: number;
-  @ApiProperty() total_tickets_sold!: number;
-  @ApiProperty() pending_transfers!: number;
-  @ApiProperty() completed_transfers!: number;
-}
-
 /**
  * Admin > Transfers (ADR 27): the tab is the status filter (pending: every status before the end;
- * completed: delivered or confirmed; failed). Search covers the event's title, the buyer's and seller's
+ * completed: delivered or confirmed; failed; refunded: refunded in full after a dispute). Search covers the event's title, the buyer's and seller's
  * name, email and phone, the transfer's and transaction's ids (in part), the platform account and the
  * tracking number.
  */
 export class AdminTransfersQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: adminTabs, default: 'pending' })
   @IsOptional()
-  @IsIn(adminTabs, { message: 'tab must be pending, completed or failed' })
+  @IsIn(adminTabs, { message: 'tab must be pending, completed, failed or refunded' })
   tab?: (typeof adminTabs)[number];
 
   @ApiPropertyOptional({ enum: ['mobile', 'physical'], description: 'Only mobile or only physical transfers' })
