@@ -4396,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderPlacedDto"];
                 };
             };
-            /** @description 'This ticket is no longer available' */
+            /** @description 'This ticket is no longer available'; or, for a repeat of a Pay whose payment is still being set up (code PAYMENT_SETUP_IN_PROGRESS, with Retry-After), 'Your payment is still being set up. Please try again in a moment.' */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -74,6 +74,8 @@ const schema = z
     PHONEPE_AUTH_BASE_URL: z.url().optional(),
     PHONEPE_PG_BASE_URL: z.url().optional(),
     PHONEPE_SANDBOX_WEBHOOK_URL: z.url().optional(),
+    // Sandbox only: how long its pay call takes to answer, as real PhonePe's does (tests of slow payment starts).
+    PHONEPE_SANDBOX_PAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
     // Seller payouts: manual (staff pay by UPI and record the UTR); a payouts provider is added as another value.
     PAYOUT_PROVIDER: z.enum(['manual']).default('manual'),
   })

@@ -20,6 +20,10 @@ export interface TestApp {
   clock: TestClock;
   /** Runs SQL against this test file's database. */
   sql: <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
+  /** The settings it was started with (a replica starts with the same, AUTH_SECRET included). */
+  settings: Record<string, string>;
+  /** Its database, which a replica shares. */
+  database: string;
   close(): Promise<void>;
 }
 
@@ -57,30 +61,41 @@ async function ensureTemplateMigrated(adminUrl: string, template: string): Promi
 
 /**
  * The real app (same module, same setup as main.ts) on its own database, cloned from the
- * migrated template, so test files never see each other's rows.
+ * migrated template, so test files never see each other's rows. With `replicaOf`, a second
+ * process of the same app: the same database and settings, its own memory, pool and clock;
+ * closing it leaves the database to the first.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; replicaOf?: TestApp } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DB_ADMIN_URL;
   const template = process.env.TEST_DB_TEMPLATE;
   if (!adminUrl || !template) throw new Error('Run integration tests through jest.integration.config.cjs');
-  await ensureTemplateMigrated(adminUrl, template);
+  const replicaOf = options.replicaOf;
+  const database = replicaOf?.database ?? `ticketsetu_t_${randomBytes(6).toString('hex')}`;
+  if (!replicaOf) {
+    await ensureTemplateMigrated(adminUrl, template);
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
+  }
+  const dropDatabase = () =>
+    replicaOf
+      ? Promise.resolve()
+      : withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 
-  const database = `ticketsetu_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${template}`));
-
-  const config: AppConfig = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    CATALOG_CACHE_TTL_MS: '0',
-    OUTBOX_POLL_MS: '0',
-    SCHEDULED_JOBS: 'false',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    SERVE_FRONTEND: 'false',
-    ...overrides,
-  });
+  const settings: Record<string, string> = replicaOf
+    ? { ...replicaOf.settings, ...overrides }
+    : {
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        CATALOG_CACHE_TTL_MS: '0',
+        OUTBOX_POLL_MS: '0',
+        SCHEDULED_JOBS: 'false',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        SERVE_FRONTEND: 'false',
+        ...overrides,
+      };
+  const config: AppConfig = loadConfig(settings);
   const clock = new TestClock();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, databaseUrl(adminUrl, database))],
@@ -95,7 +110,7 @@ export async function createTestApp(
   } catch (error) {
     // A half-started app keeps timers and pools alive: jest would wait for them forever.
     await app.close().catch(() => {});
-    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await dropDatabase();
     throw error;
   }
   // For tests where the app calls itself over HTTP (the PhonePe sandbox): a free loopback port.
@@ -108,9 +123,11 @@ export async function createTestApp(
     em: () => orm.em.fork(),
     clock,
     sql: (query, params = []) => orm.em.fork().execute(query, params as unknown[]),
+    settings,
+    database,
     async close() {
       await app.close();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await dropDatabase();
     },
   };
 }

@@ -8,6 +8,7 @@ import { CheckoutService } from './application/checkout.service.js';
 import { OrderEmails } from './application/order-emails.js';
 import { OrderJobs } from './application/order-jobs.js';
 import { OrderQueries } from './application/order-queries.js';
+import { PaymentStartService } from './application/payment-start.service.js';
 import { SettlementService } from './application/settlement.service.js';
 import { CheckoutAdmission } from './http/checkout-admission.js';
 import { AdminTransactionsController, OrdersController } from './http/orders.controller.js';
@@ -15,7 +16,7 @@ import { AdminTransactionsController, OrdersController } from './http/orders.con
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule],
   controllers: [OrdersController, AdminTransactionsController],
-  providers: [CheckoutService, SettlementService, OrderQueries, OrderEmails, OrderJobs],
+  providers: [CheckoutService, PaymentStartService, SettlementService, OrderQueries, OrderEmails, OrderJobs],
   exports: [OrderQueries, SettlementService],
 })
 export class OrdersModule implements NestModule {

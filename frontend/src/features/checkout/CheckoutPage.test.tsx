@@ -364,6 +364,38 @@ describe('/checkout/$ticketId', () => {
     expect(all[4]!.key).toBe(first[0]!.key);
   });
 
+  it('asks to try again and sends the same Idempotency-Key while the payment is still being set up', async () => {
+    vi.spyOn(payPage, 'open').mockImplementation(() => {});
+    const stillStarting = 'Your payment is still being set up. Please try again in a moment.';
+    let starting = true;
+    const fetchSpy = serveCheckout(makeSummary(), {
+      '/api/v1/orders': () =>
+        starting
+          ? jsonResponse(
+              {
+                type: 'about:blank',
+                title: 'Conflict',
+                status: 409,
+                detail: stillStarting,
+                code: 'PAYMENT_SETUP_IN_PROGRESS',
+              },
+              409,
+            )
+          : jsonResponse(makeOrder({ quantity: 1 }), 201),
+    });
+    const { user } = await openCheckout();
+    await fill(user, screen.getByLabelText('Your Book My Show Id'), 'asha@example.in');
+    await user.click(payButton());
+    expect(await screen.findByText(stillStarting)).toBeInTheDocument();
+
+    starting = false;
+    await user.click(payButton());
+    await screen.findByRole('timer', { name: 'Time left on your hold' });
+    const keys = (await orderPosts(fetchSpy)).map((post) => post.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("says 'Failed to create payment order' when the gateway refused to start the payment", async () => {
     const open = vi.spyOn(payPage, 'open').mockImplementation(() => {});
     serveCheckout(makeSummary(), {

@@ -86,8 +86,9 @@ export interface PayFailure {
   /** The field the server named, shown next to it. */
   field?: 'platformId' | 'deliveryAddressId';
   /**
-   * The outcome is unknown (no answer, 503: the order may exist, holding the seats): pressing Pay
-   * again with the same request is a retry of the same Pay and sends the same Idempotency-Key.
+   * The outcome is unknown (no answer, 503: the order may exist, holding the seats) or still to come
+   * (409 PAYMENT_SETUP_IN_PROGRESS): pressing Pay again with the same request is a retry of the same
+   * Pay and sends the same Idempotency-Key.
    */
   keepKey: boolean;
   /** What the page knows about the listing may be out of date (sold, withdrawn): load it again. */
@@ -102,6 +103,8 @@ export function payFailure(error: unknown): PayFailure {
   if (error.status >= 500) {
     return { message: CHECKOUT_MESSAGES.createFailed, keepKey: error.status !== 502, refresh: error.status === 502 };
   }
+  // A repeat of a Pay whose payment is still being set up (ADR 33): the same Pay again gets its order.
+  if (error.code === 'PAYMENT_SETUP_IN_PROGRESS') return { message: error.detail, keepKey: true, refresh: false };
   const field = error.problem?.errors
     ?.map((problem) => problem.field)
     .find((name): name is 'platformId' | 'deliveryAddressId' => name === 'platformId' || name === 'deliveryAddressId');

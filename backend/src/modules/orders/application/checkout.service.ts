@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { checkoutTotal, creditToApply, type Paise, paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -12,11 +12,10 @@ import { CatalogService, type EventView, isOpenForSale } from '../../catalog/ind
 import { IdentityService } from '../../identity/index.js';
 import { LedgerService, paymentCaptured } from '../../ledger/index.js';
 import { type CheckoutListingView, type HoldOutcome, InventoryService, ListingQueries } from '../../listings/index.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailable } from '../../payments/index.js';
 import { RewardsService } from '../../rewards/index.js';
 import { checkCheckout, type CheckoutRequest } from '../domain/checkout.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
-import { HOLD_MINUTES, Order } from '../domain/order.entity.js';
+import { Order } from '../domain/order.entity.js';
 import { SoldOutListings } from './sold-out-listings.js';
 
 /** A Pay that passed its checks, as the transaction needs it. */
@@ -43,21 +42,20 @@ export interface CheckoutView {
   credit: Paise;
 }
 
-export interface PlacedOrder {
+/** Pay's first step: the key's order, and whether this Pay made it (then it starts the payment: ADR 33). */
+export interface Placement {
   order: Order;
-  /** Where to send the buyer's browser; null when nothing is left to pay (credit paid it all). */
-  payPageUrl: string | null;
+  own: boolean;
 }
 
 /**
- * Checkout: the order summary, then Pay — a pending order holding the seats for 10 minutes through
- * the inventory, and a payment at the gateway for the amount WE computed. An Idempotency-Key makes a
- * double click or a retry one order.
+ * Checkout: the order summary, then Pay's first step — a pending order holding the seats for 10
+ * minutes through the inventory, for the amount WE computed (the second, its payment at the gateway,
+ * is PaymentStartService's). An Idempotency-Key makes a double click or a retry one order.
  */
 @Injectable()
 export class CheckoutService implements OnModuleInit {
-  private readonly logger = new Logger('Checkout');
-  /** Listings just read as not on sale, for at most the public cache's TTL (0 in tests: off). */
+  /** Listings whose last seat a hold here just took, for at most the public cache's TTL (0 in tests: off). */
   private readonly soldOut: SoldOutListings;
   private readonly saleTurns = new KeyedMutex();
   private readonly ordersByKey = new Coalescer((keys: { buyerId: string; idempotencyKey: string }[]) =>
@@ -73,9 +71,8 @@ export class CheckoutService implements OnModuleInit {
     private readonly identity: IdentityService,
     private readonly rewards: RewardsService,
     private readonly ledger: LedgerService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.soldOut = new SoldOutListings(config.CATALOG_CACHE_TTL_MS);
   }
@@ -100,22 +97,40 @@ export class CheckoutService implements OnModuleInit {
 
   /**
    * Pay, first step: one order per (buyer, Idempotency-Key), its seats held (or the key's order as it
-   * stands, for a repeat). The second step, `payPage`, starts its payment.
+   * stands, for a repeat). The second step, PaymentStartService.payPage, starts its payment.
    *
    * A rush is mostly refusals, so they are cheap: the key's order and the listing are read side by
-   * side, each with the other Pays' of the moment (or the listing is taken from the memo of listings
-   * just seen not on sale), and a listing not on sale is refused before the event is read. A retry of
-   * a Pay that got its order answers that order whatever the listing says now.
+   * side, each with the other Pays' of the moment, and a listing not on sale is refused before the
+   * event is read. A retry of a Pay that got its order answers that order whatever the listing says
+   * now; so does a repeat racing it (a double click) that its first order's hold left without seats.
    */
-  async placeOrder(buyerId: string, request: CheckoutRequest, idempotencyKey: string): Promise<Order> {
-    // An offer's seats are held already (not on sale to others): its hold decides, below.
-    const offered = Boolean(request.offerId);
+  async placeOrder(buyerId: string, request: CheckoutRequest, idempotencyKey: string): Promise<Placement> {
     const [existing, listing] = await Promise.all([
       this.orderByKey(buyerId, idempotencyKey),
-      this.listingForPay(request.listingId, offered),
+      this.listings.forCheckout(request.listingId),
     ]);
-    if (existing) return existing;
+    if (existing) return { order: existing, own: false };
+    try {
+      return await this.placeNew(buyerId, request, idempotencyKey, listing);
+    } catch (error) {
+      // Refused for want of seats: a Pay with this key may have taken them meanwhile (the same Pay
+      // sent twice at once, here or on another replica). Its hold committed before ours was refused,
+      // and its order with it: a read now finds it.
+      if (!(error instanceof OrderError && error.code === 'NOT_AVAILABLE')) throw error;
+      const first = await this.orderByKey(buyerId, idempotencyKey);
+      if (first) return { order: first, own: false };
+      throw error;
+    }
+  }
 
+  private async placeNew(
+    buyerId: string,
+    request: CheckoutRequest,
+    idempotencyKey: string,
+    listing: CheckoutListingView | null,
+  ): Promise<Placement> {
+    // An offer's seats are held already (not on sale to others): its hold decides, below.
+    const offered = Boolean(request.offerId);
     if (!listing) throw new OrderError('ORDER_NOT_FOUND', m.ticketNotFound);
     if (listing.sellerId === buyerId) throw new OrderError('OWN_LISTING', m.ownListing);
     const problem = checkCheckout(request, listing);
@@ -136,13 +151,10 @@ export class CheckoutService implements OnModuleInit {
 
     // Pays for one listing take turns in this process, from the memo check to their commit: a rush's
     // buyers wait here rather than each holding a pool connection while the listing's row is locked,
-    // and once a hold has taken the last seat the rest are refused from the memo, without a
-    // transaction. An offer's seats are its own: no turn. Across processes the row lock decides.
-    const turn = offered ? null : await this.saleTurns.acquire(listing.id);
+    // and once a hold has taken the last seat the rest are refused without a transaction. An offer's
+    // seats are its own: no turn. Across processes the row lock decides.
+    const turn = offered ? null : await this.saleTurn(listing.id, request.quantity);
     try {
-      if (turn && this.soldOut.recent(listing.id, this.clock.now())) {
-        throw new OrderError('NOT_AVAILABLE', m.notAvailable);
-      }
       return await this.createOrder({
         buyerId,
         request,
@@ -158,8 +170,23 @@ export class CheckoutService implements OnModuleInit {
     }
   }
 
+  /**
+   * The listing's turn for this Pay. When a hold here has just taken the listing's last seat, the Pay
+   * gives the turn on at once and reads the listing (with the other Pays of the moment): refused if
+   * the read agrees, otherwise (seats came back since) it waits for the turn again and tries its hold.
+   */
+  private async saleTurn(listingId: string, quantity: number): Promise<() => void> {
+    const turn = await this.saleTurns.acquire(listingId);
+    if (!this.soldOut.recent(listingId, this.clock.now())) return turn;
+    turn();
+    const fresh = await this.listings.forCheckout(listingId);
+    if (!fresh?.isOnSale || quantity > fresh.availableQuantity) throw new OrderError('NOT_AVAILABLE', m.notAvailable);
+    this.soldOut.forget(listingId);
+    return this.saleTurns.acquire(listingId);
+  }
+
   /** The pending order and its hold, in one transaction (or, when credit pays it all, the sale). */
-  private async createOrder(sale: Sale): Promise<Order> {
+  private async createOrder(sale: Sale): Promise<Placement> {
     const { buyerId, request, idempotencyKey, listing, event, hasCredit, deliveryAddress, now } = sale;
     const offered = Boolean(request.offerId);
     let leftAfterHold: number | null = null;
@@ -214,9 +241,11 @@ export class CheckoutService implements OnModuleInit {
           ));
         leftAfterHold = hold.remaining ?? null;
         if (hold.status !== 'held') {
-          this.noteSoldOut(listing, leftAfterHold, now); // refused: what the hold saw stands after the rollback
+          this.noteSoldOut(listing.id, leftAfterHold, now); // refused: what the hold saw stands after the rollback
           throw new OrderError('NOT_AVAILABLE', m.notAvailable);
         }
+        // This Pay starts the payment; a repeat finding the order waits for it (ADR 33).
+        if (placed.total > 0) placed.paymentStartingSince = this.clock.now();
         em.persist(placed);
         await em.flush();
         if (placed.total === 0) {
@@ -227,21 +256,21 @@ export class CheckoutService implements OnModuleInit {
         }
         return placed;
       });
-      this.noteSoldOut(listing, leftAfterHold, now); // held: known only once committed
-      return order;
+      this.noteSoldOut(listing.id, leftAfterHold, now); // held: known only once committed
+      return { order, own: true };
     } catch (error) {
       // A double click raced us to the same key: the other request's order is the one.
       if (error instanceof UniqueConstraintViolationException) {
         const winner = await this.em.fork().findOne(Order, { buyerId, idempotencyKey });
-        if (winner) return winner;
+        if (winner) return { order: winner, own: false };
       }
       throw error;
     }
   }
 
-  /** A hold saw the listing with no seats left: the rest of a rush is refused without reading it. */
-  private noteSoldOut(listing: CheckoutListingView, left: number | null, seenAt: Date): void {
-    if (left === 0) this.soldOut.remember(Object.freeze({ ...listing, availableQuantity: 0, isOnSale: false }), seenAt);
+  /** A hold saw the listing with no seats left: the Pays queued behind it need no transaction. */
+  private noteSoldOut(listingId: string, left: number | null, seenAt: Date): void {
+    if (left === 0) this.soldOut.remember(listingId, seenAt);
   }
 
   /**
@@ -266,21 +295,6 @@ export class CheckoutService implements OnModuleInit {
     );
     const found = new Map(rows.map((row) => [`${row.buyer_id} ${row.idempotency_key}`, row.id]));
     return keys.map((k) => found.get(`${k.buyerId.toLowerCase()} ${k.idempotencyKey}`) ?? null);
-  }
-
-  /**
-   * The listing as Pay sees it: read now, or as read within the public cache's TTL when it was not on
-   * sale then (only to refuse again; never for a waiting-list offer, whose seats are held for it).
-   */
-  private async listingForPay(listingId: string, offered: boolean): Promise<CheckoutListingView | null> {
-    const readAt = this.clock.now();
-    if (!offered) {
-      const recent = this.soldOut.recent(listingId, readAt);
-      if (recent) return recent;
-    }
-    const listing = await this.listings.forCheckout(listingId);
-    if (listing) this.soldOut.remember(listing, readAt);
-    return listing;
   }
 
   /** The buyer's credit not spent and not set aside by their own pending orders. */
@@ -313,52 +327,6 @@ export class CheckoutService implements OnModuleInit {
       creditApplied: order.creditApplied,
       total: order.total,
     };
-  }
-
-  /**
-   * Pay, second step: where the buyer pays for `order`, its payment started at the gateway unless
-   * that happened already (a repeat of the key) or nothing is left to pay.
-   */
-  async payPage(order: Order): Promise<PlacedOrder> {
-    if (order.status !== 'pending' || order.payPageUrl) return { order, payPageUrl: order.payPageUrl };
-    return this.startPayment(order);
-  }
-
-  private async startPayment(order: Order): Promise<PlacedOrder> {
-    try {
-      const created = await this.gateway.createPayment({
-        merchantOrderId: order.paymentId,
-        amount: order.total,
-        redirectUrl: `${this.config.PUBLIC_URL}/payment-result?order_id=${order.id}`,
-        // The pay page closes when the hold ends, so nobody pays for seats no longer held.
-        expireAfterSeconds: HOLD_MINUTES * 60,
-        metaInfo: { udf1: order.id },
-      });
-      await this.em
-        .fork()
-        .nativeUpdate(
-          Order,
-          { id: order.id, payPageUrl: null },
-          { payPageUrl: created.payPageUrl, gatewayState: created.state },
-        );
-      order.payPageUrl = created.payPageUrl;
-      return { order, payPageUrl: created.payPageUrl };
-    } catch (error) {
-      if (error instanceof PaymentGatewayUnavailable) {
-        // The outcome is unknown: the order stays pending; a retry with the same key tries again,
-        // and the hold's expiry or reconciliation ends it otherwise.
-        this.logger.warn({ err: error, orderId: order.id }, 'Payment gateway unavailable while starting a payment');
-        throw new OrderError('GATEWAY_UNAVAILABLE', m.createFailed);
-      }
-      this.logger.error({ err: error, orderId: order.id }, 'The gateway refused to start a payment');
-      await this.uow.run(async (em) => {
-        const failed = await em.findOneOrFail(Order, { id: order.id });
-        if (failed.status !== 'pending') return;
-        await this.inventory.release(failed.holdId, 'released', em);
-        failed.fail(m.createFailed, this.clock.now());
-      });
-      throw new OrderError('PAYMENT_FAILED_TO_START', m.createFailed);
-    }
   }
 }
 

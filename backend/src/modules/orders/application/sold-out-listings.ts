@@ -1,49 +1,51 @@
-import type { CheckoutListingView } from '../../listings/index.js';
-
 /** At most this many listings are remembered per process (a rush has one event's few dozen). */
 const MAX_REMEMBERED = 10_000;
 
 /**
- * Listings this process just read as not on sale (sold out, held by people paying, withdrawn...),
- * so that the rest of a rush for them is refused without reading them again (docs/performance.md,
- * flash sale; ADR 21).
+ * Listings whose last seat a hold in this process just took (ADR 31, amended by ADR 33), so that the
+ * Pays queued behind that hold for the listing's turn need not each run a transaction to be refused.
  *
- * The rule that keeps it harmless: a remembered read is used only to REFUSE, only while it is
- * younger than `ttlMs` (the public cache's TTL, at most 2 s: ADR 6), and Pay runs the very checks a
- * fresh read would (own listing, the form, the stock) on it. So it can only give an answer a read of
- * the listing within the last `ttlMs` gave, never a sale: a listing on sale is never remembered, and
- * seats given back are offered to the next buyer at most `ttlMs` later, as the public pages show
- * them. A waiting-list offer (its seats held for that buyer) never consults it.
+ * A hint, never an answer: a Pay it stops is refused only when a read of the listing made after it
+ * agrees (one statement for all the Pays of the moment), so seats given back since — a failed
+ * payment, an expired hold, a refused payment start, in this process or another — are bought at
+ * once. Forgotten after `ttlMs` (the public cache's TTL, at most 2 s), and by `forget` when a read
+ * found seats again. A waiting-list offer (its seats held for that buyer) never consults it.
  */
 export class SoldOutListings {
-  private readonly seen = new Map<string, { listing: CheckoutListingView; at: number }>();
+  /** Listing id → when its last seat went (epoch ms); Map order is oldest first. */
+  private readonly seen = new Map<string, number>();
 
   /** `ttlMs` 0 remembers nothing. */
   constructor(private readonly ttlMs: number) {}
 
-  /** The listing as read at most `ttlMs` before `now`, when it was not on sale then; otherwise null. */
-  recent(listingId: string, now: Date): CheckoutListingView | null {
-    const entry = this.seen.get(listingId);
-    if (!entry) return null;
-    if (now.getTime() - entry.at >= this.ttlMs || now.getTime() < entry.at) {
+  /** Whether a hold here took the listing's last seat less than `ttlMs` before `now`. */
+  recent(listingId: string, now: Date): boolean {
+    const at = this.seen.get(listingId);
+    if (at === undefined) return false;
+    if (now.getTime() - at >= this.ttlMs || now.getTime() < at) {
       this.seen.delete(listingId);
-      return null;
+      return false;
     }
-    return entry.listing;
+    return true;
   }
 
-  /** Remembers a listing read at `readAt`, only if it was not on sale. */
-  remember(listing: CheckoutListingView, readAt: Date): void {
-    if (this.ttlMs <= 0 || listing.isOnSale) return;
-    if (this.seen.size >= MAX_REMEMBERED) this.forgetExpired(readAt);
+  /** A hold saw no seat left after it at `at`. */
+  remember(listingId: string, at: Date): void {
+    if (this.ttlMs <= 0) return;
+    if (this.seen.size >= MAX_REMEMBERED) this.forgetExpired(at);
     if (this.seen.size >= MAX_REMEMBERED) this.seen.delete(this.seen.keys().next().value!); // the oldest
-    this.seen.delete(listing.id); // re-inserted last: Map order stays oldest first
-    this.seen.set(listing.id, { listing, at: readAt.getTime() });
+    this.seen.delete(listingId); // re-inserted last: Map order stays oldest first
+    this.seen.set(listingId, at.getTime());
+  }
+
+  /** A read found seats again: the Pays behind try their holds. */
+  forget(listingId: string): void {
+    this.seen.delete(listingId);
   }
 
   private forgetExpired(now: Date): void {
-    for (const [id, entry] of this.seen) {
-      if (now.getTime() - entry.at >= this.ttlMs) this.seen.delete(id);
+    for (const [id, at] of this.seen) {
+      if (now.getTime() - at >= this.ttlMs) this.seen.delete(id);
     }
   }
 }

@@ -22,4 +22,6 @@ export const CHECKOUT_MESSAGES = Object.freeze({
   createFailed: 'Failed to create payment order',
   orderNotFound: 'Transaction data not found',
   checkFailed: 'Failed to check order status',
+  /** Ours (ADR 33): a repeat of a Pay whose payment start is slow; the same Pay again, later, gets the order. */
+  startInProgress: 'Your payment is still being set up. Please try again in a moment.',
 });

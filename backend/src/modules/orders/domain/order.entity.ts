@@ -95,6 +95,13 @@ export class Order extends AggregateRoot {
   @Property({ type: 'text', nullable: true })
   payPageUrl: string | null = null;
 
+  /**
+   * Since when a request has been asking the gateway for this order's pay page (null: none is). Its
+   * repeats wait for that answer rather than start the payment again (ADR 33).
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  paymentStartingSince: Date | null = null;
+
   @Enum({ items: () => ['mobile', 'physical'] as const })
   ticketType: 'mobile' | 'physical';
 

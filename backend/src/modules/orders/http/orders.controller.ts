@@ -10,13 +10,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RequestError } from '../../../shared/domain/domain-error.js';
+import { DomainError, RequestError } from '../../../shared/domain/domain-error.js';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { CheckoutService, isIdempotencyKey } from '../application/checkout.service.js';
-import { leaveCheckoutAdmission } from './checkout-admission.js';
+import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
 import { OrderQueries, type OrderView } from '../application/order-queries.js';
+import { PaymentStartService } from '../application/payment-start.service.js';
 import { SettlementService } from '../application/settlement.service.js';
 import {
   AdminTransactionDto,
@@ -37,6 +38,7 @@ import { toAdminTransactionDto, toCheckoutDto, toOrderDto } from './order-views.
 export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly payments: PaymentStartService,
     private readonly settlement: SettlementService,
     private readonly queries: OrderQueries,
   ) {}
@@ -52,7 +54,11 @@ export class OrdersController {
   @Post('orders')
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per Pay: a repeat returns the same order' })
   @ApiCreatedResponse({ type: OrderPlacedDto })
-  @ApiConflictResponse({ description: "'This ticket is no longer available'" })
+  @ApiConflictResponse({
+    description:
+      "'This ticket is no longer available'; or, for a repeat of a Pay whose payment is still being set up " +
+      "(code PAYMENT_SETUP_IN_PROGRESS, with Retry-After), 'Your payment is still being set up. Please try again in a moment.'",
+  })
   async place(
     @CurrentUser() buyer: AuthUser,
     @Body() body: PlaceOrderDto,
@@ -67,8 +73,15 @@ export class OrdersController {
     }
     const placed = await this.checkout.placeOrder(buyer.id, body, key);
     leaveCheckoutAdmission(res);
-    const { order } = await this.checkout.payPage(placed);
-    return toOrderDto({ order, event: null });
+    try {
+      return toOrderDto({ order: await this.payments.payPage(placed), event: null });
+    } catch (error) {
+      // The same Pay, sent again a moment later, gets its order.
+      if (error instanceof DomainError && error.code === 'PAYMENT_SETUP_IN_PROGRESS') {
+        res.setHeader('Retry-After', String(CHECKOUT_RETRY_AFTER_SECONDS));
+      }
+      throw error;
+    }
   }
 
   @Get('orders/:id')

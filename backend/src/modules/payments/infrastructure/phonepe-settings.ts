@@ -33,6 +33,8 @@ export interface PhonePeSettings {
   pgBaseUrl: string | null;
   /** Sandbox only: where it sends webhooks; null: this app's own webhook endpoint. */
   sandboxWebhookUrl: string | null;
+  /** Sandbox only: milliseconds its pay call takes to answer. */
+  sandboxPayLatencyMs: number;
   /** The address people's browsers reach the app at (the sandbox's pay page links use it). */
   publicUrl: string;
 }
@@ -62,6 +64,7 @@ export function resolvePhonePeSettings(config: AppConfig): PhonePeSettings {
     authBaseUrl: config.PHONEPE_AUTH_BASE_URL ?? hosts?.auth ?? null,
     pgBaseUrl: config.PHONEPE_PG_BASE_URL ?? hosts?.pg ?? null,
     sandboxWebhookUrl: config.PHONEPE_SANDBOX_WEBHOOK_URL ?? null,
+    sandboxPayLatencyMs: config.PHONEPE_SANDBOX_PAY_LATENCY_MS,
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -122,8 +123,17 @@ export class PhonePeSandbox {
     return rows.length === 1 && rows[0]!.client_id === this.settings.clientId;
   }
 
-  /** POST /checkout/v2/pay */
+  /**
+   * POST /checkout/v2/pay. Like PhonePe, it refuses a merchantOrderId used before; its answer comes
+   * `sandboxPayLatencyMs` after the order is made (real PhonePe takes hundreds of milliseconds).
+   */
   async createOrder(body: unknown): Promise<SandboxReply> {
+    const reply = await this.newOrder(body);
+    if (this.settings.sandboxPayLatencyMs > 0) await sleep(this.settings.sandboxPayLatencyMs);
+    return reply;
+  }
+
+  private async newOrder(body: unknown): Promise<SandboxReply> {
     if (!isObject(body)) return badRequest('the body must be a JSON object');
     const flow = isObject(body.paymentFlow) ? body.paymentFlow : null;
     const urls = flow && isObject(flow.merchantUrls) ? flow.merchantUrls : {};

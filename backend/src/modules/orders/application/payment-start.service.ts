@@ -1,0 +1,145 @@
+import { setTimeout as pause } from 'node:timers/promises';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { InventoryService } from '../../listings/index.js';
+import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailable } from '../../payments/index.js';
+import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
+import { HOLD_MINUTES, Order } from '../domain/order.entity.js';
+import type { Placement } from './checkout.service.js';
+
+/** How long a repeat of a Pay waits for the payment start it found, counted from that start's beginning. */
+export const START_WAIT_MS = 10_000;
+/**
+ * A start older than this is taken for dead (its process stopped) and may be made again: longer than
+ * the PhonePe client can take to answer (a token and the pay call, each under a 10 s timeout, twice
+ * after a 401).
+ */
+export const START_LEASE_MS = 60_000;
+/** A repeat on another replica looks at the order this often while it waits. */
+const LOOK_EVERY_MS = 50;
+
+/**
+ * Pay, second step: the order's payment at the gateway, started ONCE per order (ADR 33). The gateway
+ * refuses a merchant order id it has seen, so a second start would fail an order whose first start
+ * gave the buyer a live pay page. The Pay that made the order starts it (the order row says since
+ * when: `paymentStartingSince`); a repeat of that Pay — a double click, a retry, on any replica —
+ * waits for that start's answer and answers the same order.
+ */
+@Injectable()
+export class PaymentStartService {
+  private readonly logger = new Logger('Checkout');
+  /** The starts this process is making, by order id: its own repeats wake as each ends. */
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+    private readonly inventory: InventoryService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The placed order, its pay page started at the gateway unless nothing is left to pay (credit paid
+   * it all) or it is over. A repeat gets the first start's answer: the order with its pay page, the
+   * order failed (the gateway refused), GATEWAY_UNAVAILABLE (its outcome unknown: a retry starts it
+   * again), or PAYMENT_SETUP_IN_PROGRESS when it has been at the gateway for START_WAIT_MS.
+   */
+  async payPage({ order, own }: Placement): Promise<Order> {
+    if (order.status !== 'pending' || order.payPageUrl) return order;
+    if (own || (await this.claim(order))) return this.start(order);
+    return this.firstStart(order);
+  }
+
+  /**
+   * Takes the start on when nobody is making it (the last one could not reach the gateway) or its
+   * maker is gone (older than START_LEASE_MS). One conditional update: one taker across replicas.
+   */
+  private async claim(order: Order): Promise<boolean> {
+    const now = this.clock.now();
+    const lapsed = new Date(now.getTime() - START_LEASE_MS);
+    const taken = await this.em.fork().nativeUpdate(
+      Order,
+      {
+        id: order.id,
+        status: 'pending',
+        payPageUrl: null,
+        $or: [{ paymentStartingSince: null }, { paymentStartingSince: { $lte: lapsed } }],
+      },
+      { paymentStartingSince: now },
+    );
+    if (taken === 1) order.paymentStartingSince = now;
+    return taken === 1;
+  }
+
+  /** The answer of the start another request is making, by looking at the order until it has one. */
+  private async firstStart(order: Order): Promise<Order> {
+    for (;;) {
+      const seen = await this.em.fork().findOneOrFail(Order, { id: order.id });
+      if (seen.status !== 'pending' || seen.payPageUrl) return seen;
+      const since = seen.paymentStartingSince;
+      // Its maker could not reach the gateway and said so (the outcome unknown): so do we.
+      if (!since) throw new OrderError('GATEWAY_UNAVAILABLE', m.createFailed);
+      if (this.clock.now().getTime() - since.getTime() >= START_WAIT_MS) {
+        throw new OrderError('PAYMENT_SETUP_IN_PROGRESS', m.startInProgress);
+      }
+      const here = this.running.get(order.id);
+      const look = pause(LOOK_EVERY_MS, undefined, { ref: false });
+      await (here ? Promise.race([here.catch(() => undefined), look]) : look);
+    }
+  }
+
+  private async start(order: Order): Promise<Order> {
+    const started = this.startAtGateway(order);
+    this.running.set(order.id, started);
+    try {
+      return await started;
+    } finally {
+      this.running.delete(order.id);
+    }
+  }
+
+  private async startAtGateway(order: Order): Promise<Order> {
+    const mine = { id: order.id, paymentStartingSince: order.paymentStartingSince };
+    try {
+      const created = await this.gateway.createPayment({
+        merchantOrderId: order.paymentId,
+        amount: order.total,
+        redirectUrl: `${this.config.PUBLIC_URL}/payment-result?order_id=${order.id}`,
+        // The pay page closes when the hold ends, so nobody pays for seats no longer held.
+        expireAfterSeconds: HOLD_MINUTES * 60,
+        metaInfo: { udf1: order.id },
+      });
+      await this.em
+        .fork()
+        .nativeUpdate(
+          Order,
+          { id: order.id, payPageUrl: null },
+          { payPageUrl: created.payPageUrl, gatewayState: created.state, paymentStartingSince: null },
+        );
+      order.payPageUrl = created.payPageUrl;
+      return order;
+    } catch (error) {
+      if (error instanceof PaymentGatewayUnavailable) {
+        // The outcome is unknown: the order stays pending; a retry with the same key tries again,
+        // and the hold's expiry or reconciliation ends it otherwise.
+        this.logger.warn({ err: error, orderId: order.id }, 'Payment gateway unavailable while starting a payment');
+        await this.em.fork().nativeUpdate(Order, mine, { paymentStartingSince: null });
+        throw new OrderError('GATEWAY_UNAVAILABLE', m.createFailed);
+      }
+      this.logger.error({ err: error, orderId: order.id }, 'The gateway refused to start a payment');
+      await this.uow.run(async (em) => {
+        const failed = await em.findOneOrFail(Order, { id: order.id });
+        failed.paymentStartingSince = null;
+        if (failed.status !== 'pending') return;
+        await this.inventory.release(failed.holdId, 'released', em);
+        failed.fail(m.createFailed, this.clock.now());
+      });
+      throw new OrderError('PAYMENT_FAILED_TO_START', m.createFailed);
+    }
+  }
+}

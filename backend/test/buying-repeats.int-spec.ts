@@ -1,0 +1,217 @@
+import { jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { SettlementService } from '../src/modules/orders/index.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/modules/payments/index.js';
+import { PhonePeSandbox } from '../src/modules/payments/sandbox/phonepe-sandbox.service.js';
+import { pgError } from '../src/modules/payments/sandbox/sandbox-wire.js';
+import { newSignedInUser } from './harness/auth.js';
+import { buying } from './harness/buying.js';
+import { createTestApp, type TestApp } from './harness/test-app.js';
+
+type Buyer = Awaited<ReturnType<typeof newSignedInUser>>;
+type Answer = Awaited<ReturnType<ReturnType<typeof buying>['pay']>>;
+
+/**
+ * Pay repeated while the first is still at work (a double click, a retry), and seats given back
+ * while Pays are being refused: two replicas of the app on one database, the listings memo on (as
+ * in production), and the built-in sandbox answering its pay call as slowly as PhonePe does. The
+ * real PhonePe client runs every time; spies only count its calls.
+ */
+describe('repeated Pays and seats given back', () => {
+  let t: TestApp;
+  let replica: TestApp;
+  let buy: ReturnType<typeof buying>;
+  let starts: jest.Spied<PaymentGateway['createPayment']>[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ CATALOG_CACHE_TTL_MS: '2000', PHONEPE_SANDBOX_PAY_LATENCY_MS: '300' }, { listen: true });
+    replica = await createTestApp({}, { listen: true, replicaOf: t });
+    buy = buying(t);
+  });
+  afterAll(async () => {
+    await replica?.close();
+    await t?.close();
+  });
+  beforeEach(() => {
+    starts = [t, replica].map((app) => jest.spyOn(app.app.get<PaymentGateway>(PAYMENT_GATEWAY), 'createPayment'));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const paymentStarts = () => starts.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+
+  /** A Pay sent to the other replica, signed in by the same session. */
+  const payOnReplica = (buyer: Buyer, body: object, key: string) =>
+    request(replica.app.getHttpServer())
+      .post('/api/v1/orders')
+      .set('Authorization', `Bearer ${buyer.accessToken}`)
+      .set('Idempotency-Key', key)
+      .send(body);
+
+  /** Every answer is the buyer's one order with its pay page; its payment was started once; its seats are held. */
+  async function expectOneLiveOrder(answers: Answer[], buyer: Buyer, listingId: string, seats: number) {
+    expect(answers.map((a) => `${a.status} ${a.body.detail ?? ''}`)).toEqual(answers.map(() => '201 '));
+    const [first] = answers;
+    expect(first!.body.pay_page_url).toMatch(/\/api\/phonepe-sandbox\/transact\?token=/);
+    for (const answer of answers) {
+      expect(answer.body).toMatchObject({
+        id: first!.body.id,
+        status: 'pending',
+        pay_page_url: first!.body.pay_page_url,
+      });
+    }
+    expect(paymentStarts()).toBe(1);
+    const orders = await t.sql('select status, pay_page_url from transactions where buyer_id = ?', [buyer.id]);
+    expect(orders).toEqual([{ status: 'pending', pay_page_url: first!.body.pay_page_url }]);
+    const [hold] = await t.sql('select status, quantity from listing_holds where order_id = ?', [first!.body.id]);
+    expect(hold).toEqual({ status: 'held', quantity: 1 });
+    const [stock] = await t.sql('select held_quantity from tickets where id = ?', [listingId]);
+    expect(stock).toEqual({ held_quantity: seats });
+  }
+
+  it('answers 2 identical Pays sent together with one order, its payment started once', async () => {
+    const { listing } = await buy.onSale({ quantity: 3 });
+    const buyer = await newSignedInUser(t);
+    const body = { listingId: listing.id, quantity: 1, platformId: 'twice@district' };
+    const key = randomUUID();
+    const answers = await Promise.all([buy.pay(buyer.agent, body, key), buy.pay(buyer.agent, body, key)]);
+    await expectOneLiveOrder(answers, buyer, listing.id, 1);
+  });
+
+  it('answers 8 identical Pays for the last seat, sent together to two replicas, with one order', async () => {
+    const { listing } = await buy.onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const body = { listingId: listing.id, quantity: 1, platformId: 'eight@district' };
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? payOnReplica(buyer, body, key) : buy.pay(buyer.agent, body, key))),
+    );
+    await expectOneLiveOrder(answers, buyer, listing.id, 1);
+  });
+
+  it('answers repeats sent while the payment starts, on this replica and another, with the order being started', async () => {
+    const { listing } = await buy.onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const body = { listingId: listing.id, quantity: 1, platformId: 'repeat@district' };
+    const key = randomUUID();
+    // The repeats go out once the first Pay's order exists and the gateway has been asked (300 ms to answer).
+    let asked!: () => void;
+    const gatewayAsked = new Promise<void>((resolve) => (asked = resolve));
+    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+    const createPayment = (Object.getPrototypeOf(gateway) as PaymentGateway).createPayment;
+    starts[0]!.mockImplementationOnce((payment) => {
+      asked();
+      return createPayment.call(gateway, payment);
+    });
+    const first = buy.pay(buyer.agent, body, key).then((answer) => answer);
+    await gatewayAsked;
+    const repeats = await Promise.all([
+      buy.pay(buyer.agent, body, key),
+      payOnReplica(buyer, body, key),
+      payOnReplica(buyer, body, key),
+    ]);
+    await expectOneLiveOrder([await first, ...repeats], buyer, listing.id, 1);
+  });
+
+  it('asks a repeat to come back when the start has been at the gateway 10 s; makes it again once 60 s old', async () => {
+    const { listing } = await buy.onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const body = { listingId: listing.id, quantity: 1, platformId: 'slow@district' };
+    const key = randomUUID();
+    const placed = await buy.pay(buyer.agent, body, key).expect(201);
+    // As if its start were still at the gateway (or its replica had stopped during it), which never got it.
+    const startedAgo = (ms: number) =>
+      t.sql('update transactions set pay_page_url = null, payment_starting_since = ? where id = ?', [
+        new Date(t.clock.now().getTime() - ms),
+        placed.body.id,
+      ]);
+    await startedAgo(11_000);
+    await t.sql("delete from phonepe_sandbox_orders where merchant_order_id = 'ts_' || ?", [placed.body.id]);
+    starts.forEach((spy) => spy.mockClear());
+
+    const later = await buy.pay(buyer.agent, body, key).expect(409);
+    expect(later.headers['retry-after']).toBe('1');
+    expect(later.body).toMatchObject({
+      code: 'PAYMENT_SETUP_IN_PROGRESS',
+      detail: 'Your payment is still being set up. Please try again in a moment.',
+    });
+    expect(paymentStarts()).toBe(0);
+    const [order] = await t.sql('select status from transactions where id = ?', [placed.body.id]);
+    expect(order).toEqual({ status: 'pending' });
+
+    await startedAgo(61_000);
+    const again = await buy.pay(buyer.agent, body, key);
+    await expectOneLiveOrder([again], buyer, listing.id, 1);
+    expect(again.body.id).toBe(placed.body.id);
+  });
+
+  it('leaves the order pending when the gateway cannot be reached; the same Pay again starts its payment', async () => {
+    const { listing } = await buy.onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const body = { listingId: listing.id, quantity: 1, platformId: 'down@district' };
+    const key = randomUUID();
+    jest
+      .spyOn(t.app.get(PhonePeSandbox), 'createOrder')
+      .mockResolvedValueOnce(pgError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'));
+    const down = await buy.pay(buyer.agent, body, key).expect(503);
+    expect(down.body.detail).toBe('Failed to create payment order');
+    starts.forEach((spy) => spy.mockClear());
+    const retried = await buy.pay(buyer.agent, body, key);
+    await expectOneLiveOrder([retried], buyer, listing.id, 1);
+  });
+
+  describe('a seat given back is on sale at once, whatever Pays were refused while it was held', () => {
+    /** The last seat, held by one buyer's Pay; another buyer refused while it is held. */
+    async function lastSeatHeld() {
+      const { listing } = await buy.onSale({ quantity: 1 });
+      const [holder, next] = await Promise.all([newSignedInUser(t), newSignedInUser(t)]);
+      const body = (who: string) => ({ listingId: listing.id, quantity: 1, platformId: `${who}@district` });
+      const held = await buy.pay(holder.agent, body('holder')).expect(201);
+      const refused = await buy.pay(next.agent, body('next')).expect(409);
+      expect(refused.body.detail).toBe('This ticket is no longer available');
+      return { listing, holder, next, held, buyNext: () => buy.pay(next.agent, body('next')) };
+    }
+
+    it('after a failed payment', async () => {
+      const { holder, held, buyNext } = await lastSeatHeld();
+      await buy.decide(held.body.pay_page_url, 'fail').expect(303);
+      const failed = await holder.agent.post(`/api/v1/orders/${held.body.id}/status-check`).expect(200);
+      expect(failed.body.status).toBe('failed');
+      await buyNext().expect(201);
+    });
+
+    it('after a hold ran out', async () => {
+      const { next, listing, buyNext } = await lastSeatHeld();
+      t.clock.advance(10 * 60_000 + 1_000);
+      // Refused again: the hold is over but nothing has ended it yet.
+      await buy.pay(next.agent, { listingId: listing.id, quantity: 1, platformId: 'next@district' }).expect(409);
+      expect(await t.app.get(SettlementService).expireHolds()).toBeGreaterThanOrEqual(1);
+      await buyNext().expect(201);
+    });
+
+    it('after the gateway refused to start the payment', async () => {
+      const { listing } = await buy.onSale({ quantity: 1 });
+      const [holder, next] = await Promise.all([newSignedInUser(t), newSignedInUser(t)]);
+      jest
+        .spyOn(t.app.get(PhonePeSandbox), 'createOrder')
+        .mockResolvedValueOnce(pgError(400, 'BAD_REQUEST', 'Please check the inputs you have provided.'));
+      const refused = await buy.pay(holder.agent, { listingId: listing.id, quantity: 1, platformId: 'h@district' });
+      expect(refused.status).toBe(502);
+      expect(refused.body.detail).toBe('Failed to create payment order');
+      const [order] = await t.sql('select status from transactions where buyer_id = ?', [holder.id]);
+      expect(order).toEqual({ status: 'failed' });
+      await buy.pay(next.agent, { listingId: listing.id, quantity: 1, platformId: 'n@district' }).expect(201);
+    });
+
+    it('after a failed payment settled on another replica', async () => {
+      const { holder, held, buyNext } = await lastSeatHeld();
+      await buy.decide(held.body.pay_page_url, 'fail').expect(303);
+      const failed = await request(replica.app.getHttpServer())
+        .post(`/api/v1/orders/${held.body.id}/status-check`)
+        .set('Authorization', `Bearer ${holder.accessToken}`)
+        .expect(200);
+      expect(failed.body.status).toBe('failed');
+      await buyNext().expect(201);
+    });
+  });
+});
