@@ -17,6 +17,7 @@ import { Migration20261128010000_waitlist } from './Migration20261128010000_wait
 import { Migration20261129000000_audit } from './Migration20261129000000_audit.js';
 import { Migration20261130000000_admin_lists } from './Migration20261130000000_admin_lists.js';
 import { Migration20261201000000_admin_search } from './Migration20261201000000_admin_search.js';
+import { Migration20261202000000_waitlist_expiry } from './Migration20261202000000_waitlist_expiry.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261129000000_audit', class: Migration20261129000000_audit },
   { name: 'Migration20261130000000_admin_lists', class: Migration20261130000000_admin_lists },
   { name: 'Migration20261201000000_admin_search', class: Migration20261201000000_admin_search },
+  { name: 'Migration20261202000000_waitlist_expiry', class: Migration20261202000000_waitlist_expiry },
 ];
