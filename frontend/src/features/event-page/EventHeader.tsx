@@ -43,7 +43,7 @@ export function EventHeader({ event, held }: EventHeaderProps) {
       <div className="event-hero__details">
         {event.category && <p className="event-hero__category">{event.category.name}</p>}
         <h1 className="event-hero__title">{event.title}</h1>
-        <EventMeta event={event} large />
+        <EventMeta event={event} large tickets={held && isSoldOut(event) ? 'No other tickets available' : undefined} />
         <PriceLine event={event} held={held} />
         {cap && (
           <p className="event-hero__cap">

@@ -60,6 +60,8 @@ describe('event page: the seats the waiting list holds for the fan', () => {
     expect(within(hold).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
 
     expect(screen.getByText('2 tickets held for you', { selector: '.event-hero__price' })).toBeInTheDocument();
+    expect(screen.getByText('No other tickets available')).toBeInTheDocument();
+    expect(screen.queryByText('No tickets available')).not.toBeInTheDocument();
     expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
     expect(screen.queryByText('No tickets on sale yet')).not.toBeInTheDocument();
     expect(screen.queryByText(/You are on the waiting list/)).not.toBeInTheDocument();
