@@ -1704,6 +1704,8 @@ export interface components {
             min_price: number | null;
             /** @description On-sale listings after the filters */
             listings: components["schemas"]["PublicListingDto"][];
+            /** @description Whether a listing of this event was ever put on sale and stays up (on sale or sold out). With no tickets available, true means sold out (join the waiting list) and false that none has been listed yet */
+            ever_listed: boolean;
         };
         CreateListingDto: {
             /** Format: uuid */
@@ -3011,6 +3013,8 @@ export interface components {
             joined_at: string;
             /** @description The offer holding seats for you now, if any */
             offer: components["schemas"]["WaitlistOfferDto"] | null;
+            /** @description Your latest offer for this event when it expired unbought (its seats went on); null once another comes */
+            lapsed_offer: components["schemas"]["WaitlistOfferDto"] | null;
         };
         WaitlistMessageDto: {
             message: string;

@@ -570,15 +570,37 @@ test.describe('after the sale, as three people', () => {
 
     // The seats are held: nobody else can buy them from the event page meanwhile (the public pages
     // are cached for about a second).
+    // Listed, and none on sale: sold out (not 'No tickets on sale yet'), with the waiting list.
     await expect(async () => {
       await loser.page.reload();
-      await expect(loser.page.getByRole('heading', { name: 'No tickets on sale yet' })).toBeVisible({ timeout: 2000 });
+      await expect(loser.page.getByRole('heading', { name: 'Sold out' })).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 15_000 });
     await expect(loser.page.locator('li.listing')).toHaveCount(0);
+    await expect(loser.page.getByRole('heading', { name: 'No tickets on sale yet' })).toHaveCount(0);
+    await expect(loser.page.getByRole('region', { name: 'Join the waiting list' })).toContainText(
+      'You are on the waiting list for 2 tickets, any type.',
+    );
+    await atBothWidths(loser.page, testInfo, 'event-waitlist-sold-out');
 
-    // ---- the one offered sees the held seats on /tickets and buys with the offer ----
+    // ---- the one offered, arriving on the event page, sees the seats held for them there ----
     const { page } = winner!;
+    await page.goto(`/event/${eventId}`);
+    const held = page.getByRole('region', { name: '2 tickets held for you' });
+    await expect(held).toContainText(/Buy by .* \(1[0-5]:\d{2} left\)/);
+    await expect(held).toContainText('₹1,800.00 per ticket');
+    await expect(held.getByRole('link', { name: 'Buy now' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/checkout/${listingId}\\?quantity=2&offer=[0-9a-f-]{36}$`),
+    );
+    await expect(page.locator('.event-hero__price')).toHaveText('2 tickets held for you');
+    await expect(page.getByText('Sold out', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No tickets on sale yet' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Join the waiting list' })).toHaveCount(0);
+    await atBothWidths(page, testInfo, 'event-waitlist-held');
+
+    // ---- on /tickets too, and buys with the offer ----
     await page.goto('/tickets?tab=purchases');
+    await expect(page.getByText('the waiting lists you are on')).toBeVisible();
     const offer = page.getByRole('region', { name: 'Tickets held for you' });
     await expect(offer).toContainText(/2 tickets held for you until .* \(1[0-5]:\d{2} left\)/);
     await expect(offer).toContainText('₹1,800.00 per ticket');

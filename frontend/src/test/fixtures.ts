@@ -46,5 +46,5 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
 }
 
 export function makeEventPage(overrides: Partial<EventPage> = {}): EventPage {
-  return { ...makeEvent(), listings: [makeListing()], ...overrides };
+  return { ...makeEvent(), listings: [makeListing()], ever_listed: true, ...overrides };
 }

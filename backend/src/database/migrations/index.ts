@@ -18,6 +18,7 @@ import { Migration20261129000000_audit } from './Migration20261129000000_audit.j
 import { Migration20261130000000_admin_lists } from './Migration20261130000000_admin_lists.js';
 import { Migration20261201000000_admin_search } from './Migration20261201000000_admin_search.js';
 import { Migration20261202000000_sale_end_states } from './Migration20261202000000_sale_end_states.js';
+import { Migration20261202060000_waitlist_expiry } from './Migration20261202060000_waitlist_expiry.js';
 import { Migration20261202120000_payment_start } from './Migration20261202120000_payment_start.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
@@ -42,5 +43,6 @@ export const migrationsList = [
   { name: 'Migration20261130000000_admin_lists', class: Migration20261130000000_admin_lists },
   { name: 'Migration20261201000000_admin_search', class: Migration20261201000000_admin_search },
   { name: 'Migration20261202000000_sale_end_states', class: Migration20261202000000_sale_end_states },
+  { name: 'Migration20261202060000_waitlist_expiry', class: Migration20261202060000_waitlist_expiry },
   { name: 'Migration20261202120000_payment_start', class: Migration20261202120000_payment_start },
 ];

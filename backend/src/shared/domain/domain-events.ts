@@ -18,6 +18,8 @@ export interface DomainEventMap {
   SeatsReturned: { listingId: string; holdId: string; quantity: number; reason: 'released' | 'expired' };
   /** A waiting user was offered seats held for them (the offer id is also the hold's id). */
   WaitlistOfferMade: { offerId: string; userId: string; listingId: string; eventId: string; quantity: number };
+  /** An offer ended without a purchase (its time ran out, or the checkout that took it over failed). */
+  WaitlistOfferExpired: { offerId: string; userId: string; eventId: string };
   /** A payment settled: the seats are sold to the buyer (amounts in paise). */
   TicketSold: {
     orderId: string;

@@ -157,10 +157,23 @@ describe('/checkout/$ticketId with a waiting-list offer', () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
-  it("shows the API's refusal for an offer that is not the buyer's", async () => {
+  it("says an offer link of someone else's (not found, as one that does not exist) is not for this account", async () => {
     serve(() => problem(404, 'Offer not found'));
     await openOfferCheckout();
-    expect(await screen.findByText('Offer not found')).toBeInTheDocument();
+    expect(await screen.findByText('This offer link is not for your account')).toBeInTheDocument();
+    expect(screen.getByText(/can only be used by the account it was sent to/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your Tickets' })).toHaveAttribute('href', '/tickets?tab=purchases');
+    // Nothing held for this buyer ever went anywhere.
+    expect(screen.queryByText(/The seats held for you went to the next person/)).not.toBeInTheDocument();
+    expect(screen.queryByText('This waiting-list offer has ended')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says the offer could not be read when the API fails, without claiming it ended', async () => {
+    serve(() => problem(429, 'Too many requests. Please wait a moment and try again.'));
+    await openOfferCheckout();
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.getByText('We could not read this offer. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/The seats held for you went to the next person/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Skeleton } from 'antd';
-import { errorMessage } from '../../shared/api/api-error';
+import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
+import { AppLink } from '../../shared/ui/links';
 import type { WaitlistOffer } from '../waitlist/queries';
 import { formatMinutesSeconds } from './useSecondsLeft';
 
@@ -9,6 +10,11 @@ export const OFFER_MESSAGES = {
   ended: 'This waiting-list offer has ended',
   endedText:
     'The seats held for you went to the next person waiting, or the offer was used. You are still on the waiting list for other tickets.',
+  // The API answers an offer of someone else's exactly as one that does not exist: so does this page.
+  notYours: 'This offer link is not for your account',
+  notYoursText:
+    'A waiting-list offer can only be used by the account it was sent to. If the offer email came to you, sign in with that email address.',
+  unreadableText: 'We could not read this offer. Please try again in a moment.',
 } as const;
 
 export interface OfferNoticeProps {
@@ -59,13 +65,41 @@ export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferN
       </section>
     );
   }
+  if (offer) {
+    return (
+      <Alert
+        className="offer-notice--ended"
+        type="warning"
+        showIcon
+        title={OFFER_MESSAGES.ended}
+        description={OFFER_MESSAGES.endedText}
+      />
+    );
+  }
+  // Not found (or an offer of theirs for other tickets than this link's): nothing is said of whose it is.
+  if (!error || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <Alert
+        className="offer-notice--ended"
+        type="warning"
+        showIcon
+        title={OFFER_MESSAGES.notYours}
+        description={
+          <>
+            {OFFER_MESSAGES.notYoursText} Your own offers are on{' '}
+            <AppLink href="/tickets?tab=purchases">Your Tickets</AppLink>.
+          </>
+        }
+      />
+    );
+  }
   return (
     <Alert
       className="offer-notice--ended"
-      type="warning"
+      type="error"
       showIcon
-      title={offer || !error ? OFFER_MESSAGES.ended : errorMessage(error)}
-      description={OFFER_MESSAGES.endedText}
+      title={errorMessage(error)}
+      description={OFFER_MESSAGES.unreadableText}
     />
   );
 }

@@ -1,17 +1,20 @@
-import { InfoCircleOutlined, TagsOutlined } from '@ant-design/icons';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { formatPercent } from '../../shared/format';
+import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { ButtonLink } from '../../shared/ui/links';
-import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { eventPageQuery } from '../events/queries';
 import { JoinWaitlistPanel } from '../waitlist/JoinWaitlistPanel';
+import { useEntryOffer } from '../waitlist/offer-state';
+import { LapsedOfferNotice, OfferPanel } from '../waitlist/OfferPanel';
+import { myWaitlistQuery } from '../waitlist/queries';
 import { useBuyListing } from './buy';
 import { EventHeader } from './EventHeader';
 import { ListingCard } from './ListingCard';
 import { ListingFiltersPanel } from './ListingFiltersPanel';
+import { NoListings } from './NoListings';
 import { DEFAULT_SORT, DEFAULT_TYPE, toListingFilters, type EventPageSearch } from './search';
 
 const routeApi = getRouteApi('/event/$id');
@@ -25,6 +28,10 @@ export function EventDetailPage() {
   const updating = useRouterState({ select: (state) => state.status === 'pending' });
   const buy = useBuyListing();
   usePageTitle(event.title);
+  // The signed-in fan's own waiting list here: seats held for them now, or an offer that lapsed.
+  const { user } = useSession();
+  const waitlists = useQuery({ ...myWaitlistQuery(), enabled: Boolean(user) });
+  const { live: held, lapsed } = useEntryOffer(waitlists.data?.find((entry) => entry.event.id === event.id));
 
   const setFilters = (patch: Partial<EventPageSearch>) =>
     void navigate({
@@ -54,7 +61,18 @@ export function EventDetailPage() {
         </ol>
       </nav>
 
-      <EventHeader event={event} />
+      <EventHeader event={event} held={held} />
+      {held ? (
+        <div className="event-waitlist">
+          <OfferPanel offer={held} prominent />
+        </div>
+      ) : (
+        lapsed && (
+          <div className="event-waitlist">
+            <LapsedOfferNotice offer={lapsed} />
+          </div>
+        )
+      )}
 
       <section className="tickets-section" aria-labelledby="tickets-heading">
         <div className="tickets-section__head">
@@ -94,40 +112,16 @@ export function EventDetailPage() {
                 ))}
               </ul>
             </>
-          ) : filtered ? (
-            <StatusPanel
-              headingLevel={3}
-              icon={<TagsOutlined />}
-              title="No tickets match these filters"
-              actions={
-                <Button type="primary" onClick={() => setFilters({ quantity: undefined, type: DEFAULT_TYPE })}>
-                  Show all tickets
-                </Button>
-              }
-            >
-              <p>Try fewer tickets or another ticket type. New listings are verified and added every day.</p>
-            </StatusPanel>
+          ) : held ? (
+            <p className="results-count">No other tickets are on sale right now: yours are held for you above.</p>
           ) : (
-            <StatusPanel
-              headingLevel={3}
-              icon={<TagsOutlined />}
-              title="No tickets on sale yet"
-              actions={
-                <>
-                  <ButtonLink href={`/sell?eventId=${encodeURIComponent(event.id)}`} type="primary">
-                    Sell Tickets
-                  </ButtonLink>
-                  <ButtonLink href="/events">Browse events</ButtonLink>
-                </>
-              }
-            >
-              <p>
-                None are on sale right now: new listings are verified and added every day. Check back soon, or sell
-                yours here.
-              </p>
-            </StatusPanel>
+            <NoListings
+              event={event}
+              filtered={filtered}
+              onShowAll={() => setFilters({ quantity: undefined, type: DEFAULT_TYPE })}
+            />
           )}
-          {event.listings.length === 0 && (
+          {event.listings.length === 0 && !held && (
             // Sold out, or no listing has as many tickets of the type as the buyer wants.
             <JoinWaitlistPanel
               eventId={event.id}

@@ -1,13 +1,31 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type Paise, resaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
-import { formatInr } from '../../shared/format';
+import { formatInr, ticketCount } from '../../shared/format';
 import { EventImage } from '../events/EventImage';
 import { EventMeta } from '../events/EventMeta';
 import { isSoldOut, type EventPage } from '../events/queries';
+import type { WaitlistOffer } from '../waitlist/queries';
 import './event-page.css';
 
-export function EventHeader({ event }: { event: EventPage }) {
-  const soldOut = isSoldOut(event);
+export interface EventHeaderProps {
+  event: EventPage;
+  /** A waiting-list offer holding seats for the signed-in fan: not 'Sold out' to them. */
+  held?: WaitlistOffer | null;
+}
+
+/** What the price line says: the lowest price, seats held for this fan, sold out, or nothing listed yet. */
+function PriceLine({ event, held }: EventHeaderProps) {
+  if (!isSoldOut(event) && event.min_price !== null) {
+    return <p className="event-hero__price">{`Starting from ${formatInr(event.min_price)}`}</p>;
+  }
+  if (held) {
+    return <p className="event-hero__price event-hero__price--held">{`${ticketCount(held.quantity)} held for you`}</p>;
+  }
+  if (event.ever_listed) return <p className="event-hero__price event-hero__price--sold-out">Sold out</p>;
+  return <p className="event-hero__price event-hero__price--sold-out event-hero__price--not-yet">Not on sale yet</p>;
+}
+
+export function EventHeader({ event, held }: EventHeaderProps) {
   // The event's resale cap (ADR 28), so buyers see that no listing may ask more.
   const cap = resaleCap({
     capPercent: event.resale_cap_percent ?? null,
@@ -25,12 +43,8 @@ export function EventHeader({ event }: { event: EventPage }) {
       <div className="event-hero__details">
         {event.category && <p className="event-hero__category">{event.category.name}</p>}
         <h1 className="event-hero__title">{event.title}</h1>
-        <EventMeta event={event} large />
-        {soldOut || event.min_price === null ? (
-          <p className="event-hero__price event-hero__price--sold-out">Sold out</p>
-        ) : (
-          <p className="event-hero__price">{`Starting from ${formatInr(event.min_price)}`}</p>
-        )}
+        <EventMeta event={event} large tickets={held && isSoldOut(event) ? 'No other tickets available' : undefined} />
+        <PriceLine event={event} held={held} />
         {cap && (
           <p className="event-hero__cap">
             <SafetyCertificateOutlined aria-hidden="true" /> Price capped at {resaleCapLabel(cap)}: no seller can ask

@@ -126,6 +126,9 @@ describe('/tickets', () => {
     serveTickets();
     renderTickets('/tickets?tab=everything');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your tickets' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Tickets you have bought, the waiting lists you are on, and tickets you are selling.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Your Purchases' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');

@@ -20,7 +20,7 @@ const routeApi = getRouteApi('/tickets');
 export const TICKETS_LOAD_FAILED = 'Failed to load tickets';
 export const SALES_LOAD_FAILED = 'Failed to load sold tickets';
 
-/** /tickets: what the signed-in person bought and what they are selling, the tab kept in the URL. */
+/** /tickets: what the signed-in person bought (and waits for) and what they are selling, the tab kept in the URL. */
 export function TicketsPage() {
   const { tab = 'purchases' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -31,7 +31,9 @@ export function TicketsPage() {
       <div className="page-head">
         <div>
           <h1 className="page-title">Your tickets</h1>
-          <p className="page-subtitle">Tickets you have bought and tickets you are selling.</p>
+          <p className="page-subtitle">
+            Tickets you have bought, the waiting lists you are on, and tickets you are selling.
+          </p>
         </div>
         <ButtonLink href="/sell" type="primary" size="large" icon={<PlusOutlined />} className="btn-saffron">
           Sell Tickets

@@ -7,17 +7,15 @@ import { makeEventPage, makeListing } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { setupUser } from '../../test/user';
-import type { WaitlistEntry, WaitlistOffer } from './queries';
+import { makeWaitlistEntry, makeWaitlistOffer, WAITLIST_IDS } from '../../test/waitlist-fixtures';
+import type { WaitlistEntry } from './queries';
 
 /*
  * The fair waiting list (ADR 25): joining it on a sold-out event page (or one without enough tickets),
  * and the person's waiting lists on /tickets with the seats held for them.
  */
 
-const EVENT = 'e1';
-const ENTRY = 'eeeeeeee-5555-4000-8000-000000000005';
-const OFFER = 'dddddddd-4444-4000-8000-000000000004';
-const LISTING = 'aaaaaaaa-1111-4000-8000-000000000001';
+const { event: EVENT, entry: ENTRY, offer: OFFER, listing: LISTING } = WAITLIST_IDS;
 
 const soldOut = makeEventPage({
   id: EVENT,
@@ -26,50 +24,6 @@ const soldOut = makeEventPage({
   min_price: null,
   listings: [],
 });
-
-function makeOffer(overrides: Partial<WaitlistOffer> = {}): WaitlistOffer {
-  return {
-    id: OFFER,
-    entry_id: ENTRY,
-    status: 'offered',
-    quantity: 2,
-    position: 1,
-    offered_at: new Date().toISOString(),
-    expires_at: new Date(Date.now() + 14 * 60_000).toISOString(),
-    checkout_path: `/checkout/${LISTING}?quantity=2&offer=${OFFER}`,
-    event: {
-      id: EVENT,
-      title: 'Kabaddi Finals Night',
-      venue: 'EKA Arena',
-      city: 'Ahmedabad',
-      event_date: '2026-12-01T14:00:00.000Z',
-      image_url: null,
-    },
-    listing: {
-      id: LISTING,
-      price: 150000,
-      ticket_type: 'mobile',
-      mobile_ticket_type: 'bookmyshow',
-      section: 'Lower Tier',
-      row: null,
-      seat_number: null,
-    },
-    ...overrides,
-  };
-}
-
-function makeEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
-  return {
-    id: ENTRY,
-    event: makeOffer().event,
-    quantity: 2,
-    ticket_type: 'any',
-    status: 'waiting',
-    joined_at: '2026-11-22T04:30:00.000Z',
-    offer: null,
-    ...overrides,
-  };
-}
 
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
@@ -131,7 +85,7 @@ describe('event page: the waiting list', () => {
     const fetchSpy = serve(true, {
       '/api/v1/me/waitlist': () => jsonResponse(entries),
       [`/api/v1/events/${EVENT}/waitlist`]: () => {
-        entries = [makeEntry({ quantity: 3, ticket_type: 'physical' })];
+        entries = [makeWaitlistEntry({ quantity: 3, ticket_type: 'physical' })];
         return jsonResponse(entries[0], 201);
       },
     });
@@ -165,7 +119,7 @@ describe('event page: the waiting list', () => {
   });
 
   it('shows someone already waiting what they wait for, and lets them leave', async () => {
-    let entries = [makeEntry()];
+    let entries = [makeWaitlistEntry()];
     const fetchSpy = serve(true, {
       '/api/v1/me/waitlist': () => jsonResponse(entries),
       [`/api/v1/me/waitlist/${ENTRY}`]: () => {
@@ -208,10 +162,10 @@ describe('/tickets: your waiting lists', () => {
     serveTickets({
       '/api/v1/me/waitlist': () =>
         jsonResponse([
-          makeEntry({ offer: makeOffer({ expires_at: expiresAt }) }),
-          makeEntry({
+          makeWaitlistEntry({ offer: makeWaitlistOffer({ expires_at: expiresAt }) }),
+          makeWaitlistEntry({
             id: 'other',
-            event: { ...makeOffer().event, id: 'e2', title: 'T20 Night' },
+            event: { ...makeWaitlistOffer().event, id: 'e2', title: 'T20 Night' },
             quantity: 1,
             ticket_type: 'mobile',
           }),
@@ -235,12 +189,12 @@ describe('/tickets: your waiting lists', () => {
   });
 
   it('declines an offer after asking: the person stays on the list', async () => {
-    let entries = [makeEntry({ offer: makeOffer() })];
+    let entries = [makeWaitlistEntry({ offer: makeWaitlistOffer() })];
     const fetchSpy = serveTickets({
       '/api/v1/me/waitlist': () => jsonResponse(entries),
       [`/api/v1/me/waitlist/offers/${OFFER}/decline`]: () => {
-        entries = [makeEntry()];
-        return jsonResponse(makeOffer({ status: 'declined' }));
+        entries = [makeWaitlistEntry()];
+        return jsonResponse(makeWaitlistOffer({ status: 'declined' }));
       },
     });
     const user = setupUser();
@@ -254,6 +208,18 @@ describe('/tickets: your waiting lists', () => {
     expect(posts(fetchSpy, `/api/v1/me/waitlist/offers/${OFFER}/decline`)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Tickets held for you' })).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Your waiting lists' })).toHaveTextContent('Kabaddi Finals Night');
+  });
+
+  it('tells the person on their entry that their last offer expired, while they keep waiting', async () => {
+    const lapsed = makeWaitlistOffer({ status: 'expired', expires_at: '2026-11-23T09:45:00.000Z' });
+    serveTickets({ '/api/v1/me/waitlist': () => jsonResponse([makeWaitlistEntry({ lapsed_offer: lapsed })]) });
+    renderRoutes({ '/tickets': TicketsRoute }, '/tickets?tab=purchases');
+    const section = await screen.findByRole('region', { name: 'Your waiting lists' });
+    const [entry] = within(section).getAllByRole('article');
+    expect(entry).toHaveTextContent('Your offer of 2 tickets expired');
+    expect(entry).toHaveTextContent('The seats held for you until 23 Nov 2026, 3:15 pm');
+    expect(entry).toHaveTextContent('You are still on the waiting list');
+    expect(within(entry!).queryByRole('region', { name: 'Tickets held for you' })).not.toBeInTheDocument();
   });
 
   it('shows nothing while the person waits on no event', async () => {

@@ -14,7 +14,7 @@ export const waitlistKeys = {
 };
 
 /** An offer or an event page shows seats that may have moved: refresh the events too. */
-const eventsKey = ['events'] as const;
+export const eventsKey = ['events'] as const;
 
 export const WAITLIST_MESSAGES = {
   joined: 'You joined the waiting list',
@@ -100,13 +100,6 @@ const typeLabels: Record<WaitlistTicketType, string> = {
 
 export function waitlistTypeLabel(type: WaitlistTicketType): string {
   return typeLabels[type];
-}
-
-/** An offer still holding seats for the person: offered, or taken into their checkout. */
-export function isLiveOffer(offer: WaitlistOffer | null | undefined, now: number): offer is WaitlistOffer {
-  if (!offer) return false;
-  if (offer.status === 'in_checkout') return true;
-  return offer.status === 'offered' && Date.parse(offer.expires_at) > now;
 }
 
 /**

@@ -10,7 +10,7 @@ import { VERIFIED_STATUSES } from '../domain/listing-status.js';
 import { ListingFile } from '../domain/listing-file.entity.js';
 import { Listing, type TicketType } from '../domain/listing.entity.js';
 import { onSaleSql, remainingOf, remainingSql } from '../domain/on-sale.js';
-import type { CheckoutListingView, EventOnSale, OwnListingView, PublicListingView } from './views.js';
+import type { CheckoutListingView, EventOnSale, EventPageView, OwnListingView, PublicListingView } from './views.js';
 
 export const listingSorts = ['price_asc', 'price_desc', 'date_asc', 'date_desc'] as const;
 export type ListingSort = (typeof listingSorts)[number];
@@ -72,11 +72,27 @@ export class ListingQueries {
    * tickets), its figures and its on-sale listings after the filters. A deactivated event is
    * 'Event not found' here, as it is gone from the list.
    */
-  async eventPage(eventId: string, filter: OnSaleFilter): Promise<EventOnSale & { listings: PublicListingView[] }> {
+  async eventPage(eventId: string, filter: OnSaleFilter): Promise<EventPageView> {
     const event = await this.catalog.getEvent(eventId);
     if (!event.isActive) throw new ListingError('EVENT_NOT_FOUND', 'Event not found');
-    const [figures, listings] = await Promise.all([this.availability([event.id]), this.onSale(event.id, filter)]);
-    return { event, ...(figures.get(event.id) ?? { availableTickets: 0, minPrice: null }), listings };
+    const [figures, listings, everListed] = await Promise.all([
+      this.availability([event.id]),
+      this.onSale(event.id, filter),
+      this.everListed(event.id),
+    ]);
+    return { event, ...(figures.get(event.id) ?? { availableTickets: 0, minPrice: null }), listings, everListed };
+  }
+
+  /**
+   * Whether staff verified a listing of the event that stays up (on sale, or sold out): with nothing
+   * on sale now, the event is sold out rather than not listed yet. The same for everyone (ADR 6).
+   */
+  private async everListed(eventId: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ listed: boolean }[]>(
+      'select exists (select 1 from tickets where event_id = ? and status = any(?::text[])) as listed',
+      [eventId, `{${VERIFIED_STATUSES.join(',')}}`],
+    );
+    return Boolean(row?.listed);
   }
 
   /**

@@ -28,6 +28,13 @@ export interface EventOnSale {
   minPrice: Paise | null;
 }
 
+/** The public event page: the event, its figures, its on-sale listings after the filters. */
+export interface EventPageView extends EventOnSale {
+  listings: PublicListingView[];
+  /** A listing was verified and stays up (on sale or sold out): nothing on sale then means sold out. */
+  everListed: boolean;
+}
+
 export interface ListingFileView {
   id: string;
   name: string;

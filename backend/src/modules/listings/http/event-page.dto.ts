@@ -45,4 +45,10 @@ export class PublicListingDto {
 export class EventPageDto extends EventDto {
   @ApiProperty({ type: [PublicListingDto], description: 'On-sale listings after the filters' })
   listings!: PublicListingDto[];
+  @ApiProperty({
+    description:
+      'Whether a listing of this event was ever put on sale and stays up (on sale or sold out). With no tickets ' +
+      'available, true means sold out (join the waiting list) and false that none has been listed yet',
+  })
+  ever_listed!: boolean;
 }

@@ -1,5 +1,11 @@
 import { toEventDto } from '../../catalog/index.js';
-import type { EventOnSale, OwnListingView, PublicListingView, ReviewListingView } from '../application/views.js';
+import type {
+  EventOnSale,
+  EventPageView,
+  OwnListingView,
+  PublicListingView,
+  ReviewListingView,
+} from '../application/views.js';
 import type { EventPageDto, PublicListingDto } from './event-page.dto.js';
 import type { OwnListingDto, ReviewListingDto } from './listing.dto.js';
 
@@ -26,8 +32,8 @@ export function toEventOnSaleDto(e: EventOnSale) {
   return toEventDto(e.event, e);
 }
 
-export function toEventPageDto(page: EventOnSale & { listings: PublicListingView[] }): EventPageDto {
-  return { ...toEventOnSaleDto(page), listings: page.listings.map(toPublicListingDto) };
+export function toEventPageDto(page: EventPageView): EventPageDto {
+  return { ...toEventOnSaleDto(page), listings: page.listings.map(toPublicListingDto), ever_listed: page.everListed };
 }
 
 export function toOwnListingDto(l: OwnListingView): OwnListingDto {

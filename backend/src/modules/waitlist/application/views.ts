@@ -29,7 +29,10 @@ export interface WaitlistOfferView {
   checkoutPath: string;
 }
 
-/** One of a person's waiting lists, with the offer holding seats for them now, if any. */
+/**
+ * One of a person's waiting lists, with the offer holding seats for them now, if any, or else their
+ * latest offer when it lapsed (so they are told, until another offer comes).
+ */
 export interface WaitlistEntryView {
   id: string;
   event: EventView;
@@ -38,4 +41,5 @@ export interface WaitlistEntryView {
   status: EntryStatus;
   joinedAt: Date;
   offer: WaitlistOfferView | null;
+  lapsedOffer: WaitlistOfferView | null;
 }

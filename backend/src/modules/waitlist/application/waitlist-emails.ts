@@ -10,12 +10,15 @@ import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { ListingQueries } from '../../listings/index.js';
+import { WaitlistEntry } from '../domain/waitlist-entry.entity.js';
 import { OFFER_MINUTES, WaitlistOffer } from '../domain/waitlist-offer.entity.js';
 
 /**
- * The offer email: the seats held for the person, until when, and the link straight to checkout. Sent
- * from the outbox (at least once); `emailed_at` records it, so a delivery that runs again after a
- * success sends nothing twice. An offer that ended before its email went out is not announced.
+ * The waiting list's emails. The offer email: the seats held for the person, until when, and the link
+ * straight to checkout. The expiry email: an offer they were told of ended without a purchase, the
+ * seats went to the next person, and whether they still wait. Sent from the outbox (at least once);
+ * `emailed_at` and `expiry_emailed_at` record them, so a delivery that runs again after a success
+ * sends nothing twice. An offer that ended before its email went out is announced neither way.
  */
 @Injectable()
 export class WaitlistEmails implements OnModuleInit {
@@ -32,6 +35,7 @@ export class WaitlistEmails implements OnModuleInit {
 
   onModuleInit(): void {
     this.outbox.subscribe('WaitlistOfferMade', 'waitlist.offer-email', (event) => this.offerMade(event));
+    this.outbox.subscribe('WaitlistOfferExpired', 'waitlist.expiry-email', (event) => this.offerExpired(event));
   }
 
   private async offerMade(event: DomainEvent<'WaitlistOfferMade'>): Promise<void> {
@@ -44,8 +48,8 @@ export class WaitlistEmails implements OnModuleInit {
       this.listings.forCheckout(offer.listingId),
     ]);
     if (!person || !listing) return;
-    const firstName = person.fullName?.split(' ')[0] || 'there';
-    const tickets = offer.quantity === 1 ? '1 ticket' : `${offer.quantity} tickets`;
+    const firstName = firstNameOf(person.fullName);
+    const tickets = ticketCount(offer.quantity);
     await this.mail.send({
       to: person.email,
       subject: `${tickets} for ${eventView.title} held for you`,
@@ -69,4 +73,54 @@ export class WaitlistEmails implements OnModuleInit {
     });
     await em.nativeUpdate(WaitlistOffer, { id: offer.id, emailedAt: null }, { emailedAt: this.clock.now() });
   }
+
+  private async offerExpired(event: DomainEvent<'WaitlistOfferExpired'>): Promise<void> {
+    const em = this.em.fork();
+    const offer = await em.findOne(WaitlistOffer, { id: event.payload.offerId });
+    // Never told of the offer (it ended before its email went out): nothing to take back.
+    if (!offer || offer.status !== 'expired' || !offer.emailedAt || offer.expiryEmailedAt) return;
+    const [person, eventView, entry] = await Promise.all([
+      this.identity.summaries([offer.userId]).then((people) => people.get(offer.userId)),
+      this.catalog.getEvent(offer.eventId),
+      em.findOne(WaitlistEntry, { id: offer.entryId }),
+    ]);
+    if (!person) return;
+    const tickets = ticketCount(offer.quantity);
+    await this.mail.send({
+      to: person.email,
+      subject: `Your offer for ${eventView.title} has expired`,
+      text: [
+        `Hi ${firstNameOf(person.fullName)},`,
+        '',
+        `Your offer of ${tickets} for ${eventView.title} has expired: the tickets were not bought while we held them for you, so they have gone to the next person waiting. We are sorry you missed them this time.`,
+        '',
+        ...(entry?.isWaiting
+          ? [
+              'You are still on the waiting list for this event. When more tickets come up, everyone waiting is put in a random order again, and we will email you if it is your turn.',
+              '',
+            ]
+          : []),
+        `Event: ${eventView.title}`,
+        `Venue: ${eventView.venue}, ${eventView.city}`,
+        `Date: ${formatIst(eventView.eventDate)}`,
+        '',
+        `Your waiting lists: ${this.config.PUBLIC_URL}/tickets?tab=purchases`,
+        '',
+        '— Team TicketSetu',
+      ].join('\n'),
+    });
+    await em.nativeUpdate(
+      WaitlistOffer,
+      { id: offer.id, expiryEmailedAt: null },
+      { expiryEmailedAt: this.clock.now() },
+    );
+  }
+}
+
+function firstNameOf(fullName: string | null | undefined): string {
+  return fullName?.split(' ')[0] || 'there';
+}
+
+function ticketCount(quantity: number): string {
+  return quantity === 1 ? '1 ticket' : `${quantity} tickets`;
 }

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { isUuid } from '../../../shared/domain/ids.js';
+import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { CatalogService, type EventView, isOpenForSale } from '../../catalog/index.js';
 import { ListingQueries } from '../../listings/index.js';
 import type { WantedType } from '../domain/draw.js';
-import { openOfferStatuses } from '../domain/offer-status.js';
+import { isOpen } from '../domain/offer-status.js';
 import { WAITLIST_MESSAGES as m, WaitlistError } from '../domain/waitlist-errors.js';
 import { WaitlistEntry } from '../domain/waitlist-entry.entity.js';
 import { WaitlistOffer } from '../domain/waitlist-offer.entity.js';
@@ -117,23 +117,33 @@ export class WaitlistService {
   private async describe(entries: WaitlistEntry[]): Promise<WaitlistEntryView[]> {
     if (entries.length === 0) return [];
     const em = this.em.fork();
+    // Each entry's latest offer: open (it holds seats now) or lapsed (the person is to be told), as an
+    // entry has at most one open offer and a new one only after the last ended.
+    const latest = await em.execute<{ id: string }[]>(
+      `select distinct on (entry_id) id from waitlist_offers
+        where entry_id = any(?::uuid[]) order by entry_id, offered_at desc, id`,
+      [uuidArray(entries.map((e) => e.id))],
+    );
     const [events, offers] = await Promise.all([
       this.catalog.eventsByIds(entries.map((e) => e.eventId)),
-      em.find(WaitlistOffer, {
-        entryId: { $in: entries.map((e) => e.id) },
-        status: { $in: [...openOfferStatuses] },
-      }),
+      latest.length ? em.find(WaitlistOffer, { id: { $in: latest.map((o) => o.id) } }) : [],
     ]);
-    const offerViews = new Map((await this.describeOffers(offers)).map((o) => [o.entryId, o]));
-    return entries.map((entry) => ({
-      id: entry.id,
-      event: events.get(entry.eventId)!,
-      quantity: entry.quantity,
-      ticketType: entry.ticketType,
-      status: entry.status,
-      joinedAt: entry.joinedAt,
-      offer: offerViews.get(entry.id) ?? null,
-    }));
+    const shown = offers.filter((o) => o.isOpen || o.status === 'expired');
+    const offerViews = new Map((await this.describeOffers(shown)).map((o) => [o.entryId, o]));
+    return entries.map((entry) => {
+      const offer = offerViews.get(entry.id) ?? null;
+      const open = offer !== null && isOpen(offer.status);
+      return {
+        id: entry.id,
+        event: events.get(entry.eventId)!,
+        quantity: entry.quantity,
+        ticketType: entry.ticketType,
+        status: entry.status,
+        joinedAt: entry.joinedAt,
+        offer: open ? offer : null,
+        lapsedOffer: open ? null : offer,
+      };
+    });
   }
 
   private async describeOffers(offers: WaitlistOffer[]): Promise<WaitlistOfferView[]> {

@@ -24,7 +24,7 @@ export interface NewOffer {
 /**
  * Seats of one listing held for one waiting person for 15 minutes (ADR 25). Its id is the hold's id,
  * so the person's order can take the hold over, and it moves as offer-status.ts allows. Recording
- * WaitlistOfferMade sends the person the link to checkout.
+ * WaitlistOfferMade sends the person the link to checkout; WaitlistOfferExpired tells them it lapsed.
  */
 @Entity({ tableName: 'waitlist_offers' })
 export class WaitlistOffer extends AggregateRoot {
@@ -68,6 +68,10 @@ export class WaitlistOffer extends AggregateRoot {
   /** When the offer's email went out (the mail handler's record, so a repeat sends nothing twice). */
   @Property({ type: 'timestamptz', nullable: true })
   emailedAt: Date | null = null;
+
+  /** When the email saying the offer expired went out (sent once, as the offer's own email is). */
+  @Property({ type: 'timestamptz', nullable: true })
+  expiryEmailedAt: Date | null = null;
 
   constructor(input: NewOffer) {
     super();
@@ -122,6 +126,7 @@ export class WaitlistOffer extends AggregateRoot {
   /** Nobody checked out in time, or the checkout that took it over failed: the seats went back. */
   expire(at: Date): void {
     this.move('expired', at);
+    this.record('WaitlistOfferExpired', { offerId: this.id, userId: this.userId, eventId: this.eventId });
   }
 
   private move(to: OfferStatus, endedAt: Date | null): void {

@@ -41,6 +41,19 @@ describe('WaitlistOffer', () => {
     expect(offer).toMatchObject({ status: 'claimed', endedAt: at, isOpen: false });
     expect(() => offer.expire(at)).toThrow('An offer that is claimed cannot become expired');
   });
+
+  it('records WaitlistOfferExpired when it lapses (so its person is told), and nothing when declined', () => {
+    const lapsed = newOffer();
+    lapsed.pullRecordedEvents();
+    lapsed.expire(at);
+    expect(lapsed.pullRecordedEvents()).toEqual([
+      { type: 'WaitlistOfferExpired', payload: { offerId: lapsed.id, userId: 'user', eventId: 'event' } },
+    ]);
+    const declined = newOffer();
+    declined.pullRecordedEvents();
+    declined.decline(at);
+    expect(declined.pullRecordedEvents()).toEqual([]);
+  });
 });
 
 describe('WaitlistEntry', () => {

@@ -122,5 +122,6 @@ function toEntryDto(entry: WaitlistEntryView): WaitlistEntryDto {
     status: entry.status,
     joined_at: entry.joinedAt,
     offer: entry.offer && toOfferDto(entry.offer),
+    lapsed_offer: entry.lapsedOffer && toOfferDto(entry.lapsedOffer),
   };
 }

@@ -70,6 +70,13 @@ export class WaitlistEntryDto {
   @ApiProperty({ type: String, format: 'date-time' }) joined_at!: Date;
   @ApiProperty({ type: WaitlistOfferDto, nullable: true, description: 'The offer holding seats for you now, if any' })
   offer!: WaitlistOfferDto | null;
+  @ApiProperty({
+    type: WaitlistOfferDto,
+    nullable: true,
+    description:
+      'Your latest offer for this event when it expired unbought (its seats went on); null once another comes',
+  })
+  lapsed_offer!: WaitlistOfferDto | null;
 }
 
 export class WaitlistMessageDto {

@@ -1,0 +1,70 @@
+import { TagsOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { type EventPage, isSoldOut } from '../events/queries';
+
+export interface NoListingsProps {
+  event: EventPage;
+  /** The buyer narrowed the list (a number of tickets, a type). */
+  filtered: boolean;
+  onShowAll: () => void;
+}
+
+/**
+ * Why no listing shows: the event is sold out (tickets were listed and none is on sale now: the
+ * waiting list below), the filters match none, or nothing has been listed yet.
+ */
+export function NoListings({ event, filtered, onShowAll }: NoListingsProps) {
+  const sell = `/sell?eventId=${encodeURIComponent(event.id)}`;
+  if (isSoldOut(event) && event.ever_listed) {
+    return (
+      <StatusPanel
+        headingLevel={3}
+        icon={<TagsOutlined />}
+        title="Sold out"
+        actions={<ButtonLink href={sell}>Sell Tickets</ButtonLink>}
+      >
+        <p>
+          Every ticket listed for this event is sold or held for a buyer right now. Join the waiting list below: when
+          tickets come back or new ones are listed, they are held for the people waiting, in turn.
+        </p>
+      </StatusPanel>
+    );
+  }
+  if (filtered) {
+    return (
+      <StatusPanel
+        headingLevel={3}
+        icon={<TagsOutlined />}
+        title="No tickets match these filters"
+        actions={
+          <Button type="primary" onClick={onShowAll}>
+            Show all tickets
+          </Button>
+        }
+      >
+        <p>Try fewer tickets or another ticket type. New listings are verified and added every day.</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <StatusPanel
+      headingLevel={3}
+      icon={<TagsOutlined />}
+      title="No tickets on sale yet"
+      actions={
+        <>
+          <ButtonLink href={sell} type="primary">
+            Sell Tickets
+          </ButtonLink>
+          <ButtonLink href="/events">Browse events</ButtonLink>
+        </>
+      }
+    >
+      <p>
+        None are on sale right now: new listings are verified and added every day. Check back soon, or sell yours here.
+      </p>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,133 @@
+import { ClockCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Popconfirm } from 'antd';
+import { useId } from 'react';
+import { formatInr, paise } from '@ticketsetu/contracts/money';
+import { errorMessage } from '../../shared/api/api-error';
+import { formatDateTimeIst, ticketCount } from '../../shared/format';
+import { useNotify } from '../../shared/notify';
+import { ButtonLink } from '../../shared/ui/links';
+import { popupInMain } from '../../shared/ui/popup';
+import { formatMinutesSeconds, useSecondsLeft } from '../checkout/useSecondsLeft';
+import { seatLabel } from '../event-page/ListingCard';
+import { offerCheckoutPath, useDeclineOffer, WAITLIST_MESSAGES, type WaitlistOffer } from './queries';
+import './waitlist.css';
+
+/** The seats of an offer: '2 tickets · Gold · Row F · ₹1,800.00 per ticket · Mobile Transfer'. */
+function offeredSeats(offer: WaitlistOffer): string | null {
+  if (!offer.listing) return null;
+  const type = offer.listing.ticket_type === 'physical' ? 'Physical Ticket' : 'Mobile Transfer';
+  return `${seatLabel(offer.listing)} · ${formatInr(paise(offer.listing.price))} per ticket · ${type}`;
+}
+
+export interface OfferPanelProps {
+  offer: WaitlistOffer;
+  /**
+   * The event page's version: a heading of its own, the deadline on a line of its own and larger, for
+   * a fan arriving from the offer email. Otherwise one line in a waiting-list entry (Your Tickets).
+   */
+  prominent?: boolean;
+}
+
+/**
+ * Seats held for the person: until when (the server's expiry time, in IST, with a countdown), what
+ * they are, Buy now (the checkout with the offer, as the email's link) and Decline.
+ */
+export function OfferPanel({ offer, prominent = false }: OfferPanelProps) {
+  const decline = useDeclineOffer();
+  const notify = useNotify();
+  const headingId = useId();
+  const secondsLeft = useSecondsLeft(offer.status === 'offered' ? Date.parse(offer.expires_at) : null);
+  const checkout = offerCheckoutPath(offer);
+  const seats = offeredSeats(offer);
+
+  const confirmDecline = () =>
+    decline.mutateAsync(offer.id).then(
+      () => notify(WAITLIST_MESSAGES.declined),
+      (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+    );
+
+  const timer = secondsLeft !== null && (
+    <span className="waitlist-offer__timer" role="timer" aria-label="Time left on the offer">
+      ({formatMinutesSeconds(secondsLeft)} left)
+    </span>
+  );
+  const until = offer.status === 'offered' && (
+    <>
+      {prominent ? 'Buy by ' : ' until '}
+      {prominent ? <strong>{formatDateTimeIst(offer.expires_at)}</strong> : formatDateTimeIst(offer.expires_at)} {timer}
+    </>
+  );
+
+  return (
+    <section
+      className={`waitlist-offer${prominent ? ' waitlist-offer--prominent' : ''}`}
+      {...(prominent ? { 'aria-labelledby': headingId } : { 'aria-label': 'Tickets held for you' })}
+    >
+      {prominent ? (
+        <>
+          <h2 id={headingId} className="waitlist-offer__heading">
+            <ClockCircleOutlined aria-hidden="true" /> {ticketCount(offer.quantity)} held for you
+          </h2>
+          {until && <p className="waitlist-offer__deadline">{until}</p>}
+        </>
+      ) : (
+        <p className="waitlist-offer__title">
+          <ClockCircleOutlined aria-hidden="true" /> {ticketCount(offer.quantity)} held for you
+          {until}
+        </p>
+      )}
+      {seats && <p className="waitlist-offer__listing">{seats}</p>}
+      {offer.status === 'in_checkout' ? (
+        <p className="waitlist-offer__text">You started paying for these seats. Finish the payment to get them.</p>
+      ) : prominent ? (
+        <p className="waitlist-offer__text">
+          It is your turn on the waiting list: nobody else can buy these seats until then. After that they go to the
+          next person waiting. Not for you? Decline, and the next person gets them sooner.
+        </p>
+      ) : (
+        <p className="waitlist-offer__text">
+          Buy them before the time runs out, or decline so the next person gets them sooner.
+        </p>
+      )}
+      <div className="waitlist-offer__actions">
+        {checkout && (
+          <ButtonLink href={checkout} type="primary" size={prominent ? 'large' : undefined} className="btn-saffron">
+            {offer.status === 'in_checkout' ? 'Continue to checkout' : 'Buy now'}
+          </ButtonLink>
+        )}
+        {offer.status === 'offered' && (
+          <Popconfirm
+            title="Decline these tickets?"
+            description="The seats go to the next person waiting. You stay on the waiting list for other tickets."
+            okText="Decline"
+            okButtonProps={{ danger: true }}
+            cancelText="Keep them"
+            getPopupContainer={popupInMain}
+            onConfirm={confirmDecline}
+          >
+            <Button size={prominent ? 'large' : undefined} loading={decline.isPending}>
+              Decline
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The person's latest offer ran out unbought: what it was, that the seats went on, and that they still wait. */
+export function LapsedOfferNotice({ offer }: { offer: WaitlistOffer }) {
+  const seats = offeredSeats(offer);
+  return (
+    <div className="waitlist-lapsed">
+      <p className="waitlist-lapsed__title">
+        <InfoCircleOutlined aria-hidden="true" /> Your offer of {ticketCount(offer.quantity)} expired
+      </p>
+      <p className="waitlist-lapsed__text">
+        The seats held for you until {formatDateTimeIst(offer.expires_at)}
+        {seats && ` (${seats})`} were not bought, so they went to the next person waiting. You are still on the waiting
+        list: if more tickets come up and it is your turn, we will email you.
+      </p>
+    </div>
+  );
+}
