@@ -75,7 +75,7 @@ export class CheckoutService implements OnModuleInit {
     private readonly ledger: LedgerService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.soldOut = new SoldOutListings(config.CATALOG_CACHE_TTL_MS);
   }
@@ -317,19 +317,20 @@ export class CheckoutService implements OnModuleInit {
 
   /**
    * Pay, second step: where the buyer pays for `order`, its payment started at the gateway unless
-   * that happened already (a repeat of the key) or nothing is left to pay.
+   * that happened already (a repeat of the key) or nothing is left to pay. The gateway sends the
+   * buyer back to `returnTo` (the app's address in their browser: shared/http/browser-origin.ts).
    */
-  async payPage(order: Order): Promise<PlacedOrder> {
+  async payPage(order: Order, returnTo: string): Promise<PlacedOrder> {
     if (order.status !== 'pending' || order.payPageUrl) return { order, payPageUrl: order.payPageUrl };
-    return this.startPayment(order);
+    return this.startPayment(order, returnTo);
   }
 
-  private async startPayment(order: Order): Promise<PlacedOrder> {
+  private async startPayment(order: Order, returnTo: string): Promise<PlacedOrder> {
     try {
       const created = await this.gateway.createPayment({
         merchantOrderId: order.paymentId,
         amount: order.total,
-        redirectUrl: `${this.config.PUBLIC_URL}/payment-result?order_id=${order.id}`,
+        redirectUrl: `${returnTo}/payment-result?order_id=${order.id}`,
         // The pay page closes when the hold ends, so nobody pays for seats no longer held.
         expireAfterSeconds: HOLD_MINUTES * 60,
         metaInfo: { udf1: order.id },

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -10,9 +10,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { RequestError } from '../../../shared/domain/domain-error.js';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { CheckoutService, isIdempotencyKey } from '../application/checkout.service.js';
 import { leaveCheckoutAdmission } from './checkout-admission.js';
@@ -39,6 +41,7 @@ export class OrdersController {
     private readonly checkout: CheckoutService,
     private readonly settlement: SettlementService,
     private readonly queries: OrderQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('checkout/:listingId')
@@ -57,6 +60,7 @@ export class OrdersController {
     @CurrentUser() buyer: AuthUser,
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderPlacedDto> {
     if (!isIdempotencyKey(key)) {
@@ -67,7 +71,7 @@ export class OrdersController {
     }
     const placed = await this.checkout.placeOrder(buyer.id, body, key);
     leaveCheckoutAdmission(res);
-    const { order } = await this.checkout.payPage(placed);
+    const { order } = await this.checkout.payPage(placed, browserBaseUrl(req, this.config));
     return toOrderDto({ order, event: null });
   }
 

@@ -35,6 +35,8 @@ export interface PhonePeSettings {
   sandboxWebhookUrl: string | null;
   /** The address people's browsers reach the app at (the sandbox's pay page links use it). */
   publicUrl: string;
+  /** Sandbox: serve the pay page at the buyer's own local origin (config FOLLOW_LOCAL_ORIGIN). */
+  followLocalOrigin: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function resolvePhonePeSettings(config: AppConfig): PhonePeSettings {
     pgBaseUrl: config.PHONEPE_PG_BASE_URL ?? hosts?.pg ?? null,
     sandboxWebhookUrl: config.PHONEPE_SANDBOX_WEBHOOK_URL ?? null,
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    followLocalOrigin: config.FOLLOW_LOCAL_ORIGIN,
   };
 }
 
