@@ -34,7 +34,21 @@ export default tseslint.config(
   {
     // Nest injects by the runtime class: a type-only import of an injected class breaks DI.
     files: ['backend/src/**/*.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: 'IsOptional lets null through: use OptionalField or NullableField (shared/http/optional.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

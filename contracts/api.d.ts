@@ -1492,15 +1492,15 @@ export interface components {
             /** @example https://images.example.in/poster.jpg */
             imageUrl?: string | null;
             /**
-             * @description Percent, at most 2 decimals
+             * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
              */
-            buyerFeePercent: number;
+            buyerFeePercent: number | null;
             /**
-             * @description Percent, at most 2 decimals
+             * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
              */
-            sellerFeePercent: number;
+            sellerFeePercent: number | null;
             transferInstructions?: string | null;
             /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
             resaleCapPercent?: number | null;
@@ -1577,15 +1577,15 @@ export interface components {
             /** @example https://images.example.in/poster.jpg */
             imageUrl?: string | null;
             /**
-             * @description Percent, at most 2 decimals
+             * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
              */
-            buyerFeePercent: number;
+            buyerFeePercent: number | null;
             /**
-             * @description Percent, at most 2 decimals
+             * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
              */
-            sellerFeePercent: number;
+            sellerFeePercent: number | null;
             transferInstructions?: string | null;
             /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
             resaleCapPercent?: number | null;

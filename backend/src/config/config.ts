@@ -116,6 +116,8 @@ export const SETTING_NAMES = Object.keys(schema.shape);
 export type AppConfig = Readonly<
   Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST' | 'SEED_DEMO_DATA'> & {
     PUBLIC_URL: string;
+    /** No PUBLIC_URL outside production: links a browser follows go back to the local origin it used. */
+    FOLLOW_LOCAL_ORIGIN: boolean;
     DATA_DIR: string;
     HOST: string;
     SEED_DEMO_DATA: boolean;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? !production,
     DATA_DIR: resolve(c.DATA_DIR),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    FOLLOW_LOCAL_ORIGIN: !production && !c.PUBLIC_URL,
   });
 }
 

@@ -1,6 +1,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { OptionalField } from './optional.js';
 import type { Request, Response } from 'express';
 import {
   ADMIN_EXPORT_MAX_ROWS,
@@ -23,19 +24,19 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  */
 export abstract class AdminListQueryDto {
   @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive text to look for; % and _ are literal' })
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @IsString()
   @MaxLength(100, { message: 'Search can be at most 100 characters' })
   search?: string;
 
   @ApiPropertyOptional({ enum: sortOrders, description: 'Direction of `sort`; each list documents its default' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(sortOrders, { message: 'Order must be asc or desc' })
   order?: SortOrder;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT })
-  @IsOptional()
+  @OptionalField()
   @QueryInteger()
   @IsInt({ message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
   @Min(1, { message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
@@ -43,7 +44,7 @@ export abstract class AdminListQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, default: 0, description: 'Rows to skip' })
-  @IsOptional()
+  @OptionalField()
   @QueryInteger()
   @IsInt({ message: 'Offset must be a whole number of at least 0' })
   @Min(0, { message: 'Offset must be a whole number of at least 0' })
@@ -55,7 +56,7 @@ export abstract class AdminListQueryDto {
     description:
       'csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['json', 'csv'], { message: 'Format must be json or csv' })
   format?: 'json' | 'csv';
 }

@@ -9,7 +9,6 @@ import {
   IsISO8601,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -18,6 +17,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { Trim } from '../../../shared/http/trim.js';
 import {
@@ -112,39 +112,53 @@ export class CreateEventDto {
   eventDate!: string;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'null or absent: Uncategorized' })
-  @IsOptional()
+  @NullableField()
   @IsString({ message: m.invalidCategory })
   @MaxLength(64, { message: m.invalidCategory })
   categoryId?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
-  @IsOptional()
+  @NullableField()
   @IsString()
   @MaxLength(5000, { message: 'Description can be at most 5000 characters' })
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://images.example.in/poster.jpg' })
-  @IsOptional()
+  @NullableField()
   @Trim()
   @ValidateIf((_o, v) => v !== '')
   @MaxLength(2000, { message: m.invalidImageUrl })
   @IsImageUrl()
   imageUrl?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_FEE_PERCENT, default: 0, description: 'Percent, at most 2 decimals' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_FEE_PERCENT,
+    default: 0,
+    description: 'Percent, at most 2 decimals; empty or null is 0',
+  })
+  @NullableField()
   @FeePercent()
   @all(...feeRule(m.invalidBuyerFee))
   buyerFeePercent?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_FEE_PERCENT, default: 0, description: 'Percent, at most 2 decimals' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_FEE_PERCENT,
+    default: 0,
+    description: 'Percent, at most 2 decimals; empty or null is 0',
+  })
+  @NullableField()
   @FeePercent()
   @all(...feeRule(m.invalidSellerFee))
   sellerFeePercent?: number;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
-  @IsOptional()
+  @NullableField()
   @IsString()
   @MaxLength(5000, { message: 'Transfer instructions can be at most 5000 characters' })
   transferInstructions?: string | null;
@@ -156,7 +170,7 @@ export class CreateEventDto {
     maximum: MAX_RESALE_CAP_PERCENT,
     description: 'Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.',
   })
-  @IsOptional()
+  @NullableField()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: m.invalidCapPercent })
   @Min(0, { message: m.invalidCapPercent })
   @Max(MAX_RESALE_CAP_PERCENT, { message: m.invalidCapPercent })
@@ -169,20 +183,23 @@ export class CreateEventDto {
     maximum: MAX_TICKET_PRICE_PAISE,
     description: 'Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.',
   })
-  @IsOptional()
+  @NullableField()
   @IsInt({ message: m.invalidCapPrice })
   @Min(1, { message: m.invalidCapPrice })
   @Max(MAX_TICKET_PRICE_PAISE, { message: m.invalidCapPrice })
   resaleCapPrice?: number | null;
 
   @ApiPropertyOptional({ default: true, description: 'Shown to the public; false creates it hidden' })
-  @IsOptional()
+  @OptionalField()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 }
 
-/** Admin > Events > Edit: any of the create fields; one left out stays as it is, null clears an optional one. */
-export class UpdateEventDto extends PartialType(CreateEventDto) {}
+/**
+ * Admin > Events > Edit: any of the create fields; one left out stays as it is, null clears a nullable
+ * one. skipNullProperties: false keeps null on the others a 400, as on the create form.
+ */
+export class UpdateEventDto extends PartialType(CreateEventDto, { skipNullProperties: false }) {}
 
 /** A form's fields in domain terms (the date as an instant). */
 export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
@@ -214,7 +231,7 @@ const QueryBoolean = () =>
 /** Admin > Events list: the admin list convention (ADR 27) plus the events' own filters. */
 export class AdminEventsQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: adminEventSorts, default: 'event_date', description: 'Default order: asc' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(adminEventSorts, { message: `Sort must be one of ${adminEventSorts.join(', ')}` })
   sort?: AdminEventSort;
 
@@ -222,23 +239,23 @@ export class AdminEventsQueryDto extends AdminListQueryDto {
     enum: eventTimeStatuses,
     description: 'Upcoming, Active (2 hours before the start) or Expired',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(eventTimeStatuses, { message: `Status must be one of ${eventTimeStatuses.join(', ')}` })
   status?: EventTimeStatus;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only active (true) or inactive (false) events' })
-  @IsOptional()
+  @OptionalField()
   @QueryBoolean()
   @IsBoolean({ message: 'Active must be true or false' })
   active?: boolean;
 
   @ApiPropertyOptional({ enum: eventVerifications, description: 'pending: not yet verified or rejected' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(eventVerifications, { message: `Verification must be one of ${eventVerifications.join(', ')}` })
   verification?: EventVerification;
 
   @ApiPropertyOptional({ description: "A category's id, or none for Uncategorized events" })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(64)
   categoryId?: string;

@@ -1,29 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { QueryInteger } from '../../../shared/http/trim.js';
-import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import type { EventView } from '../application/catalog.service.js';
 
 const invalidTime = { message: 'Invalid time value' };
 
 export class UpcomingEventsQueryDto {
   @ApiPropertyOptional({ description: 'Case-insensitive text matched against title, venue and category name' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(100)
   search?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Only events on or after this instant (ISO 8601)' })
-  @IsOptional()
+  @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   from?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Only events on or before this instant (ISO 8601)' })
-  @IsOptional()
+  @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   to?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 100 })
-  @IsOptional()
+  @OptionalField()
   @QueryInteger()
   @IsInt()
   @Min(1)
@@ -31,7 +32,7 @@ export class UpcomingEventsQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
-  @IsOptional()
+  @OptionalField()
   @QueryInteger()
   @IsInt()
   @Min(0)

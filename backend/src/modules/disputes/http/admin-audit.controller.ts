@@ -1,6 +1,7 @@
 import { Get, Query, Req, Res } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsISO8601, IsUUID } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import type { Request, Response } from 'express';
 import { ApiAdminList, AdminListQueryDto, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController } from '../../../shared/http/auth.js';
@@ -12,27 +13,27 @@ const invalidTime = { message: 'Invalid time value' };
 
 export class AdminAuditQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: auditSorts, default: 'at' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(auditSorts, { message: 'Sort must be at' })
   sort?: (typeof auditSorts)[number];
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this staff member' })
-  @IsOptional()
+  @OptionalField()
   @IsUUID('all', { message: 'Actor must be a user id' })
   actor?: string;
 
   @ApiPropertyOptional({ enum: auditKinds })
-  @IsOptional()
+  @OptionalField()
   @IsIn(auditKinds, { message: 'Unknown kind of action' })
   kind?: AuditKind;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'On or after this instant (ISO 8601)' })
-  @IsOptional()
+  @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   from?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'On or before this instant (ISO 8601)' })
-  @IsOptional()
+  @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   to?: string;
 }

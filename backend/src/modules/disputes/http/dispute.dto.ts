@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { queueSorts, queueStates } from '../application/dispute-queries.js';
 import { entryKinds } from '../domain/dispute.entity.js';
@@ -14,13 +15,13 @@ const AMOUNT_INVALID = 'The refund must be a whole number of paise';
 /** Open a dispute (multipart/form-data with optional `files`). */
 export class OpenDisputeDto {
   @ApiPropertyOptional({ enum: disputeReasons, description: 'What went wrong (required)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(40)
   reason?: string;
 
   @ApiPropertyOptional({ description: 'The problem in the buyer’s words (required, at most 4000 characters)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   description?: string;
@@ -30,14 +31,14 @@ export class OpenDisputeDto {
     items: { type: 'string', format: 'binary' },
     description: 'Evidence: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional)',
   })
-  @IsOptional()
+  @OptionalField()
   files?: unknown;
 }
 
 /** A party's message (multipart/form-data with optional `files`). */
 export class DisputeMessageDto {
   @ApiPropertyOptional({ description: 'Required, at most 4000 characters' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   message?: string;
@@ -47,13 +48,13 @@ export class DisputeMessageDto {
     items: { type: 'string', format: 'binary' },
     description: 'PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional)',
   })
-  @IsOptional()
+  @OptionalField()
   files?: unknown;
 }
 
 export class WithdrawDisputeDto {
   @ApiPropertyOptional({ description: 'Why (optional), shown to the seller' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   message?: string;
@@ -65,17 +66,17 @@ export class WithdrawDisputeDto {
  */
 export class AdminDisputesQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: queueStates, description: 'open (the default), closed, or all' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(queueStates, { message: 'Please choose open, closed or all' })
   state?: (typeof queueStates)[number];
 
   @ApiPropertyOptional({ enum: disputeStatuses })
-  @IsOptional()
+  @OptionalField()
   @IsIn(disputeStatuses, { message: `Status must be one of ${disputeStatuses.join(', ')}` })
   status?: (typeof disputeStatuses)[number];
 
   @ApiPropertyOptional({ enum: disputeReasons })
-  @IsOptional()
+  @OptionalField()
   @IsIn(disputeReasons, { message: `Reason must be one of ${disputeReasons.join(', ')}` })
   reason?: (typeof disputeReasons)[number];
 
@@ -85,7 +86,7 @@ export class AdminDisputesQueryDto extends AdminListQueryDto {
       'deadline (the default while open or all: the next deadline nearest first, closed ones after them, latest ' +
       'closed first), opened_at, closed_at (the default for closed, latest first)',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(queueSorts, { message: `Sort must be one of ${queueSorts.join(', ')}` })
   sort?: (typeof queueSorts)[number];
 }
@@ -97,12 +98,12 @@ export class AcknowledgeDisputeDto {
     enum: staffMoves,
     description: 'Where it goes next: awaiting_seller (the default) or under_review',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(staffMoves, { message: 'Please choose awaiting_seller or under_review' })
   status?: (typeof staffMoves)[number];
 
   @ApiPropertyOptional({ description: 'A message to both parties (optional)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   message?: string;
@@ -110,20 +111,20 @@ export class AcknowledgeDisputeDto {
 
 export class StaffMessageDto {
   @ApiProperty({ description: 'To both parties (emailed), at most 4000 characters' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   message?: string;
 
   @ApiPropertyOptional({ enum: staffMoves, description: 'Optionally move the dispute (ask the seller, or review)' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(staffMoves, { message: 'Please choose awaiting_seller or under_review' })
   status?: (typeof staffMoves)[number];
 }
 
 export class DisputeNoteDto {
   @ApiProperty({ description: 'Internal: staff only, never shown to the parties' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   note?: string;
@@ -131,7 +132,7 @@ export class DisputeNoteDto {
 
 export class ResolveDisputeDto {
   @ApiProperty({ enum: ['refund', 'release'] })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(20)
   outcome?: string;
@@ -140,12 +141,12 @@ export class ResolveDisputeDto {
     description:
       'Refunds: integer paise to give back, at most what the buyer paid and has not had back; omitted: all of it',
   })
-  @IsOptional()
+  @OptionalField()
   @IsInt({ message: AMOUNT_INVALID })
   amount?: number;
 
   @ApiProperty({ description: 'The decision, as both parties read it (required)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
   note?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import {
   adminUserSorts,
@@ -18,17 +19,17 @@ export class AdminUsersQueryDto extends AdminListQueryDto {
     default: 'created_at',
     description: 'Default order: desc (newest first)',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(adminUserSorts, { message: `Sort must be one of ${adminUserSorts.join(', ')}` })
   sort?: AdminUserSort;
 
   @ApiPropertyOptional({ enum: userRoles })
-  @IsOptional()
+  @OptionalField()
   @IsIn(userRoles, { message: `Role must be one of ${userRoles.join(', ')}` })
   role?: UserRole;
 
   @ApiPropertyOptional({ enum: userStatuses })
-  @IsOptional()
+  @OptionalField()
   @IsIn(userStatuses, { message: `Status must be one of ${userStatuses.join(', ')}` })
   status?: UserStatus;
 }

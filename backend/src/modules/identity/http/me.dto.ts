@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 
@@ -18,7 +19,7 @@ export class ProfileDto {
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ description: 'First and last name; split on the first space' })
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter your name' })
@@ -26,7 +27,7 @@ export class UpdateProfileDto {
   fullName?: string;
 
   @ApiPropertyOptional({ example: '+919876543210' })
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Phone number is required' })
@@ -39,7 +40,7 @@ export class UpdateProfileDto {
     example: 'name@okaxis',
     description: 'Empty or null removes it',
   })
-  @IsOptional()
+  @NullableField()
   @Trim()
   @ValidateIf((_o, v) => v !== null && v !== '')
   @Matches(UPI_ID_PATTERN, { message: INVALID_UPI })
@@ -68,7 +69,7 @@ export class NewAddressDto {
   addressLine1!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @IsOptional()
+  @NullableField()
   @Trim()
   @IsString()
   @MaxLength(200)
@@ -126,12 +127,12 @@ export class AdminUserDto {
 /** One change per request: isActive (activate/deactivate) or isAdmin (make/remove admin). */
 export class AdminUserChangeDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsIn([true, false], { message: 'isActive must be true or false' })
   isActive?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsIn([true, false], { message: 'isAdmin must be true or false' })
   isAdmin?: boolean;
 }

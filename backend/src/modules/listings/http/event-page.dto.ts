@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { QueryInteger } from '../../../shared/http/trim.js';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { EventDto } from '../../catalog/index.js';
 import { listingSorts, type ListingSort } from '../application/listing-queries.js';
 import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes, type TicketType } from '../domain/listing.entity.js';
 
 export class EventPageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'Only listings with at least this many tickets left' })
-  @IsOptional()
+  @OptionalField()
   @QueryInteger()
   @IsInt({ message: 'Number of tickets must be between 1 and 6' })
   @Min(1, { message: 'Number of tickets must be between 1 and 6' })
@@ -15,12 +16,12 @@ export class EventPageQueryDto {
   quantity?: number;
 
   @ApiPropertyOptional({ enum: ['all', ...ticketTypes], default: 'all' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['all', ...ticketTypes], { message: 'Ticket type must be all, mobile or physical' })
   type?: TicketType | 'all';
 
   @ApiPropertyOptional({ enum: listingSorts, default: 'price_asc', description: 'date_* sort by listing date' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(listingSorts, { message: 'Sort must be one of price_asc, price_desc, date_asc, date_desc' })
   sort?: ListingSort;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review.service.js';
 import { listingStatuses } from '../domain/listing-status.js';
@@ -11,19 +12,19 @@ import { mobileProviders, ticketTypes } from '../domain/listing.entity.js';
  */
 export class CreateListingDto {
   @ApiPropertyOptional({ format: 'uuid' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(64)
   eventId?: string;
 
   @ApiPropertyOptional({ example: '2', description: '1 to 6' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(4)
   quantity?: string;
 
   @ApiPropertyOptional({ example: '149950', description: 'Price per ticket in integer paise (₹1,499.50 is 149950)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(16)
   price?: string;
@@ -33,49 +34,49 @@ export class CreateListingDto {
     description:
       "Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)",
   })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(16)
   faceValue?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(40)
   seatNumber?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(40)
   section?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(40)
   row?: string;
 
   @ApiPropertyOptional({ enum: ticketTypes })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(16)
   ticketType?: string;
 
   @ApiPropertyOptional({ enum: mobileProviders })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(16)
   mobileTicketType?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "One of the seller's saved addresses (physical tickets)" })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(64)
   pickupAddressId?: string;
 
   @ApiPropertyOptional({ example: 'name@okaxis' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(100)
   upiId?: string;
@@ -85,7 +86,7 @@ export class CreateListingDto {
     items: { type: 'string', format: 'binary' },
     description: 'Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files',
   })
-  @IsOptional()
+  @OptionalField()
   files?: unknown;
 }
 
@@ -169,12 +170,12 @@ export class ReviewListingDto extends OwnListingDto {
  */
 export class ReviewQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: reviewTabs, default: 'pending' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(reviewTabs, { message: 'tab must be pending, verified or rejected' })
   tab?: ReviewTab;
 
   @ApiPropertyOptional({ enum: ticketTypes, description: 'Only mobile or only physical tickets' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(ticketTypes, { message: `Type must be one of ${ticketTypes.join(', ')}` })
   type?: (typeof ticketTypes)[number];
 
@@ -183,14 +184,14 @@ export class ReviewQueryDto extends AdminListQueryDto {
     default: 'listed_at',
     description: 'Default order: asc (oldest first) on the pending tab, desc (newest first) on the others',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(reviewSorts, { message: `Sort must be one of ${reviewSorts.join(', ')}` })
   sort?: ReviewSort;
 }
 
 export class ReviewDecisionDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
-  @IsOptional()
+  @NullableField()
   @IsString()
   @MaxLength(1000)
   remarks?: string | null;

@@ -1,7 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { InventoryService } from '../../listings/index.js';
@@ -40,7 +39,6 @@ export class PaymentStartService {
     private readonly inventory: InventoryService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -49,9 +47,9 @@ export class PaymentStartService {
    * order failed (the gateway refused), GATEWAY_UNAVAILABLE (its outcome unknown: a retry starts it
    * again), or PAYMENT_SETUP_IN_PROGRESS when it has been at the gateway for START_WAIT_MS.
    */
-  async payPage({ order, own }: Placement): Promise<Order> {
+  async payPage({ order, own }: Placement, returnTo: string): Promise<Order> {
     if (order.status !== 'pending' || order.payPageUrl) return order;
-    if (own || (await this.claim(order))) return this.start(order);
+    if (own || (await this.claim(order))) return this.start(order, returnTo);
     return this.firstStart(order);
   }
 
@@ -93,8 +91,8 @@ export class PaymentStartService {
     }
   }
 
-  private async start(order: Order): Promise<Order> {
-    const started = this.startAtGateway(order);
+  private async start(order: Order, returnTo: string): Promise<Order> {
+    const started = this.startAtGateway(order, returnTo);
     this.running.set(order.id, started);
     try {
       return await started;
@@ -103,13 +101,14 @@ export class PaymentStartService {
     }
   }
 
-  private async startAtGateway(order: Order): Promise<Order> {
+  /** Starts the payment; the gateway sends the buyer back to `returnTo` (shared/http/browser-origin.ts). */
+  private async startAtGateway(order: Order, returnTo: string): Promise<Order> {
     const mine = { id: order.id, paymentStartingSince: order.paymentStartingSince };
     try {
       const created = await this.gateway.createPayment({
         merchantOrderId: order.paymentId,
         amount: order.total,
-        redirectUrl: `${this.config.PUBLIC_URL}/payment-result?order_id=${order.id}`,
+        redirectUrl: `${returnTo}/payment-result?order_id=${order.id}`,
         // The pay page closes when the hold ends, so nobody pays for seats no longer held.
         expireAfterSeconds: HOLD_MINUTES * 60,
         metaInfo: { udf1: order.id },

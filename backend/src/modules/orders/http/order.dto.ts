@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { EventDto } from '../../catalog/index.js';
 import { transactionSorts, type TransactionSort } from '../application/order-queries.js';
@@ -20,13 +21,13 @@ export class PlaceOrderDto {
   quantity!: number;
 
   @ApiPropertyOptional({ description: "Mobile tickets: the buyer's BookMyShow or District account (email or id)" })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(120)
   platformId?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Physical tickets: one of the buyer's saved addresses" })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(64)
   deliveryAddressId?: string;
@@ -35,7 +36,7 @@ export class PlaceOrderDto {
     format: 'uuid',
     description: "A waiting-list offer of the buyer's for this listing and quantity: its held seats are used",
   })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(64)
   offerId?: string;
@@ -119,7 +120,7 @@ export class AdminTransactionDto extends OrderDto {
  */
 export class AdminTransactionsQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: orderStatuses })
-  @IsOptional()
+  @OptionalField()
   @IsIn(orderStatuses, { message: 'status must be pending, completed, failed or refunded' })
   status?: (typeof orderStatuses)[number];
 
@@ -128,7 +129,7 @@ export class AdminTransactionsQueryDto extends AdminListQueryDto {
     default: 'created_at',
     description: 'Default order: desc (newest first)',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(transactionSorts, { message: `Sort must be one of ${transactionSorts.join(', ')}` })
   sort?: TransactionSort;
 }

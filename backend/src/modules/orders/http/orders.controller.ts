@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -10,9 +10,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError, RequestError } from '../../../shared/domain/domain-error.js';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { CheckoutService, isIdempotencyKey } from '../application/checkout.service.js';
 import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
@@ -41,6 +43,7 @@ export class OrdersController {
     private readonly payments: PaymentStartService,
     private readonly settlement: SettlementService,
     private readonly queries: OrderQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('checkout/:listingId')
@@ -63,6 +66,7 @@ export class OrdersController {
     @CurrentUser() buyer: AuthUser,
     @Body() body: PlaceOrderDto,
     @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderPlacedDto> {
     if (!isIdempotencyKey(key)) {
@@ -74,7 +78,7 @@ export class OrdersController {
     const placed = await this.checkout.placeOrder(buyer.id, body, key);
     leaveCheckoutAdmission(res);
     try {
-      return toOrderDto({ order: await this.payments.payPage(placed), event: null });
+      return toOrderDto({ order: await this.payments.payPage(placed, browserBaseUrl(req, this.config)), event: null });
     } catch (error) {
       // The same Pay, sent again a moment later, gets its order.
       if (error instanceof DomainError && error.code === 'PAYMENT_SETUP_IN_PROGRESS') {

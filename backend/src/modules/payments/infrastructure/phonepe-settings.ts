@@ -37,6 +37,8 @@ export interface PhonePeSettings {
   sandboxPayLatencyMs: number;
   /** The address people's browsers reach the app at (the sandbox's pay page links use it). */
   publicUrl: string;
+  /** Sandbox: serve the pay page at the buyer's own local origin (config FOLLOW_LOCAL_ORIGIN). */
+  followLocalOrigin: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function resolvePhonePeSettings(config: AppConfig): PhonePeSettings {
     sandboxWebhookUrl: config.PHONEPE_SANDBOX_WEBHOOK_URL ?? null,
     sandboxPayLatencyMs: config.PHONEPE_SANDBOX_PAY_LATENCY_MS,
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    followLocalOrigin: config.FOLLOW_LOCAL_ORIGIN,
   };
 }
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { localOrigin } from '../../../shared/http/browser-origin.js';
 import {
   amountProblem,
   DEFAULT_EXPIRE_AFTER_SECONDS,
@@ -186,9 +187,24 @@ export class PhonePeSandbox {
         orderId,
         state: 'PENDING',
         expireAt: expireAt.getTime(),
-        redirectUrl: `${this.settings.publicUrl}/api/${SANDBOX_ROUTE}/transact?token=${payToken}`,
+        redirectUrl: `${this.payPageBase(redirectUrl)}/api/${SANDBOX_ROUTE}/transact?token=${payToken}`,
       },
     };
+  }
+
+  /**
+   * Where the buyer's browser finds the pay page. PhonePe's is on its own site; ours is on the app, so
+   * it must be where the buyer is: with no PUBLIC_URL outside production, the origin the merchant sends
+   * the buyer back to, when that is this computer or a private network (a phone on the Wi-Fi cannot
+   * open localhost); otherwise the app's configured address.
+   */
+  private payPageBase(redirectUrl: unknown): string {
+    if (this.settings.followLocalOrigin && typeof redirectUrl === 'string') {
+      const url = new URL(redirectUrl); // checked by redirectUrlProblem above
+      const local = localOrigin(url.protocol.slice(0, -1), url.host);
+      if (local) return local;
+    }
+    return this.settings.publicUrl;
   }
 
   /** GET /checkout/v2/order/{merchantOrderId}/status — an order past its expiry FAILS first. */

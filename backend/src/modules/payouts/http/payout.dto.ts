@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { adminPayoutSorts, type AdminPayoutSort } from '../application/admin-payouts.js';
 import { adminPayoutStatuses, payoutMethods, payoutStatuses, payoutTypes } from '../domain/payout-status.js';
@@ -53,12 +54,12 @@ export class AdminPayoutDto {
  */
 export class AdminPayoutsQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: payoutStatuses, description: 'The tab: pending, processed, failed (or cancelled)' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(payoutStatuses, { message: `Status must be one of ${payoutStatuses.join(', ')}` })
   status?: (typeof payoutStatuses)[number];
 
   @ApiPropertyOptional({ enum: payoutTypes, description: 'Omitted: All Types' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(payoutTypes, { message: `Type must be one of ${payoutTypes.join(', ')}` })
   type?: (typeof payoutTypes)[number];
 
@@ -67,7 +68,7 @@ export class AdminPayoutsQueryDto extends AdminListQueryDto {
     default: 'created_at',
     description: 'Default order: desc (newest first)',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(adminPayoutSorts, { message: `Sort must be one of ${adminPayoutSorts.join(', ')}` })
   sort?: AdminPayoutSort;
 }
@@ -78,13 +79,13 @@ export class PayoutStatusChangeDto {
   status!: (typeof adminPayoutStatuses)[number];
 
   @ApiPropertyOptional({ description: 'Processed seller payouts: the 12-digit UPI transaction reference (UTR)' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(40)
   utr?: string;
 
   @ApiPropertyOptional({ description: 'Failed payouts: why' })
-  @IsOptional()
+  @OptionalField()
   @IsString()
   @MaxLength(500)
   reason?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
 import { contactMessageSorts } from '../application/contact.service.js';
@@ -55,7 +56,7 @@ export class ContactMessagesQueryDto extends AdminListQueryDto {
     default: 'created_at',
     description: 'Default order: desc (newest first)',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(contactMessageSorts, { message: 'Sort must be created_at' })
   sort?: (typeof contactMessageSorts)[number];
 
@@ -63,7 +64,7 @@ export class ContactMessagesQueryDto extends AdminListQueryDto {
     enum: ['true', 'false'],
     description: 'Only messages forwarded to the support mailbox (true) or not yet (false)',
   })
-  @IsOptional()
+  @OptionalField()
   @QueryBoolean()
   @IsBoolean({ message: 'Forwarded must be true or false' })
   forwarded?: boolean;

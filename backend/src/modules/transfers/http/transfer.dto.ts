@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { adminTabs, adminTransferSorts } from '../application/transfer-queries.js';
@@ -65,12 +66,12 @@ export class TransferChangedDto {
  */
 export class AdminTransfersQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: adminTabs, default: 'pending' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(adminTabs, { message: 'tab must be pending, completed, failed or refunded' })
   tab?: (typeof adminTabs)[number];
 
   @ApiPropertyOptional({ enum: ['mobile', 'physical'], description: 'Only mobile or only physical transfers' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(['mobile', 'physical'], { message: 'Type must be one of mobile, physical' })
   type?: 'mobile' | 'physical';
 
@@ -79,26 +80,26 @@ export class AdminTransfersQueryDto extends AdminListQueryDto {
     default: 'transferred_at',
     description: 'When it was bought. Default order: asc (oldest first) on the pending tab, desc on the others',
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(adminTransferSorts, { message: `Sort must be one of ${adminTransferSorts.join(', ')}` })
   sort?: (typeof adminTransferSorts)[number];
 }
 
 export class AdvanceTransferDto {
   @ApiPropertyOptional({ enum: transferStatuses, description: 'The next step on its path when omitted' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(transferStatuses)
   to?: (typeof transferStatuses)[number];
 
   @ApiPropertyOptional({ description: 'Physical tickets: needed from pickup on' })
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @IsString()
   @MaxLength(80)
   courierName?: string;
 
   @ApiPropertyOptional({ description: 'Physical tickets: needed once in transit' })
-  @IsOptional()
+  @OptionalField()
   @Trim()
   @IsString()
   @MaxLength(80)

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { wantedTypes } from '../domain/draw.js';
 import { offerStatuses } from '../domain/offer-status.js';
 import { entryStatuses } from '../domain/waitlist-entry.entity.js';
@@ -15,7 +16,7 @@ export class JoinWaitlistDto {
   quantity!: number;
 
   @ApiPropertyOptional({ enum: wantedTypes, default: 'any' })
-  @IsOptional()
+  @OptionalField()
   @IsIn(wantedTypes, { message: m.invalidType })
   ticketType?: (typeof wantedTypes)[number];
 }
