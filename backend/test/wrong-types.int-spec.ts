@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { newSignedInUser, nextIp } from './harness/auth.js';
@@ -49,6 +50,9 @@ const WRONG_TEXTS: (string | string[])[] = ['', ' ', 'null', '-1', '1e400', 'x'.
  * operations made, where there is one, else random.
  */
 describe('wrong input anywhere is never a 5xx', () => {
+  // Thousands of requests, one after another: a limit that catches a hung test, not a busy machine's slow one.
+  jest.setTimeout(240_000);
+
   let t: TestApp;
   let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
   let callers: Caller[];
