@@ -7,7 +7,9 @@ module.exports = {
   testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
   globalSetup: '<rootDir>/test/harness/global-setup.mjs',
   globalTeardown: '<rootDir>/test/harness/global-teardown.mjs',
-  testTimeout: 30000,
+  // A limit catches a hung test, not a slow one: races of 30-50 buyers and argon2 sign-ups take a few
+  // seconds on a quiet machine and several times that on a shared, busy 2-core one.
+  testTimeout: 120_000,
   // A child process or socket a failed test leaves behind must not keep CI waiting for ever.
   forceExit: true,
 };

@@ -7,6 +7,7 @@ import { PublicReadCache } from '../http/public-read-cache.js';
 import { RateLimits } from '../http/rate-limits.js';
 import { SameOriginGuard } from '../http/same-origin.guard.js';
 import { DevMailboxSender } from './mail/dev-mailbox.sender.js';
+import { MailOnce } from './mail/mail-once.js';
 import { MAIL_SENDER } from './mail/mail-sender.js';
 import { SmtpMailSender } from './mail/smtp.sender.js';
 import { CLOCK, systemClock } from '../domain/clock.js';
@@ -23,6 +24,7 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
     { provide: CLOCK, useValue: systemClock },
     Outbox,
     UnitOfWork,
+    MailOnce,
     RateLimits,
     { provide: APP_GUARD, useClass: SameOriginGuard },
     PublicReadCache,
@@ -50,6 +52,6 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
           : new DevMailboxSender(em, config.MAIL_FROM),
     },
   ],
-  exports: [CLOCK, Outbox, UnitOfWork, MAIL_SENDER, RateLimits, PublicReadCache, FILE_STORAGE],
+  exports: [CLOCK, Outbox, UnitOfWork, MAIL_SENDER, MailOnce, RateLimits, PublicReadCache, FILE_STORAGE],
 })
 export class InfrastructureModule {}

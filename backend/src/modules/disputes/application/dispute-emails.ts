@@ -4,7 +4,7 @@ import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
+import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
@@ -25,7 +25,7 @@ interface EntryRow {
 }
 
 /**
- * The desk's emails, from the outbox (at least once; `sent_emails` keeps a repeat from sending twice):
+ * The desk's emails, from the outbox (once each: MailOnce):
  * both parties at every step they are told of, and the grievance officer when a dispute arrives.
  * Each names the reference, the deadlines and the officer who owns the desk.
  */
@@ -39,7 +39,7 @@ export class DisputeEmails implements OnModuleInit {
     private readonly identity: IdentityService,
     private readonly orders: OrderQueries,
     private readonly catalog: CatalogService,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly mailOnce: MailOnce,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.officer = officerOf(config);
@@ -226,22 +226,14 @@ export class DisputeEmails implements OnModuleInit {
     mail: Mail,
   ): Promise<void> {
     if (!person) return;
-    const kind = `dispute:${to}`;
-    const em = this.em.fork();
-    if ((await em.execute('select 1 from sent_emails where event_id = ? and kind = ?', [eventId, kind])).length) return;
-    await this.mail.send({
+    await this.mailOnce.send(eventId, `dispute:${to}`, async () => ({
       to: person.email,
       subject: mail.subject,
-      text: [
-        `Hi ${to === 'officer' ? 'team' : person.fullName?.split(' ')[0] || 'there'},`,
-        '',
+      text: letter(to === 'officer' ? 'team' : firstNameOf(person.fullName), [
         ...mail.lines,
         '',
         `Our grievance officer, ${this.officer.name} (${this.officer.email}), owns the disputes desk.`,
-        '',
-        '— Team TicketSetu',
-      ].join('\n'),
-    });
-    await em.execute('insert into sent_emails (event_id, kind) values (?, ?) on conflict do nothing', [eventId, kind]);
+      ]),
+    }));
   }
 }

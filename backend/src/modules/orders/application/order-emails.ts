@@ -1,26 +1,24 @@
-import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatInr, paise, sellerPayout } from '@ticketsetu/contracts/money';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
+import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 
 /**
  * Buying's emails, sent from the outbox (a mail failure is retried and never touches the sale):
- * the seller's send-ticket-sold-email, and the buyer's note when a late payment is refunded. Each
- * records what it sent in `sent_emails`, so a repeat sends nothing twice.
+ * the seller's send-ticket-sold-email, and the buyer's note when a late payment is refunded; each
+ * once (MailOnce).
  */
 @Injectable()
 export class OrderEmails implements OnModuleInit {
   constructor(
-    private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly catalog: CatalogService,
     private readonly identity: IdentityService,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly mail: MailOnce,
   ) {}
 
   onModuleInit(): void {
@@ -28,29 +26,20 @@ export class OrderEmails implements OnModuleInit {
     this.outbox.subscribe('LatePaymentRefunded', 'orders.late-payment-email', (e) => this.latePayment(e));
   }
 
-  private async once(eventId: string, kind: string, send: () => Promise<void>): Promise<void> {
-    const em = this.em.fork();
-    if ((await em.execute('select 1 from sent_emails where event_id = ? and kind = ?', [eventId, kind])).length) return;
-    await send();
-    await em.execute('insert into sent_emails (event_id, kind) values (?, ?) on conflict do nothing', [eventId, kind]);
-  }
-
   /** send-ticket-sold-email: sale price, platform fees, your earnings. */
   private async ticketSold(event: DomainEvent<'TicketSold'>): Promise<void> {
     const sale = event.payload;
-    await this.once(event.id, 'ticket-sold', async () => {
+    await this.mail.send(event.id, 'ticket-sold', async () => {
       const [seller, eventView] = await Promise.all([
         this.identity.summaries([sale.sellerId]).then((s) => s.get(sale.sellerId)),
         this.catalog.getEvent(sale.eventId),
       ]);
-      if (!seller) return;
+      if (!seller) return null;
       const { fee, payout } = sellerPayout(paise(sale.subtotal), eventView.sellerFeePercent);
-      await this.mail.send({
+      return {
         to: seller.email,
         subject: `You sold ${sale.quantity} ticket${sale.quantity > 1 ? 's' : ''} for ${eventView.title}`,
-        text: [
-          `Hi ${seller.fullName?.split(' ')[0] || 'there'},`,
-          '',
+        text: letter(firstNameOf(seller.fullName), [
           `A buyer has paid for your tickets to ${eventView.title}.`,
           '',
           `Event: ${eventView.title}`,
@@ -66,30 +55,24 @@ export class OrderEmails implements OnModuleInit {
             : 'Our courier partner will contact you to pick up the tickets from your pickup address.',
           '',
           'We hold the payment until the ticket has reached the buyer; then it is paid to your UPI id within 24-48 hours.',
-          '',
-          '— Team TicketSetu',
-        ].join('\n'),
-      });
+        ]),
+      };
     });
   }
 
   private async latePayment(event: DomainEvent<'LatePaymentRefunded'>): Promise<void> {
-    await this.once(event.id, 'late-payment', async () => {
+    await this.mail.send(event.id, 'late-payment', async () => {
       const buyer = (await this.identity.summaries([event.payload.buyerId])).get(event.payload.buyerId);
-      if (!buyer) return;
-      await this.mail.send({
+      if (!buyer) return null;
+      return {
         to: buyer.email,
         subject: 'Your payment is being refunded',
-        text: [
-          `Hi ${buyer.fullName?.split(' ')[0] || 'there'},`,
-          '',
+        text: letter(firstNameOf(buyer.fullName), [
           'Your payment arrived after the 10 minutes we held the seats for you, and they had been sold to someone else by then.',
           `We are refunding ${formatInr(paise(event.payload.amount))} in full to your original payment method.`,
           'UPI refunds usually arrive in 1-2 business days, cards in 2-5, net banking in 2-3.',
-          '',
-          '— Team TicketSetu',
-        ].join('\n'),
-      });
+        ]),
+      };
     });
   }
 }

@@ -1,34 +1,29 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent, PayoutFacts } from '../../../shared/domain/domain-events.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
+import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { Payout } from '../domain/payout.entity.js';
 
-interface Mail {
-  subject: string;
-  lines: string[];
-}
-
 /**
- * Tells people what happened to money owed to them (at least once, idempotent through `sent_emails`):
- * a seller when their payout is paid (with the UTR) or could not be paid, a buyer when their refund
- * has gone back to them. A failed refund is retried by staff, so the buyer is not told it failed.
+ * Tells people what happened to money owed to them (from the outbox, once each): a seller when their
+ * payout is paid (with the UTR) or could not be paid, a buyer when their refund has gone back to them.
+ * A failed refund is retried by staff, so the buyer is not told it failed.
  */
 @Injectable()
 export class PayoutEmails implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
+    private readonly mail: MailOnce,
     private readonly identity: IdentityService,
     private readonly orders: OrderQueries,
     private readonly catalog: CatalogService,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
 
   onModuleInit(): void {
@@ -38,29 +33,31 @@ export class PayoutEmails implements OnModuleInit {
 
   private async processed(event: DomainEvent<'PayoutProcessed'>): Promise<void> {
     const facts = event.payload;
-    const payout = await this.em.fork().findOne(Payout, { id: facts.payoutId });
-    if (!payout) return;
+    // Only rewards credit came back: the dispute's or the transfer's email says so.
+    if (facts.type === 'buyer_refund' && facts.amount === 0) return;
     const amount = formatInr(paise(facts.amount));
-    const sale = await this.saleWords(facts);
-    if (facts.type === 'buyer_refund') {
-      if (facts.amount === 0) return; // only rewards credit came back: the dispute's or transfer's email says so
-      return this.send(event.id, facts.userId, {
-        subject: `Your refund of ${amount} is on its way`,
+    await this.send(event.id, facts, async (sale) => {
+      if (facts.type === 'buyer_refund') {
+        return {
+          subject: `Your refund of ${amount} is on its way`,
+          lines: [
+            `We have refunded ${amount} for ${sale} to your original payment method.`,
+            'UPI refunds usually arrive in 1-2 business days, cards in 2-5, net banking in 2-3.',
+          ],
+        };
+      }
+      const payout = await this.em.fork().findOne(Payout, { id: facts.payoutId });
+      if (!payout) return null;
+      // A later attempt of the same payout is mailed again: its UTR is what the seller looks for.
+      return {
+        subject: `You have been paid ${amount} for ${sale}`,
         lines: [
-          `We have refunded ${amount} for ${sale} to your original payment method.`,
-          'UPI refunds usually arrive in 1-2 business days, cards in 2-5, net banking in 2-3.',
+          `We have paid ${amount} for ${sale} to your UPI id ${payout.payoutDetails}.`,
+          ...(payout.utr ? [`UPI transaction reference (UTR): ${payout.utr}`] : []),
+          '',
+          'You can see every payout under Your Listings on Your Tickets.',
         ],
-      });
-    }
-    // A later attempt of the same payout is mailed again: its UTR is what the seller looks for.
-    await this.send(event.id, facts.userId, {
-      subject: `You have been paid ${amount} for ${sale}`,
-      lines: [
-        `We have paid ${amount} for ${sale} to your UPI id ${payout.payoutDetails}.`,
-        ...(payout.utr ? [`UPI transaction reference (UTR): ${payout.utr}`] : []),
-        '',
-        'You can see every payout under Your Listings on Your Tickets.',
-      ],
+      };
     });
   }
 
@@ -68,13 +65,28 @@ export class PayoutEmails implements OnModuleInit {
     const facts = event.payload;
     if (facts.type !== 'seller_payout') return;
     const amount = formatInr(paise(facts.amount));
-    await this.send(event.id, facts.userId, {
+    await this.send(event.id, facts, async (sale) => ({
       subject: `Your payout of ${amount} could not be completed`,
       lines: [
-        `Your payout of ${amount} for ${await this.saleWords(facts)} could not be completed: ${facts.reason}`,
+        `Your payout of ${amount} for ${sale} could not be completed: ${facts.reason}`,
         '',
         'Nothing is lost: we owe you this money and will pay it again. If your UPI id has changed, write to support@ticketsetu.in.',
       ],
+    }));
+  }
+
+  /** Mails the person the payout or refund is for, once per event; `compose` is given the sale in words. */
+  private async send(
+    eventId: string,
+    facts: PayoutFacts,
+    compose: (sale: string) => Promise<{ subject: string; lines: string[] } | null>,
+  ): Promise<void> {
+    await this.mail.send(eventId, 'payout', async () => {
+      const person = (await this.identity.summaries([facts.userId])).get(facts.userId);
+      const mail = person && (await compose(await this.saleWords(facts)));
+      return mail
+        ? { to: person.email, subject: mail.subject, text: letter(firstNameOf(person.fullName), mail.lines) }
+        : null;
     });
   }
 
@@ -85,19 +97,5 @@ export class PayoutEmails implements OnModuleInit {
     const event = (await this.catalog.eventsByIds([order.eventId])).get(order.eventId);
     const tickets = `${order.quantity} ticket${order.quantity === 1 ? '' : 's'}`;
     return event ? `${tickets} to ${event.title} (${formatIst(event.eventDate)})` : tickets;
-  }
-
-  private async send(eventId: string, userId: string, mail: Mail): Promise<void> {
-    const person = (await this.identity.summaries([userId])).get(userId);
-    if (!person) return;
-    const kind = 'payout';
-    const em = this.em.fork();
-    if ((await em.execute('select 1 from sent_emails where event_id = ? and kind = ?', [eventId, kind])).length) return;
-    await this.mail.send({
-      to: person.email,
-      subject: mail.subject,
-      text: [`Hi ${person.fullName?.split(' ')[0] || 'there'},`, '', ...mail.lines, '', '— Team TicketSetu'].join('\n'),
-    });
-    await em.execute('insert into sent_emails (event_id, kind) values (?, ?) on conflict do nothing', [eventId, kind]);
   }
 }

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
+import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
@@ -15,8 +15,8 @@ interface StatusUpdate {
 
 /**
  * send-status-update (spec 7: recipientName, recipientEmail, statusMessage, optional genericMessage)
- * at every step of a transfer, to the buyer, and to the seller where it concerns them. At least once,
- * idempotent through `sent_emails`.
+ * at every step of a transfer, to the buyer, and to the seller where it concerns them; once each
+ * (MailOnce).
  */
 @Injectable()
 export class TransferEmails implements OnModuleInit {
@@ -24,7 +24,7 @@ export class TransferEmails implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly identity: IdentityService,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    private readonly mail: MailOnce,
   ) {}
 
   onModuleInit(): void {
@@ -114,21 +114,13 @@ export class TransferEmails implements OnModuleInit {
     update: StatusUpdate,
   ): Promise<void> {
     if (!person) return;
-    const kind = `transfer-status:${to}`;
-    const em = this.em.fork();
-    if ((await em.execute('select 1 from sent_emails where event_id = ? and kind = ?', [eventId, kind])).length) return;
-    await this.mail.send({
+    await this.mail.send(eventId, `transfer-status:${to}`, async () => ({
       to: person.email,
       subject: 'An update on your TicketSetu tickets',
-      text: [
-        `Hi ${person.fullName?.split(' ')[0] || 'there'},`,
-        '',
+      text: letter(firstNameOf(person.fullName), [
         update.statusMessage,
         ...(update.genericMessage ? ['', update.genericMessage] : []),
-        '',
-        '— Team TicketSetu',
-      ].join('\n'),
-    });
-    await em.execute('insert into sent_emails (event_id, kind) values (?, ?) on conflict do nothing', [eventId, kind]);
+      ]),
+    }));
   }
 }
