@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminListParams } from '../features/admin/admin-list';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
 import { adminDisputesQuery } from '../features/admin-disputes/queries';
-import { adminDisputesSearchSchema } from '../features/admin-disputes/search';
+import { adminDisputesSearchSchema, disputeFilters } from '../features/admin-disputes/search';
 
 export const Route = createFileRoute('/admin/disputes')({
   validateSearch: adminDisputesSearchSchema,
-  loaderDeps: ({ search }) => ({ state: search.state ?? 'open' }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminDisputesQuery(deps.state)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(adminDisputesQuery(adminListParams(deps, disputeFilters(deps)))),
   component: AdminDisputesPage,
 });

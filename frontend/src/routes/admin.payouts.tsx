@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminListParams } from '../features/admin/admin-list';
 import { AdminPayoutsPage } from '../features/admin-payouts/AdminPayoutsPage';
 import { adminPayoutsQuery } from '../features/admin-payouts/queries';
-import { adminPayoutsSearchSchema } from '../features/admin-payouts/search';
+import { adminPayoutsSearchSchema, payoutFilters } from '../features/admin-payouts/search';
 
 export const Route = createFileRoute('/admin/payouts')({
   validateSearch: adminPayoutsSearchSchema,
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'pending', type: search.type }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminPayoutsQuery(deps.tab, deps.type)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(adminPayoutsQuery(adminListParams(deps, payoutFilters(deps)))),
   component: AdminPayoutsPage,
 });

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminListParams } from '../features/admin/admin-list';
 import { AdminTransactionsPage } from '../features/admin-transactions/AdminTransactionsPage';
 import { adminTransactionsQuery } from '../features/admin-transactions/queries';
-import { adminTransactionsSearchSchema } from '../features/admin-transactions/search';
+import { adminTransactionsSearchSchema, transactionFilters } from '../features/admin-transactions/search';
 
 export const Route = createFileRoute('/admin/transactions')({
   validateSearch: adminTransactionsSearchSchema,
-  loaderDeps: ({ search }) => ({ status: search.status, view: search.view ?? 'list' }),
+  loaderDeps: ({ search }) => search,
   // The list starts loading at once; the reconciliation (which asks the gateway) only when opened.
   loader: ({ context, deps }) => {
-    if (deps.view === 'list') void context.queryClient.prefetchQuery(adminTransactionsQuery(deps.status));
+    if (deps.view === 'reconciliation') return;
+    void context.queryClient.prefetchQuery(adminTransactionsQuery(adminListParams(deps, transactionFilters(deps))));
   },
   component: AdminTransactionsPage,
 });

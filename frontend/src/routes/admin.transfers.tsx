@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { adminListParams } from '../features/admin/admin-list';
 import { AdminTransfersPage } from '../features/admin-transfers/AdminTransfersPage';
 import { adminTransfersQuery } from '../features/admin-transfers/queries';
-import { adminTransfersSearchSchema } from '../features/admin-transfers/search';
+import { adminTransfersSearchSchema, transferFilters } from '../features/admin-transfers/search';
 
 export const Route = createFileRoute('/admin/transfers')({
   validateSearch: adminTransfersSearchSchema,
-  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'pending' }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(adminTransfersQuery(deps.tab)),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(adminTransfersQuery(adminListParams(deps, transferFilters(deps)))),
   component: AdminTransfersPage,
 });

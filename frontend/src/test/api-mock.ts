@@ -13,6 +13,13 @@ export function listResponse(rows: unknown[], total: number = rows.length): Resp
   });
 }
 
+/** An admin list answered as the server pages it: the rows in the query's limit/offset window, the total of all. */
+export function pageOf(url: URL, rows: unknown[]): Response {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 20);
+  return listResponse(rows.slice(offset, offset + limit), rows.length);
+}
+
 export function problem(status: number, detail: string): Response {
   return jsonResponse({ type: 'about:blank', title: 'Error', status, detail }, status);
 }

@@ -8,7 +8,7 @@ import {
   RouterProvider,
   useRouterState,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../AppProviders';
 import { AppLayout } from '../features/layout/AppLayout';
@@ -152,4 +152,13 @@ export function renderWithProviders(ui: ReactNode) {
     </AppProviders>,
   );
   return { ...utils, queryClient };
+}
+
+/**
+ * The open details drawer titled `title`. Found by its title: under test antd gives every fallback id the
+ * same value, so a phone's Sort by and the drawer share one and the drawer's accessible name is wrong.
+ */
+export async function findDrawer(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-drawer-title' });
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
 }

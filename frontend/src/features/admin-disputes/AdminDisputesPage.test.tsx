@@ -4,8 +4,8 @@ import { Route as AdminRoute } from '../../routes/admin';
 import { Route as AdminDisputesRoute } from '../../routes/admin.disputes';
 import { Route as AdminDisputeRoute } from '../../routes/admin.disputes_.$id';
 import { Route as AdminIndexRoute } from '../../routes/admin.index';
-import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render';
+import { jsonResponse, listResponse, mockApi, pageOf, problem, requestedUrls } from '../../test/api-mock';
+import { findDrawer, renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
@@ -133,13 +133,26 @@ const counts: AdminDashboardCounts = {
   transactions: { pending: 1, completed: 40, failed: 3, refunded: 2 },
 };
 
+/** 25 open disputes, the first 3 overdue: more than one page. */
+const many = Array.from({ length: 25 }, (_, i) =>
+  makeDispute({
+    id: `33333333-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+    reference: `TS-D-2026-0001${String(i).padStart(2, '0')}`,
+    overdue: i < 3,
+    acknowledgement_overdue: i < 3,
+  }),
+);
+
+const asked = (fetchSpy: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(requestedUrls(fetchSpy, '/api/v1/admin/disputes').at(-1)!.searchParams);
+
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 function serve(handlers: Record<string, Handler> = {}) {
   return mockApi({
     '/api/v1/auth/session': sessionAnswer(admin),
     '/api/v1/admin/disputes': (url) =>
-      jsonResponse(url.searchParams.get('state') === 'closed' ? [] : [overdue, onTime]),
+      listResponse(url.searchParams.get('state') === 'closed' ? [] : [overdue, onTime]),
     [`/api/v1/admin/disputes/${ID}`]: () => jsonResponse(makeDetails()),
     '/api/v1/admin/dashboard': () => jsonResponse(counts),
     ...handlers,
@@ -213,9 +226,9 @@ describe('/admin/disputes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Disputes' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('T20 Night');
-    expect(requestedUrls(fetchSpy, '/api/v1/admin/disputes')[0]!.searchParams.get('state')).toBe('open');
-    expect(screen.getByText('2 disputes')).toBeInTheDocument();
-    expect(screen.getByText('· 1 overdue')).toBeInTheDocument();
+    expect(asked(fetchSpy)).toEqual({ state: 'open', limit: '20', offset: '0' });
+    expect(screen.getByRole('status')).toHaveTextContent('2 disputes · 1 overdue');
+    expect(screen.getByRole('columnheader', { name: /Next deadline/ })).toHaveAttribute('aria-sort', 'ascending');
 
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('TS-D-2026-000042');
@@ -264,9 +277,60 @@ describe('/admin/disputes', () => {
     expect(first).toHaveClass('is-overdue');
     expect(first).toHaveTextContent('Acknowledgement overdue');
     await user.click(within(first!).getByRole('button', { name: /^Details/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Dispute details' });
+    const drawer = await findDrawer('Dispute details');
     expect(drawer).toHaveTextContent('Nothing reached my District account.');
     expect(within(drawer).getByRole('link', { name: 'Open dispute TS-D-2026-000042' })).toBeInTheDocument();
+  });
+
+  describe('searched, sorted and paged on the server (ADR 27)', () => {
+    it('sends the search to the API and keeps it in the URL; a tab change keeps it, from page 1 in the tab’s order', async () => {
+      const fetchSpy = serve({ '/api/v1/admin/disputes': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/disputes?page=2&sort=opened_at&order=desc');
+      expect(await screen.findByText('TS-D-2026-000120')).toBeInTheDocument();
+      expect(asked(fetchSpy)).toEqual({ state: 'open', sort: 'opened_at', order: 'desc', limit: '20', offset: '20' });
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search disputes' }), 'TS-D-2026-0001{Enter}');
+      await waitFor(() =>
+        expect(router.state.location.search).toEqual({ search: 'TS-D-2026-0001', sort: 'opened_at', order: 'desc' }),
+      );
+      await waitFor(() => expect(asked(fetchSpy)).toMatchObject({ search: 'TS-D-2026-0001', offset: '0' }));
+
+      await user.click(screen.getByRole('tab', { name: 'Closed' }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'TS-D-2026-0001', state: 'closed' }));
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({ state: 'closed', search: 'TS-D-2026-0001', limit: '20', offset: '0' }),
+      );
+      // Closed: the latest closed first, by the column that shows when.
+      expect(await screen.findByRole('columnheader', { name: /Closed/ })).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    it('pages on the server: page 2 asks for offset 20; the overdue count says it is this page’s', async () => {
+      const fetchSpy = serve({ '/api/v1/admin/disputes': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/disputes');
+      expect(await screen.findByText('TS-D-2026-000119')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('25 disputes · 3 overdue on this page');
+
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await screen.findByText('TS-D-2026-000124')).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({ page: 2 });
+      expect(asked(fetchSpy)).toEqual({ state: 'open', limit: '20', offset: '20' });
+      expect(screen.getByRole('status')).toHaveTextContent(/^25 disputes$/);
+    });
+
+    it('links the CSV of the state, search and sort shown', async () => {
+      serve();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/disputes?state=all&search=Kabaddi');
+      await screen.findByText('T20 Night');
+      await user.click(screen.getByRole('columnheader', { name: /Opened/ }));
+      await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'opened_at', order: 'asc' }));
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        '/api/v1/admin/disputes?search=Kabaddi&sort=opened_at&order=asc&state=all&format=csv',
+      );
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Descriptions, type DescriptionsProps, Tabs } from 'antd';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
@@ -6,11 +5,12 @@ import { formatDateIst, formatDateTimeIst, ticketCount } from '../../shared/form
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ButtonLink } from '../../shared/ui/links';
+import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { DisputeStatusTag, OverdueTag } from '../disputes/dispute-parts';
 import { ADMIN_DISPUTE_MESSAGES } from './messages';
 import { type AdminDispute, adminDisputesQuery } from './queries';
-import type { DisputeQueueState } from './search';
+import { disputeDefaultSort, disputeFilters, type DisputeQueueState } from './search';
 import './admin-disputes.css';
 
 const routeApi = getRouteApi('/admin/disputes');
@@ -45,35 +45,8 @@ function disputeHref(dispute: Pick<AdminDispute, 'id'>): string {
   return `/admin/disputes/${encodeURIComponent(dispute.id)}`;
 }
 
-/** /admin/disputes: the grievance desk's queue, nearest deadline first, overdue ones highlighted. */
-export function AdminDisputesPage() {
-  const { state = 'open' } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const current = tabs.find((t) => t.key === state) ?? tabs[0]!;
-  usePageTitle(`Disputes: ${current.label} · Admin`);
-
-  return (
-    <>
-      <h1 className="page-title">Disputes</h1>
-      <p className="page-subtitle">
-        The grievance desk: acknowledge each dispute within 48 hours and resolve it within 30 days (Consumer Protection
-        (E-Commerce) Rules, 2020). The seller’s payout is held while a dispute is open.
-      </p>
-      <Tabs
-        className="dispute-tabs"
-        activeKey={state}
-        onChange={(key) => void navigate({ search: { state: key as DisputeQueueState } })}
-        items={tabs.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children: t.key === state ? <DisputesTable state={t.key} label={t.label} emptyText={t.empty} /> : null,
-        }))}
-      />
-    </>
-  );
-}
-
-const columns: AdminColumn<AdminDispute>[] = [
+/** The queue's columns; the deadline column sorts by the closing time on the Closed tab (what it shows there). */
+const columnsFor = (state: DisputeQueueState): AdminColumn<AdminDispute>[] => [
   {
     title: 'Dispute',
     key: 'dispute',
@@ -111,8 +84,9 @@ const columns: AdminColumn<AdminDispute>[] = [
     ),
   },
   {
-    title: 'Next deadline',
+    title: state === 'closed' ? 'Closed' : 'Next deadline',
     key: 'deadline',
+    sortKey: state === 'closed' ? 'closed_at' : 'deadline',
     summary: true,
     render: (_, dispute) => (
       <span className={dispute.overdue ? 'dispute-deadline is-overdue' : 'dispute-deadline'}>
@@ -124,24 +98,46 @@ const columns: AdminColumn<AdminDispute>[] = [
     title: 'Opened',
     key: 'opened',
     dataIndex: 'opened_at',
+    sortKey: 'opened_at',
     render: (at: string) => formatDateTimeIst(at),
   },
 ];
 
-function DisputesTable({ state, label, emptyText }: { state: DisputeQueueState; label: string; emptyText: string }) {
-  const disputes = useQuery(adminDisputesQuery(state));
-  const overdue = disputes.data?.filter((dispute) => dispute.overdue).length ?? 0;
-  return (
+/**
+ * /admin/disputes: the grievance desk's queue, nearest deadline first, overdue ones highlighted. State,
+ * search, sort and page live in the URL and are applied by the server (ADR 27).
+ */
+export function AdminDisputesPage() {
+  const search = routeApi.useSearch();
+  const state = search.state ?? 'open';
+  const current = tabs.find((t) => t.key === state) ?? tabs[0]!;
+  usePageTitle(`Disputes: ${current.label} · Admin`);
+  const list = useAdminList({
+    search,
+    navigate: routeApi.useNavigate(),
+    query: adminDisputesQuery,
+    csvPath: '/api/v1/admin/disputes',
+    filters: disputeFilters(search),
+    defaultSort: disputeDefaultSort(state),
+  });
+  const rows = list.rows ?? [];
+  const overdue = rows.filter((dispute) => dispute.overdue).length;
+  // Only this page's rows are known: say so when the queue runs onto other pages.
+  const overdueNote = overdue > 0 && (
+    <strong className="dispute-count__overdue">
+      {' '}
+      · {overdue} overdue{(list.total ?? 0) > rows.length ? ' on this page' : ''}
+    </strong>
+  );
+
+  const table = (
     <AdminTable<AdminDispute>
-      caption={`Disputes: ${label}`}
+      {...list.table}
+      caption={`Disputes: ${current.label}`}
       rowKey="id"
-      columns={columns}
-      dataSource={disputes.data}
-      loading={disputes.isPending}
-      error={disputes.error}
+      columns={columnsFor(state)}
       errorTitle={ADMIN_DISPUTE_MESSAGES.loadFailed}
-      onRetry={() => void disputes.refetch()}
-      emptyText={emptyText}
+      emptyText={search.search ? 'No disputes match.' : current.empty}
       rowLabel={(dispute) => `${dispute.reference}, ${dispute.event?.title ?? 'dispute'}`}
       rowClassName={(dispute) => (dispute.overdue ? 'is-overdue' : undefined)}
       detailsTitle="Dispute details"
@@ -157,14 +153,31 @@ function DisputesTable({ state, label, emptyText }: { state: DisputeQueueState; 
         </ButtonLink>
       )}
       toolbar={
-        disputes.data && (
-          <span className="dispute-count">
-            {disputes.data.length} {disputes.data.length === 1 ? 'dispute' : 'disputes'}
-            {overdue > 0 && <strong className="dispute-count__overdue"> · {overdue} overdue</strong>}
-          </span>
-        )
+        <AdminListTools
+          list={list}
+          searchLabel="Search disputes"
+          placeholder="Reference, event, buyer, seller or ID"
+          noun={['dispute', 'disputes']}
+          countNote={overdueNote}
+        />
       }
     />
+  );
+
+  return (
+    <>
+      <h1 className="page-title">Disputes</h1>
+      <p className="page-subtitle">
+        The grievance desk: acknowledge each dispute within 48 hours and resolve it within 30 days (Consumer Protection
+        (E-Commerce) Rules, 2020). The seller’s payout is held while a dispute is open.
+      </p>
+      <Tabs
+        className="dispute-tabs"
+        activeKey={state}
+        onChange={(key) => list.setTab({ state: key === 'open' ? undefined : key })}
+        items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === state ? table : null }))}
+      />
+    </>
   );
 }
 

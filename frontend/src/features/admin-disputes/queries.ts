@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@ticketsetu/contracts';
+import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import type { DisputeQueueState } from './search';
+import { type AdminListParams, unwrapPage } from '../admin/admin-list';
 
 export type AdminDispute = components['schemas']['AdminDisputeDto'];
 export type AdminDisputeDetails = components['schemas']['AdminDisputeDetailsDto'];
@@ -9,12 +9,15 @@ export type AdminTimelineEntry = components['schemas']['AdminTimelineEntryDto'];
 export type ResolveDispute = components['schemas']['ResolveDisputeDto'];
 export type StaffMove = NonNullable<components['schemas']['AcknowledgeDisputeDto']['status']>;
 export type AdminDashboardCounts = components['schemas']['AdminDashboardDto'];
+type QueueQuery = NonNullable<operations['AdminDisputesController_queue']['parameters']['query']>;
+/** The queue's query: page, search and sort (ADR 27) and the state (the tab). */
+export type AdminDisputesParams = AdminListParams<NonNullable<QueueQuery['sort']>> & Pick<QueueQuery, 'state'>;
 
 /** Under 'admin', so they are dropped when the person signs out or changes. */
 export const adminDisputeKeys = {
   all: ['admin', 'disputes'] as const,
   lists: () => [...adminDisputeKeys.all, 'list'] as const,
-  list: (state: DisputeQueueState) => [...adminDisputeKeys.lists(), state] as const,
+  list: (params: AdminDisputesParams) => [...adminDisputeKeys.lists(), params] as const,
   one: (id: string) => [...adminDisputeKeys.all, 'one', id] as const,
 };
 
@@ -26,11 +29,11 @@ const touchedByResolve = [
   ['admin', 'transfers'],
 ] as const;
 
-/** The queue: open disputes nearest deadline first (overdue flagged); closed ones latest first. */
-export function adminDisputesQuery(state: DisputeQueueState) {
+/** One page of the queue (ADR 27): open ones nearest deadline first (overdue flagged), closed ones latest first. */
+export function adminDisputesQuery(params: AdminDisputesParams) {
   return queryOptions({
-    queryKey: adminDisputeKeys.list(state),
-    queryFn: () => unwrap(api.GET('/api/v1/admin/disputes', { params: { query: { state } } })),
+    queryKey: adminDisputeKeys.list(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/disputes', { params: { query: params } })),
   });
 }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Route as AdminRoute } from '../../routes/admin';
 import { Route as AdminIndexRoute } from '../../routes/admin.index';
 import { Route as AdminPayoutsRoute } from '../../routes/admin.payouts';
-import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render';
+import { jsonResponse, listResponse, mockApi, pageOf, problem, requestedUrls } from '../../test/api-mock';
+import { findDrawer, renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
@@ -79,14 +79,25 @@ const processedPayout = makePayout({
 
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
-/** Answers the list as the server filters it: by status (the tab) and type. */
+/** Answers the list as the server filters and pages it: by status (the tab) and type. */
 function serveList(all: AdminPayout[]): Handler {
   return (url) => {
     const status = url.searchParams.get('status');
     const type = url.searchParams.get('type');
-    return jsonResponse(all.filter((p) => (!status || p.status === status) && (!type || p.type === type)));
+    return pageOf(
+      url,
+      all.filter((p) => (!status || p.status === status) && (!type || p.type === type)),
+    );
   };
 }
+
+/** 25 pending seller payouts: more than one page. */
+const many = Array.from({ length: 25 }, (_, i) =>
+  makePayout({ id: `c${String(i).padStart(2, '0')}00000-6666-4000-8000-000000000000`, amount: 100000 + i }),
+);
+
+const asked = (fetchSpy: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(requestedUrls(fetchSpy, '/api/v1/admin/payouts').at(-1)!.searchParams);
 
 function servePayouts(handlers: Record<string, Handler> = {}) {
   return mockApi({
@@ -141,10 +152,10 @@ describe('/admin/payouts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('d4e5f6a7');
-    expect(screen.getByText('3 payouts')).toBeInTheDocument();
-    const asked = requestedUrls(fetchSpy, '/api/v1/admin/payouts')[0]!;
-    expect(asked.searchParams.get('status')).toBe('pending');
-    expect(asked.searchParams.has('type')).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('3 payouts');
+    // Newest first (the API's default), every type.
+    expect(asked(fetchSpy)).toEqual({ status: 'pending', limit: '20', offset: '0' });
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
     // Full ids are never shown, only their first 8 characters.
     expect(screen.queryByText(sellerPayout.id)).not.toBeInTheDocument();
 
@@ -370,7 +381,7 @@ describe('/admin/payouts', () => {
     expect(within(card).queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /^Details/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Payout details' });
+    const drawer = await findDrawer('Payout details');
     expect(drawer).toHaveTextContent('+919800000002');
     expect(drawer).toHaveTextContent('aaaa1111');
     await user.click(within(drawer).getByRole('button', { name: 'Change status' }));
@@ -395,7 +406,7 @@ describe('/admin/payouts', () => {
   });
 
   it('says when a tab is empty', async () => {
-    servePayouts({ '/api/v1/admin/payouts': () => jsonResponse([]) });
+    servePayouts({ '/api/v1/admin/payouts': () => listResponse([]) });
     renderAdmin('/admin/payouts?tab=processed');
     expect(await screen.findByText('No processed payouts yet.')).toBeInTheDocument();
   });
@@ -406,5 +417,73 @@ describe('/admin/payouts', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading payouts');
     expect(alert).toHaveTextContent('Admins only');
+  });
+
+  describe('searched, sorted and paged on the server (ADR 27)', () => {
+    it('sends the search to the API and keeps it in the URL, with the tab and the type', async () => {
+      const fetchSpy = servePayouts();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/payouts?tab=failed&type=buyer_refund');
+      await waitFor(() => rowOf('a7b8c9d0'));
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search payouts' }), 'ts_ord_7Hq2{Enter}');
+      await waitFor(() =>
+        expect(router.state.location.search).toEqual({ tab: 'failed', type: 'buyer_refund', search: 'ts_ord_7Hq2' }),
+      );
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({
+          status: 'failed',
+          type: 'buyer_refund',
+          search: 'ts_ord_7Hq2',
+          limit: '20',
+          offset: '0',
+        }),
+      );
+    });
+
+    it('pages on the server: page 2 asks for offset 20; a tab change keeps the search and starts at page 1', async () => {
+      const fetchSpy = servePayouts({ '/api/v1/admin/payouts': serveList(many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/payouts?search=okaxis');
+      expect(await screen.findByText('c1900000')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('25 payouts');
+
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await screen.findByText('c2400000')).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({ search: 'okaxis', page: 2 });
+      expect(asked(fetchSpy)).toEqual({ status: 'pending', search: 'okaxis', limit: '20', offset: '20' });
+
+      await user.click(screen.getByRole('tab', { name: 'Processed' }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'okaxis', tab: 'processed' }));
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({ status: 'processed', search: 'okaxis', limit: '20', offset: '0' }),
+      );
+    });
+
+    it('links the CSV of the tab, type, search and sort shown', async () => {
+      servePayouts();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/payouts?type=seller_payout&search=priya');
+      await screen.findByText('d4e5f6a7');
+      await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+      await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'amount', order: 'asc' }));
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        '/api/v1/admin/payouts?search=priya&sort=amount&order=asc&status=pending&type=seller_payout&format=csv',
+      );
+    });
+
+    it('still shows the refunds in flight at PhonePe from its link, whatever was shown before', async () => {
+      const fetchSpy = servePayouts();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/payouts?tab=processed&search=priya&page=2');
+      await user.click(await screen.findByRole('link', { name: 'Show refunds in flight at PhonePe' }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'pending', type: 'buyer_refund' }));
+      expect(await screen.findByText('f6a7b8c9')).toBeInTheDocument();
+      expect(screen.queryByText('d4e5f6a7')).not.toBeInTheDocument();
+      expect(asked(fetchSpy)).toEqual({ status: 'pending', type: 'buyer_refund', limit: '20', offset: '0' });
+      expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('searchbox', { name: 'Search payouts' })).toHaveValue('');
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Descriptions, type DescriptionsProps, Select, Tabs } from 'antd';
 import { useId, useState } from 'react';
@@ -7,12 +6,13 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { AppLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
+import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { PayoutStatusModal, RetryRefundModal } from './PayoutModals';
 import { PayoutPerson, PayoutSale, PayoutStatusCell } from './payout-parts';
 import { PAYOUT_MESSAGES, payoutMethodLabel, payoutTypeLabel, shortId, staffMoves } from './payout-rules';
 import { type AdminPayout, adminPayoutsQuery } from './queries';
-import type { PayoutTab, PayoutType } from './search';
+import { payoutFilters, type PayoutTab } from './search';
 import './admin-payouts.css';
 
 const routeApi = getRouteApi('/admin/payouts');
@@ -35,47 +35,6 @@ function IdText({ id }: { id: string }) {
     <span className="payout-id" title={id}>
       {shortId(id)}
     </span>
-  );
-}
-
-/** /admin/payouts: seller payouts and buyer refunds by status (tabs) and type (filter), both in the URL. */
-export function AdminPayoutsPage() {
-  const { tab = 'pending', type } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
-  usePageTitle(`Payouts: ${current.label} · Admin`);
-
-  return (
-    <>
-      <h1 className="page-title">Payouts</h1>
-      <p className="page-subtitle">
-        Pay sellers by UPI once their transfer completes and record the UTR. Buyer refunds go straight to PhonePe: there
-        is nothing to pay by hand. They wait under Pending while PhonePe sends the money back, then move to Processed;
-        retry one that failed.
-      </p>
-      <p className="payout-refunds-note">
-        <AppLink href="/admin/payouts?tab=pending&type=buyer_refund">Show refunds in flight at PhonePe</AppLink>
-      </p>
-      <Tabs
-        className="payout-tabs"
-        activeKey={tab}
-        onChange={(key) => void navigate({ search: (search) => ({ ...search, tab: key as PayoutTab }) })}
-        items={tabs.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children:
-            t.key === tab ? (
-              <PayoutsTable
-                tab={t.key}
-                label={t.label}
-                type={type}
-                emptyText={t.empty}
-                onTypeChange={(next) => void navigate({ search: (search) => ({ ...search, type: next }) })}
-              />
-            ) : null,
-        }))}
-      />
-    </>
   );
 }
 
@@ -106,6 +65,7 @@ const columns: AdminColumn<AdminPayout>[] = [
   {
     title: 'Amount / fee',
     key: 'amount',
+    sortKey: 'amount',
     summary: true,
     render: (_, payout) => (
       <span className="payout-amount">
@@ -137,6 +97,7 @@ const columns: AdminColumn<AdminPayout>[] = [
   {
     title: 'Created / processed',
     key: 'dates',
+    sortKey: 'created_at',
     render: (_, payout) => (
       <span className="payout-dates">
         <span>{formatDateTimeIst(payout.created_at)}</span>
@@ -148,16 +109,23 @@ const columns: AdminColumn<AdminPayout>[] = [
   },
 ];
 
-interface PayoutsTableProps {
-  tab: PayoutTab;
-  label: string;
-  type: PayoutType | undefined;
-  emptyText: string;
-  onTypeChange: (type: PayoutType | undefined) => void;
-}
-
-function PayoutsTable({ tab, label, type, emptyText, onTypeChange }: PayoutsTableProps) {
-  const payouts = useQuery(adminPayoutsQuery(tab, type));
+/**
+ * /admin/payouts: seller payouts and buyer refunds by status (tabs) and type (filter), searched, sorted
+ * and paged on the server with all of it in the URL (ADR 27).
+ */
+export function AdminPayoutsPage() {
+  const search = routeApi.useSearch();
+  const tab = search.tab ?? 'pending';
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
+  usePageTitle(`Payouts: ${current.label} · Admin`);
+  const list = useAdminList({
+    search,
+    navigate: routeApi.useNavigate(),
+    query: adminPayoutsQuery,
+    csvPath: '/api/v1/admin/payouts',
+    filters: payoutFilters(search),
+    defaultSort: { by: 'created_at', order: 'desc' },
+  });
   const [changing, setChanging] = useState<AdminPayout | null>(null);
   const [retrying, setRetrying] = useState<AdminPayout | null>(null);
   const filterId = useId();
@@ -175,42 +143,59 @@ function PayoutsTable({ tab, label, type, emptyText, onTypeChange }: PayoutsTabl
     );
   };
 
-  return (
-    <>
-      <AdminTable<AdminPayout>
-        caption={`Payouts: ${label}`}
-        rowKey="id"
-        columns={columns}
-        dataSource={payouts.data}
-        loading={payouts.isPending}
-        error={payouts.error}
-        errorTitle={PAYOUT_MESSAGES.loadFailed}
-        onRetry={() => void payouts.refetch()}
-        emptyText={emptyText}
-        rowLabel={(payout) => `${payoutTypeLabel(payout.type)} ${shortId(payout.id)}, ${formatInr(payout.amount)}`}
-        detailsTitle="Payout details"
-        details={(payout) => <PayoutDetails payout={payout} />}
-        actions={actions}
-        toolbar={
-          <div className="payout-toolbar">
+  const table = (
+    <AdminTable<AdminPayout>
+      {...list.table}
+      caption={`Payouts: ${current.label}`}
+      rowKey="id"
+      columns={columns}
+      errorTitle={PAYOUT_MESSAGES.loadFailed}
+      emptyText={search.search || search.type ? 'No payouts match.' : current.empty}
+      rowLabel={(payout) => `${payoutTypeLabel(payout.type)} ${shortId(payout.id)}, ${formatInr(payout.amount)}`}
+      detailsTitle="Payout details"
+      details={(payout) => <PayoutDetails payout={payout} />}
+      actions={actions}
+      toolbar={
+        <AdminListTools
+          list={list}
+          searchLabel="Search payouts"
+          placeholder="Name, email, phone, ID, UTR or UPI ID"
+          noun={['payout', 'payouts']}
+        >
+          <span className="payout-filter">
             <label htmlFor={filterId} className="payout-filter__label">
               Type
             </label>
             <Select
               id={filterId}
-              className="payout-filter"
-              value={type ?? ALL_TYPES}
+              className="payout-filter__select"
+              value={search.type ?? ALL_TYPES}
               options={typeOptions}
-              onChange={(value: string) => onTypeChange(value === ALL_TYPES ? undefined : (value as PayoutType))}
+              onChange={(value: string) => list.setFilter({ type: value === ALL_TYPES ? undefined : value })}
               getPopupContainer={popupInMain}
             />
-            {payouts.data && (
-              <span className="payout-count">
-                {payouts.data.length} {payouts.data.length === 1 ? 'payout' : 'payouts'}
-              </span>
-            )}
-          </div>
-        }
+          </span>
+        </AdminListTools>
+      }
+    />
+  );
+
+  return (
+    <>
+      <h1 className="page-title">Payouts</h1>
+      <p className="page-subtitle">
+        Pay sellers by UPI once their transfer completes and record the UTR. Buyer refunds go straight to PhonePe: there
+        is nothing to pay by hand. They wait under Pending while PhonePe sends the money back, then move to Processed;
+        retry one that failed.
+      </p>
+      <p className="payout-refunds-note">
+        <AppLink href="/admin/payouts?tab=pending&type=buyer_refund">Show refunds in flight at PhonePe</AppLink>
+      </p>
+      <Tabs
+        className="payout-tabs"
+        activeKey={tab}
+        onChange={(key) => list.setTab({ tab: key === 'pending' ? undefined : key })}
+        items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? table : null }))}
       />
       <PayoutStatusModal key={`status-${changing?.id ?? ''}`} payout={changing} onClose={() => setChanging(null)} />
       <RetryRefundModal key={`retry-${retrying?.id ?? ''}`} refund={retrying} onClose={() => setRetrying(null)} />

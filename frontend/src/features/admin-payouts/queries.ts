@@ -1,23 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@ticketsetu/contracts';
+import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import type { PayoutTab, PayoutType } from './search';
+import { type AdminListParams, unwrapPage } from '../admin/admin-list';
 
 export type AdminPayout = components['schemas']['AdminPayoutDto'];
 export type PayoutStatusChange = components['schemas']['PayoutStatusChangeDto'];
+type PayoutsQuery = NonNullable<operations['AdminPayoutsController_list']['parameters']['query']>;
+/** The list's query: page, search and sort (ADR 27), the status (the tab) and the type. */
+export type AdminPayoutsParams = AdminListParams<NonNullable<PayoutsQuery['sort']>> &
+  Pick<PayoutsQuery, 'status' | 'type'>;
 
 /** Under 'admin', so they are dropped when the person signs out or changes. */
 export const adminPayoutKeys = {
   all: ['admin', 'payouts'] as const,
-  list: (tab: PayoutTab, type: PayoutType | undefined) => [...adminPayoutKeys.all, tab, type ?? 'all'] as const,
+  list: (params: AdminPayoutsParams) => [...adminPayoutKeys.all, params] as const,
 };
 
-/** One tab (status), newest first, of one type or of both (All Types). */
-export function adminPayoutsQuery(tab: PayoutTab, type: PayoutType | undefined) {
+/** One page of a tab (status), newest first unless asked otherwise, of one type or both (ADR 27). */
+export function adminPayoutsQuery(params: AdminPayoutsParams) {
   return queryOptions({
-    queryKey: adminPayoutKeys.list(tab, type),
-    queryFn: () =>
-      unwrap(api.GET('/api/v1/admin/payouts', { params: { query: { status: tab, ...(type && { type }) } } })),
+    queryKey: adminPayoutKeys.list(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/payouts', { params: { query: params } })),
   });
 }
 

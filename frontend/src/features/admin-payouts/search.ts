@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { adminListSearchSchema } from '../admin/admin-list';
 
 export const payoutTabs = ['pending', 'processed', 'failed'] as const;
 export type PayoutTab = (typeof payoutTabs)[number];
 
 export const payoutTypes = ['seller_payout', 'buyer_refund'] as const;
 export type PayoutType = (typeof payoutTypes)[number];
+export const payoutSorts = ['created_at', 'amount'] as const;
 
-/** /admin/payouts?tab=pending|processed|failed&type=seller_payout|buyer_refund; no type is All Types. */
-export const adminPayoutsSearchSchema = z.object({
+/**
+ * /admin/payouts?tab=pending|processed|failed&type=seller_payout|buyer_refund with the list's search, sort,
+ * order and page (ADR 27); no type is All Types, no tab is Pending, anything that does not parse is dropped.
+ */
+export const adminPayoutsSearchSchema = adminListSearchSchema(payoutSorts).extend({
   tab: z.enum(payoutTabs).optional().catch(undefined),
   type: z.enum(payoutTypes).optional().catch(undefined),
 });
+export type AdminPayoutsSearch = z.infer<typeof adminPayoutsSearchSchema>;
+
+/** The filters as the API names them: the tab is the payouts' status. */
+export const payoutFilters = (search: AdminPayoutsSearch) => ({ status: search.tab ?? 'pending', type: search.type });

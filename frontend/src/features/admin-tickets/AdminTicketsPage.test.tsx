@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, problem } from '../../test/api-mock';
+import { jsonResponse, listResponse, mockApi, pageOf, problem, requestedUrls } from '../../test/api-mock';
 import { Route as AdminRoute } from '../../routes/admin';
 import { Route as AdminIndexRoute } from '../../routes/admin.index';
 import { Route as AdminTicketsRoute } from '../../routes/admin.tickets';
-import { renderRoutes } from '../../test/render';
-import { fill } from '../../test/user';
+import { findDrawer, renderRoutes } from '../../test/render';
+import { fill, setupUser } from '../../test/user';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
 import type { ReviewListing } from './queries';
@@ -69,13 +69,21 @@ const physical = makeReviewListing({
 });
 const verified = makeReviewListing({ id: '33333333-aaaa-4000-8000-000000000003', status: 'available' });
 
+/** 25 listings waiting for review: more than one page. */
+const many = Array.from({ length: 25 }, (_, i) =>
+  makeReviewListing({
+    id: `11111111-aaaa-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+    event_title: `Queue show ${i + 1}`,
+  }),
+);
+
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 function serveReview(handlers: Record<string, Handler> = {}) {
   return mockApi({
     '/api/v1/auth/session': sessionAnswer(admin),
     '/api/v1/admin/listings': (url) =>
-      jsonResponse(url.searchParams.get('tab') === 'verified' ? [verified] : [mobile, physical]),
+      listResponse(url.searchParams.get('tab') === 'verified' ? [verified] : [mobile, physical]),
     ...handlers,
   });
 }
@@ -84,6 +92,9 @@ function serveReview(handlers: Record<string, Handler> = {}) {
 function renderAdmin(url: string) {
   return renderRoutes({ '/admin': AdminRoute, '/admin/': AdminIndexRoute, '/admin/tickets': AdminTicketsRoute }, url);
 }
+
+const asked = (fetchSpy: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(requestedUrls(fetchSpy, '/api/v1/admin/listings').at(-1)!.searchParams);
 
 function rowOf(text: string): HTMLElement {
   return screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
@@ -109,6 +120,7 @@ describe('/admin/tickets', () => {
     expect(mobileRow).toHaveTextContent('Priya Sharma');
     expect(mobileRow).toHaveTextContent('priya@example.in');
     expect(mobileRow).toHaveTextContent('+919800000002');
+    expect(mobileRow).toHaveTextContent('20 Nov 2026, 3:30 pm');
     expect(mobileRow).toHaveTextContent('₹1,500.00');
     expect(mobileRow).toHaveTextContent('Mobile · BookMyShow');
     expect(mobileRow).toHaveTextContent('Pending Approval');
@@ -133,7 +145,7 @@ describe('/admin/tickets', () => {
   it('verifies with an optional remark and refreshes the tab', async () => {
     let pending = [mobile, physical];
     const fetchSpy = serveReview({
-      '/api/v1/admin/listings': () => jsonResponse(pending),
+      '/api/v1/admin/listings': () => listResponse(pending),
       [`/api/v1/admin/listings/${physical.id}/verify`]: () => {
         pending = [mobile];
         return jsonResponse({ ...physical, status: 'available' });
@@ -158,7 +170,7 @@ describe('/admin/tickets', () => {
     setViewportWidth(PHONE_WIDTH);
     let pending = [mobile, physical];
     const fetchSpy = serveReview({
-      '/api/v1/admin/listings': () => jsonResponse(pending),
+      '/api/v1/admin/listings': () => listResponse(pending),
       [`/api/v1/admin/listings/${physical.id}/verify`]: () => {
         pending = [mobile];
         return jsonResponse({ ...physical, status: 'available' });
@@ -178,7 +190,7 @@ describe('/admin/tickets', () => {
     expect(within(card).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /^Details/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Listing details' });
+    const drawer = await findDrawer('Listing details');
     expect(drawer).toHaveTextContent('12 Residency Road, Ashok Nagar, Bengaluru, Karnataka - 560025');
     expect(within(drawer).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Verify' }));
@@ -189,7 +201,7 @@ describe('/admin/tickets', () => {
     expect(await screen.findByText('Ticket verified successfully')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith(`/${physical.id}/verify`))).toBe(true);
     // The listing left the tab, and its drawer with it.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Listing details' })).not.toBeInTheDocument());
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await waitFor(() => expect(within(list).queryByText('T20 Night')).not.toBeInTheDocument());
   });
 
@@ -270,5 +282,56 @@ describe('/admin/tickets', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading tickets');
     expect(alert).toHaveTextContent('Admins only');
+  });
+
+  describe('searched, sorted and paged on the server (ADR 27)', () => {
+    it('asks for the oldest first on Pending Review, sends the search and keeps it in the URL across tabs', async () => {
+      const fetchSpy = serveReview();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/tickets');
+      await screen.findByText('T20 Night');
+      expect(asked(fetchSpy)).toEqual({ tab: 'pending', limit: '20', offset: '0' });
+      expect(screen.getByRole('columnheader', { name: /Listed/ })).toHaveAttribute('aria-sort', 'ascending');
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'priya@okaxis{Enter}');
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'priya@okaxis' }));
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({ tab: 'pending', search: 'priya@okaxis', limit: '20', offset: '0' }),
+      );
+
+      await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'priya@okaxis', tab: 'rejected' }));
+      await waitFor(() => expect(asked(fetchSpy)).toMatchObject({ tab: 'rejected', search: 'priya@okaxis' }));
+      expect(await screen.findByRole('columnheader', { name: /Listed/ })).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    it('pages on the server: page 2 asks for offset 20', async () => {
+      const fetchSpy = serveReview({ '/api/v1/admin/listings': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/tickets');
+      expect(await screen.findByText('Queue show 20')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('25 listings');
+
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await screen.findByText('Queue show 25')).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({ page: 2 });
+      expect(asked(fetchSpy)).toEqual({ tab: 'pending', limit: '20', offset: '20' });
+    });
+
+    it('sorts by price on the server and links the CSV of the tab, search and sort shown', async () => {
+      const fetchSpy = serveReview();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/tickets?tab=verified&search=Gold');
+      await screen.findByText('Available');
+      await user.click(screen.getByRole('columnheader', { name: /Price and type/ }));
+      await waitFor(() =>
+        expect(router.state.location.search).toEqual({ tab: 'verified', search: 'Gold', sort: 'price', order: 'asc' }),
+      );
+      await waitFor(() => expect(asked(fetchSpy)).toMatchObject({ sort: 'price', order: 'asc' }));
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        '/api/v1/admin/listings?search=Gold&sort=price&order=asc&tab=verified&format=csv',
+      );
+    });
   });
 });

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { formatDateIst, formatDateTimeIst, formatInr } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
+import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { ListingStatusBadge } from '../selling/listing-status';
 import { DecisionModal, type DecisionTarget, ListingDetails, RemarksModal } from './ReviewModals';
 import { type ReviewListing, reviewListingsQuery } from './queries';
 import { DuplicateFlag, REVIEW_MESSAGES, reviewTypeLabel } from './review-labels';
-import type { ReviewTab } from './search';
+import { reviewDefaultSort, reviewFilters, type ReviewTab } from './search';
 import './admin-tickets.css';
 
 const routeApi = getRouteApi('/admin/tickets');
@@ -21,12 +21,133 @@ const tabs: { key: ReviewTab; label: string; empty: string }[] = [
   { key: 'rejected', label: 'Rejected', empty: 'No rejected listings.' },
 ];
 
-/** /admin/tickets: staff review of listings in three tabs kept in the URL. */
+const columns: AdminColumn<ReviewListing>[] = [
+  {
+    title: 'Event',
+    key: 'event',
+    summary: true,
+    render: (_, listing) => (
+      <span className="review-event">
+        <span className="review-event__title">{listing.event_title ?? '—'}</span>
+        {listing.event_date && <span className="review-muted">{formatDateIst(listing.event_date)}</span>}
+      </span>
+    ),
+  },
+  {
+    title: 'Listed',
+    dataIndex: 'listed_at',
+    key: 'listed',
+    sortKey: 'listed_at',
+    summary: true,
+    render: (at: string) => <span className="review-date">{formatDateTimeIst(at)}</span>,
+  },
+  {
+    title: 'Seller',
+    key: 'seller',
+    summary: true,
+    render: (_, listing) => (
+      <span className="review-seller">
+        <span className="review-seller__name">{listing.seller.full_name || '—'}</span>
+        <span>
+          <EmailText email={listing.seller.email} />
+        </span>
+        <span>{listing.seller.phone ?? '—'}</span>
+      </span>
+    ),
+  },
+  {
+    title: 'Price and type',
+    key: 'price',
+    sortKey: 'price',
+    summary: true,
+    render: (_, listing) => (
+      <span className="review-price">
+        <span className="admin-nowrap">
+          {formatInr(listing.price)} <span className="review-muted">× {listing.quantity}</span>
+        </span>
+        <span className="review-type">{reviewTypeLabel(listing)}</span>
+      </span>
+    ),
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    summary: true,
+    render: (_, listing) => (
+      <span className="review-status">
+        <ListingStatusBadge status={listing.status} />
+        <DuplicateFlag ids={listing.possible_duplicate_of} />
+      </span>
+    ),
+  },
+  {
+    title: 'Remarks',
+    dataIndex: 'remarks',
+    key: 'remarks',
+    // On phones too: on the Rejected tab the remark is why.
+    summary: true,
+    render: (remarks: string | null) => <p className="review-remarks">{remarks || '—'}</p>,
+  },
+];
+
+/**
+ * /admin/tickets: staff review of listings in three tabs. Tab, search, sort and page live in the URL and
+ * are applied by the server (ADR 27).
+ */
 export function AdminTicketsPage() {
-  const { tab = 'pending' } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+  const search = routeApi.useSearch();
+  const tab = search.tab ?? 'pending';
   const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
   usePageTitle(`Tickets: ${current.label} · Admin`);
+  const list = useAdminList({
+    search,
+    navigate: routeApi.useNavigate(),
+    query: reviewListingsQuery,
+    csvPath: '/api/v1/admin/listings',
+    filters: reviewFilters(search),
+    defaultSort: reviewDefaultSort(tab),
+  });
+  const [remarksFor, setRemarksFor] = useState<ReviewListing | null>(null);
+  const [decision, setDecision] = useState<DecisionTarget | null>(null);
+
+  const table = (
+    <AdminTable<ReviewListing>
+      {...list.table}
+      caption={`Tickets: ${current.label}`}
+      rowKey="id"
+      columns={columns}
+      errorTitle={REVIEW_MESSAGES.loadFailed}
+      emptyText={search.search ? 'No listings match.' : current.empty}
+      rowLabel={(listing) => `${listing.event_title ?? 'Listing'}, ${formatInr(listing.price)}`}
+      detailsTitle="Listing details"
+      details={(listing) => <ListingDetails listing={listing} />}
+      actions={(listing) => (
+        <>
+          <Button size="small" onClick={() => setRemarksFor(listing)}>
+            Add Remarks
+          </Button>
+          {listing.status === 'pending_approval' && (
+            <>
+              <Button size="small" type="primary" onClick={() => setDecision({ listing, decision: 'verify' })}>
+                Verify
+              </Button>
+              <Button size="small" danger onClick={() => setDecision({ listing, decision: 'reject' })}>
+                Reject
+              </Button>
+            </>
+          )}
+        </>
+      )}
+      toolbar={
+        <AdminListTools
+          list={list}
+          searchLabel="Search listings"
+          placeholder="Event, seller, listing ID or UPI ID"
+          noun={['listing', 'listings']}
+        />
+      }
+    />
+  );
 
   return (
     <>
@@ -35,122 +156,8 @@ export function AdminTicketsPage() {
       <Tabs
         className="review-tabs"
         activeKey={tab}
-        onChange={(key) => void navigate({ search: { tab: key as ReviewTab } })}
-        items={tabs.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children: t.key === tab ? <ReviewTable tab={t.key} label={t.label} emptyText={t.empty} /> : null,
-        }))}
-      />
-    </>
-  );
-}
-
-function ReviewTable({ tab, label, emptyText }: { tab: ReviewTab; label: string; emptyText: string }) {
-  const listings = useQuery(reviewListingsQuery(tab));
-  const [remarksFor, setRemarksFor] = useState<ReviewListing | null>(null);
-  const [decision, setDecision] = useState<DecisionTarget | null>(null);
-
-  const columns: AdminColumn<ReviewListing>[] = [
-    {
-      title: 'Event',
-      key: 'event',
-      summary: true,
-      render: (_, listing) => (
-        <span className="review-event">
-          <span className="review-event__title">{listing.event_title ?? '—'}</span>
-          {listing.event_date && <span className="review-muted">{formatDateIst(listing.event_date)}</span>}
-          <span className="review-muted">Listed {formatDateTimeIst(listing.listed_at)}</span>
-        </span>
-      ),
-    },
-    {
-      title: 'Seller',
-      key: 'seller',
-      summary: true,
-      render: (_, listing) => (
-        <span className="review-seller">
-          <span className="review-seller__name">{listing.seller.full_name || '—'}</span>
-          <span>
-            <EmailText email={listing.seller.email} />
-          </span>
-          <span>{listing.seller.phone ?? '—'}</span>
-        </span>
-      ),
-    },
-    {
-      title: 'Price and type',
-      key: 'price',
-      summary: true,
-      render: (_, listing) => (
-        <span className="review-price">
-          <span className="admin-nowrap">
-            {formatInr(listing.price)} <span className="review-muted">× {listing.quantity}</span>
-          </span>
-          <span className="review-type">{reviewTypeLabel(listing)}</span>
-        </span>
-      ),
-    },
-    {
-      title: 'Status',
-      key: 'status',
-      summary: true,
-      render: (_, listing) => (
-        <span className="review-status">
-          <ListingStatusBadge status={listing.status} />
-          <DuplicateFlag ids={listing.possible_duplicate_of} />
-        </span>
-      ),
-    },
-    {
-      title: 'Remarks',
-      dataIndex: 'remarks',
-      key: 'remarks',
-      // On phones too: on the Rejected tab the remark is why.
-      summary: true,
-      render: (remarks: string | null) => <p className="review-remarks">{remarks || '—'}</p>,
-    },
-  ];
-
-  return (
-    <>
-      <AdminTable<ReviewListing>
-        caption={`Tickets: ${label}`}
-        rowKey="id"
-        columns={columns}
-        dataSource={listings.data}
-        loading={listings.isPending}
-        error={listings.error}
-        errorTitle={REVIEW_MESSAGES.loadFailed}
-        onRetry={() => void listings.refetch()}
-        emptyText={emptyText}
-        rowLabel={(listing) => `${listing.event_title ?? 'Listing'}, ${formatInr(listing.price)}`}
-        detailsTitle="Listing details"
-        details={(listing) => <ListingDetails listing={listing} />}
-        actions={(listing) => (
-          <>
-            <Button size="small" onClick={() => setRemarksFor(listing)}>
-              Add Remarks
-            </Button>
-            {listing.status === 'pending_approval' && (
-              <>
-                <Button size="small" type="primary" onClick={() => setDecision({ listing, decision: 'verify' })}>
-                  Verify
-                </Button>
-                <Button size="small" danger onClick={() => setDecision({ listing, decision: 'reject' })}>
-                  Reject
-                </Button>
-              </>
-            )}
-          </>
-        )}
-        toolbar={
-          listings.data && (
-            <span className="review-count">
-              {listings.data.length} {listings.data.length === 1 ? 'listing' : 'listings'}
-            </span>
-          )
-        }
+        onChange={(key) => list.setTab({ tab: key === 'pending' ? undefined : key })}
+        items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? table : null }))}
       />
       <RemarksModal key={`remarks-${remarksFor?.id ?? ''}`} listing={remarksFor} onClose={() => setRemarksFor(null)} />
       <DecisionModal

@@ -1,24 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@ticketsetu/contracts';
+import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { type AdminListParams, unwrapPage } from '../admin/admin-list';
 import { eventKeys } from '../events/queries';
 import { listingKeys } from '../selling/queries';
-import type { ReviewTab } from './search';
 
 export type ReviewListing = components['schemas']['ReviewListingDto'];
 export type ListingFile = components['schemas']['ListingFileDto'];
 export type ReviewDecision = 'verify' | 'reject';
+type ReviewQuery = NonNullable<operations['AdminListingsController_list']['parameters']['query']>;
+/** The list's query: page, search and sort (ADR 27) and the tab. */
+export type ReviewListingsParams = AdminListParams<NonNullable<ReviewQuery['sort']>> & Pick<ReviewQuery, 'tab'>;
 
 /** Under 'admin', so they are dropped when the person signs out or changes. */
 export const reviewKeys = {
   all: ['admin', 'listings'] as const,
-  tab: (tab: ReviewTab) => [...reviewKeys.all, tab] as const,
+  list: (params: ReviewListingsParams) => [...reviewKeys.all, params] as const,
 };
 
-export function reviewListingsQuery(tab: ReviewTab) {
+/** One page of a tab of Admin > Tickets (ADR 27): the listings and how many match. */
+export function reviewListingsQuery(params: ReviewListingsParams) {
   return queryOptions({
-    queryKey: reviewKeys.tab(tab),
-    queryFn: () => unwrap(api.GET('/api/v1/admin/listings', { params: { query: { tab } } })),
+    queryKey: reviewKeys.list(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/listings', { params: { query: params } })),
   });
 }
 

@@ -1,9 +1,22 @@
 import { z } from 'zod';
+import { adminListSearchSchema } from '../admin/admin-list';
 
 export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
 export type ReviewTab = (typeof reviewTabs)[number];
+export const reviewSorts = ['listed_at', 'price'] as const;
 
-/** /admin/tickets?tab=pending|verified|rejected; anything else shows Pending Review. */
-export const adminTicketsSearchSchema = z.object({
+/**
+ * /admin/tickets?tab=pending|verified|rejected with the list's search, sort, order and page (ADR 27);
+ * anything that does not parse is dropped (no tab: Pending Review).
+ */
+export const adminTicketsSearchSchema = adminListSearchSchema(reviewSorts).extend({
   tab: z.enum(reviewTabs).optional().catch(undefined),
 });
+export type AdminTicketsSearch = z.infer<typeof adminTicketsSearchSchema>;
+
+/** The filters as the API names them: the tab is always sent, so the query names what is shown. */
+export const reviewFilters = (search: AdminTicketsSearch) => ({ tab: search.tab ?? 'pending' });
+
+/** Pending Review is a queue (oldest first); the other tabs show the latest first (the API's defaults). */
+export const reviewDefaultSort = (tab: ReviewTab) =>
+  ({ by: 'listed_at', order: tab === 'pending' ? 'asc' : 'desc' }) as const;

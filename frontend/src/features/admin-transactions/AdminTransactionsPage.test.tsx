@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Route as AdminRoute } from '../../routes/admin';
 import { Route as AdminIndexRoute } from '../../routes/admin.index';
 import { Route as AdminTransactionsRoute } from '../../routes/admin.transactions';
-import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
+import { jsonResponse, listResponse, mockApi, pageOf, problem, requestedUrls } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { setupUser } from '../../test/user';
@@ -59,13 +59,21 @@ const failed = makeTransaction({
   failure_reason: 'The 10 minutes we held your seats ran out before the payment was completed.',
 });
 
+/** 25 payments: more than one page. */
+const many = Array.from({ length: 25 }, (_, i) =>
+  makeTransaction({
+    id: `7f3a9c21-5b6d-4e8f-9a0b-1c2d3e4f51${String(i).padStart(2, '0')}`,
+    event: { ...completed.event!, title: `Payment show ${i + 1}` },
+  }),
+);
+
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 function serveTransactions(handlers: Record<string, Handler> = {}) {
   return mockApi({
     '/api/v1/auth/session': sessionAnswer(admin),
     '/api/v1/admin/transactions': (url) =>
-      jsonResponse(url.searchParams.get('status') === 'failed' ? [failed] : [completed, failed]),
+      listResponse(url.searchParams.get('status') === 'failed' ? [failed] : [completed, failed]),
     ...handlers,
   });
 }
@@ -76,6 +84,9 @@ function renderAdmin(url: string) {
     url,
   );
 }
+
+const asked = (fetchSpy: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(requestedUrls(fetchSpy, '/api/v1/admin/transactions').at(-1)!.searchParams);
 
 function rowOf(text: string): HTMLElement {
   return screen.getAllByRole('row').find((row) => row.textContent?.includes(text))!;
@@ -146,7 +157,58 @@ describe('/admin/transactions', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'failed' }));
     await waitFor(() => expect(screen.queryByText('Monsoon Melodies')).not.toBeInTheDocument());
     expect(screen.getByText('T20 Night')).toBeInTheDocument();
-    expect(requestedUrls(fetchSpy, '/api/v1/admin/transactions').at(-1)!.searchParams.get('status')).toBe('failed');
+    expect(asked(fetchSpy)).toEqual({ status: 'failed', limit: '20', offset: '0' });
+  });
+
+  describe('searched, sorted and paged on the server (ADR 27)', () => {
+    it('sends the search to the API and keeps it in the URL; a status filter keeps it and starts at page 1', async () => {
+      const fetchSpy = serveTransactions({ '/api/v1/admin/transactions': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/transactions?page=2');
+      await screen.findByText('Payment show 21');
+      expect(asked(fetchSpy)).toEqual({ limit: '20', offset: '20' });
+      expect(screen.getByRole('columnheader', { name: /Dates/ })).toHaveAttribute('aria-sort', 'descending');
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search transactions' }), 'OM2611{Enter}');
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'OM2611' }));
+      await waitFor(() => expect(asked(fetchSpy)).toEqual({ search: 'OM2611', limit: '20', offset: '0' }));
+
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByTitle('Refunded'));
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'OM2611', status: 'refunded' }));
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({ search: 'OM2611', status: 'refunded', limit: '20', offset: '0' }),
+      );
+    });
+
+    it('pages on the server: page 2 asks for offset 20', async () => {
+      const fetchSpy = serveTransactions({ '/api/v1/admin/transactions': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/transactions');
+      expect(await screen.findByText('Payment show 20')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('25 transactions');
+
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await screen.findByText('Payment show 25')).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({ page: 2 });
+      expect(asked(fetchSpy)).toEqual({ limit: '20', offset: '20' });
+    });
+
+    it('sorts by amount on the server and links the CSV of the status, search and sort shown', async () => {
+      const fetchSpy = serveTransactions();
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/transactions?status=failed&search=T20');
+      await screen.findByText('T20 Night');
+      await user.click(screen.getByRole('columnheader', { name: /Amount/ }));
+      await waitFor(() =>
+        expect(router.state.location.search).toEqual({ status: 'failed', search: 'T20', sort: 'amount', order: 'asc' }),
+      );
+      await waitFor(() => expect(asked(fetchSpy)).toMatchObject({ sort: 'amount', order: 'asc' }));
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        '/api/v1/admin/transactions?search=T20&sort=amount&order=asc&status=failed&format=csv',
+      );
+    });
   });
 
   it("says 'Error loading transactions' when the list cannot be read", async () => {
@@ -193,14 +255,15 @@ describe('/admin/transactions', () => {
     expect(rowOf('Refund failed')).toHaveTextContent('The refund of a late payment failed at the gateway.');
   });
 
-  it('says plainly when the ledger and the gateway agree', async () => {
-    serveTransactions({
+  it('says plainly when the ledger and the gateway agree (and does not load the list meanwhile)', async () => {
+    const fetchSpy = serveTransactions({
       '/api/v1/admin/transactions/reconciliation': () =>
         jsonResponse({ checked_at: '2026-11-25T10:30:00.000Z', orders_checked: 1, mismatches: [] }),
     });
     renderAdmin('/admin/transactions?view=reconciliation');
     expect(await screen.findByRole('heading', { name: 'No mismatches' })).toBeInTheDocument();
     expect(screen.getByText(/Checked 1 recent order at/)).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy, '/api/v1/admin/transactions')).toEqual([]);
   });
 
   it('shows each payment as a card with its key facts on a phone', async () => {

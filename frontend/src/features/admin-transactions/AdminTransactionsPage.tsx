@@ -10,6 +10,7 @@ import { popupInMain } from '../../shared/ui/popup';
 import { EmailText } from '../../shared/ui/EmailText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { type Tone, ToneTag } from '../../shared/ui/ToneTag';
+import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import {
   type AdminTransaction,
@@ -18,7 +19,7 @@ import {
   reconciliationQuery,
   type TransactionStatus,
 } from './queries';
-import { transactionStatuses, type TransactionView } from './search';
+import { transactionFilters, transactionStatuses, type TransactionView } from './search';
 import './admin-transactions.css';
 
 const routeApi = getRouteApi('/admin/transactions');
@@ -66,9 +67,12 @@ function Person({ person }: { person: AdminTransaction['buyer'] }) {
 
 const when = (iso: string | null) => (iso ? <span className="admin-nowrap">{formatDateTimeIst(iso)}</span> : '—');
 
-/** /admin/transactions: every payment, read-only, and the reconciliation of the ledger with the gateway. */
+/**
+ * /admin/transactions: every payment, read-only (searched, filtered, sorted and paged on the server with
+ * the state in the URL, ADR 27), and the reconciliation of the ledger with the gateway.
+ */
 export function AdminTransactionsPage() {
-  const { view = 'list', status } = routeApi.useSearch();
+  const { view = 'list' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   usePageTitle(view === 'reconciliation' ? 'Transactions: Reconciliation · Admin' : 'Transactions · Admin');
 
@@ -88,7 +92,7 @@ export function AdminTransactionsPage() {
           {
             key: 'list',
             label: 'Transactions',
-            children: view === 'list' ? <TransactionsTable status={status} /> : null,
+            children: view === 'list' ? <TransactionsTable /> : null,
           },
           {
             key: 'reconciliation',
@@ -136,6 +140,7 @@ const columns: AdminColumn<AdminTransaction>[] = [
   {
     title: 'Amount',
     key: 'amount',
+    sortKey: 'amount',
     summary: true,
     render: (_, t) => <span className="admin-nowrap">{formatInr(t.amount)}</span>,
   },
@@ -153,6 +158,7 @@ const columns: AdminColumn<AdminTransaction>[] = [
   {
     title: 'Dates (IST)',
     key: 'dates',
+    sortKey: 'created_at',
     summary: true,
     render: (_, t) => (
       <span className="txn-stack">
@@ -202,26 +208,41 @@ const statusOptions = [
   ...transactionStatuses.map((status) => ({ value: status, label: statusTags[status].label })),
 ];
 
-function TransactionsTable({ status }: { status: TransactionStatus | undefined }) {
-  const navigate = routeApi.useNavigate();
-  const transactions = useQuery(adminTransactionsQuery(status));
-  const count = transactions.data?.length;
+function TransactionsTable() {
+  const search = routeApi.useSearch();
+  const { status } = search;
+  const list = useAdminList({
+    search,
+    navigate: routeApi.useNavigate(),
+    query: adminTransactionsQuery,
+    csvPath: '/api/v1/admin/transactions',
+    filters: transactionFilters(search),
+    defaultSort: { by: 'created_at', order: 'desc' },
+  });
 
   return (
     <AdminTable<AdminTransaction>
+      {...list.table}
       caption={status ? `Transactions: ${statusTags[status].label}` : 'Transactions'}
       rowKey="id"
       columns={columns}
-      dataSource={transactions.data}
-      loading={transactions.isPending}
-      error={transactions.error}
       errorTitle={TRANSACTION_MESSAGES.loadFailed}
-      onRetry={() => void transactions.refetch()}
-      emptyText={status ? `No ${statusTags[status].label.toLowerCase()} transactions.` : 'No transactions yet.'}
+      emptyText={
+        search.search
+          ? 'No transactions match.'
+          : status
+            ? `No ${statusTags[status].label.toLowerCase()} transactions.`
+            : 'No transactions yet.'
+      }
       rowLabel={(t) => `${t.event?.title ?? 'Transaction'}, ${formatInr(t.amount)}, ${t.id.slice(0, 8)}`}
       detailsTitle="Transaction details"
       toolbar={
-        <div className="txn-toolbar">
+        <AdminListTools
+          list={list}
+          searchLabel="Search transactions"
+          placeholder="Event, buyer, seller, order or gateway ID"
+          noun={['transaction', 'transactions']}
+        >
           <label className="txn-filter">
             <span>Status</span>
             <Select<string>
@@ -230,22 +251,10 @@ function TransactionsTable({ status }: { status: TransactionStatus | undefined }
               options={statusOptions}
               popupMatchSelectWidth={false}
               getPopupContainer={popupInMain}
-              onChange={(value) =>
-                void navigate({
-                  search: (previous) => ({
-                    ...previous,
-                    status: value === 'all' ? undefined : (value as TransactionStatus),
-                  }),
-                })
-              }
+              onChange={(value) => list.setFilter({ status: value === 'all' ? undefined : value })}
             />
           </label>
-          {count !== undefined && (
-            <span className="txn-muted">
-              {count} {count === 1 ? 'transaction' : 'transactions'}
-            </span>
-          )}
-        </div>
+        </AdminListTools>
       }
     />
   );

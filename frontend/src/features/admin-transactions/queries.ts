@@ -1,24 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@ticketsetu/contracts';
+import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { type AdminListParams, unwrapPage } from '../admin/admin-list';
 
 export type AdminTransaction = components['schemas']['AdminTransactionDto'];
 export type TransactionStatus = AdminTransaction['status'];
 export type Reconciliation = components['schemas']['ReconciliationDto'];
 export type Mismatch = components['schemas']['MismatchDto'];
+type TransactionsQuery = NonNullable<operations['AdminTransactionsController_list']['parameters']['query']>;
+/** The list's query: page, search and sort (ADR 27) and the status filter. */
+export type AdminTransactionsParams = AdminListParams<NonNullable<TransactionsQuery['sort']>> &
+  Pick<TransactionsQuery, 'status'>;
 
 /** Under 'admin', so they are dropped when the person signs out or changes. */
 export const transactionKeys = {
   all: ['admin', 'transactions'] as const,
-  list: (status: TransactionStatus | undefined) => [...transactionKeys.all, 'list', status ?? 'all'] as const,
+  list: (params: AdminTransactionsParams) => [...transactionKeys.all, 'list', params] as const,
   reconciliation: () => [...transactionKeys.all, 'reconciliation'] as const,
 };
 
-/** Every payment (newest first), or those with one status. */
-export function adminTransactionsQuery(status: TransactionStatus | undefined) {
+/** One page of payments (newest first unless asked otherwise) and how many match (ADR 27). */
+export function adminTransactionsQuery(params: AdminTransactionsParams) {
   return queryOptions({
-    queryKey: transactionKeys.list(status),
-    queryFn: () => unwrap(api.GET('/api/v1/admin/transactions', { params: { query: status ? { status } : {} } })),
+    queryKey: transactionKeys.list(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/transactions', { params: { query: params } })),
   });
 }
 

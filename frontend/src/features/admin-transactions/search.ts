@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { adminListSearchSchema } from '../admin/admin-list';
 
 export const transactionStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+export const transactionSorts = ['created_at', 'amount'] as const;
 export const transactionViews = ['list', 'reconciliation'] as const;
 export type TransactionView = (typeof transactionViews)[number];
 
-/** /admin/transactions?status=completed&view=reconciliation; anything else shows every transaction. */
-export const adminTransactionsSearchSchema = z.object({
+/**
+ * /admin/transactions?status=completed with the list's search, sort, order and page (ADR 27), and
+ * view=reconciliation for the ledger check; anything that does not parse is dropped (every transaction).
+ */
+export const adminTransactionsSearchSchema = adminListSearchSchema(transactionSorts).extend({
   status: z.enum(transactionStatuses).optional().catch(undefined),
   view: z.enum(transactionViews).optional().catch(undefined),
 });
+export type AdminTransactionsSearch = z.infer<typeof adminTransactionsSearchSchema>;
+
+/** The list's filters as the API names them (undefined: every status). */
+export const transactionFilters = (search: AdminTransactionsSearch) => ({ status: search.status });

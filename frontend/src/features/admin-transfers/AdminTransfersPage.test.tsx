@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Route as AdminRoute } from '../../routes/admin';
 import { Route as AdminIndexRoute } from '../../routes/admin.index';
 import { Route as AdminTransfersRoute } from '../../routes/admin.transfers';
-import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render';
+import { jsonResponse, listResponse, mockApi, pageOf, problem, requestedUrls } from '../../test/api-mock';
+import { findDrawer, renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import { transferHref } from '../admin-disputes/AdminDisputePage';
 import type { AdminTransfer } from './queries';
 
 const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin: true });
@@ -76,16 +77,27 @@ const delivered = makeTransfer({
   confirmed_at: '2026-11-25T10:00:00.000Z',
 });
 
+/** 25 pending transfers: more than one page. */
+const many = Array.from({ length: 25 }, (_, i) =>
+  makeTransfer({
+    id: `aaaa1111-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+    event: { ...physical.event!, title: `Queue show ${i + 1}` },
+  }),
+);
+
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 function serveTransfers(handlers: Record<string, Handler> = {}) {
   return mockApi({
     '/api/v1/auth/session': sessionAnswer(admin),
     '/api/v1/admin/transfers': (url) =>
-      jsonResponse(url.searchParams.get('tab') === 'completed' ? [delivered] : [physical, inTransit, sentMobile]),
+      listResponse(url.searchParams.get('tab') === 'completed' ? [delivered] : [physical, inTransit, sentMobile]),
     ...handlers,
   });
 }
+
+const asked = (fetchSpy: ReturnType<typeof mockApi>) =>
+  Object.fromEntries(requestedUrls(fetchSpy, '/api/v1/admin/transfers').at(-1)!.searchParams);
 
 function renderAdmin(url: string) {
   return renderRoutes(
@@ -127,8 +139,14 @@ describe('/admin/transfers', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transfers' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Sunburn Arena');
-    expect(requestedUrls(fetchSpy, '/api/v1/admin/transfers')[0]!.searchParams.get('tab')).toBe('pending');
-    expect(screen.getByText('3 transfers')).toBeInTheDocument();
+    // The Pending queue: oldest first (the API's default), one page of 20.
+    expect(Object.fromEntries(requestedUrls(fetchSpy, '/api/v1/admin/transfers')[0]!.searchParams)).toEqual({
+      tab: 'pending',
+      limit: '20',
+      offset: '0',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('3 transfers');
+    expect(screen.getByRole('columnheader', { name: /Purchased/ })).toHaveAttribute('aria-sort', 'ascending');
 
     const awaiting = rowOf('Monsoon Melodies');
     expect(awaiting).toHaveTextContent('Mumbai · 1 Dec 2026');
@@ -363,7 +381,7 @@ describe('/admin/transfers', () => {
     expect(within(card).queryByRole('button', { name: 'Advance to Picked Up' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /^Details/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Transfer details' });
+    const drawer = await findDrawer('Transfer details');
     expect(drawer).toHaveTextContent('Priya Sharma');
     expect(within(drawer).getByRole('button', { name: 'Fail' })).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Advance to Picked Up' }));
@@ -378,7 +396,7 @@ describe('/admin/transfers', () => {
   });
 
   it('says when a tab is empty', async () => {
-    serveTransfers({ '/api/v1/admin/transfers': () => jsonResponse([]) });
+    serveTransfers({ '/api/v1/admin/transfers': () => listResponse([]) });
     renderAdmin('/admin/transfers?tab=failed');
     expect(await screen.findByText('No failed transfers.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Failed' })).toHaveAttribute('aria-selected', 'true');
@@ -390,5 +408,89 @@ describe('/admin/transfers', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading transfers');
     expect(alert).toHaveTextContent('Admins only');
+  });
+
+  describe('searched, sorted and paged on the server (ADR 27)', () => {
+    it('sends the search to the API and keeps it in the URL; a tab change keeps it, from page 1 in the tab’s order', async () => {
+      const fetchSpy = serveTransfers({ '/api/v1/admin/transfers': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/transfers?page=2&order=desc');
+      await screen.findByText('Queue show 21');
+      expect(asked(fetchSpy)).toEqual({ tab: 'pending', order: 'desc', limit: '20', offset: '20' });
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search transfers' }), 'arjun.bms{Enter}');
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'arjun.bms', order: 'desc' }));
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({
+          tab: 'pending',
+          search: 'arjun.bms',
+          order: 'desc',
+          limit: '20',
+          offset: '0',
+        }),
+      );
+      await user.click(await screen.findByRole('listitem', { name: '2' }));
+      await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2 }));
+
+      await user.click(screen.getByRole('tab', { name: 'Completed' }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ search: 'arjun.bms', tab: 'completed' }));
+      await waitFor(() =>
+        expect(asked(fetchSpy)).toEqual({ tab: 'completed', search: 'arjun.bms', limit: '20', offset: '0' }),
+      );
+      expect(screen.getByRole('searchbox', { name: 'Search transfers' })).toHaveValue('arjun.bms');
+      // Completed shows the latest first (the API's default for it).
+      expect(await screen.findByRole('columnheader', { name: /Purchased/ })).toHaveAttribute('aria-sort', 'descending');
+    });
+
+    it('pages on the server: page 2 asks for offset 20 and shows the rest of the queue', async () => {
+      const fetchSpy = serveTransfers({ '/api/v1/admin/transfers': (url) => pageOf(url, many) });
+      const user = setupUser();
+      const { router } = renderAdmin('/admin/transfers');
+      expect(await screen.findByText('Queue show 20')).toBeInTheDocument();
+      expect(screen.queryByText('Queue show 21')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('25 transfers');
+
+      await user.click(screen.getByRole('listitem', { name: '2' }));
+      expect(await screen.findByText('Queue show 25')).toBeInTheDocument();
+      expect(router.state.location.search).toEqual({ page: 2 });
+      expect(asked(fetchSpy)).toEqual({ tab: 'pending', limit: '20', offset: '20' });
+    });
+
+    it('links the CSV of the tab, search and order shown', async () => {
+      serveTransfers();
+      const user = setupUser();
+      renderAdmin('/admin/transfers?tab=failed&search=Blue%20Dart&page=3');
+      await screen.findByText('Sunburn Arena');
+      await user.click(screen.getByRole('columnheader', { name: /Purchased/ }));
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+          'href',
+          '/api/v1/admin/transfers?search=Blue+Dart&sort=transferred_at&order=asc&tab=failed&format=csv',
+        ),
+      );
+    });
+
+    it('shows exactly the transfer a dispute links to (/admin/transfers?tab=refunded&search=<its id>)', async () => {
+      const refunded = makeTransfer({
+        transfer_status: 'refunded',
+        event: { ...physical.event!, title: 'Refunded gig' },
+      });
+      const fetchSpy = serveTransfers({
+        '/api/v1/admin/transfers': (url) =>
+          listResponse(url.searchParams.get('search') === refunded.id ? [refunded] : [physical, inTransit]),
+      });
+      // The link on the single dispute's page (Admin > Disputes > one dispute), as it builds it.
+      const link = transferHref(refunded.id, refunded.transfer_status);
+      expect(link).toBe(`/admin/transfers?tab=refunded&search=${refunded.id}`);
+      renderAdmin(link);
+      expect(await screen.findByText('Refunded gig')).toBeInTheDocument();
+      expect(
+        requestedUrls(fetchSpy, '/api/v1/admin/transfers').map((url) => Object.fromEntries(url.searchParams)),
+      ).toEqual([{ tab: 'refunded', search: refunded.id, limit: '20', offset: '0' }]);
+      expect(screen.getByRole('tab', { name: 'Refunded' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('searchbox', { name: 'Search transfers' })).toHaveValue(refunded.id);
+      expect(screen.getByRole('status')).toHaveTextContent(/^1 transfer$/);
+      expect(screen.queryByText('T20 Night')).not.toBeInTheDocument();
+    });
   });
 });

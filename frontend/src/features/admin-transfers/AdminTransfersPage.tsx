@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Descriptions, type DescriptionsProps, Tabs } from 'antd';
 import { useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
+import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { TRANSFER_MESSAGES } from './messages';
 import { type AdminTransfer, adminTransfersQuery } from './queries';
-import type { TransferTab } from './search';
+import { transferDefaultSort, transferFilters, type TransferTab } from './search';
 import {
   ProofLinks,
   TransferDelivery,
@@ -34,34 +34,6 @@ const tabs: { key: TransferTab; label: string; empty: string }[] = [
 /** Transfer ids as staff read them: the first 8 characters (the full id is the tooltip). */
 function shortId(id: string) {
   return <span title={id}>{id.slice(0, 8)}</span>;
-}
-
-/** /admin/transfers: every sale's transfer in four tabs kept in the URL; staff move them along. */
-export function AdminTransfersPage() {
-  const { tab = 'pending' } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
-  usePageTitle(`Transfers: ${current.label} · Admin`);
-
-  return (
-    <>
-      <h1 className="page-title">Transfers</h1>
-      <p className="page-subtitle">
-        Move each sale’s tickets along their path to the buyer. The seller is paid once a transfer completes; a failed
-        transfer refunds the buyer. A sale a dispute refunded in full ends under Refunded.
-      </p>
-      <Tabs
-        className="transfer-tabs"
-        activeKey={tab}
-        onChange={(key) => void navigate({ search: { tab: key as TransferTab } })}
-        items={tabs.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children: t.key === tab ? <TransfersTable tab={t.key} label={t.label} emptyText={t.empty} /> : null,
-        }))}
-      />
-    </>
-  );
 }
 
 const columns: AdminColumn<AdminTransfer>[] = [
@@ -93,12 +65,28 @@ const columns: AdminColumn<AdminTransfer>[] = [
     title: 'Purchased',
     dataIndex: 'transferred_at',
     key: 'purchased',
+    sortKey: 'transferred_at',
     render: (at: string) => <span className="transfer-date">{formatDateTimeIst(at)}</span>,
   },
 ];
 
-function TransfersTable({ tab, label, emptyText }: { tab: TransferTab; label: string; emptyText: string }) {
-  const transfers = useQuery(adminTransfersQuery(tab));
+/**
+ * /admin/transfers: every sale's transfer in four tabs; staff move them along. Tab, search, order and page
+ * live in the URL and are applied by the server (ADR 27).
+ */
+export function AdminTransfersPage() {
+  const search = routeApi.useSearch();
+  const tab = search.tab ?? 'pending';
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0]!;
+  usePageTitle(`Transfers: ${current.label} · Admin`);
+  const list = useAdminList({
+    search,
+    navigate: routeApi.useNavigate(),
+    query: adminTransfersQuery,
+    csvPath: '/api/v1/admin/transfers',
+    filters: transferFilters(search),
+    defaultSort: transferDefaultSort(tab),
+  });
   const [advancing, setAdvancing] = useState<AdvanceTarget | null>(null);
   const [failing, setFailing] = useState<AdminTransfer | null>(null);
 
@@ -126,31 +114,43 @@ function TransfersTable({ tab, label, emptyText }: { tab: TransferTab; label: st
     );
   };
 
+  const table = (
+    <AdminTable<AdminTransfer>
+      {...list.table}
+      caption={`Transfers: ${current.label}`}
+      rowKey="id"
+      columns={columns}
+      errorTitle={TRANSFER_MESSAGES.loadFailed}
+      emptyText={search.search ? 'No transfers match.' : current.empty}
+      rowLabel={(transfer) =>
+        `${transfer.event?.title ?? 'Transfer'}, ${transfer.buyer?.full_name || transfer.buyer?.email || 'buyer'}`
+      }
+      detailsTitle="Transfer details"
+      details={(transfer) => <TransferDetails transfer={transfer} />}
+      actions={actions}
+      toolbar={
+        <AdminListTools
+          list={list}
+          searchLabel="Search transfers"
+          placeholder="Event, buyer, seller, ID, account, tracking"
+          noun={['transfer', 'transfers']}
+        />
+      }
+    />
+  );
+
   return (
     <>
-      <AdminTable<AdminTransfer>
-        caption={`Transfers: ${label}`}
-        rowKey="id"
-        columns={columns}
-        dataSource={transfers.data}
-        loading={transfers.isPending}
-        error={transfers.error}
-        errorTitle={TRANSFER_MESSAGES.loadFailed}
-        onRetry={() => void transfers.refetch()}
-        emptyText={emptyText}
-        rowLabel={(transfer) =>
-          `${transfer.event?.title ?? 'Transfer'}, ${transfer.buyer?.full_name || transfer.buyer?.email || 'buyer'}`
-        }
-        detailsTitle="Transfer details"
-        details={(transfer) => <TransferDetails transfer={transfer} />}
-        actions={actions}
-        toolbar={
-          transfers.data && (
-            <span className="transfer-count">
-              {transfers.data.length} {transfers.data.length === 1 ? 'transfer' : 'transfers'}
-            </span>
-          )
-        }
+      <h1 className="page-title">Transfers</h1>
+      <p className="page-subtitle">
+        Move each sale’s tickets along their path to the buyer. The seller is paid once a transfer completes; a failed
+        transfer refunds the buyer. A sale a dispute refunded in full ends under Refunded.
+      </p>
+      <Tabs
+        className="transfer-tabs"
+        activeKey={tab}
+        onChange={(key) => list.setTab({ tab: key === 'pending' ? undefined : key })}
+        items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? table : null }))}
       />
       <AdvanceModal
         key={`advance-${advancing?.transfer.id ?? ''}-${advancing?.to ?? ''}`}

@@ -1,24 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '@ticketsetu/contracts';
+import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import type { TransferTab } from './search';
+import { type AdminListParams, unwrapPage } from '../admin/admin-list';
 
 export type AdminTransfer = components['schemas']['AdminTransferDto'];
 export type AdvanceTransfer = components['schemas']['AdvanceTransferDto'];
+type TransfersQuery = NonNullable<operations['AdminTransfersController_list']['parameters']['query']>;
+/** The list's query: page, search and order (ADR 27) and the tab. */
+export type AdminTransfersParams = AdminListParams<NonNullable<TransfersQuery['sort']>> & Pick<TransfersQuery, 'tab'>;
 
 /** Under 'admin', so they are dropped when the person signs out or changes. */
 export const adminTransferKeys = {
   all: ['admin', 'transfers'] as const,
-  tab: (tab: TransferTab) => [...adminTransferKeys.all, tab] as const,
+  list: (params: AdminTransfersParams) => [...adminTransferKeys.all, params] as const,
 };
 
 /** What a transfer's change touches besides the transfers: its payout or refund is made from it. */
 const payoutsKey = ['admin', 'payouts'] as const;
 
-export function adminTransfersQuery(tab: TransferTab) {
+/** One page of a tab of Admin > Transfers (ADR 27): the rows and how many match. */
+export function adminTransfersQuery(params: AdminTransfersParams) {
   return queryOptions({
-    queryKey: adminTransferKeys.tab(tab),
-    queryFn: () => unwrap(api.GET('/api/v1/admin/transfers', { params: { query: { tab } } })),
+    queryKey: adminTransferKeys.list(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/transfers', { params: { query: params } })),
   });
 }
 

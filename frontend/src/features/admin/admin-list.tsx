@@ -12,8 +12,9 @@
  *    `sortKey` on the columns the server sorts by, and `toolbar={<AdminListTools list={list} ...>filters</AdminListTools>}`
  *    for the search box, the row count and the CSV download of the current filter.
  *
- * A filter change goes through `list.setFilter({ status })` (back to page 1). Mutations invalidate the list's
- * key prefix (['admin', '<things>']) as before.
+ * A filter change goes through `list.setFilter({ status })` (back to page 1). A list in tabs changes tab with
+ * `list.setTab({ tab })`: page 1 in the tab's own default order (give `defaultSort` for the tab), the search
+ * and other filters kept. Mutations invalidate the list's key prefix (['admin', '<things>']) as before.
  */
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
@@ -207,6 +208,8 @@ export function useAdminList<
     setSearch: (text: string) => update({ search: text.trim() || undefined, page: undefined }),
     /** Sets filters (undefined clears one) and goes back to the first page. */
     setFilter: (patch: Filters) => update({ ...patch, page: undefined }),
+    /** Another tab: its filters, from the first page, in the tab's default order; the search is kept. */
+    setTab: (patch: Filters) => update({ ...patch, page: undefined, sort: undefined, order: undefined }),
     /** Spread into AdminTable: rows, states and server paging and sorting. */
     table: {
       dataSource: result.data?.rows,
@@ -228,6 +231,8 @@ export interface AdminListToolsProps {
   placeholder: string;
   /** How a row is counted: ['listing', 'listings']. */
   noun: readonly [string, string];
+  /** Said after the count, e.g. how many of the rows are overdue. */
+  countNote?: ReactNode;
   /** The list's own filters (selects), shown after the search box. */
   children?: ReactNode;
 }
@@ -236,7 +241,7 @@ export interface AdminListToolsProps {
  * The toolbar of a server-side admin list: a search box (searches a moment after typing stops, or at
  * once on Enter), the list's filters, how many rows match, and Download CSV of exactly that filter.
  */
-export function AdminListTools({ list, searchLabel, placeholder, noun, children }: AdminListToolsProps) {
+export function AdminListTools({ list, searchLabel, placeholder, noun, countNote, children }: AdminListToolsProps) {
   const id = useId();
   return (
     <div className="admin-list-tools">
@@ -251,6 +256,7 @@ export function AdminListTools({ list, searchLabel, placeholder, noun, children 
       {list.total !== undefined && (
         <span className="admin-list-tools__count" role="status">
           {list.total.toLocaleString('en-IN')} {list.total === 1 ? noun[0] : noun[1]}
+          {countNote}
         </span>
       )}
       <Button
