@@ -7,6 +7,8 @@ const statuses: Record<string, { label: string; tone: Tone }> = {
   cancelled: { label: 'Cancelled', tone: 'danger' },
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },
   sold: { label: 'Sold', tone: 'info' },
+  // The seller's view of a sold listing none of whose sales stood (failed or refunded, ADR 32).
+  closed: { label: 'Closed', tone: 'neutral' },
 };
 
 /** 'pending_approval' -> 'Pending Approval'; a status the page does not know yet is capitalised. */

@@ -41,8 +41,8 @@ function UnsoldSeats({ listing }: { listing: OwnListing }) {
   const { failed_quantity: failed, refunded_quantity: refunded } = listing;
   if (failed + refunded === 0) return null;
   const parts = [
-    failed > 0 && `${ticketCount(failed)} from ${failed === 1 ? 'a failed transfer' : 'failed transfers'}`,
-    refunded > 0 && `${ticketCount(refunded)} refunded to ${refunded === 1 ? 'the buyer' : 'buyers'}`,
+    failed > 0 && `${ticketCount(failed)} whose transfer failed`,
+    refunded > 0 && `${ticketCount(refunded)} whose sale was refunded`,
   ].filter(Boolean);
   return (
     <p className="own-listing__unsold">
@@ -86,7 +86,9 @@ export function OwnListingCard({
             </h2>
             <AttentionDot count={sales.filter(awaitsMobileTransfer).length} />
           </div>
-          <ListingStatusBadge status={listing.status} />
+          <ListingStatusBadge
+            status={listing.status === 'sold' && soldStanding(listing) === 0 ? 'closed' : listing.status}
+          />
         </div>
         <ul className="listing__facts own-listing__facts">
           {listing.event_venue && (

@@ -194,8 +194,9 @@ describe('a listing whose sales ended differently', () => {
     const card = await screen.findByRole('article', { name: 'Kabaddi Finals Night' });
     const stats = within(card).getByText('Sold', { selector: 'dt' }).closest('dl')!;
     expect(stats).toHaveTextContent('Sold1');
+    expect(within(card).getByText('Sold', { selector: '.tone-tag' })).toBeInTheDocument();
     expect(card).toHaveTextContent(
-      'Not sold after all: 1 ticket from a failed transfer and 1 ticket refunded to the buyer. These seats do not go back on sale',
+      'Not sold after all: 1 ticket whose transfer failed and 1 ticket whose sale was refunded. These seats do not go back on sale',
     );
 
     await user.click(within(card).getByRole('button', { name: /Show Sold Tickets/ }));
@@ -223,11 +224,24 @@ describe('a listing whose sales ended differently', () => {
     );
     const card = await screen.findByRole('article', { name: 'Kabaddi Finals Night' });
     expect(card).not.toHaveTextContent('Not sold after all');
+    expect(within(card).getByText('Sold', { selector: '.tone-tag' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /Show Sold Tickets/ }));
     expect(within(card).getByRole('button', { name: 'Upload Proof' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Transfer Instructions' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Payout after the transfer');
   });
+});
+
+it('calls a sold listing none of whose sales stood Closed, not Sold', async () => {
+  mockApi({});
+  renderWithRouter(
+    <OwnListingCard
+      listing={makeListing({ quantity: 2, sold_quantity: 2, failed_quantity: 0, refunded_quantity: 2 })}
+    />,
+  );
+  const card = await screen.findByRole('article', { name: 'Kabaddi Finals Night' });
+  expect(within(card).getByText('Closed')).toBeInTheDocument();
+  expect(within(card).getByText('Sold', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
 });
 
 describe('the earnings summary', () => {
