@@ -247,8 +247,9 @@ export class TicketTransfer extends AggregateRoot {
 
   private move(to: TransferStatus, by: string | null, at: Date, note: string | null): void {
     const from = this.transferStatus;
-    if (from === 'failed' || from === 'refunded')
+    if (from === 'failed' || from === 'refunded') {
       throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.ended(from));
+    }
     if (!canMove(this.transferType, from, to)) {
       throw new TransferError('TRANSFER_STATE', `A ${this.transferType} transfer cannot go from ${from} to ${to}`);
     }
