@@ -42,11 +42,13 @@ export async function chooseOption(page: Page, combobox: string | Locator, optio
   const box = typeof combobox === 'string' ? page.getByRole('combobox', { name: combobox }) : combobox;
   const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${optionTitle}"]`);
   // antd animates the dropdown open; a click during the animation can be lost, so retry until chosen.
+  // On a busy machine the list takes more than a second to close: a try pressed again while it closed
+  // (the phone runs failed so, the option long chosen), so each try waits up to 5 s for it to close.
   await expect(async () => {
     if (!(await option.isVisible())) await box.click();
     await option.click({ timeout: 2000 });
-    await expect(option).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(option).toBeHidden({ timeout: 5000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export type DemoRole = 'admin' | 'seller' | 'buyer';
