@@ -8,7 +8,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
+import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
 
 /*
  * Issue 12, item 9: an admin creates an event with a resale cap of 20 % over face value and verifies
@@ -66,6 +66,8 @@ function adminRecord(page: Page, testInfo: TestInfo, caption: string, ...texts: 
 async function openAdminSection(page: Page, testInfo: TestInfo, title: string): Promise<void> {
   if (isPhone(testInfo)) {
     await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+    await expectNothingClipped(page);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: title }).click();
   } else {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: title }).click();
@@ -140,6 +142,7 @@ test.describe('events with a resale cap', () => {
     const details = admin.page.getByRole('dialog', { name: 'Event details' });
     await expect(details).toContainText('face value + 20%');
     await expect(details).toContainText('Buyer 5% · Seller 3%');
+    await expectNothingClipped(admin.page);
     await details.getByRole('button', { name: 'Verify', exact: true }).click();
     await admin.page
       .getByRole('dialog', { name: 'Verify this event?' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot } from './support.js';
+import { chooseOption, expectAccessible, expectNothingClipped, screenshot } from './support.js';
 
 test.describe('browsing events', () => {
   test('home → search → event → filter → quantity → Buy while signed out goes to sign-in', async ({
@@ -67,12 +67,14 @@ test.describe('browsing events', () => {
     await page.locator('li.listing').first().getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByText('Please select the number of tickets you want to buy')).toBeVisible();
     await expect(page).toHaveURL(/\/event\//);
+    await expectNothingClipped(page);
   });
 
   test('shows a sold-out event as sold out, and an unknown event as not found', async ({ page }, testInfo) => {
     await page.goto('/events?search=kabaddi');
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Kabaddi' }).first();
     await expect(card).toContainText('Sold out');
+    await expectNothingClipped(page);
     await page.goto('/event/6f1f9a52-6a55-4a43-9d3b-0d5b5b0b8a11');
     await expect(page.getByText('Event not found')).toBeVisible();
     await screenshot(page, testInfo, 'event-not-found');
@@ -81,5 +83,6 @@ test.describe('browsing events', () => {
   test('an unknown page shows the designed not-found page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNothingClipped(page);
   });
 });

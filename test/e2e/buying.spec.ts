@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, demoLogin, expectAccessible, screenshot, signUpPerson } from './support.js';
+import {
+  chooseOption,
+  demoLogin,
+  expectAccessible,
+  expectNothingClipped,
+  screenshot,
+  signUpPerson,
+} from './support.js';
 
 /*
  * Buying through the real app and the built-in PhonePe sandbox: the event page's Buy, the checkout,
@@ -72,11 +79,6 @@ function planFor(testInfo: TestInfo): Plan {
   };
 }
 
-/** The phone project at the narrowest width we design for; the desktop project as configured (1366 px). */
-async function sizeFor(page: Page, testInfo: TestInfo): Promise<void> {
-  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 375, height: 812 });
-}
-
 async function pageOverflows(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
@@ -111,6 +113,7 @@ async function onPayPage(page: Page, total?: string): Promise<void> {
   await expect(page).toHaveURL(/\/api\/phonepe-sandbox\/transact\?token=/);
   await expect(page.getByText('PhonePe sandbox — no real money')).toBeVisible();
   if (total) await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
+  await expectNothingClipped(page);
 }
 
 function orderIdOf(page: Page): string {
@@ -124,10 +127,6 @@ test.describe('buying through the PhonePe sandbox', () => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
     buyer = await signUpPerson(request, 'Rohan');
     await request.dispose();
-  });
-
-  test.beforeEach(async ({ page }, testInfo) => {
-    await sizeFor(page, testInfo);
   });
 
   test('a mobile ticket: Buy, sign in, checkout, Pay in the sandbox, the result, Your Purchases, the seller’s email', async ({
@@ -197,6 +196,7 @@ test.describe('buying through the PhonePe sandbox', () => {
     }).toPass({ timeout: 20_000 });
     await expect(mail).toContainText(`To ${demoLogin('seller').email}`);
     await expect(mail).toContainText('rohan.mehta@example.in');
+    await expectNothingClipped(page);
   });
 
   test('a physical ticket delivered to a new address added at checkout', async ({ page }, testInfo) => {
@@ -230,11 +230,13 @@ test.describe('buying through the PhonePe sandbox', () => {
     await page.getByRole('button', { name: `Pay ${plan.total}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(`Mango Court ${tag}`);
+    await expectNothingClipped(page);
 
     await page.getByRole('link', { name: 'Go to Your Tickets' }).click();
     const purchase = page.getByRole('article').filter({ hasText: `Mango Court ${tag}` });
     await expect(purchase).toContainText(plan.event);
     await expect(purchase).toContainText('Awaiting Pickup');
+    await expectNothingClipped(page);
   });
 
   test('a failed payment: nothing bought, the seats back on sale', async ({ page }, testInfo) => {
@@ -247,6 +249,7 @@ test.describe('buying through the PhonePe sandbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Ticket not found');
     await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+    await expectNothingClipped(page);
 
     await buyFromEventPage(page, plan);
     await expectCheckout(page, plan);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, screenshot } from './support.js';
+import { expectAccessible, expectNothingClipped, screenshot } from './support.js';
 
 /** The footer's links, as the spec lists them (label, path, screenshot name). */
 const footerLinks = [
@@ -64,6 +64,7 @@ test.describe('content pages', () => {
 
     await expect(page.getByText(SENT)).toBeVisible();
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expectNothingClipped(page);
 
     // The outbox forwards the message to the support mailbox within a second or two.
     await expect

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
+import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -55,6 +55,7 @@ async function signOut(page: Page, testInfo: TestInfo, firstName: string): Promi
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByText(`Hi, ${firstName}`)).toBeVisible();
+    await expectNothingClipped(page);
     await menu.getByRole('button', { name: 'Sign Out' }).click();
   } else {
     await page
@@ -133,6 +134,7 @@ test.describe('identity', () => {
     await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/$/);
     await expectGreeting(page, person.firstName);
+    await expectNothingClipped(page);
 
     // A signed-in non-admin is sent home from /admin.
     await page.goto('/admin');

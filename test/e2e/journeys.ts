@@ -136,13 +136,13 @@ export function adminRow(page: Page, ...texts: string[]): Locator {
 
 /**
  * Reloads until `locator` shows up: the outbox makes transfers, payouts and offers within moments. Each
- * reload gets a few seconds to draw the page: on a busy shared machine 2 s was often too few, and a
- * page that never finished drawing was reloaded again and again.
+ * look waits up to 10 s: on a busy machine the reloaded page takes seconds to show its lists, and a
+ * shorter look reloaded it again every time before it had.
  */
-export async function reloadUntilVisible(page: Page, locator: Locator, timeout = 30_000): Promise<void> {
+export async function reloadUntilVisible(page: Page, locator: Locator, timeout = 60_000): Promise<void> {
   await expect(async () => {
     await page.reload();
-    await expect(locator.first()).toBeVisible({ timeout: 6000 });
+    await expect(locator.first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout });
 }
 

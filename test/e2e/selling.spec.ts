@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
+import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -263,6 +263,7 @@ test.describe('selling', () => {
     await card.getByRole('link', { name: verified.event }).click();
     await expect(admin.getByRole('heading', { level: 1, name: verified.event })).toBeVisible();
     await expect(admin.locator('.listing').filter({ hasText: verified.section })).toContainText(verified.shown);
+    await expectNothingClipped(admin);
     await adminContext.close();
 
     // ---- back as the seller: one on sale, one cancelled with the staff's remark ----

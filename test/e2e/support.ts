@@ -2,12 +2,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNothingClipped } from './clipping.js';
+
+export { expectNothingClipped };
 
 const screensDir = join(import.meta.dirname, 'artifacts', 'screens');
 
 /**
  * Saves a screenshot as test/e2e/artifacts/screens/<project>-<name>.png for people to look at: the
  * full page, or just the screen (`fullPage: false`, e.g. for an open drawer, which is fixed to it).
+ * On a phone, also checks that nothing on the screen is cut off.
  */
 export async function screenshot(
   page: Page,
@@ -19,9 +23,14 @@ export async function screenshot(
   // From the top: a page scrolled by an earlier click paints its sticky header mid-way down a full-page shot.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(screensDir, `${testInfo.project.name}-${name}.png`), fullPage });
+  // (after the shot, so a failure has the picture to go with it)
+  await expectNothingClipped(page);
 }
 
-/** Fails on any serious or critical axe violation (WCAG 2.1 A/AA rules), listing what and where. */
+/**
+ * Fails on any serious or critical axe violation (WCAG 2.1 A/AA rules), listing what and where; on a
+ * phone, also on anything cut off.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   // A form message fading in or out is half transparent for a moment: axe would read its contrast
   // mid-animation. Check the settled page.
@@ -35,6 +44,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+  await expectNothingClipped(page);
 }
 
 /** Picks an option of an antd Select (its options live outside the accessibility tree). */
@@ -42,11 +52,13 @@ export async function chooseOption(page: Page, combobox: string | Locator, optio
   const box = typeof combobox === 'string' ? page.getByRole('combobox', { name: combobox }) : combobox;
   const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${optionTitle}"]`);
   // antd animates the dropdown open; a click during the animation can be lost, so retry until chosen.
+  // On a busy machine the list takes more than a second to close: a try pressed again while it closed
+  // (the phone runs failed so, the option long chosen), so each try waits up to 5 s for it to close.
   await expect(async () => {
     if (!(await option.isVisible())) await box.click();
     await option.click({ timeout: 2000 });
-    await expect(option).toBeHidden({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(option).toBeHidden({ timeout: 5000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export type DemoRole = 'admin' | 'seller' | 'buyer';
