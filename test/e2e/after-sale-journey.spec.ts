@@ -17,7 +17,7 @@ import {
   toast,
   WIDE,
 } from './journeys.js';
-import { chooseOption, demoLogin } from './support.js';
+import { chooseOption, demoLogin, ownClientAddress } from './support.js';
 
 /*
  * The life of a sale as three people see it, each in their own browser: a seller lists → an admin
@@ -349,7 +349,10 @@ test.describe('after the sale, as three people', () => {
       phone,
       dateOfBirth: '1994-03-12',
     };
-    const started = await anonymous.post('/api/v1/auth/signup/start', { data: person, headers: { Origin: baseURL } });
+    const started = await anonymous.post('/api/v1/auth/signup/start', {
+      data: person,
+      headers: { Origin: baseURL, ...ownClientAddress() },
+    });
     expect(started.ok(), await started.text()).toBe(true);
     const { challengeId } = (await started.json()) as { challengeId: string };
     let otp = '';
