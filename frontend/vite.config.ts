@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,13 @@ export default defineConfig(({ mode }) => {
         autoCodeSplitting: true,
       }),
       react(),
+      // Bytes made once: every text asset also as .br and .gz, at the highest levels, served as they
+      // are (express-static-gzip) instead of compressed again on every request.
+      compression({
+        threshold: 1024,
+        exclude: [/index\.html$/], // the server fills in each page's head, then compresses it once
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      }),
     ],
     server: {
       proxy: {

@@ -8,6 +8,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
@@ -71,7 +72,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       },
     }),
   );
-  app.use(compression()); // gzip for clients that ask (the built app's JS shrinks about 4x)
+  app.use(compression()); // API answers (built assets and pages go out compressed already: app.pages.ts)
   app.use(cookieParser());
   app.use(app.get(AdminAreaGate).middleware);
   // API answers are personal unless a route says otherwise (the public event reads revalidate by ETag).
@@ -90,20 +91,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
-  if (config.SERVE_FRONTEND && existsSync(join(frontendDist, 'index.html'))) serveFrontend(app);
-}
-
-/** The built single-page app: hashed assets cached for a year, every other page path gets index.html. */
-function serveFrontend(app: NestExpressApplication): void {
-  app.useStaticAssets(frontendDist, {
-    index: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(frontendDist, 'index.html'));
-  });
+  if (config.SERVE_FRONTEND && existsSync(join(frontendDist, 'index.html'))) servePages(app, config, frontendDist);
 }

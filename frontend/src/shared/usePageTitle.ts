@@ -1,10 +1,9 @@
+import { documentTitle } from '@ticketsetu/contracts/pages';
 import { useEffect } from 'react';
 
-export const SITE_TITLE = 'TicketSetu — Buy & sell event tickets safely';
-
-/** Sets document.title to '<page> | TicketSetu', or the site title when no page title is given. */
+/** Sets document.title to '<page> | TicketSetu', or the site title when no page title is given (as the server wrote it). */
 export function usePageTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | TicketSetu` : SITE_TITLE;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -7,6 +7,8 @@ export {
   type UndoneSale,
 } from './application/inventory.service.js';
 export { ListingQueries } from './application/listing-queries.js';
+export { PageHeads, type PageHead, type SitemapEntry } from './application/page-heads.js';
+export { renderHead, robotsTxt, sitemapXml } from './http/page-html.js';
 export type { CheckoutListingView, EventOnSale, OwnListingView, PublicListingView } from './application/views.js';
 export type { HoldOutcome, HoldResult, HoldStatus } from './domain/listing-hold.js';
 export { isOnSale, onSaleSql, remainingOf } from './domain/on-sale.js';

@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity/index.js';
 import { AdminEvents } from './application/admin-events.js';
 import { InventoryService } from './application/inventory.service.js';
 import { ListingFiles } from './application/listing-files.js';
+import { PageHeads } from './application/page-heads.js';
 import { ListingQueries } from './application/listing-queries.js';
 import { ReviewService } from './application/review.service.js';
 import { SellerEmails } from './application/seller-emails.js';
@@ -16,7 +17,16 @@ import { SellerListingsController } from './http/seller-listings.controller.js';
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [EventPageController, SellerListingsController, AdminListingsController, AdminEventsOverviewController],
-  providers: [SellingService, ReviewService, InventoryService, ListingQueries, ListingFiles, SellerEmails, AdminEvents],
-  exports: [InventoryService, ListingQueries],
+  providers: [
+    SellingService,
+    ReviewService,
+    InventoryService,
+    ListingQueries,
+    ListingFiles,
+    SellerEmails,
+    AdminEvents,
+    PageHeads,
+  ],
+  exports: [InventoryService, ListingQueries, PageHeads],
 })
 export class ListingsModule {}

@@ -1,3 +1,4 @@
+import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,8 @@ describe('static pages', () => {
       const h1 = await screen.findByRole('heading', { level: 1 });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       await waitFor(() => expect(document.title).toBe(`${h1.textContent} | TicketSetu`));
+      // The server wrote the same title into the page's HTML (for link previews and search engines).
+      expect(document.title).toBe(documentTitle(STATIC_PAGES[href]?.title));
       const levels = headingLevels();
       expect(levels[0]).toBe(1);
       levels.forEach((level, i) => {

@@ -1,0 +1,202 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { formatInr, paiseToRupeeText } from '@ticketsetu/contracts/money';
+import { documentTitle, SITE_NAME, SITE_TITLE, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { isUuid } from '../../../shared/domain/ids.js';
+import { CatalogService, isOpenForSale } from '../../catalog/index.js';
+import { ListingQueries } from './listing-queries.js';
+import type { EventPageView } from './views.js';
+
+/** What a public page's HTML says about it before any script runs: for link previews and search engines. */
+export interface PageHead {
+  /** 404 for an event that is unknown, inactive or over (the page itself says so); 200 otherwise. */
+  status: 200 | 404;
+  /** The document title, as the page sets it once it runs. */
+  title: string;
+  /** The title on a shared link's card. */
+  cardTitle: string;
+  description: string;
+  /** Absolute; null where the page has no one address (a private or unknown path). */
+  canonicalUrl: string | null;
+  imageUrl: string | null;
+  /** Whether search engines may list it: the public pages only, never a search result or a private page. */
+  indexable: boolean;
+  /** schema.org data as JSON-LD, or null. */
+  structuredData: Record<string, unknown> | null;
+}
+
+export interface SitemapEntry {
+  url: string;
+  lastModified: Date | null;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+const IST = 'Asia/Kolkata';
+const cardDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: IST,
+});
+const cardTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
+
+/** 'Wed, 2 Dec 2026, 8:00 pm IST': a shared link's date and time, in India's time. */
+export function cardDate(instant: Date): string {
+  return `${cardDay.format(instant)}, ${cardTime.format(instant)} IST`;
+}
+
+/** An instant as ISO 8601 in India's time with its offset, e.g. '2027-01-19T20:00:00+05:30'. */
+export function istIso(instant: Date): string {
+  return `${new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
+/** Images a link preview can show: crawlers (WhatsApp's among them) skip SVG. */
+const isRasterImage = (url: string) => /\.(png|jpe?g|webp|gif)(\?|$)/i.test(url);
+
+/**
+ * The heads of the public pages: an event's from the same reads as its API answer (the event, its
+ * figures, what is on sale), the others from the shared table of static pages.
+ */
+@Injectable()
+export class PageHeads {
+  private readonly origin: string;
+
+  constructor(
+    private readonly listings: ListingQueries,
+    private readonly catalog: CatalogService,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.origin = config.PUBLIC_URL.replace(/\/+$/, '');
+  }
+
+  /** The head of the page at `path`; `search` is the events list's search text, if any. */
+  async forPath(path: string, search: string | undefined): Promise<PageHead> {
+    const event = /^\/event\/([^/]+)$/.exec(path);
+    if (event) return this.forEvent(decodeURIComponent(event[1]!));
+    if (path === '/events' && search) return this.forSearch(search);
+    const page = STATIC_PAGES[path];
+    if (page) {
+      const title = documentTitle(page.title);
+      return this.head({ title, cardTitle: page.title ?? SITE_TITLE, description: page.description, path });
+    }
+    // A private or unknown path: the site's own head, kept out of search engines.
+    return {
+      ...this.head({ title: SITE_TITLE, cardTitle: SITE_TITLE, description: STATIC_PAGES['/']!.description }),
+      indexable: false,
+    };
+  }
+
+  /** Upcoming active events and the public pages, for /sitemap.xml. */
+  async sitemap(): Promise<SitemapEntry[]> {
+    const pages = Object.keys(STATIC_PAGES).map((path) => ({ url: this.url(path), lastModified: null }));
+    const events: SitemapEntry[] = [];
+    const batch = 1000;
+    // A sitemap holds at most 50,000 addresses.
+    for (let offset = 0; offset < 49_000; offset += batch) {
+      const found = await this.catalog.listUpcomingEvents({ limit: batch, offset });
+      events.push(...found.map((e) => ({ url: this.url(`/event/${e.id}`), lastModified: e.updatedAt })));
+      if (found.length < batch) break;
+    }
+    return [...pages, ...events];
+  }
+
+  private async forEvent(id: string): Promise<PageHead> {
+    const page = isUuid(id) ? await this.eventPage(id) : null;
+    if (!page) {
+      return {
+        ...this.head({
+          title: documentTitle('Event not found'),
+          cardTitle: SITE_TITLE,
+          description: STATIC_PAGES['/']!.description,
+        }),
+        status: 404,
+        indexable: false,
+      };
+    }
+    const { event } = page;
+    const url = this.url(`/event/${event.id}`);
+    const when = cardDate(event.eventDate);
+    const onSale = page.availableTickets > 0 && page.minPrice !== null;
+    const price = onSale ? `From ${formatInr(page.minPrice!)}` : page.everListed ? 'Sold out' : 'Not on sale yet';
+    const image =
+      event.imageUrl && isRasterImage(event.imageUrl) ? new URL(event.imageUrl, `${this.origin}/`).href : null;
+    const open = isOpenForSale(event, this.clock.now());
+    return {
+      status: open ? 200 : 404,
+      title: documentTitle(event.title),
+      cardTitle: event.title,
+      description: `${when} · ${event.venue}, ${event.city} · ${price}`,
+      canonicalUrl: url,
+      imageUrl: image,
+      indexable: open,
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        ...(event.description ? { description: event.description } : {}),
+        startDate: istIso(event.eventDate),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Place',
+          name: event.venue,
+          address: { '@type': 'PostalAddress', addressLocality: event.city, addressCountry: 'IN' },
+        },
+        ...(image ? { image: [image] } : {}),
+        url,
+        offers: {
+          '@type': 'AggregateOffer',
+          priceCurrency: 'INR',
+          ...(onSale ? { lowPrice: paiseToRupeeText(page.minPrice!) } : {}),
+          offerCount: page.listings.length,
+          availability: onSale ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+          url,
+        },
+      },
+    };
+  }
+
+  /** The event page's reads, or null for an event no one may see ('Event not found'). */
+  private async eventPage(id: string): Promise<EventPageView | null> {
+    try {
+      return await this.listings.eventPage(id, { sort: 'price_asc' });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'EVENT_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  private forSearch(search: string): PageHead {
+    const title = `Events matching “${search}”`;
+    return {
+      ...this.head({
+        title: documentTitle(title),
+        cardTitle: title,
+        description: `Tickets for events matching “${search}”, resold by verified sellers on ${SITE_NAME}.`,
+        path: `/events?search=${encodeURIComponent(search)}`,
+      }),
+      indexable: false,
+    };
+  }
+
+  private head(page: { title: string; cardTitle: string; description: string; path?: string }): PageHead {
+    return {
+      status: 200,
+      title: page.title,
+      cardTitle: page.cardTitle,
+      description: page.description,
+      canonicalUrl: page.path ? this.url(page.path) : null,
+      imageUrl: null,
+      indexable: true,
+      structuredData: null,
+    };
+  }
+
+  private url(path: string): string {
+    return `${this.origin}${path === '/' ? '/' : path}`;
+  }
+}

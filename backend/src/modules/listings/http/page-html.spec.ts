@@ -1,0 +1,94 @@
+import type { PageHead } from '../application/page-heads.js';
+import { renderHead, robotsTxt, sitemapXml } from './page-html.js';
+
+const template = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <!-- page-head: the default -->
+    <title>Default</title>
+    <!-- /page-head -->
+    <link rel="icon" href="/favicon.svg" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const head: PageHead = {
+  status: 200,
+  title: 'Rock & Roll | TicketSetu',
+  cardTitle: 'Rock & Roll',
+  description: 'Sat, 2 Jan 2027, 8:00 pm IST · "The" Venue, Pune · From ₹1,000.00',
+  canonicalUrl: 'https://tickets.example.in/event/1',
+  imageUrl: 'https://tickets.example.in/e.jpg',
+  indexable: true,
+  structuredData: { '@type': 'Event', name: '</script><script>alert(1)</script>' },
+};
+
+describe('renderHead', () => {
+  it('puts the page’s head between the markers and leaves the rest of index.html as built', () => {
+    const html = renderHead(template, head);
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).not.toContain('page-head');
+    expect(html).toContain('<meta charset="UTF-8" />');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(html).toContain('<title>Rock &#38; Roll | TicketSetu</title>');
+    expect(html).toContain('<link rel="canonical" href="https://tickets.example.in/event/1" />');
+    expect(html).toContain('<meta property="og:title" content="Rock &#38; Roll" />');
+    expect(html).toContain('<meta property="og:image" content="https://tickets.example.in/e.jpg" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('content="Sat, 2 Jan 2027, 8:00 pm IST · &#34;The&#34; Venue, Pune · From ₹1,000.00"');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('no text can close its tag: not a title, not a description, not the JSON-LD', () => {
+    const hostile = renderHead(template, {
+      ...head,
+      title: '</title><script>alert(1)</script>',
+      description: '"><script>alert(2)</script>',
+    });
+    expect(hostile).not.toMatch(/<script>alert/);
+    expect(hostile.match(/<\/script>/g)).toHaveLength(1); // the JSON-LD's own end
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(hostile)![1]!;
+    expect(JSON.parse(json)).toEqual(head.structuredData);
+  });
+
+  it('a page not to be found says noindex, and without an image or address has no such tags', () => {
+    const html = renderHead(template, {
+      ...head,
+      indexable: false,
+      canonicalUrl: null,
+      imageUrl: null,
+      structuredData: null,
+    });
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toMatch(/canonical|og:url|og:image|twitter:image|ld\+json/);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('refuses a template without its markers rather than serve a page without a head', () => {
+    expect(() => renderHead('<html><head></head></html>', head)).toThrow('page-head');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keeps crawlers out of personal, staff, payment and API paths, and points at the sitemap', () => {
+    const robots = robotsTxt('https://tickets.example.in/');
+    for (const path of ['/admin', '/checkout', '/tickets', '/profile', '/sell', '/api/']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).toContain('Sitemap: https://tickets.example.in/sitemap.xml');
+    expect(robots).not.toMatch(/Disallow: \/\n|Disallow: \/event/);
+  });
+
+  it('writes each address once, escaped, with its last change', () => {
+    const xml = sitemapXml([
+      { url: 'https://tickets.example.in/', lastModified: null },
+      { url: 'https://tickets.example.in/events?search=a&b', lastModified: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<url><loc>https://tickets.example.in/</loc></url>');
+    expect(xml).toContain(
+      '<url><loc>https://tickets.example.in/events?search=a&#38;b</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>',
+    );
+  });
+});
