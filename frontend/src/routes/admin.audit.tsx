@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminAuditPage } from '../features/admin-audit/AdminAuditPage';
 import { adminAuditQuery } from '../features/admin-audit/queries';
 import { adminAuditSearchSchema, auditFilters } from '../features/admin-audit/search';

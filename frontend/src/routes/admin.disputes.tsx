@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminDisputesPage } from '../features/admin-disputes/AdminDisputesPage';
 import { adminDisputesQuery } from '../features/admin-disputes/queries';
 import { adminDisputesSearchSchema, disputeFilters } from '../features/admin-disputes/search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminEventsPage } from '../features/admin-events/AdminEventsPage';
 import { adminEventsQuery } from '../features/admin-events/queries';
 import { adminEventsSearchSchema, eventFilters } from '../features/admin-events/search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminMessagesPage } from '../features/admin/AdminMessagesPage';
 import { contactMessagesQuery } from '../features/admin/queries';
 import { adminMessagesSearchSchema, messageFilters } from '../features/admin/search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminPayoutsPage } from '../features/admin-payouts/AdminPayoutsPage';
 import { adminPayoutsQuery } from '../features/admin-payouts/queries';
 import { adminPayoutsSearchSchema, payoutFilters } from '../features/admin-payouts/search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminTicketsPage } from '../features/admin-tickets/AdminTicketsPage';
 import { reviewListingsQuery } from '../features/admin-tickets/queries';
 import { adminTicketsSearchSchema, reviewFilters } from '../features/admin-tickets/search';

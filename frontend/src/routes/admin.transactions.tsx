@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminTransactionsPage } from '../features/admin-transactions/AdminTransactionsPage';
 import { adminTransactionsQuery } from '../features/admin-transactions/queries';
 import { adminTransactionsSearchSchema, transactionFilters } from '../features/admin-transactions/search';

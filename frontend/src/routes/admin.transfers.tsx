@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminTransfersPage } from '../features/admin-transfers/AdminTransfersPage';
 import { adminTransfersQuery } from '../features/admin-transfers/queries';
 import { adminTransfersSearchSchema, transferFilters } from '../features/admin-transfers/search';

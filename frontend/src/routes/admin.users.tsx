@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminListParams } from '../features/admin/admin-list';
+import { adminListParams } from '../features/admin/admin-list-query';
 import { AdminUsersPage } from '../features/admin/AdminUsersPage';
 import { adminUsersQuery } from '../features/admin/queries';
 import { adminUsersSearchSchema, userFilters } from '../features/admin/search';

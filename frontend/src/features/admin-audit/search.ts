@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 import { AUDIT_KINDS, type AuditKind } from './audit-labels';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const disputeQueueStates = ['open', 'closed', 'all'] as const;
 export type DisputeQueueState = (typeof disputeQueueStates)[number];

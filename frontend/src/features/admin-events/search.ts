@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const adminEventSorts = ['event_date', 'title', 'city', 'created_at'] as const;
 export const eventTimeStatuses = ['upcoming', 'active', 'expired'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const payoutTabs = ['pending', 'processed', 'failed'] as const;
 export type PayoutTab = (typeof payoutTabs)[number];

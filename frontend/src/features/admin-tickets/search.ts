@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
 export type ReviewTab = (typeof reviewTabs)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const transactionStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const transactionSorts = ['created_at', 'amount'] as const;

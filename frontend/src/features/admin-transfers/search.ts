@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from '../admin/admin-list';
+import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const transferTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type TransferTab = (typeof transferTabs)[number];

@@ -16,17 +16,15 @@ import { createQueryClient } from '../../shared/query-client';
 import { jsonResponse, listResponse, mockApi, requestedUrls } from '../../test/api-mock';
 import { setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import { type AdminListNavigate, AdminListTools, useAdminList } from './admin-list';
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   adminCsvHref,
-  type AdminListNavigate,
   adminListParams,
   type AdminListParams,
   adminListSearchSchema,
-  AdminListTools,
   unwrapPage,
-  useAdminList,
-} from './admin-list';
+} from './admin-list-query';
 import { type AdminColumn, AdminTable } from './AdminTable';
 
 /*

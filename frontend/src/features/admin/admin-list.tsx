@@ -1,5 +1,6 @@
 /*
- * Server-side admin lists (ADR 27), the companion of AdminTable's server mode. How to use it:
+ * Server-side admin lists (ADR 27), the companion of AdminTable's server mode; their URL and API query
+ * helpers are in admin-list-query.ts (the routes load those before any list UI). How to use it:
  *
  * 1. search.ts: `adminListSearchSchema(sorts).extend({ status: ... })` — the URL keeps page, pageSize,
  *    search, sort and order (and the list's own filters), each dropped when it is the default.
@@ -20,115 +21,20 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
-import { ApiError } from '../../shared/api/api-error';
-import { unwrap } from '../../shared/api/client';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  ADMIN_LIST_SEARCH_MAX,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  adminCsvHref,
+  type AdminListFilters as Filters,
+  type AdminListParams,
+  adminListParams,
+  type AdminListSearch,
+  type AdminPage,
+  type SortOrder,
+} from './admin-list-query';
 import type { AdminTableServer } from './AdminTable';
 import './admin-list.css';
-
-export const ADMIN_LIST_PAGE_SIZE = 20;
-export const ADMIN_LIST_PAGE_SIZES = [20, 50, 100] as const;
-export const ADMIN_LIST_SEARCH_MAX = 100;
-/** How long the search box waits after the last key before it searches (Enter searches at once). */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 400;
-
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-/** What the URL of every admin list holds besides the list's own filters. */
-export interface AdminListSearch<Sort extends string = string> {
-  page?: number;
-  pageSize?: number;
-  search?: string;
-  sort?: Sort;
-  order?: SortOrder;
-}
-
-/**
- * The URL schema of an admin list: a value that does not parse is dropped (the list's default), never
- * an error page. Extend it with the list's filters.
- */
-export function adminListSearchSchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(50_000).optional().catch(undefined),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (ADMIN_LIST_PAGE_SIZES as readonly number[]).includes(size))
-      .optional()
-      .catch(undefined),
-    search: z.string().trim().min(1).max(ADMIN_LIST_SEARCH_MAX).optional().catch(undefined),
-    sort: z.enum(sorts).optional().catch(undefined),
-    order: z.enum(sortOrders).optional().catch(undefined),
-  });
-}
-
-/** The API's query of every admin list (ADR 27); a list adds its filters. */
-export interface AdminListParams<Sort extends string = string> {
-  search?: string;
-  sort?: Sort;
-  order?: SortOrder;
-  limit: number;
-  offset: number;
-}
-
-type Filters = Record<string, string | undefined>;
-
-/** The API query for the URL's search and the list's filters (undefined ones left out). */
-export function adminListParams<Sort extends string, F extends Filters>(
-  search: AdminListSearch<Sort>,
-  filters: F = {} as F,
-): AdminListParams<Sort> & Partial<F> {
-  const pageSize = search.pageSize ?? ADMIN_LIST_PAGE_SIZE;
-  const params: Record<string, unknown> = { limit: pageSize, offset: ((search.page ?? 1) - 1) * pageSize };
-  if (search.search) params.search = search.search;
-  if (search.sort) params.sort = search.sort;
-  if (search.order) params.order = search.order;
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') params[name] = value;
-  return params as AdminListParams<Sort> & Partial<F>;
-}
-
-/**
- * The CSV download of the same filter: the list's URL with format=csv, every matching row in the same
- * order (limit and offset left out). A same-origin GET with the session cookie, so a plain link works.
- */
-export function adminCsvHref(
-  path: string,
-  params: AdminListParams & Record<string, string | number | undefined>,
-): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (name === 'limit' || name === 'offset' || value === undefined) continue;
-    query.set(name, String(value));
-  }
-  query.set('format', 'csv');
-  return `${path}?${query.toString()}`;
-}
-
-/** One page of an admin list and how many rows match in all (the X-Total-Count header). */
-export interface AdminPage<T> {
-  rows: T[];
-  total: number;
-}
-
-type ApiResult<T> = { data?: T; error?: unknown; response: Response };
-
-/** Resolves an admin list call to its rows and X-Total-Count (ApiError on a failure, as `unwrap`). */
-export async function unwrapPage<T>(call: Promise<ApiResult<T[]>>): Promise<AdminPage<T>> {
-  let response: Response | undefined;
-  const rows = await unwrap(
-    call.then((result) => {
-      response = result.response;
-      return result;
-    }),
-  );
-  const header = response?.headers.get('X-Total-Count');
-  const total = Number(header);
-  if (!header || !Number.isInteger(total) || total < 0) {
-    throw new ApiError(response?.status ?? 0, 'The list came without its total (X-Total-Count).');
-  }
-  return { rows, total };
-}
 
 export interface UseAdminListOptions<T, Sort extends string, F extends Filters, K extends QueryKey = QueryKey> {
   /** The route's validated search (routeApi.useSearch()). */

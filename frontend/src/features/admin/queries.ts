@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, type AdminPage, unwrapPage } from './admin-list';
+import { type AdminListParams, type AdminPage, unwrapPage } from './admin-list-query';
 
 export type AdminUser = components['schemas']['AdminUserDto'];
 export type AdminUserChange = components['schemas']['AdminUserChangeDto'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListSearchSchema } from './admin-list';
+import { adminListSearchSchema } from './admin-list-query';
 
 export const userSorts = ['created_at', 'full_name', 'email'] as const;
 export const userRoles = ['admin', 'user'] as const;
