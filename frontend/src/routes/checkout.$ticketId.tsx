@@ -6,6 +6,8 @@ import { checkoutSearchSchema } from '../features/checkout/search';
 import { requireSignIn } from '../shared/guards';
 
 export const Route = createFileRoute('/checkout/$ticketId')({
+  // Its waiting and error states load with it, not with every page's first load.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
   validateSearch: checkoutSearchSchema,
   beforeLoad: requireSignIn,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(checkoutQuery(params.ticketId)),

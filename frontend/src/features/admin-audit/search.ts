@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 import { AUDIT_KINDS, type AuditKind } from './audit-labels';
 
@@ -9,15 +9,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * member's id), `kind`, and `from`/`to` as days in India time (yyyy-MM-dd), inclusive. A value that does
  * not parse is dropped.
  */
-export const adminAuditSearchSchema = adminListSearchSchema(['at'] as const).extend({
-  actor: z.string().uuid().optional().catch(undefined),
-  kind: z
-    .string()
-    .refine((kind): kind is AuditKind => (AUDIT_KINDS as readonly string[]).includes(kind))
-    .optional()
-    .catch(undefined),
-  from: z.string().regex(DAY).optional().catch(undefined),
-  to: z.string().regex(DAY).optional().catch(undefined),
+export const adminAuditSearchSchema = z.extend(adminListSearchSchema(['at'] as const), {
+  actor: lenient(z.uuid()),
+  kind: lenient(z.enum(AUDIT_KINDS)),
+  from: lenient(z.string().check(z.regex(DAY))),
+  to: lenient(z.string().check(z.regex(DAY))),
 });
 
 export type AdminAuditSearch = z.infer<typeof adminAuditSearchSchema>;

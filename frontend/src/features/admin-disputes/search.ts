@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const disputeQueueStates = ['open', 'closed', 'all'] as const;
@@ -9,8 +9,8 @@ export const disputeSorts = ['deadline', 'opened_at', 'closed_at'] as const;
  * /admin/disputes?state=open|closed|all with the list's search, sort, order and page (ADR 27); anything
  * that does not parse is dropped (no state: the open queue).
  */
-export const adminDisputesSearchSchema = adminListSearchSchema(disputeSorts).extend({
-  state: z.enum(disputeQueueStates).optional().catch(undefined),
+export const adminDisputesSearchSchema = z.extend(adminListSearchSchema(disputeSorts), {
+  state: lenient(z.enum(disputeQueueStates)),
 });
 export type AdminDisputesSearch = z.infer<typeof adminDisputesSearchSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, trimmedText, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const adminEventSorts = ['event_date', 'title', 'city', 'created_at'] as const;
@@ -11,11 +11,11 @@ export const eventVerifications = ['pending', 'verified', 'rejected'] as const;
  * are the API's, so the URL reads like the request. A value that does not
  * parse shows the unfiltered list.
  */
-export const adminEventsSearchSchema = adminListSearchSchema(adminEventSorts).extend({
-  status: z.enum(eventTimeStatuses).optional().catch(undefined),
-  active: z.enum(['true', 'false']).optional().catch(undefined),
-  verification: z.enum(eventVerifications).optional().catch(undefined),
-  categoryId: z.string().trim().min(1).max(64).optional().catch(undefined),
+export const adminEventsSearchSchema = z.extend(adminListSearchSchema(adminEventSorts), {
+  status: lenient(z.enum(eventTimeStatuses)),
+  active: lenient(z.enum(['true', 'false'])),
+  verification: lenient(z.enum(eventVerifications)),
+  categoryId: trimmedText(64),
 });
 
 export type AdminEventsSearch = z.infer<typeof adminEventsSearchSchema>;

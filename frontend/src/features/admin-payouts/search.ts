@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const payoutTabs = ['pending', 'processed', 'failed'] as const;
@@ -12,9 +12,9 @@ export const payoutSorts = ['created_at', 'amount'] as const;
  * /admin/payouts?tab=pending|processed|failed&type=seller_payout|buyer_refund with the list's search, sort,
  * order and page (ADR 27); no type is All Types, no tab is Pending, anything that does not parse is dropped.
  */
-export const adminPayoutsSearchSchema = adminListSearchSchema(payoutSorts).extend({
-  tab: z.enum(payoutTabs).optional().catch(undefined),
-  type: z.enum(payoutTypes).optional().catch(undefined),
+export const adminPayoutsSearchSchema = z.extend(adminListSearchSchema(payoutSorts), {
+  tab: lenient(z.enum(payoutTabs)),
+  type: lenient(z.enum(payoutTypes)),
 });
 export type AdminPayoutsSearch = z.infer<typeof adminPayoutsSearchSchema>;
 

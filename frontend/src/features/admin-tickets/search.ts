@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
@@ -9,8 +9,8 @@ export const reviewSorts = ['listed_at', 'price'] as const;
  * /admin/tickets?tab=pending|verified|rejected with the list's search, sort, order and page (ADR 27);
  * anything that does not parse is dropped (no tab: Pending Review).
  */
-export const adminTicketsSearchSchema = adminListSearchSchema(reviewSorts).extend({
-  tab: z.enum(reviewTabs).optional().catch(undefined),
+export const adminTicketsSearchSchema = z.extend(adminListSearchSchema(reviewSorts), {
+  tab: lenient(z.enum(reviewTabs)),
 });
 export type AdminTicketsSearch = z.infer<typeof adminTicketsSearchSchema>;
 

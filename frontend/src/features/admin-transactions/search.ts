@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const transactionStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -10,9 +10,9 @@ export type TransactionView = (typeof transactionViews)[number];
  * /admin/transactions?status=completed with the list's search, sort, order and page (ADR 27), and
  * view=reconciliation for the ledger check; anything that does not parse is dropped (every transaction).
  */
-export const adminTransactionsSearchSchema = adminListSearchSchema(transactionSorts).extend({
-  status: z.enum(transactionStatuses).optional().catch(undefined),
-  view: z.enum(transactionViews).optional().catch(undefined),
+export const adminTransactionsSearchSchema = z.extend(adminListSearchSchema(transactionSorts), {
+  status: lenient(z.enum(transactionStatuses)),
+  view: lenient(z.enum(transactionViews)),
 });
 export type AdminTransactionsSearch = z.infer<typeof adminTransactionsSearchSchema>;
 

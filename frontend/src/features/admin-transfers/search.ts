@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const transferTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -10,8 +10,8 @@ export const transferSorts = ['transferred_at'] as const;
  * (ADR 27); anything that does not parse is dropped (no tab: Pending). The search covers transfer ids,
  * so the single dispute's link `?tab=…&search=<transfer id>` shows exactly that transfer.
  */
-export const adminTransfersSearchSchema = adminListSearchSchema(transferSorts).extend({
-  tab: z.enum(transferTabs).optional().catch(undefined),
+export const adminTransfersSearchSchema = z.extend(adminListSearchSchema(transferSorts), {
+  tab: lenient(z.enum(transferTabs)),
 });
 export type AdminTransfersSearch = z.infer<typeof adminTransfersSearchSchema>;
 

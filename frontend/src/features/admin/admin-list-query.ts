@@ -2,7 +2,7 @@
  * An admin list's URL and API query (ADR 27), apart from its React parts (admin-list.tsx): the routes
  * import these for their search schemas and loaders, so no list UI is loaded before an admin page is.
  */
-import { z } from 'zod';
+import { lenient, trimmedText, z } from '../../shared/search-params';
 import { ApiError } from '../../shared/api/api-error';
 import { unwrap } from '../../shared/api/client';
 
@@ -30,16 +30,16 @@ export interface AdminListSearch<Sort extends string = string> {
  */
 export function adminListSearchSchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(50_000).optional().catch(undefined),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (ADMIN_LIST_PAGE_SIZES as readonly number[]).includes(size))
-      .optional()
-      .catch(undefined),
-    search: z.string().trim().min(1).max(ADMIN_LIST_SEARCH_MAX).optional().catch(undefined),
-    sort: z.enum(sorts).optional().catch(undefined),
-    order: z.enum(sortOrders).optional().catch(undefined),
+    page: lenient(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50_000)))),
+    pageSize: lenient(
+      z.pipe(
+        z.coerce.number(),
+        z.int().check(z.refine((size) => (ADMIN_LIST_PAGE_SIZES as readonly number[]).includes(size))),
+      ),
+    ),
+    search: trimmedText(ADMIN_LIST_SEARCH_MAX),
+    sort: lenient(z.enum(sorts)),
+    order: lenient(z.enum(sortOrders)),
   });
 }
 

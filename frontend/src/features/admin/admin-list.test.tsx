@@ -1,3 +1,4 @@
+import { lenient, z } from '../../shared/search-params';
 import { queryOptions } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -8,7 +9,6 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { AppProviders } from '../../AppProviders';
 import { appRouterOptions, type RouterContext } from '../../router-options';
 import { api } from '../../shared/api/client';
@@ -44,8 +44,8 @@ const people: Person[] = Array.from({ length: 45 }, (_, i) => ({
   email: `person${i + 1}@example.in`,
 }));
 
-const searchSchema = adminListSearchSchema(['full_name', 'email', 'created_at']).extend({
-  role: z.enum(['admin', 'user']).optional().catch(undefined),
+const searchSchema = z.extend(adminListSearchSchema(['full_name', 'email', 'created_at']), {
+  role: lenient(z.enum(['admin', 'user'])),
 });
 
 function peopleQuery(params: AdminListParams & { role?: string }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 import { adminListSearchSchema } from './admin-list-query';
 
 export const userSorts = ['created_at', 'full_name', 'email'] as const;
@@ -6,9 +6,9 @@ export const userRoles = ['admin', 'user'] as const;
 export const userStatuses = ['active', 'inactive', 'deletion_requested'] as const;
 
 /** /admin/users?search=&role=&status=&sort=&order=&page=&pageSize= (ADR 27); anything else is dropped. */
-export const adminUsersSearchSchema = adminListSearchSchema(userSorts).extend({
-  role: z.enum(userRoles).optional().catch(undefined),
-  status: z.enum(userStatuses).optional().catch(undefined),
+export const adminUsersSearchSchema = z.extend(adminListSearchSchema(userSorts), {
+  role: lenient(z.enum(userRoles)),
+  status: lenient(z.enum(userStatuses)),
 });
 export type AdminUsersSearch = z.infer<typeof adminUsersSearchSchema>;
 
@@ -16,8 +16,8 @@ export const contactMessageSorts = ['created_at'] as const;
 export const forwardedStates = ['true', 'false'] as const;
 
 /** /admin/messages?search=&forwarded=true|false&order=&page=&pageSize=. */
-export const adminMessagesSearchSchema = adminListSearchSchema(contactMessageSorts).extend({
-  forwarded: z.enum(forwardedStates).optional().catch(undefined),
+export const adminMessagesSearchSchema = z.extend(adminListSearchSchema(contactMessageSorts), {
+  forwarded: lenient(z.enum(forwardedStates)),
 });
 export type AdminMessagesSearch = z.infer<typeof adminMessagesSearchSchema>;
 

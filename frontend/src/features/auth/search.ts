@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { lenient, z } from '../../shared/search-params';
 
 export const AUTH_MODES = ['login', 'signup', 'forgot'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 /** /auth?mode=signup&returnTo=/tickets. Login is the default mode; returnTo is checked by safeReturnTo. */
 export const authSearchSchema = z.object({
-  mode: z.enum(AUTH_MODES).optional().catch(undefined),
-  returnTo: z.string().optional().catch(undefined),
+  mode: lenient(z.enum(AUTH_MODES)),
+  returnTo: lenient(z.string()),
 });
 
 export type AuthSearch = z.infer<typeof authSearchSchema>;
@@ -19,10 +19,10 @@ export const AUTH_TITLES: Record<AuthMode, string> = {
 
 /** /reset-password?token=... from the emailed link. */
 export const resetPasswordSearchSchema = z.object({
-  token: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  token: lenient(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
 });
 
 /** /auth/callback?returnTo=... */
 export const authCallbackSearchSchema = z.object({
-  returnTo: z.string().optional().catch(undefined),
+  returnTo: lenient(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, wholeNumber, z } from '../../shared/search-params';
 import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
 
 /**
@@ -6,6 +6,6 @@ import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
  * `offer`: a waiting-list offer's id (the offer email's link), whose held seats Pay uses.
  */
 export const checkoutSearchSchema = z.object({
-  quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER).optional().catch(undefined),
-  offer: z.guid().optional().catch(undefined),
+  quantity: wholeNumber(1, MAX_TICKETS_PER_ORDER),
+  offer: lenient(z.guid()),
 });

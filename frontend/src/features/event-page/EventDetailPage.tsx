@@ -2,13 +2,12 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
 import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatPercent } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { eventPageQuery } from '../events/queries';
-import { JoinWaitlistPanel } from '../waitlist/JoinWaitlistPanel';
 import { useEntryOffer } from '../waitlist/offer-state';
-import { LapsedOfferNotice, OfferPanel } from '../waitlist/OfferPanel';
 import { myWaitlistQuery } from '../waitlist/queries';
 import { useBuyListing } from './buy';
 import { EventHeader } from './EventHeader';
@@ -16,6 +15,13 @@ import { ListingCard } from './ListingCard';
 import { ListingFiltersPanel } from './ListingFiltersPanel';
 import { NoListings } from './NoListings';
 import { DEFAULT_SORT, DEFAULT_TYPE, toListingFilters, type EventPageSearch } from './search';
+
+// The waiting list's panels load on demand: most visits to an event page have tickets on sale and no offer.
+const JoinWaitlistPanel = lazy(() =>
+  import('../waitlist/JoinWaitlistPanel').then((m) => ({ default: m.JoinWaitlistPanel })),
+);
+const OfferPanel = lazy(() => import('../waitlist/OfferPanel').then((m) => ({ default: m.OfferPanel })));
+const LapsedOfferNotice = lazy(() => import('../waitlist/OfferPanel').then((m) => ({ default: m.LapsedOfferNotice })));
 
 const routeApi = getRouteApi('/event/$id');
 
@@ -62,17 +68,19 @@ export function EventDetailPage() {
       </nav>
 
       <EventHeader event={event} held={held} />
-      {held ? (
-        <div className="event-waitlist">
-          <OfferPanel offer={held} prominent />
-        </div>
-      ) : (
-        lapsed && (
+      <Suspense fallback={null}>
+        {held ? (
           <div className="event-waitlist">
-            <LapsedOfferNotice offer={lapsed} />
+            <OfferPanel offer={held} prominent />
           </div>
-        )
-      )}
+        ) : (
+          lapsed && (
+            <div className="event-waitlist">
+              <LapsedOfferNotice offer={lapsed} />
+            </div>
+          )
+        )}
+      </Suspense>
 
       <section className="tickets-section" aria-labelledby="tickets-heading">
         <div className="tickets-section__head">
@@ -123,12 +131,14 @@ export function EventDetailPage() {
           )}
           {event.listings.length === 0 && !held && (
             // Sold out, or no listing has as many tickets of the type as the buyer wants.
-            <JoinWaitlistPanel
-              eventId={event.id}
-              eventTitle={event.title}
-              quantity={filters.quantity}
-              type={filters.type === 'all' ? 'any' : filters.type}
-            />
+            <Suspense fallback={null}>
+              <JoinWaitlistPanel
+                eventId={event.id}
+                eventTitle={event.title}
+                quantity={filters.quantity}
+                type={filters.type === 'all' ? 'any' : filters.type}
+              />
+            </Suspense>
           )}
         </Spin>
       </section>

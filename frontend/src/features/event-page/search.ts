@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { lenient, wholeNumber, z } from '../../shared/search-params';
 import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events/queries';
 
 export const MAX_TICKETS_PER_ORDER = 6;
@@ -24,9 +24,9 @@ export const DEFAULT_SORT: ListingSort = 'price_asc';
  * failing the page; defaults stay out of the URL.
  */
 export const eventPageSearchSchema = z.object({
-  quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER).optional().catch(undefined),
-  type: z.enum(['all', 'mobile', 'physical']).optional().catch(undefined),
-  sort: z.enum(['price_asc', 'price_desc', 'date_asc', 'date_desc']).optional().catch(undefined),
+  quantity: wholeNumber(1, MAX_TICKETS_PER_ORDER),
+  type: lenient(z.enum(['all', 'mobile', 'physical'])),
+  sort: lenient(z.enum(['price_asc', 'price_desc', 'date_asc', 'date_desc'])),
 });
 
 export type EventPageSearch = z.infer<typeof eventPageSearchSchema>;

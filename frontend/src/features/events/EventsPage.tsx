@@ -8,7 +8,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { EventCard } from './EventCard';
 import { eventsListQuery } from './queries';
-import { ShareMenu } from './ShareMenu';
+import { ShareButton } from './ShareButton';
 import './events.css';
 
 const routeApi = getRouteApi('/events');
@@ -67,7 +67,7 @@ export function EventsPage() {
                         void router.navigate({ href: sellPathFor(event.id), state: { eventId: event.id } })
                       }
                     />
-                    <ShareMenu eventId={event.id} title={event.title} />
+                    <ShareButton eventId={event.id} title={event.title} />
                   </>
                 }
               />

@@ -8,6 +8,7 @@ import {
   XOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNotify } from '../../shared/notify';
 import { popupInMain } from '../../shared/ui/popup';
 
@@ -51,9 +52,13 @@ export function shareTargets(url: string, title: string) {
   ];
 }
 
-/** Per-event share menu: social networks, Copy Link, and the device's own share sheet where there is one. */
+/**
+ * Per-event share menu: social networks, Copy Link, and the device's own share sheet where there is one.
+ * Loaded by ShareButton when first pressed, and then open.
+ */
 export function ShareMenu({ eventId, title }: { eventId: string; title: string }) {
   const notify = useNotify();
+  const [open, setOpen] = useState(true);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copyLink = async () => {
@@ -91,8 +96,17 @@ export function ShareMenu({ eventId, title }: { eventId: string; title: string }
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" getPopupContainer={popupInMain}>
-      <Button icon={<ShareAltOutlined />} aria-label={`Share ${title}`} />
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      getPopupContainer={popupInMain}
+      open={open}
+      onOpenChange={setOpen}
+      // Opened by a key press on the button it replaced: the keyboard lands in the menu.
+      autoFocus
+    >
+      <Button icon={<ShareAltOutlined />} aria-label={`Share ${title}`} aria-haspopup="menu" />
     </Dropdown>
   );
 }

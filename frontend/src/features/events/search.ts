@@ -1,13 +1,9 @@
-import { z } from 'zod';
+import { searchText, z } from '../../shared/search-params';
 
 /**
  * /events?search=rock. The router parses search values as JSON, so '?search=2026' arrives as a number:
  * accept it as text. Blank searches are dropped.
  */
 export const eventsSearchSchema = z.object({
-  search: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim() || undefined)
-    .optional()
-    .catch(undefined),
+  search: searchText(),
 });

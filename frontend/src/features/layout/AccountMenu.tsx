@@ -2,9 +2,8 @@ import { DownOutlined, LogoutOutlined, TagsOutlined, UserOutlined } from '@ant-d
 import { useRouter } from '@tanstack/react-router';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { firstNameOf } from '../../shared/rules';
 import type { SessionUser } from '../../shared/session';
-import { accountNav } from './navigation';
+import { accountNav, greeting } from './navigation';
 import './account-menu.css';
 
 const icons: Record<string, ReactNode> = {
@@ -14,12 +13,7 @@ const icons: Record<string, ReactNode> = {
 
 export const SIGN_OUT = 'sign-out';
 
-/** 'Hi, {first name}', from the full name, else the email before the @, else 'User'. */
-export function greeting(user: Pick<SessionUser, 'full_name' | 'email'>): string {
-  return `Hi, ${firstNameOf(user.full_name, user.email)}`;
-}
-
-/** The signed-in header menu: Your Profile, Your Tickets, Sign Out. */
+/** The signed-in header menu: Your Profile, Your Tickets, Sign Out (loaded with the session: visitors never need it). */
 export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const router = useRouter();
   const items: MenuProps['items'] = [

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../shared/session';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
-import { greeting } from './AccountMenu';
+import { greeting } from './navigation';
 
 /** The layout (header and footer) around a stand-in home page. */
 function renderHeader() {

@@ -1,13 +1,18 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import { useRouterState } from '@tanstack/react-router';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../shared/session';
-import { AppLink, ButtonLink } from '../../shared/ui/links';
-import { AccountMenu, greeting } from './AccountMenu';
+import { ButtonLink } from '../../shared/ui/links';
 import { Logo } from './Logo';
-import { accountNav, isActive, navFor } from './navigation';
+import { navFor } from './navigation';
+import { NavItemLink } from './NavItemLink';
 import './layout.css';
+
+// Loaded only when needed, so a visitor's first load carries neither antd's Dropdown and Menu nor its
+// Drawer: the account menu once someone is signed in, the phone's menu when first opened.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -16,22 +21,9 @@ export function AppHeader() {
   // A session that cannot be read counts as signed out here (the header ignores lookup errors).
   const { user, isLoading, signOut } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const nav = navFor(user?.is_admin ?? false);
-
-  const navLink = (href: string, label: string, className: string, onClick?: () => void) => {
-    const active = isActive(href, pathname);
-    return (
-      <AppLink
-        href={href}
-        className={`${className}${active ? ' is-active' : ''}`}
-        aria-current={active ? 'page' : undefined}
-        onClick={onClick}
-      >
-        {label}
-      </AppLink>
-    );
-  };
+  const placeholder = <span className="account-menu__placeholder" aria-hidden="true" />;
 
   return (
     <header className="site-header">
@@ -40,15 +32,19 @@ export function AppHeader() {
         <nav aria-label="Main" className="main-nav">
           <ul>
             {nav.map((item) => (
-              <li key={item.href}>{navLink(item.href, item.label, 'main-nav__link')}</li>
+              <li key={item.href}>
+                <NavItemLink item={item} pathname={pathname} className="main-nav__link" />
+              </li>
             ))}
           </ul>
         </nav>
         <div className="site-header__actions">
           {isLoading ? (
-            <span className="account-menu__placeholder" aria-hidden="true" />
+            placeholder
           ) : user ? (
-            <AccountMenu user={user} onSignOut={() => void signOut()} />
+            <Suspense fallback={placeholder}>
+              <AccountMenu user={user} onSignOut={() => void signOut()} />
+            </Suspense>
           ) : (
             <ButtonLink href="/auth" type="primary" className="sign-in-button">
               Sign In
@@ -61,54 +57,27 @@ export function AppHeader() {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
           />
         </div>
       </div>
-      <Drawer
-        id={MOBILE_MENU_ID}
-        title="Menu"
-        placement="right"
-        size={300}
-        open={menuOpen}
-        onClose={closeMenu}
-        rootClassName="mobile-menu"
-      >
-        <nav aria-label="Mobile">
-          <ul className="mobile-menu__list">
-            {nav.map((item) => (
-              <li key={item.href}>{navLink(item.href, item.label, 'mobile-menu__link', closeMenu)}</li>
-            ))}
-          </ul>
-          {user ? (
-            <div className="mobile-menu__account">
-              <p className="mobile-menu__greeting">{greeting(user)}</p>
-              <ul className="mobile-menu__list">
-                {accountNav.map((item) => (
-                  <li key={item.href}>{navLink(item.href, item.label, 'mobile-menu__link', closeMenu)}</li>
-                ))}
-              </ul>
-              <Button
-                block
-                size="large"
-                icon={<LogoutOutlined aria-hidden="true" />}
-                onClick={() => {
-                  closeMenu();
-                  void signOut();
-                }}
-              >
-                Sign Out
-              </Button>
-            </div>
-          ) : (
-            !isLoading && (
-              <ButtonLink href="/auth" type="primary" block size="large" onClick={closeMenu}>
-                Sign In
-              </ButtonLink>
-            )
-          )}
-        </nav>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            nav={nav}
+            pathname={pathname}
+            user={user}
+            isLoading={isLoading}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,3 +1,6 @@
+import { firstNameOf } from '../../shared/rules';
+import type { SessionUser } from '../../shared/session';
+
 export interface NavItem {
   href: string;
   label: string;
@@ -22,6 +25,11 @@ export const accountNav: readonly NavItem[] = [
   { href: '/profile', label: 'Your Profile' },
   { href: '/tickets', label: 'Your Tickets' },
 ];
+
+/** 'Hi, {first name}', from the full name, else the email before the @, else 'User'. */
+export function greeting(user: Pick<SessionUser, 'full_name' | 'email'>): string {
+  return `Hi, ${firstNameOf(user.full_name, user.email)}`;
+}
 
 /** Every footer link the spec lists, grouped for reading. */
 export const footerNav = [

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { searchText, z } from '../../shared/search-params';
 
 /** /sell?eventId=… preselects an event (the events page's plus button also sends it in router state). */
 export const sellSearchSchema = z.object({
-  eventId: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim() || undefined)
-    .optional()
-    .catch(undefined),
+  eventId: searchText(),
 });

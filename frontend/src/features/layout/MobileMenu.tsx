@@ -1,0 +1,56 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import type { SessionUser } from '../../shared/session';
+import { ButtonLink } from '../../shared/ui/links';
+import { accountNav, greeting, type NavItem } from './navigation';
+import { NavItemLink } from './NavItemLink';
+
+export interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  nav: readonly NavItem[];
+  pathname: string;
+  user: SessionUser | null | undefined;
+  isLoading: boolean;
+  onSignOut: () => void;
+}
+
+/** The phone's menu in a drawer (loaded when first opened: most visits never open it). */
+export function MobileMenu({ id, open, onClose, nav, pathname, user, isLoading, onSignOut }: MobileMenuProps) {
+  const link = (item: NavItem) => (
+    <li key={item.href}>
+      <NavItemLink item={item} pathname={pathname} className="mobile-menu__link" onClick={onClose} />
+    </li>
+  );
+  return (
+    <Drawer id={id} title="Menu" placement="right" size={300} open={open} onClose={onClose} rootClassName="mobile-menu">
+      <nav aria-label="Mobile">
+        <ul className="mobile-menu__list">{nav.map(link)}</ul>
+        {user ? (
+          <div className="mobile-menu__account">
+            <p className="mobile-menu__greeting">{greeting(user)}</p>
+            <ul className="mobile-menu__list">{accountNav.map(link)}</ul>
+            <Button
+              block
+              size="large"
+              icon={<LogoutOutlined aria-hidden="true" />}
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </Button>
+          </div>
+        ) : (
+          !isLoading && (
+            <ButtonLink href="/auth" type="primary" block size="large" onClick={onClose}>
+              Sign In
+            </ButtonLink>
+          )
+        )}
+      </nav>
+    </Drawer>
+  );
+}

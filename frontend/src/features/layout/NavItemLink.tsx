@@ -1,0 +1,27 @@
+import { AppLink } from '../../shared/ui/links';
+import { isActive, type NavItem } from './navigation';
+
+/** A header or mobile-menu link, marked as the current page when it is. */
+export function NavItemLink({
+  item,
+  pathname,
+  className,
+  onClick,
+}: {
+  item: NavItem;
+  pathname: string;
+  className: string;
+  onClick?: () => void;
+}) {
+  const active = isActive(item.href, pathname);
+  return (
+    <AppLink
+      href={item.href}
+      className={`${className}${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {item.label}
+    </AppLink>
+  );
+}
