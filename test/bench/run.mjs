@@ -1,4 +1,4 @@
-// TicketSetu benchmark (`npm run bench`, which builds the backend first). See docs/performance.md.
+// TicketSetu benchmark (`npm run bench`, which builds the app first). See docs/performance.md.
 //
 // 1. Gets a database: BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh `ticketsetu_bench_<random>`
 //    database on that server, dropped at the end), else its own embedded PostgreSQL in a temp dir.
@@ -6,6 +6,8 @@
 //    catalogue with set-based SQL (events, sellers, listings, a few seats held for buyers paying now).
 // 3. Measures GET /api/v1/events and GET /api/v1/events/{id} with autocannon against: a bare
 //    node:http + pg BASELINE (baseline.mjs, same SQL), the app with the cache off, the app with it on.
+// 3b. Pages: the same two reads and the event page's HTML from the app (cache on, built frontend served)
+//    against a bare node:http server sending exactly the bytes the app sent (pages.mjs).
 // 4. Measures the resident memory of the app taking 8 concurrent 10 MB uploads (uploads.mjs).
 // 5. A flash sale (flash-sale.mjs): 1,000 signed-in buyers racing through POST /api/v1/orders for the
 //    100 tickets of one event, and a bare pg client doing the inventory's hold statement alone.
@@ -17,7 +19,7 @@
 //
 // Settings (env): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (50),
 // BENCH_EVENTS (240 upcoming events), BENCH_LISTINGS (20000), BENCH_TIMEOUT (s, whole run, default 1200),
-// BENCH_BUYERS (flash-sale buyers, 1000), BENCH_PARTS (reads,uploads,flash-sale,admin-lists: all by default),
+// BENCH_BUYERS (flash-sale buyers, 1000), BENCH_PARTS (reads,pages,uploads,flash-sale,admin-lists: all by default),
 // BENCH_ADMIN_LISTINGS (listings in all for the admin lists, 100000), BENCH_LEDGER_LINES (1000000),
 // BENCH_ADMIN_ORDERS (payments, 165000), BENCH_ADMIN_CONNECTIONS (10), BENCH_ADMIN_DURATION (s per request, 5),
 // BENCH_JSON (file to write the results to), BENCH_KEEP_LOGS=1 (print the servers' output at the end),
@@ -44,6 +46,7 @@ import {
   seedSale,
   signIn,
 } from './flash-sale.mjs';
+import { measurePages, printPages } from './pages.mjs';
 import { measureUploadMemory } from './uploads.mjs';
 import { adminRequests, createStaff, load as loadAs, probe, seedAdminData } from './admin-lists.mjs';
 
@@ -59,7 +62,7 @@ function intSetting(name, fallback, min = 1) {
   return value;
 }
 
-const PARTS = ['reads', 'uploads', 'flash-sale', 'admin-lists'];
+const PARTS = ['reads', 'pages', 'uploads', 'flash-sale', 'admin-lists'];
 function partsSetting() {
   const raw = process.env.BENCH_PARTS?.trim();
   if (!raw) return new Set(PARTS);
@@ -695,6 +698,7 @@ function printResults(context) {
   );
   lines.push(`Database pool: ${POOL_SIZE} connections in the apps, the baseline and the bare hold client`);
   if (context.reads) printReads(context, lines, checks);
+  if (context.pages) printPages(context.pages, lines, checks, fmt);
   if (context.uploadMemory) printUploads(context.uploadMemory, lines, checks);
   if (context.flashSale) printFlashSale(context.flashSale, lines, checks);
   if (context.adminLists) printAdminLists(context.adminLists, lines, checks);
@@ -1222,12 +1226,20 @@ async function main() {
   if (!existsSync(path.join(builtApp, 'main.js'))) {
     throw new Error(`${builtApp}/main.js not found: build the backend first (npm run bench does).`);
   }
-  // The app runs from a copy of backend/dist, so a rebuild during the run (rm -rf dist) cannot break it.
-  // The copy stays inside the repository so that its imports resolve from the root node_modules.
+  // The app runs from a copy of backend/dist (and frontend/dist beside it, as in the repository), so a
+  // rebuild during the run (rm -rf dist) cannot break it. The copy stays inside the repository so that
+  // its imports resolve from the root node_modules.
   const snapshot = await mkdtemp(path.join(import.meta.dirname, '.app-'));
   cleanups.push({ name: `remove ${snapshot}`, run: () => rm(snapshot, { recursive: true, force: true }) });
-  await cp(builtApp, path.join(snapshot, 'dist'), { recursive: true });
-  const appMain = path.join(snapshot, 'dist', 'main.js');
+  await cp(builtApp, path.join(snapshot, 'backend', 'dist'), { recursive: true });
+  const builtFrontend = path.join(root, 'frontend', 'dist');
+  if (settings.parts.has('pages')) {
+    if (!existsSync(path.join(builtFrontend, 'index.html'))) {
+      throw new Error(`${builtFrontend}/index.html not found: build the app first (npm run bench does).`);
+    }
+    await cp(builtFrontend, path.join(snapshot, 'frontend', 'dist'), { recursive: true });
+  }
+  const appMain = path.join(snapshot, 'backend', 'dist', 'main.js');
   const watchdog = setTimeout(() => {
     console.error(`[bench] BENCH_TIMEOUT (${settings.timeout} s) reached: stopping`);
     void cleanup().finally(() => process.exit(1));
@@ -1258,12 +1270,24 @@ async function main() {
 
   const common = { database, dataDir, appMain, hot, monitor };
   const reads = settings.parts.has('reads') ? await measureReads(common) : null;
+  const pages = settings.parts.has('pages')
+    ? await measurePages({
+        ...common,
+        startServer,
+        appEnv,
+        measure: (server, endpoint) => measure(server, endpoint, monitor),
+        log,
+        fmt,
+        cacheTtlMs: CACHE_TTL_MS,
+        responsesFile: path.join(dataDir, 'same-bytes.json'),
+      })
+    : null;
   const uploadMemory = settings.parts.has('uploads') ? await measureUploads(common) : null;
   const flashSale = settings.parts.has('flash-sale') ? await measureFlashSale(common) : null;
   // Last: it adds 80,000 listings, which would change the public reads above.
   const adminLists = settings.parts.has('admin-lists') ? await measureAdminLists(common) : null;
 
-  printResults({ database: database.description, reads, uploadMemory, flashSale, adminLists });
+  printResults({ database: database.description, reads, pages, uploadMemory, flashSale, adminLists });
   if (process.env.BENCH_JSON) {
     await writeFile(
       process.env.BENCH_JSON,
@@ -1275,6 +1299,7 @@ async function main() {
           seeded: figures,
           hotEvent: hot,
           reads,
+          pages,
           uploadMemory,
           flashSale,
           adminLists,

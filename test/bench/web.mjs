@@ -1,0 +1,207 @@
+// `npm run bench:web` (which builds the app first): Lighthouse on the pages a fan on a phone meets.
+// See docs/performance.md, "Pages on a phone".
+//
+// 1. Starts the built app as in production (NODE_ENV=production, PUBLIC_URL, AUTH_SECRET, demo data
+//    seeded into its own embedded PostgreSQL in a temp dir, LOG_LEVEL=warn) on a free port.
+// 2. Signs in the demo seller and buyer for the signed-in pages (their session cookie is sent with
+//    every request of that page's runs).
+// 3. Runs Lighthouse 12.2.3 (pinned: newer ones refuse this Node/lock) in Debian's Chromium with its
+//    default mobile profile (simulated 4G, 4x CPU slowdown) on home, /events, an event page, /auth,
+//    /sell and a checkout, BENCH_WEB_RUNS times a page (3), and prints the median run of each page:
+//    performance, FCP, LCP, TBT, CLS, the JavaScript transferred, accessibility; and each target as
+//    PASS or MISS. Misses never fail the run: timing is not a test.
+//
+// Settings (env): BENCH_WEB_RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON (file for the results).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const runs = Number(process.env.BENCH_WEB_RUNS || 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_WEB_RUNS must be a whole number >= 1');
+
+/** Targets of issue 16, per page: performance at least this; LCP, TBT and CLS below these everywhere. */
+const PERFORMANCE_TARGET = { home: 90, events: 90, event: 90, auth: 80, sell: 80, checkout: 80 };
+const LCP_MS = 2500;
+const TBT_MS = 200;
+const CLS = 0.1;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApp() {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-bench-web-'));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'backend', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app stopped while starting:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the app did not start in 180 s:\n${output}`);
+    await sleep(500);
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, stop };
+}
+
+/** The demo person's session cookies after signing in, as one Cookie header. */
+async function sessionCookie(app, role) {
+  const logins = JSON.parse(await readFile(path.join(app.dataDir, 'demo-logins.json'), 'utf8'));
+  const { email, password } = logins.find((login) => login.role === role);
+  const res = await fetch(`${app.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: app.url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`${role} could not sign in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The pages to measure: an event with tickets on sale, and a checkout of its cheapest listing. */
+async function pagesOf(app) {
+  const events = await (await fetch(`${app.url}/api/v1/events`)).json();
+  const event = events.find((e) => e.min_price !== null);
+  if (!event) throw new Error('no event has tickets on sale');
+  const page = await (await fetch(`${app.url}/api/v1/events/${event.id}`)).json();
+  const [seller, buyer] = [await sessionCookie(app, 'seller'), await sessionCookie(app, 'buyer')];
+  return [
+    { name: 'home', path: '/' },
+    { name: 'events', path: '/events' },
+    { name: 'event', path: `/event/${event.id}` },
+    { name: 'auth', path: '/auth' },
+    { name: 'sell', path: '/sell', cookie: seller },
+    { name: 'checkout', path: `/checkout/${page.listings[0].id}`, cookie: buyer },
+  ];
+}
+
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKb: jsBytes / 1000,
+    scripts: requests.filter((r) => r.resourceType === 'Script').length,
+  };
+}
+
+/** The run whose performance score is the median (its own figures, not a mix of runs). */
+function medianRun(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  console.log(`Starting the built app as in production...`);
+  const app = await startApp();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const results = [];
+  let version = '';
+  try {
+    const pages = await pagesOf(app);
+    for (const page of pages) {
+      const pageRuns = [];
+      for (let run = 1; run <= runs; run++) {
+        const { lhr } = await lighthouse(`${app.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        });
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        const figures = figuresOf(lhr);
+        pageRuns.push(figures);
+        console.log(`  ${page.name} run ${run}: performance ${figures.performance}, LCP ${seconds(figures.lcpMs)}`);
+      }
+      results.push({ page: page.name, path: page.path, runs: pageRuns, median: medianRun(pageRuns) });
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+
+  console.log(`\nLighthouse ${version} mobile (simulated 4G, 4x CPU slowdown), median of ${runs} run(s):\n`);
+  console.log('| page | performance | FCP | LCP | TBT | CLS | JS transferred | scripts | accessibility |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const { page, median: m } of results) {
+    console.log(
+      `| ${page} | ${m.performance} | ${seconds(m.fcpMs)} | ${seconds(m.lcpMs)} | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(0)} kB | ${m.scripts} | ${m.accessibility} |`,
+    );
+  }
+  console.log('\nTargets (never a failure: timing is not a test):');
+  for (const { page, median: m } of results) {
+    const checks = [
+      [`performance >= ${PERFORMANCE_TARGET[page]}`, m.performance >= PERFORMANCE_TARGET[page]],
+      [`LCP < ${seconds(LCP_MS)}`, m.lcpMs < LCP_MS],
+      [`TBT < ${TBT_MS} ms`, m.tbtMs < TBT_MS],
+      [`CLS < ${CLS}`, m.cls < CLS],
+      ['accessibility 100', m.accessibility === 100],
+    ];
+    console.log(`  ${page}: ${checks.map(([what, ok]) => `${ok ? 'PASS' : 'MISS'} ${what}`).join(', ')}`);
+  }
+  if (process.env.BENCH_JSON) await writeFile(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
