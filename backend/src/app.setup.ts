@@ -12,6 +12,7 @@ import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
+import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 
 export const frontendDist = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
@@ -80,6 +81,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Public reads already made for the same address, answered before the rest of the stack (ADR 35).
+  app.use(app.get(PublicReadCache).answerEarly);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new InputHygienePipe(),

@@ -221,4 +221,65 @@ describe('the public read cache', () => {
     const page = await t.http().get(`/api/v1/events/${event.id}`).expect(200);
     expect(page.body.listings).toHaveLength(1);
   });
+  // Answered early (ADR 35): an address whose validated answer is cached and fresh is sent before Nest's
+  // routing, with the same bytes and headers; anything else still goes through it.
+  it('answers a repeated address with the same bytes and headers until the entry is stale, then fresh figures', async () => {
+    const seller = await make.user();
+    const event = await make.event({ title: 'Early Answer Night' });
+    await make.listing(event, seller, { price: 150_000, quantity: 2 });
+    const url = `/api/v1/events/${event.id}`;
+
+    const first = await t.http().get(url).expect(200);
+    const second = await t.http().get(url).expect(200);
+    expect(second.text).toBe(first.text);
+    for (const header of ['content-type', 'etag', 'cache-control', 'vary']) {
+      expect({ header, value: second.headers[header] }).toEqual({ header, value: first.headers[header] });
+    }
+    expect(second.headers['cache-control']).toBe('no-cache');
+    await t.http().get(url).set('If-None-Match', first.headers.etag!).expect(304);
+
+    // Brotli and gzip were made once with the entry; identity for a client that takes neither.
+    const br = await t
+      .http()
+      .get(url)
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .parse((res, done) => {
+        res.on('data', () => {});
+        res.on('end', () => done(null, null));
+      });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await t.http().get(url).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+
+    // A new listing shows once the entry is older than CATALOG_CACHE_TTL_MS, not before.
+    await make.listing(event, seller, { price: 90_000, quantity: 1 });
+    expect((await t.http().get(url).expect(200)).body.min_price).toBe(150_000);
+    t.clock.advance(2_001);
+    expect((await t.http().get(url).expect(200)).body.min_price).toBe(90_000);
+  });
+
+  it('never lets a refused address through: every bad query is refused every time', async () => {
+    for (let i = 0; i < 3; i++) {
+      const refused = await t.http().get('/api/v1/events?limit=abc').expect(400);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    await t.http().get('/api/v1/events/not-an-id').expect(404);
+    await t.http().get('/api/v1/events/not-an-id').expect(404);
+  });
+
+  it('keeps addresses apart: another search is its own answer, and other methods are not answered early', async () => {
+    await make.event({ title: 'Qawwali Early' });
+    const all = await t.http().get('/api/v1/events').expect(200);
+    const some = await t.http().get('/api/v1/events?search=Qawwali%20Early').expect(200);
+    expect(some.body.map((e: { title: string }) => e.title)).toEqual(['Qawwali Early']);
+    expect(all.body.length).toBeGreaterThan(1);
+    expect((await t.http().get('/api/v1/events?search=Qawwali%20Early').expect(200)).text).toBe(some.text);
+    await t
+      .http()
+      .post('/api/v1/events')
+      .send({})
+      .expect((res) => expect(res.status).not.toBe(200));
+  });
 });

@@ -14,6 +14,17 @@ describe('MicroCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('peeks at a fresh value only, and never loads', async () => {
+    let time = 0;
+    const cache = new MicroCache<number>(1000, 10, () => time);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 5);
+    expect(await cache.peek('k')).toBe(5);
+    time = 1000;
+    expect(cache.peek('k')).toBeUndefined();
+    expect(new MicroCache<number>(0).peek('k')).toBeUndefined();
+  });
+
   it('shares one load between concurrent misses', async () => {
     let loads = 0;
     const cache = new MicroCache<number>(1000);

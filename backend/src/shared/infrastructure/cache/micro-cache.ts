@@ -26,6 +26,12 @@ export class MicroCache<T> {
     return value;
   }
 
+  /** The fresh value for `key`, if there is one; never loads. */
+  peek(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
   private evictExpired(time: number): void {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= time) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.clear();
