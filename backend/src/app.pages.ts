@@ -39,7 +39,15 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
         return makeOnce(head.status, 'html', renderHead(template, head));
       });
     };
-    answer().then((a) => sendMadeOnce(req, res, a), next);
+    answer().then(
+      (a) => sendMadeOnce(req, res, a),
+      // The database away: the app's page with the site's head, as a 503 that nothing keeps (crawlers
+      // come back later; the page itself says what is wrong once its own reads fail).
+      () => {
+        res.status(503).set({ 'Retry-After': '5', 'Cache-Control': 'no-store' }).type('html');
+        res.send(template);
+      },
+    );
   };
 
   // A page path has no file extension: it is answered before the file lookup (a stat per request).

@@ -94,6 +94,7 @@ describe('public page heads (real PostgreSQL)', () => {
       '/event/7b0c2a8e-9d7f-4f49-9d0e-3d5f7c2b1a00',
       '/event/not-an-id',
       "/event/'%20or%201=1--",
+      '/event/%E0%A4', // not valid percent-encoding
     ]) {
       const head = await heads.forPath(path, undefined);
       expect({ path, status: head.status, title: head.title, indexable: head.indexable }).toEqual({

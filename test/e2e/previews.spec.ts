@@ -46,6 +46,11 @@ test.describe('link previews, search engines and bytes made once', () => {
     const again = await request.get(`/event/${event.id}`, { headers: { 'If-None-Match': answer.headers().etag! } });
     expect(again.status()).toBe(304);
 
+    // An address that is no event id, or not even valid percent-encoding: a 404 too, never a 500.
+    for (const path of ['/event/not-an-id', '/event/%E0%A4', "/event/'%20or%201=1--"]) {
+      expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 404 });
+    }
+
     // An unknown event: a 404 that is still the app, saying so.
     const missing = await page.goto('/event/7b0c2a8e-9d7f-4f49-9d0e-3d5f7c2b1a00');
     expect(missing?.status()).toBe(404);

@@ -42,7 +42,11 @@ export class PublicReadCache {
     const key = req.method === 'GET' ? this.keyOfUrl.get(req.originalUrl) : undefined;
     const entry = key === undefined ? undefined : this.cache.peek(key);
     if (!entry) return next();
-    entry.then((answer) => sendMadeOnce(req, res, answer), next);
+    // A fill that failed is Nest's to answer (it loads again, and words any failure as the API does).
+    entry.then(
+      (answer) => sendMadeOnce(req, res, answer),
+      () => next(),
+    );
   };
 
   private remember(url: string, key: string): void {

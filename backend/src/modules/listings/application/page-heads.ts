@@ -53,6 +53,15 @@ export function istIso(instant: Date): string {
   return `${new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
 
+/** A path segment as text; one that is not valid percent-encoding stays as sent (and names no event). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Images a link preview can show: crawlers (WhatsApp's among them) skip SVG. */
 const isRasterImage = (url: string) => /\.(png|jpe?g|webp|gif)(\?|$)/i.test(url);
 
@@ -76,7 +85,7 @@ export class PageHeads {
   /** The head of the page at `path`; `search` is the events list's search text, if any. */
   async forPath(path: string, search: string | undefined): Promise<PageHead> {
     const event = /^\/event\/([^/]+)$/.exec(path);
-    if (event) return this.forEvent(decodeURIComponent(event[1]!));
+    if (event) return this.forEvent(decodedSegment(event[1]!));
     if (path === '/events' && search) return this.forSearch(search);
     const page = STATIC_PAGES[path];
     if (page) {
