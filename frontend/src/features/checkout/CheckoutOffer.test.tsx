@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import type { WaitlistOffer } from '../waitlist/queries';
-import { payPage } from './CheckoutPage';
+import { payPage } from './pay-page';
 import type { CheckoutSummary } from './queries';
 
 /*

@@ -7,7 +7,7 @@ import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import type { SavedAddress } from '../addresses/queries';
-import { payPage } from './CheckoutPage';
+import { payPage } from './pay-page';
 import { savePayAttempt } from './pay-attempt';
 import type { CheckoutSummary, Order } from './queries';
 

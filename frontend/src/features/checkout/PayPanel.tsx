@@ -1,0 +1,95 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Form, Select } from 'antd';
+import { formatInr } from '../../shared/format';
+import { popupInMain } from '../../shared/ui/popup';
+import type { CheckoutFigures } from './checkout-rules';
+import { HoldEnded, HoldNotice } from './HoldNotice';
+import { PriceDetails } from './PriceDetails';
+import type { CheckoutSummary, Order } from './queries';
+
+export interface PayPanelProps {
+  summary: CheckoutSummary;
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  /** The quantity is fixed by a hold or an offer. */
+  quantityFixed: boolean;
+  figures: CheckoutFigures;
+  holdOrder: Order | undefined;
+  holdSecondsLeft: number | null;
+  holdEnded: boolean;
+  sending: boolean;
+  redirecting: boolean;
+  /** Still reading an earlier Pay's order or the offer: Pay waits. */
+  checking: boolean;
+  onPay: () => void;
+  onContinue: () => void;
+}
+
+/** Price details: how many, what it costs, and Pay (or Continue to payment while the seats are held). */
+export function PayPanel(props: PayPanelProps) {
+  const { summary, quantity, figures, holdOrder, sending } = props;
+  const quantityOptions = Array.from({ length: Math.max(summary.max_quantity, quantity) }, (_, i) => ({
+    value: i + 1,
+    label: String(i + 1),
+  }));
+
+  return (
+    <section className="checkout-card checkout-pay" aria-labelledby="checkout-pay-title">
+      <h2 id="checkout-pay-title" className="checkout-card__title">
+        Price details
+      </h2>
+      <Form.Item label="Number of tickets" htmlFor="checkout-quantity" className="checkout-quantity" required>
+        <Select<number>
+          id="checkout-quantity"
+          aria-label="Number of tickets"
+          value={quantity}
+          options={quantityOptions}
+          disabled={props.quantityFixed || sending}
+          getPopupContainer={popupInMain}
+          onChange={props.onQuantity}
+        />
+      </Form.Item>
+      <PriceDetails
+        price={summary.listing.price}
+        quantity={quantity}
+        buyerFeePercent={summary.event.buyer_fee_percent}
+        figures={figures}
+        rewardsCredit={holdOrder ? holdOrder.credit_applied : summary.rewards_credit}
+      />
+      {holdOrder ? (
+        <HoldNotice secondsLeft={props.holdSecondsLeft ?? 0}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            className="btn-saffron"
+            loading={sending}
+            disabled={sending}
+            onClick={props.onContinue}
+          >
+            {props.redirecting ? 'Taking you to PhonePe…' : 'Continue to payment'}
+          </Button>
+        </HoldNotice>
+      ) : (
+        <>
+          {props.holdEnded && <HoldEnded />}
+          <Button
+            type="primary"
+            size="large"
+            block
+            className="btn-saffron checkout-pay__button"
+            loading={sending || props.checking}
+            disabled={sending || props.checking}
+            onClick={props.onPay}
+          >
+            {figures.total === 0 ? 'Pay with rewards credit' : `Pay ${formatInr(figures.total)}`}
+          </Button>
+        </>
+      )}
+      <p className="checkout-secure">
+        <LockOutlined aria-hidden="true" /> Secure payment through PhonePe. We hold your payment until the tickets reach
+        you.
+      </p>
+    </section>
+  );
+}
