@@ -59,7 +59,7 @@ describe('POST /api/v1/contact', () => {
       expect(mail[0]!.text).toContain('My BookMyShow transfer has not arrived yet.');
 
       // Delivered once: a second drain (or a replayed delivery) sends nothing more.
-      await t.sql(`update outbox_deliveries set status = 'pending', next_attempt_at = now()`);
+      await t.sql(`update outbox_deliveries set status = 'pending', next_attempt_at = now() - interval '1 hour'`);
       await t.app.get(Outbox).drain();
       expect(await t.sql('select id from dev_mailbox')).toHaveLength(1);
     });
@@ -113,7 +113,8 @@ describe('POST /api/v1/contact', () => {
       });
       await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
 
-      await t.sql('update outbox_deliveries set next_attempt_at = now()'); // the retry falls due
+      // The retry falls due: in the past, as the app's clock reads whole milliseconds and now() does not.
+      await t.sql(`update outbox_deliveries set next_attempt_at = now() - interval '1 hour'`);
       await t.app.get(Outbox).drain();
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('Subject: [Contact] Transfer not received');

@@ -431,7 +431,9 @@ describe('payments through the built-in PhonePe sandbox (real adapter over HTTP)
 
       await drain(); // not due yet: backoff
       expect(eventsFor(merchantOrderId)).toEqual([]);
-      await t.sql(`update phonepe_sandbox_webhooks set next_attempt_at = now() where status = 'pending'`);
+      await t.sql(
+        `update phonepe_sandbox_webhooks set next_attempt_at = now() - interval '1 hour' where status = 'pending'`,
+      );
       await drain();
       expect(eventsFor(merchantOrderId)).toMatchObject([{ event: 'checkout.order.completed' }]);
       const [delivered] = await t.sql<{ status: string; attempts: number }>(
