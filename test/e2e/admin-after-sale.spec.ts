@@ -5,13 +5,11 @@ import {
   expect,
   type Locator,
   type Page,
-  type PlaywrightWorkerArgs,
   test,
   type TestInfo,
 } from '@playwright/test';
+import { apiAs, type Playwright, signInOn } from './journeys.js';
 import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
-
-type Playwright = PlaywrightWorkerArgs['playwright'];
 
 /*
  * After the sale, as staff see it: a physical ticket bought through the PhonePe sandbox is advanced
@@ -23,17 +21,6 @@ type Playwright = PlaywrightWorkerArgs['playwright'];
  * file runs in the desktop project only.
  */
 
-type Role = 'admin' | 'seller' | 'buyer';
-
-async function signIn(page: Page, role: Role, returnTo: string): Promise<void> {
-  const { email, password } = demoLogin(role);
-  await page.goto(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?]/g, '\\$&')}$`));
-}
-
 /** A person in their own browser (cookies and all) at the given screen size. */
 async function personAt(browser: Browser, testInfo: TestInfo, width: number, height: number) {
   const context: BrowserContext = await browser.newContext({
@@ -41,19 +28,6 @@ async function personAt(browser: Browser, testInfo: TestInfo, width: number, hei
     viewport: { width, height },
   });
   return { context, page: await context.newPage() };
-}
-
-/**
- * An API client signed in as a demo person: its own request context (sign-in cookies are kept per
- * context, and a cookie would speak for whoever signed in last), with the access token as a Bearer header.
- */
-async function apiAs(playwright: Playwright, role: Role, baseURL: string) {
-  const request = await playwright.request.newContext({ baseURL });
-  const { email, password } = demoLogin(role);
-  const login = await request.post('/api/v1/auth/login', { data: { email, password }, headers: { Origin: baseURL } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return { request, headers: { Authorization: `Bearer ${token}`, Origin: baseURL } };
 }
 
 /**
@@ -65,8 +39,8 @@ async function listingOnSale(
   baseURL: string,
   { event, type, upiId, tag }: { event: string; type: 'physical' | 'mobile'; upiId: string; tag: string },
 ): Promise<{ listingId: string; eventTitle: string }> {
-  const seller = await apiAs(playwright, 'seller', baseURL);
-  const admin = await apiAs(playwright, 'admin', baseURL);
+  const seller = await apiAs(playwright, demoLogin('seller'), baseURL);
+  const admin = await apiAs(playwright, demoLogin('admin'), baseURL);
   const events = (await (await seller.request.get('/api/v1/events')).json()) as { id: string; title: string }[];
   const found = events.find((e) => e.title.startsWith(event));
   if (!found) throw new Error(`No event ${event} on sale`);
@@ -194,13 +168,13 @@ test.describe('admin transfers and payouts after a sale', () => {
     });
 
     const buyer = await personAt(browser, testInfo, 1366, 900);
-    await signIn(buyer.page, 'buyer', '/profile');
+    await signInOn(buyer.page, demoLogin('buyer'), '/profile');
     await buyOne(buyer.page, baseURL, listingId, { physical: true });
     await buyer.context.close();
 
     // ---- the admin: the sale waits in Pending, Awaiting Pickup ----
     const { context, page } = await personAt(browser, testInfo, 1366, 900);
-    await signIn(page, 'admin', '/admin');
+    await signInOn(page, demoLogin('admin'), '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
     // The dashboard's card (the sidebar has a link of the same name).
     await page.getByRole('link', { name: /^Transfers Advance transfers/ }).click();
@@ -326,12 +300,12 @@ test.describe('admin transfers and payouts after a sale', () => {
     });
 
     const buyer = await personAt(browser, testInfo, 375, 812);
-    await signIn(buyer.page, 'buyer', '/profile');
+    await signInOn(buyer.page, demoLogin('buyer'), '/profile');
     const { paymentId } = await buyOne(buyer.page, baseURL, listingId, { platformId });
     await buyer.context.close();
 
     const { context, page } = await personAt(browser, testInfo, 375, 812);
-    await signIn(page, 'admin', '/admin/transfers');
+    await signInOn(page, demoLogin('admin'), '/admin/transfers');
     await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
     // The buyer's platform account shows on the card (unique to this run).
     const card = adminRow(page, `To ${platformId}`);

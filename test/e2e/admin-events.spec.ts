@@ -8,6 +8,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
+import { type Login, PHONE, signInOn, WIDE } from './journeys.js';
 import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
 
 /*
@@ -17,14 +18,6 @@ import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoL
  * verification, by the admin. Both projects run it: at 1366 px, and at 375 px on a phone.
  * Screenshots: test/e2e/artifacts/screens/<project>-cap-*.png.
  */
-
-interface Login {
-  email: string;
-  password: string;
-}
-
-const PHONE = { width: 375, height: 812 };
-const WIDE = { width: 1366, height: 900 };
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -45,11 +38,7 @@ async function personAt(
     viewport: isPhone(testInfo) ? PHONE : WIDE,
   });
   const page = await context.newPage();
-  await page.goto(`/auth?returnTo=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email address').fill(login.email);
-  await page.getByLabel('Password', { exact: true }).fill(login.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
+  await signInOn(page, login, path);
   return { context, page };
 }
 

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminRow,
   apiAs,
   atBothWidths,
+  buyAndPay,
   eventIdOf,
   inr,
   listingOnSale,
@@ -198,13 +198,7 @@ test.describe('after the sale, as three people', () => {
       section,
       upiId: `dispute.${tag}@okaxis`,
     });
-    const placed = await buyer.page.request.post('/api/v1/orders', {
-      headers: { Origin: baseURL, 'Idempotency-Key': randomUUID() },
-      data: { listingId, quantity: 2, platformId },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    await buyer.page.goto(((await placed.json()) as { pay_page_url: string }).pay_page_url);
-    await payInSandbox(buyer.page);
+    await buyAndPay(buyer.page, baseURL, { listingId, quantity: 2, platformId });
 
     // ---- Report a problem ----
     await buyer.page.goto('/tickets?tab=purchases');

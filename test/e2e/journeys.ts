@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Browser,
   type BrowserContext,
@@ -35,12 +36,17 @@ export async function personAt(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: size });
   const page = await context.newPage();
+  await signInOn(page, login, path);
+  return { context, page };
+}
+
+/** Signs in on the sign-in page in `page`, which then lands on `path`. */
+export async function signInOn(page: Page, login: Login, path: string): Promise<void> {
   await page.goto(`/auth?returnTo=${encodeURIComponent(path)}`);
   await page.getByLabel('Email address').fill(login.email);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
-  return { context, page };
 }
 
 /** An API client signed in as someone (the access token as a Bearer header, as an app would send it). */
@@ -120,6 +126,21 @@ export async function payInSandbox(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page).toHaveURL(/\/payment-result\?order_id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Pay for `quantity` tickets of a listing as the API's checkout does, then in the sandbox's hosted page. */
+export async function buyAndPay(
+  page: Page,
+  baseURL: string,
+  order: { listingId: string; quantity: number; platformId: string },
+): Promise<void> {
+  const placed = await page.request.post('/api/v1/orders', {
+    headers: { Origin: baseURL, 'Idempotency-Key': randomUUID() },
+    data: order,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  await page.goto(((await placed.json()) as { pay_page_url: string }).pay_page_url);
+  await payInSandbox(page);
 }
 
 /** A green (success) or red (error) message with exactly this text. */

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
   adminRow,
   atBothWidths,
+  buyAndPay,
   eventIdOf,
   listingOnSale,
   PHONE,
-  payInSandbox,
   personAt,
   reloadUntilVisible,
   toast,
@@ -48,13 +47,7 @@ test.describe('a sale refunded in full', () => {
       section,
       upiId: `refund.${tag}@okaxis`,
     });
-    const placed = await buyer.page.request.post('/api/v1/orders', {
-      headers: { Origin: baseURL, 'Idempotency-Key': randomUUID() },
-      data: { listingId, quantity: 2, platformId },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    await buyer.page.goto(((await placed.json()) as { pay_page_url: string }).pay_page_url);
-    await payInSandbox(buyer.page);
+    await buyAndPay(buyer.page, baseURL, { listingId, quantity: 2, platformId });
 
     // ---- nothing arrives: the buyer reports it ----
     await buyer.page.goto('/tickets?tab=purchases');
