@@ -8,7 +8,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
-import { apiAs, type Playwright, signInOn } from './journeys.js';
+import { eventIdOf, listingOnSale, signInOn } from './journeys.js';
 import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
 
 /*
@@ -30,50 +30,8 @@ async function personAt(browser: Browser, testInfo: TestInfo, width: number, hei
   return { context, page: await context.newPage() };
 }
 
-/**
- * A listing on sale: listed by the demo seller (to the given UPI id, so its payout is found again) and
- * verified by the demo admin, both through the API.
- */
-async function listingOnSale(
-  playwright: Playwright,
-  baseURL: string,
-  { event, type, upiId, tag }: { event: string; type: 'physical' | 'mobile'; upiId: string; tag: string },
-): Promise<{ listingId: string; eventTitle: string }> {
-  const seller = await apiAs(playwright, demoLogin('seller'), baseURL);
-  const admin = await apiAs(playwright, demoLogin('admin'), baseURL);
-  const events = (await (await seller.request.get('/api/v1/events')).json()) as { id: string; title: string }[];
-  const found = events.find((e) => e.title.startsWith(event));
-  if (!found) throw new Error(`No event ${event} on sale`);
-  const addresses = (await (await seller.request.get('/api/v1/me/addresses', { headers: seller.headers })).json()) as {
-    id: string;
-  }[];
-  const created = await seller.request.post('/api/v1/listings', {
-    headers: seller.headers,
-    multipart: {
-      eventId: found.id,
-      quantity: '1',
-      price: '123400',
-      section: `After-sale ${tag}`,
-      ticketType: type,
-      ...(type === 'physical' ? { pickupAddressId: addresses[0]!.id } : { mobileTicketType: 'bookmyshow' }),
-      upiId,
-      files: {
-        name: 'booking.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(`%PDF-1.4\n% TicketSetu after-sale ${tag} ${type}\n%%EOF\n`),
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
-  const verified = await admin.request.post(`/api/v1/admin/listings/${listingId}/verify`, {
-    headers: admin.headers,
-    data: { remarks: null },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  await Promise.all([seller.request.dispose(), admin.request.dispose()]);
-  return { listingId, eventTitle: found.title };
-}
+/** One ticket at ₹1,234.00 in a section of this run's own. */
+const afterSaleListing = (tag: string) => ({ price: 123400, quantity: 1, section: `After-sale ${tag}` });
 
 /**
  * The demo buyer, signed in in `page`, pays for one ticket: Pay (the API call the checkout makes), the
@@ -160,14 +118,14 @@ test.describe('admin transfers and payouts after a sale', () => {
     // A fresh 12-digit UTR per run (the server refuses a UTR already recorded).
     const utr = `4${Date.now().toString().slice(-11)}`;
 
-    const { listingId, eventTitle } = await listingOnSale(playwright, baseURL, {
-      event: 'Deccan Bass Weekender',
-      type: 'physical',
-      upiId,
-      tag,
-    });
-
     const buyer = await personAt(browser, testInfo, 1366, 900);
+    const eventTitle = 'Deccan Bass Weekender';
+    const listingId = await listingOnSale(playwright, baseURL, {
+      eventId: await eventIdOf(buyer.page, eventTitle),
+      ...afterSaleListing(tag),
+      upiId,
+      physical: true,
+    });
     await signInOn(buyer.page, demoLogin('buyer'), '/profile');
     await buyOne(buyer.page, baseURL, listingId, { physical: true });
     await buyer.context.close();
@@ -292,14 +250,13 @@ test.describe('admin transfers and payouts after a sale', () => {
     const platformId = `bms.${tag}@example.in`;
     const reason = `The seller could not transfer the tickets (${tag})`;
 
-    const { listingId, eventTitle } = await listingOnSale(playwright, baseURL, {
-      event: 'Sunset Shores Music Festival',
-      type: 'mobile',
-      upiId: `refunds.${tag}@okaxis`,
-      tag,
-    });
-
     const buyer = await personAt(browser, testInfo, 375, 812);
+    const eventTitle = 'Sunset Shores Music Festival';
+    const listingId = await listingOnSale(playwright, baseURL, {
+      eventId: await eventIdOf(buyer.page, eventTitle),
+      ...afterSaleListing(tag),
+      upiId: `refunds.${tag}@okaxis`,
+    });
     await signInOn(buyer.page, demoLogin('buyer'), '/profile');
     const { paymentId } = await buyOne(buyer.page, baseURL, listingId, { platformId });
     await buyer.context.close();

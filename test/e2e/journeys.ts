@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   expect,
@@ -74,7 +75,10 @@ export const png = (name: string) => ({
   ),
 });
 
-/** A listing on sale: listed by the demo seller through the API and verified by the demo admin. */
+/**
+ * A listing on sale: listed by the demo seller through the API and verified by the demo admin; mobile
+ * (BookMyShow) unless `physical`, then picked up from the seller's first saved address.
+ */
 export async function listingOnSale(
   playwright: Playwright,
   baseURL: string,
@@ -84,10 +88,14 @@ export async function listingOnSale(
     quantity,
     section,
     upiId,
-  }: { eventId: string; price: number; quantity: number; section: string; upiId: string },
+    physical = false,
+  }: { eventId: string; price: number; quantity: number; section: string; upiId: string; physical?: boolean },
 ): Promise<string> {
   const seller = await apiAs(playwright, demoLogin('seller'), baseURL);
   const admin = await apiAs(playwright, demoLogin('admin'), baseURL);
+  const delivery: Record<string, string> = physical
+    ? { ticketType: 'physical', pickupAddressId: await firstAddressId(seller.request, seller.headers) }
+    : { ticketType: 'mobile', mobileTicketType: 'bookmyshow' };
   const created = await seller.request.post('/api/v1/listings', {
     headers: seller.headers,
     multipart: {
@@ -95,8 +103,7 @@ export async function listingOnSale(
       quantity: String(quantity),
       price: String(price),
       section,
-      ticketType: 'mobile',
-      mobileTicketType: 'bookmyshow',
+      ...delivery,
       upiId,
       files: pdf('booking.pdf', section),
     },
@@ -112,7 +119,13 @@ export async function listingOnSale(
   return listingId;
 }
 
-export async function eventIdOf(page: Page, title: string): Promise<string> {
+async function firstAddressId(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const addresses = (await (await request.get('/api/v1/me/addresses', { headers })).json()) as { id: string }[];
+  return addresses[0]!.id;
+}
+
+/** The id of the event on sale with this title (from the public list: anyone's page will do). */
+export async function eventIdOf(page: Pick<Page, 'request'>, title: string): Promise<string> {
   const events = (await (await page.request.get('/api/v1/events')).json()) as { id: string; title: string }[];
   const found = events.find((e) => e.title === title);
   if (!found) throw new Error(`No event ${title} on sale`);
