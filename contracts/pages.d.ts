@@ -9,3 +9,16 @@ export declare const SITE_DESCRIPTION: string;
 export declare function documentTitle(title?: string | null): string;
 export declare const STATIC_PAGES: Readonly<Record<string, StaticPageHead>>;
 export declare const PRIVATE_PATH_PREFIXES: readonly string[];
+
+import type { components } from './api';
+
+/**
+ * What a server-rendered public page's first screen reads (ADR 36), as the API would answer it: the
+ * backend fills it from its application services, the frontend's server entry puts it in the query cache.
+ */
+export interface PageData {
+  /** GET /api/v1/events?search=… ('' for the whole list). */
+  eventsList?: { search: string; events: components['schemas']['EventDto'][] };
+  /** GET /api/v1/events/{id} with the event page's default filters. */
+  eventPage?: { id: string; page: components['schemas']['EventPageDto'] };
+}

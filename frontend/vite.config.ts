@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also picks up VITE_* variables from the shell, e.g. VITE_API_PROXY=http://localhost:3100 npm run dev
   const env = loadEnv(mode, root, 'VITE_');
   return {
@@ -19,25 +19,44 @@ export default defineConfig(({ mode }) => {
         generatedRouteTree: `${root}src/routeTree.gen.ts`,
         // Its scratch files stay out of the working tree.
         tmpDir: `${root}node_modules/.cache/tanstack-router`,
-        autoCodeSplitting: true,
+        // The server renders from one bundle; the browser loads each route's code when it needs it.
+        autoCodeSplitting: !isSsrBuild,
       }),
       react(),
       // Bytes made once: every text asset also as .br and .gz, at the highest levels, served as they
       // are (express-static-gzip) instead of compressed again on every request.
-      compression({
-        threshold: 1024,
-        exclude: [/index\.html$/], // the server fills in each page's head, then compresses it once
-        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      }),
+      !isSsrBuild &&
+        compression({
+          threshold: 1024,
+          exclude: [/index\.html$/, /manifest\.json$/], // the server fills in each page's head, then compresses it once
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        }),
     ],
     server: {
       proxy: {
         '/api': { target: env.VITE_API_PROXY ?? 'http://localhost:3000', changeOrigin: true },
       },
     },
-    build: {
-      outDir: `${root}dist`,
-      emptyOutDir: true,
-    },
+    // The server's build (`vite build --ssr`, ADR 36) is one file with every dependency in it, so the
+    // backend imports it as it is, and antd and its style cache are one copy of each.
+    ssr: { noExternal: true },
+    // Fixed at build time as in the browser's build: antd's class names differ between its development
+    // and production code, and the browser must find the server's HTML as it would have drawn it.
+    define: isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') }
+      : {},
+    build: isSsrBuild
+      ? {
+          outDir: `${root}dist-ssr`,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { input: `${root}src/ssr/entry-server.tsx` },
+        }
+      : {
+          outDir: `${root}dist`,
+          emptyOutDir: true,
+          // Read by the server (dist/.vite/manifest.json) to name each rendered page's stylesheets and chunks.
+          manifest: true,
+        },
   };
 });

@@ -1,27 +1,55 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from './config/config.js';
-import { PageHeads, renderHead, robotsTxt, sitemapXml } from './modules/listings/index.js';
+import {
+  EventCardImages,
+  PageHeads,
+  PublicPageData,
+  renderHead,
+  robotsTxt,
+  sitemapXml,
+} from './modules/listings/index.js';
 import { CLOCK, type Clock } from './shared/domain/clock.js';
 import { type MadeOnce, makeOnce, sendMadeOnce } from './shared/http/made-once.js';
 import { MicroCache } from './shared/infrastructure/cache/micro-cache.js';
 
+/** The frontend's server entry (frontend/src/ssr/entry-server.tsx, built to frontend/dist-ssr). */
+interface ServerEntry {
+  renderPage(
+    url: string,
+    data: PageData,
+    manifest: unknown,
+  ): Promise<{ status: number; head: string; body: string } | null>;
+}
+
+/** A public page (a static one or an event's) that the server renders, at an address it renders as it is. */
+function renderable(req: Request): boolean {
+  const params = Object.keys(req.query);
+  if (req.path === '/events') return params.every((name) => name === 'search');
+  return params.length === 0 && (Boolean(STATIC_PAGES[req.path]) || /^\/event\/[^/]+$/.test(req.path));
+}
+
 /**
- * The built app (ADR 35): hashed assets sent as built (brotli or gzip made at build time) and cached
- * for a year; robots.txt and sitemap.xml; every other page path gets index.html with the page's own
- * head. Page answers are the same for everyone (nothing personal goes into them), so each is made
- * once per `CATALOG_CACHE_TTL_MS` and key, compressed once, and revalidated by ETag.
+ * The built app (ADRs 35 and 36): hashed assets sent as built (brotli or gzip made at build time) and
+ * cached for a year; robots.txt and sitemap.xml; every other page path gets index.html with the
+ * page's own head, and the public pages come rendered, with their data. Page answers are the same
+ * for everyone (nothing personal goes into them), so each is made once per `CATALOG_CACHE_TTL_MS`
+ * and key, compressed once, and revalidated by ETag.
  */
 export function servePages(app: NestExpressApplication, config: AppConfig, frontendDist: string): void {
   const template = readFileSync(join(frontendDist, 'index.html'), 'utf8');
   const heads = app.get(PageHeads);
+  const pageData = app.get(PublicPageData);
   const clock = app.get<Clock>(CLOCK);
   const made = new MicroCache<MadeOnce>(config.CATALOG_CACHE_TTL_MS, 500, () => clock.now().getTime());
   const robots = makeOnce(200, 'text/plain', robotsTxt(config.PUBLIC_URL));
+  const render = pageRenderer(frontendDist);
 
   const page = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
@@ -30,13 +58,20 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       if (req.path === '/sitemap.xml') {
         return made.get('sitemap', async () => makeOnce(200, 'application/xml', sitemapXml(await heads.sitemap())));
       }
-      // Only what changes the head is in the key: any other query string, any other path, is one page.
+      // Only what changes the page is in the key: any other path is one page, and an address with
+      // query parameters the server does not render from is the page the browser renders alone.
       const search =
         req.path === '/events' && typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 200) : '';
-      const key = STATIC_PAGES[req.path] || /^\/event\/[^/]+$/.test(req.path) ? req.path : '*';
-      return made.get(`${key}?${search}`, async () => {
+      const known = STATIC_PAGES[req.path] || /^\/event\/[^/]+$/.test(req.path);
+      const rendered = renderable(req);
+      const key = `${rendered ? 'rendered' : 'shell'} ${known ? req.path : '*'}?${search}`;
+      return made.get(key, async () => {
         const head = await heads.forPath(req.path, search || undefined);
-        return makeOnce(head.status, 'html', renderHead(template, head));
+        const html = renderHead(template, head);
+        if (!rendered || head.status !== 200) return makeOnce(head.status, 'html', html);
+        const url = search ? `${req.path}?search=${encodeURIComponent(search)}` : req.path;
+        const body = await render(url, () => pageData.forPath(req.path, search));
+        return makeOnce(head.status, 'html', body ? withRenderedPage(html, body) : html);
       });
     };
     answer().then(
@@ -49,6 +84,29 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       },
     );
   };
+
+  // An event's card image for link previews (its own picture is SVG, which previews skip).
+  const cards = app.get(EventCardImages);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const id =
+      req.method === 'GET' || req.method === 'HEAD' ? /^\/event\/([^/]+)\/card\.png$/.exec(req.path)?.[1] : undefined;
+    if (id === undefined) return next();
+    cards.png(id).then(
+      (png) => {
+        if (!png) return void res.status(404).type('text').send('Event not found');
+        res
+          .set('Cache-Control', `public, max-age=${Math.ceil(config.CATALOG_CACHE_TTL_MS / 1000)}`)
+          .type('png')
+          .send(png);
+      },
+      () =>
+        void res
+          .status(503)
+          .set({ 'Retry-After': '5', 'Cache-Control': 'no-store' })
+          .type('text')
+          .send('Try again shortly'),
+    );
+  });
 
   // A page path has no file extension: it is answered before the file lookup (a stat per request).
   app.use((req: Request, res: Response, next: NextFunction) =>
@@ -75,4 +133,48 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
 
   // Anything else that is no file (an odd page address with a dot) is still the app.
   app.use(page);
+}
+
+/**
+ * Renders a public page with the frontend's server entry, from the data `load` reads. Resolves null
+ * where the page is the browser's to render: no server build (a frontend built without it), or a page
+ * the entry declines. The data's read failing rejects (the database away: 503 as before); a failure
+ * inside rendering is logged and the browser renders the page instead.
+ */
+function pageRenderer(frontendDist: string) {
+  const logger = new Logger('Pages');
+  const entryFile = join(frontendDist, '..', 'dist-ssr', 'entry-server.js');
+  const manifestFile = join(frontendDist, '.vite', 'manifest.json');
+  let entry: Promise<{ server: ServerEntry; manifest: unknown } | null> | undefined;
+  const loadEntry = () =>
+    (entry ??=
+      existsSync(entryFile) && existsSync(manifestFile)
+        ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).then((server) => ({
+            server,
+            manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
+          }))
+        : Promise.resolve(null));
+
+  return async (url: string, load: () => Promise<PageData>) => {
+    const loaded = await loadEntry();
+    if (!loaded) return null;
+    const data = await load();
+    try {
+      return await loaded.server.renderPage(url, data, loaded.manifest);
+    } catch (error) {
+      logger.error(`Rendering ${url} failed; the browser renders it`, error instanceof Error ? error.stack : error);
+      return null;
+    }
+  };
+}
+
+/** index.html with a rendered page in it: its styles and preloads in the head, its HTML in #root. */
+function withRenderedPage(html: string, page: { head: string; body: string }): string {
+  return (
+    html
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+      // The page reads without scripts now: no "needs JavaScript" notice over it.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+  );
 }

@@ -1,4 +1,4 @@
-import { PageHeads } from '../src/modules/listings/index.js';
+import { EventCardImages, PageHeads } from '../src/modules/listings/index.js';
 import { factories } from './harness/factories.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
@@ -68,7 +68,7 @@ describe('public page heads (real PostgreSQL)', () => {
     });
   });
 
-  it('sold out, or not on sale yet, says so; an SVG image is no card image (link previews skip SVG)', async () => {
+  it('sold out, or not on sale yet, says so; an event with an SVG image gets its generated card image (link previews skip SVG)', async () => {
     const seller = await make.user();
     const soldOut = await make.event({ title: 'Sold Out Night', imageUrl: '/images/events/concert.svg' });
     await make.listing(soldOut, seller, { price: 100_000, quantity: 1, sold: 1 });
@@ -76,13 +76,31 @@ describe('public page heads (real PostgreSQL)', () => {
 
     const sold = await heads.forPath(`/event/${soldOut.id}`, undefined);
     expect(sold.description).toMatch(/ · Test Venue, Mumbai · Sold out$/);
-    expect(sold.imageUrl).toBeNull();
+    expect(sold.imageUrl).toBe(`${origin}/event/${soldOut.id}/card.png`);
     expect(sold.structuredData).toMatchObject({
       offers: { offerCount: 0, availability: 'https://schema.org/SoldOut' },
     });
     expect(sold.structuredData?.offers).not.toHaveProperty('lowPrice');
 
     expect((await heads.forPath(`/event/${notYet.id}`, undefined)).description).toMatch(/ · Not on sale yet$/);
+  });
+
+  it('an event’s card image is a 1200 x 630 PNG, drawn once per card; none for an unknown, inactive or started event', async () => {
+    const cards = t.app.get(EventCardImages);
+    const seller = await make.user();
+    const event = await make.event({ title: 'Card Night', imageUrl: '/images/events/concert.svg' });
+    await make.listing(event, seller, { price: 250_000, quantity: 2 });
+
+    const png = await cards.png(event.id);
+    expect(png?.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png!.readUInt32BE(16), png!.readUInt32BE(20)]).toEqual([1200, 630]);
+    await expect(cards.png(event.id)).resolves.toBe(png); // the same bytes, not drawn again
+
+    const inactive = await make.event({ title: 'Hidden Card', isActive: false });
+    const started = await make.event({ title: 'Past Card', eventDate: make.daysFromNow(-1) });
+    for (const id of [inactive.id, started.id, '7b0c2a8e-9d7f-4f49-9d0e-3d5f7c2b1a00', 'not-an-id', '../../etc']) {
+      await expect(cards.png(id)).resolves.toBeNull();
+    }
   });
 
   it('an unknown, inactive or started event is a 404 that search engines leave out; so is an id that is no id', async () => {

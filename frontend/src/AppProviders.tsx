@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
 import { theme } from './shared/theme';
+import { useHydrated } from './shared/useHydrated';
 
 /** The same theme with antd's animations and click waves off. */
 const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
@@ -19,9 +20,17 @@ export interface AppProvidersProps {
 
 /** Query cache, antd theme and antd's App (which gives useNotify its message API). */
 export function AppProviders({ queryClient, children, motion = true }: AppProvidersProps) {
+  // A server-rendered page's controls stay disabled until React has taken the page over: a click or
+  // a keystroke before then would go nowhere (a form would even submit itself the browser's way).
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={motion ? theme : stillTheme} wave={motion ? undefined : { disabled: true }} locale={enGB}>
+      <ConfigProvider
+        theme={motion ? theme : stillTheme}
+        wave={motion ? undefined : { disabled: true }}
+        locale={enGB}
+        componentDisabled={!hydrated}
+      >
         <AntApp message={{ maxCount: 3, top: 72 }}>{children}</AntApp>
       </ConfigProvider>
     </QueryClientProvider>

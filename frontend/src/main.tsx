@@ -1,9 +1,11 @@
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 import { createQueryClient } from './shared/query-client';
+import { readPageState } from './ssr/page-state';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -12,10 +14,34 @@ const router = createAppRouter({ queryClient });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (ADR 36) carries its data: load the route from it (no request, the
+// route's code only), then take over the HTML as it is instead of drawing it again.
+async function start(root: HTMLElement): Promise<void> {
+  const pageState = readPageState(document);
+  const servedPath = window.location.pathname;
+  if (pageState) {
+    hydrate(queryClient, pageState);
+    await router.load();
+  }
+  // A guard may have sent this visitor elsewhere (someone signed in, on /auth): that page is drawn anew.
+  if (pageState && router.state.location.pathname === servedPath) {
+    // Tells the router the page came from the server, so it draws the same tree the server drew (no
+    // Suspense boundary of its own around the root), as TanStack's own hydration would set it.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+// Not a top-level await: that would make the bundler wrap every module of the first load.
+void start(container);

@@ -5,8 +5,18 @@ import { routeTree } from './routeTree.gen';
 
 export type { RouterContext } from './router-options';
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
-  return createRouter({ routeTree, history, ...appRouterOptions(queryClient) });
+export function createAppRouter({
+  queryClient,
+  history,
+  onServer = false,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+  /** Rendering a page on the server (ssr/entry-server.tsx): no scroll restoration (its inline script is the browser's business). */
+  onServer?: boolean;
+}) {
+  const options = appRouterOptions(queryClient);
+  return createRouter({ routeTree, history, ...options, scrollRestoration: !onServer && options.scrollRestoration });
 }
 
 declare module '@tanstack/react-router' {

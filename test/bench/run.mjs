@@ -1238,6 +1238,10 @@ async function main() {
       throw new Error(`${builtFrontend}/index.html not found: build the app first (npm run bench does).`);
     }
     await cp(builtFrontend, path.join(snapshot, 'frontend', 'dist'), { recursive: true });
+    // The server's build of the public pages (ADR 36), when there is one: the rendered pages.
+    const builtRenderer = path.join(root, 'frontend', 'dist-ssr');
+    if (existsSync(builtRenderer))
+      await cp(builtRenderer, path.join(snapshot, 'frontend', 'dist-ssr'), { recursive: true });
   }
   const appMain = path.join(snapshot, 'backend', 'dist', 'main.js');
   const watchdog = setTimeout(() => {

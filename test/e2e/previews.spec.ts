@@ -33,6 +33,13 @@ test.describe('link previews, search engines and bytes made once', () => {
       ),
     );
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/event/${event.id}" />`));
+    // Its card image: the demo events' pictures are SVG, which previews skip, so a generated PNG.
+    const image = attribute('property="og:image"')!;
+    expect(image).toMatch(new RegExp(`^http://localhost:\\d+/event/${event.id}/card\\.png$`));
+    const card = await request.get(new URL(image).pathname);
+    expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
+    expect((await card.body()).readUInt32BE(16)).toBe(1200);
+    expect((await request.get('/event/7b0c2a8e-9d7f-4f49-9d0e-3d5f7c2b1a00/card.png')).status()).toBe(404);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(jsonLd).toMatchObject({
       '@type': 'Event',

@@ -4,6 +4,7 @@ import type { components } from '@ticketsetu/contracts';
 import { useCallback } from 'react';
 import { ApiError } from './api/api-error';
 import { api, setSessionRefresher, unwrap } from './api/client';
+import { useHydrated } from './useHydrated';
 
 /*
  * Who is signed in. The access token lives in an httpOnly cookie for about 15 minutes; this module
@@ -238,5 +239,8 @@ export function useSession(): Session {
     await router.navigate({ to: '/' });
     forgetSession(queryClient);
   }, [queryClient, router]);
+  // A server-rendered page knows nobody: it is taken over as "still looking", then shows who it is.
+  const hydrated = useHydrated();
+  if (!hydrated) return { user: null, isLoading: true, signOut };
   return { user: data?.user ?? null, isLoading: isPending && !isError, signOut };
 }

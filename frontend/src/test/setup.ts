@@ -11,10 +11,14 @@ configure({ asyncUtilTimeout: 10_000 });
 // Every test starts from a clean page: nothing rendered, no stubbed fetch, no storage (the session
 // hint in localStorage decides whether a 401 triggers a refresh), no fake clock. Test files share one
 // module graph and DOM (isolate: false in vitest.config.ts), so this also keeps files independent.
+// A file under `@vitest-environment node` (the server's rendering, src/ssr) has no page to set up.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  if (!hasDom) return;
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
   document.title = '';
@@ -34,42 +38,47 @@ function matchesWidth(query: string): boolean {
   });
 }
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: matchesWidth(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+if (hasDom) setUpDom();
 
-const DESKTOP_WIDTH = 1366;
-window.innerWidth = DESKTOP_WIDTH;
-afterEach(() => {
+/** What jsdom lacks that the app calls. */
+function setUpDom(): void {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: matchesWidth(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  const DESKTOP_WIDTH = 1366;
   window.innerWidth = DESKTOP_WIDTH;
-});
+  afterEach(() => {
+    window.innerWidth = DESKTOP_WIDTH;
+  });
 
-// jsdom does not scroll; the featured row and the skip link call these.
-Element.prototype.scrollBy ??= function scrollBy() {};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom does not scroll; the featured row and the skip link call these.
+  Element.prototype.scrollBy ??= function scrollBy() {};
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-// jsdom has no ResizeObserver; antd's Select list and Drawer observe their size.
-globalThis.ResizeObserver ??= class ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+  // jsdom has no ResizeObserver; antd's Select list and Drawer observe their size.
+  globalThis.ResizeObserver ??= class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 
-// The router restores scroll positions on navigation; jsdom only logs "not implemented".
-window.scrollTo = () => {};
+  // The router restores scroll positions on navigation; jsdom only logs "not implemented".
+  window.scrollTo = () => {};
+}
 
 // antd builds each component's styles the first time it renders in a worker: do that once, up front,
 // so it does not land inside (and slow) whichever test comes first. Its own generous limit: it is a
 // one-off wait, not a test.
-beforeAll(warmUpAntd, 60_000);
+if (hasDom) beforeAll(warmUpAntd, 60_000);

@@ -6,8 +6,10 @@ export {
   type HoldRequest,
   type UndoneSale,
 } from './application/inventory.service.js';
+export { EventCardImages } from './application/event-cards.js';
 export { ListingQueries } from './application/listing-queries.js';
 export { PageHeads, type PageHead, type SitemapEntry } from './application/page-heads.js';
+export { PublicPageData } from './http/page-data.js';
 export { renderHead, robotsTxt, sitemapXml } from './http/page-html.js';
 export type { CheckoutListingView, EventOnSale, OwnListingView, PublicListingView } from './application/views.js';
 export type { HoldOutcome, HoldResult, HoldStatus } from './domain/listing-hold.js';

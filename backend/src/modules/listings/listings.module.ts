@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { AdminEvents } from './application/admin-events.js';
+import { EventCardImages } from './application/event-cards.js';
 import { InventoryService } from './application/inventory.service.js';
 import { ListingFiles } from './application/listing-files.js';
 import { PageHeads } from './application/page-heads.js';
@@ -12,6 +13,7 @@ import { SellingService } from './application/selling.service.js';
 import { AdminEventsOverviewController } from './http/admin-events.controller.js';
 import { AdminListingsController } from './http/admin-listings.controller.js';
 import { EventPageController } from './http/event-page.controller.js';
+import { PublicPageData } from './http/page-data.js';
 import { SellerListingsController } from './http/seller-listings.controller.js';
 
 @Module({
@@ -26,7 +28,9 @@ import { SellerListingsController } from './http/seller-listings.controller.js';
     SellerEmails,
     AdminEvents,
     PageHeads,
+    EventCardImages,
+    PublicPageData,
   ],
-  exports: [InventoryService, ListingQueries, PageHeads],
+  exports: [InventoryService, ListingQueries, PageHeads, EventCardImages, PublicPageData],
 })
 export class ListingsModule {}

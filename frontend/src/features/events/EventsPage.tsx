@@ -104,9 +104,12 @@ export function EventsPage() {
 function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(initial);
   return (
+    // Also a plain form (action, name): before the page's scripts run, or without them, it asks the
+    // server for /events?search=…, which comes rendered with the results.
     <form
       role="search"
       aria-label="Events"
+      action="/events"
       className="events-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -118,6 +121,8 @@ function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (te
       </label>
       <Input
         id="events-search"
+        name="search"
+        disabled={false}
         type="search"
         size="large"
         allowClear
@@ -131,7 +136,7 @@ function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (te
           if (event.type === 'click' && event.target.value === '') onSearch('');
         }}
       />
-      <Button type="primary" size="large" htmlType="submit">
+      <Button type="primary" size="large" htmlType="submit" disabled={false}>
         Search
       </Button>
     </form>

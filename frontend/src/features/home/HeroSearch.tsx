@@ -2,16 +2,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { Input } from 'antd';
 import './home.css';
 
-/** Enter (or the button) opens /events?search={text}; an empty box opens every event. */
+/**
+ * Enter (or the button) opens /events?search={text}; an empty box opens every event. Also a plain
+ * form: before the page's scripts run, or without them, Enter asks the server for the same address.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   return (
-    <div role="search" className="hero-search">
+    <form role="search" action="/events" className="hero-search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="home-search" className="sr-only">
         Search events
       </label>
       <Input.Search
         id="home-search"
+        name="search"
+        disabled={false}
         size="large"
         placeholder="Search by event, venue or category"
         aria-label="Search events"
@@ -23,6 +28,6 @@ export function HeroSearch() {
           void navigate({ to: '/events', search: search ? { search } : {} });
         }}
       />
-    </div>
+    </form>
   );
 }

@@ -34,6 +34,7 @@ export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
 export type ButtonLinkProps = Omit<ButtonProps, 'href'> & { href: string };
 
 /** An antd button that is a link (an <a>, so it is announced and behaves as one). */
-export function ButtonLink({ href, onClick, ...rest }: ButtonLinkProps) {
-  return <Button href={href} onClick={useInAppClick(href, onClick)} {...rest} />;
+export function ButtonLink({ href, onClick, disabled = false, ...rest }: ButtonLinkProps) {
+  // A link works before the page's scripts run: never disabled with the controls (AppProviders).
+  return <Button href={href} onClick={useInAppClick(href, onClick)} disabled={disabled} {...rest} />;
 }

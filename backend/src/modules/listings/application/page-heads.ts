@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatInr, paiseToRupeeText } from '@ticketsetu/contracts/money';
+import { paiseToRupeeText } from '@ticketsetu/contracts/money';
 import { documentTitle, SITE_NAME, SITE_TITLE, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { CatalogService, isOpenForSale } from '../../catalog/index.js';
+import { eventCard, findEventPage } from './event-cards.js';
 import { ListingQueries } from './listing-queries.js';
-import type { EventPageView } from './views.js';
 
 /** What a public page's HTML says about it before any script runs: for link previews and search engines. */
 export interface PageHead {
@@ -33,20 +32,6 @@ export interface SitemapEntry {
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
-const IST = 'Asia/Kolkata';
-const cardDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: IST,
-});
-const cardTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
-
-/** 'Wed, 2 Dec 2026, 8:00 pm IST': a shared link's date and time, in India's time. */
-export function cardDate(instant: Date): string {
-  return `${cardDay.format(instant)}, ${cardTime.format(instant)} IST`;
-}
 
 /** An instant as ISO 8601 in India's time with its offset, e.g. '2027-01-19T20:00:00+05:30'. */
 export function istIso(instant: Date): string {
@@ -114,7 +99,7 @@ export class PageHeads {
   }
 
   private async forEvent(id: string): Promise<PageHead> {
-    const page = isUuid(id) ? await this.eventPage(id) : null;
+    const page = isUuid(id) ? await findEventPage(this.listings, id) : null;
     if (!page) {
       return {
         ...this.head({
@@ -128,17 +113,19 @@ export class PageHeads {
     }
     const { event } = page;
     const url = this.url(`/event/${event.id}`);
-    const when = cardDate(event.eventDate);
+    const card = eventCard(page);
     const onSale = page.availableTickets > 0 && page.minPrice !== null;
-    const price = onSale ? `From ${formatInr(page.minPrice!)}` : page.everListed ? 'Sold out' : 'Not on sale yet';
+    // The event's own picture where previews can show it, else its generated card (EventCardImages).
     const image =
-      event.imageUrl && isRasterImage(event.imageUrl) ? new URL(event.imageUrl, `${this.origin}/`).href : null;
+      event.imageUrl && isRasterImage(event.imageUrl)
+        ? new URL(event.imageUrl, `${this.origin}/`).href
+        : this.url(`/event/${event.id}/card.png`);
     const open = isOpenForSale(event, this.clock.now());
     return {
       status: open ? 200 : 404,
       title: documentTitle(event.title),
       cardTitle: event.title,
-      description: `${when} · ${event.venue}, ${event.city} · ${price}`,
+      description: `${card.when} · ${card.place} · ${card.price}`,
       canonicalUrl: url,
       imageUrl: image,
       indexable: open,
@@ -167,16 +154,6 @@ export class PageHeads {
         },
       },
     };
-  }
-
-  /** The event page's reads, or null for an event no one may see ('Event not found'). */
-  private async eventPage(id: string): Promise<EventPageView | null> {
-    try {
-      return await this.listings.eventPage(id, { sort: 'price_asc' });
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'EVENT_NOT_FOUND') return null;
-      throw error;
-    }
   }
 
   private forSearch(search: string): PageHead {

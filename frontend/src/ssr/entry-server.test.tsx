@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
+import { renderPage } from './entry-server';
+import type { BuildManifest } from './route-assets';
+
+/** What the browser's build would say: the entry, and the event page's own chunk with its stylesheet. */
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-1.css'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/routes/event.$id.tsx?tsr-split=component': {
+    file: 'assets/event-1.js',
+    imports: ['_shared.js', '_meta.js'],
+    css: ['assets/event-1.css'],
+  },
+  '_meta.js': { file: 'assets/meta-1.js', css: ['assets/meta-1.css'] },
+};
+
+const eventId = '0b6a2a52-6f52-4a1e-8c4f-1d2e3f4a5b6c';
+
+/** The page's HTML as text, with the page state (which repeats the data) left out. */
+const html = (body: string) => body.slice(0, body.indexOf('<script id="page-state"'));
+
+describe('renderPage (the public pages rendered on the server)', () => {
+  it('renders the events list from the data it is given, with antd styles and the data for the browser', async () => {
+    const events = [
+      makeEvent({
+        title: 'Coldplay: Music of the Spheres',
+        venue: 'DY Patil Stadium',
+        city: 'Navi Mumbai',
+        min_price: 450000,
+      }),
+      makeEvent({ title: 'Sold Out Night', available_tickets: 0, min_price: null }),
+    ];
+    const page = await renderPage('/events', { eventsList: { search: '', events } }, manifest);
+
+    expect(page).not.toBeNull();
+    expect(page!.status).toBe(200);
+    const text = html(page!.body);
+    expect(text).toContain('Coldplay: Music of the Spheres');
+    expect(text).toContain('DY Patil Stadium');
+    expect(text).toContain('₹4,500.00');
+    expect(text).toContain('Sold Out');
+    // Nothing for an inline script to move into place (the CSP allows none), nothing hidden.
+    expect(text).not.toMatch(/<script|<template|hidden id="S:/);
+    expect(page!.head).toMatch(/^<style[^>]*data-css-hash/);
+    expect(page!.body).toContain('<script id="page-state" type="application/json">');
+    expect(page!.body).toContain('"queryKey":["events","list",{"search":""}]');
+  });
+
+  it("renders an event page with its listings, and names the page's stylesheets and chunks the entry does not load", async () => {
+    const data = {
+      eventPage: {
+        id: eventId,
+        page: makeEventPage({
+          id: eventId,
+          title: 'Laugh Riot',
+          listings: [makeListing({ price: 99900, section: 'Balcony' })],
+        }),
+      },
+    };
+    const page = await renderPage(`/event/${eventId}`, data, manifest);
+
+    expect(page!.status).toBe(200);
+    expect(html(page!.body)).toContain('Laugh Riot');
+    expect(html(page!.body)).toContain('₹999.00');
+    const links = page!.head.slice(page!.head.indexOf('<link'));
+    expect(links).toBe(
+      '<link rel="stylesheet" href="/assets/event-1.css" /><link rel="stylesheet" href="/assets/meta-1.css" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/event-1.js" /><link rel="modulepreload" crossorigin href="/assets/meta-1.js" />',
+    );
+  });
+
+  it('makes the same page from the same data (no clock in it), so a revalidation can be a 304', async () => {
+    const data = { eventsList: { search: 'rock', events: [makeEvent({ id: 'event-same', title: 'Rock Night' })] } };
+    const first = await renderPage('/events?search=rock', data, manifest);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await renderPage('/events?search=rock', data, manifest);
+    expect(second).toEqual(first);
+    expect(first!.body).toContain('"dataUpdatedAt":0');
+    expect(first!.body).toContain('"dehydratedAt":0');
+  });
+
+  it('declines a page whose data it was not given (the browser renders that one)', async () => {
+    // The query it starts instead fails at once (no API address on the server) and says so.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(renderPage(`/event/${eventId}`, {}, manifest)).resolves.toBeNull();
+    await expect(renderPage('/events', {}, manifest)).resolves.toBeNull();
+  });
+
+  it('keeps data in the page state from closing its script element', async () => {
+    const events = [makeEvent({ title: '</script><script>alert(1)</script>' })];
+    const page = await renderPage('/events', { eventsList: { search: '', events } }, manifest);
+    const state = page!.body.slice(page!.body.indexOf('<script id="page-state"'));
+    expect(state.match(/<\/script>/g)).toHaveLength(1);
+    expect(state).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});

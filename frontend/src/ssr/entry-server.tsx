@@ -1,0 +1,82 @@
+/**
+ * The public pages rendered on the server (ADR 36). The Nest app loads this module's build
+ * (dist-ssr/entry-server.js) and gives it the page's address and the data its queries would fetch,
+ * read from the same application services the API answers from. It renders the same tree the
+ * browser does (router, query cache, antd theme) to HTML, with antd's styles and the dehydrated
+ * query cache beside it; the browser hydrates that instead of rendering from nothing.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate } from '@tanstack/react-query';
+import type { PageData } from '@ticketsetu/contracts/pages';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { AppProviders } from '../AppProviders';
+import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
+import { eventPageQuery, eventsListQuery } from '../features/events/queries';
+import { createAppRouter } from '../router';
+import { createQueryClient } from '../shared/query-client';
+import { pageStateScript } from './page-state';
+import { type BuildManifest, routeAssetTags } from './route-assets';
+
+export type { BuildManifest } from './route-assets';
+
+export interface RenderedPage {
+  /** 200, or 404 when the page itself says "not found". */
+  status: number;
+  /** For the head: antd's styles, and the page's own stylesheets and script preloads. */
+  head: string;
+  /** For inside #root: the page's HTML, then its dehydrated data. */
+  body: string;
+}
+
+/**
+ * Renders the page at `url` (path and query) with `data` in its query cache. Resolves null when the
+ * page needs anything the server did not give it (a query it would have to fetch): the browser then
+ * renders that page itself, as before.
+ */
+export async function renderPage(url: string, data: PageData, manifest: BuildManifest): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  if (data.eventsList) {
+    queryClient.setQueryData(eventsListQuery(data.eventsList.search).queryKey, data.eventsList.events);
+  }
+  if (data.eventPage) {
+    const filters = toListingFilters(eventPageSearchSchema.parse({}));
+    queryClient.setQueryData(eventPageQuery(data.eventPage.id, filters).queryKey, data.eventPage.page);
+  }
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    onServer: true,
+  });
+  await router.load();
+  const { matches } = router.state;
+  if (matches.some((match) => match.status !== 'success' && match.status !== 'notFound')) return null;
+  // A query that started here could only fail (there is no API address on the server): the browser renders.
+  if (queryClient.isFetching() > 0) return null;
+
+  const styles = createCache();
+  const { prelude } = await prerenderToNodeStream(
+    <StyleProvider cache={styles}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
+    // Every part in place, in order: no part sent apart for an inline script to move (the
+    // Content-Security-Policy allows no inline script, and a reader without scripts must see it all).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(Buffer.from(part));
+  const html = Buffer.concat(parts).toString('utf8');
+
+  return {
+    status: matches.some((match) => match.status === 'notFound') ? 404 : 200,
+    head:
+      extractStyle(styles) +
+      routeAssetTags(
+        manifest,
+        matches.map((match) => match.routeId),
+      ),
+    body: html + pageStateScript(dehydrate(queryClient)),
+  };
+}

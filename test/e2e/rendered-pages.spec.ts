@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The public pages come rendered from the server (ADR 36): readable with scripts switched off, and
+ * taken over by React in the browser exactly as drawn (a mismatch is an error here).
+ */
+
+interface EventSummary {
+  id: string;
+  title: string;
+  venue: string;
+  city: string;
+  min_price: number | null;
+  available_tickets: number;
+}
+
+async function upcomingEvents(page: Page): Promise<EventSummary[]> {
+  return (await (await page.request.get('/api/v1/events')).json()) as EventSummary[];
+}
+
+const screens = join(import.meta.dirname, 'artifacts', 'screens');
+
+test.describe('with scripts switched off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the events list and an event page are readable: titles, dates, venues, prices, availability', async ({
+    page,
+  }, testInfo) => {
+    const events = await upcomingEvents(page);
+    const onSale = events.find((e) => e.min_price !== null && e.available_tickets > 0)!;
+    mkdirSync(screens, { recursive: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: join(screens, `${testInfo.project.name}-no-script-${name}.png`), fullPage: true });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(onSale.title).first()).toBeVisible();
+    await shot('home');
+
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse events' })).toBeVisible();
+    for (const event of events.slice(0, 3)) await expect(page.getByText(event.title).first()).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: onSale.title });
+    await expect(card).toContainText(onSale.venue);
+    await expect(card).toContainText(/Starting from ₹[\d,]+\.\d{2}/);
+    const soldOut = events.find((e) => e.min_price === null || e.available_tickets === 0);
+    if (soldOut) await expect(page.getByRole('article').filter({ hasText: soldOut.title })).toContainText('Sold out');
+    await shot('events');
+
+    await page.goto(`/event/${onSale.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: onSale.title })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${onSale.venue}, ${onSale.city}`);
+    await expect(main).toContainText(/\w+day, \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [ap]m/);
+    await expect(main).toContainText(/Starting from ₹[\d,]+\.\d{2}/);
+    await expect(main).toContainText(`${onSale.available_tickets} ticket`);
+    await shot('event');
+
+    // The search works as a plain form, and its results come rendered too.
+    await page.goto('/events');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(onSale.title);
+    await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
+    await expect(page).toHaveURL(/\/events\?search=/);
+    await expect(page.getByRole('article').filter({ hasText: onSale.title })).toBeVisible();
+  });
+});
+
+test.describe('taken over by React', () => {
+  test('each public page is hydrated without a mismatch, then works as an app', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) {
+        problems.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    const [event] = await upcomingEvents(page);
+
+    for (const path of ['/', '/events', `/event/${event!.id}`, '/auth', '/faq', '/how-it-works']) {
+      const answer = await page.request.get(path);
+      // (React puts its image preloads first.)
+      expect(await answer.text(), `${path} comes rendered`).toMatch(/<div id="root">(<link [^>]*>)*<div class="[^"]*ant-app/);
+      await page.goto(path);
+      // Controls are enabled (and who is signed in is shown) once React has taken the page over.
+      await expect(page.locator('.site-header__actions .ant-btn').first()).toBeEnabled();
+      await expect(page.locator('.account-menu__placeholder')).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+
+    // After it: client-side navigation and search, no page load.
+    await page.goto('/events');
+    await expect(page.locator('.site-header__actions .ant-btn').first()).toBeEnabled();
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(event!.title);
+    await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('article').filter({ hasText: event!.title }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
+    expect(loads).toEqual([]);
+  });
+
+  test('an address with query parameters the server does not render from is the app, drawn by the browser', async ({
+    request,
+  }) => {
+    const [event] = (await (await request.get('/api/v1/events')).json()) as EventSummary[];
+    const html = await (await request.get(`/event/${event!.id}?sort=price_desc`)).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
