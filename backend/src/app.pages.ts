@@ -168,11 +168,16 @@ function pageRenderer(frontendDist: string) {
   };
 }
 
-/** index.html with a rendered page in it: its styles and preloads in the head, its HTML in #root. */
+/**
+ * index.html with a rendered page in it: its styles and preloads in the head, its HTML in #root.
+ * The page is readable before any script runs, so its scripts are fetched at low priority: its
+ * stylesheets and images come first on a slow connection, and React takes over once they arrive.
+ */
 function withRenderedPage(html: string, page: { head: string; body: string }): string {
   return (
     html
       .replace('</head>', () => `${page.head}</head>`)
+      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
       .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
       // The page reads without scripts now: no "needs JavaScript" notice over it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')

@@ -81,7 +81,9 @@ test.describe('taken over by React', () => {
     for (const path of ['/', '/events', `/event/${event!.id}`, '/auth', '/faq', '/how-it-works']) {
       const answer = await page.request.get(path);
       // (React puts its image preloads first.)
-      expect(await answer.text(), `${path} comes rendered`).toMatch(/<div id="root">(<link [^>]*>)*<div class="[^"]*ant-app/);
+      expect(await answer.text(), `${path} comes rendered`).toMatch(
+        /<div id="root">(<link [^>]*>)*<div class="[^"]*ant-app/,
+      );
       await page.goto(path);
       // Controls are enabled (and who is signed in is shown) once React has taken the page over.
       await expect(page.locator('.site-header__actions .ant-btn').first()).toBeEnabled();
@@ -108,5 +110,9 @@ test.describe('taken over by React', () => {
     const [event] = (await (await request.get('/api/v1/events')).json()) as EventSummary[];
     const html = await (await request.get(`/event/${event!.id}?sort=price_desc`)).text();
     expect(html).toContain('<div id="root"></div>');
+    // Its scripts are what draws it: fetched at once. A rendered page reads without them: low priority.
+    expect(html).toMatch(/<script type="module" crossorigin src=/);
+    const rendered = await (await request.get(`/event/${event!.id}`)).text();
+    expect(rendered).toMatch(/<script type="module" fetchpriority="low" crossorigin src=/);
   });
 });
