@@ -40,6 +40,7 @@ describe('public page heads (real PostgreSQL)', () => {
       description: 'Tue, 19 Jan 2027, 8:00 pm IST · DY Patil Stadium, Mumbai · From ₹4,500.00',
       canonicalUrl: url,
       imageUrl: 'https://images.example.in/coldplay.jpg',
+      imageSize: null, // its own picture: size unknown
       indexable: true,
     });
     expect(head.structuredData).toEqual({
@@ -77,6 +78,7 @@ describe('public page heads (real PostgreSQL)', () => {
     const sold = await heads.forPath(`/event/${soldOut.id}`, undefined);
     expect(sold.description).toMatch(/ · Test Venue, Mumbai · Sold out$/);
     expect(sold.imageUrl).toBe(`${origin}/event/${soldOut.id}/card.png`);
+    expect(sold.imageSize).toEqual({ width: 1200, height: 630 });
     expect(sold.structuredData).toMatchObject({
       offers: { offerCount: 0, availability: 'https://schema.org/SoldOut' },
     });

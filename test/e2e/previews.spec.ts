@@ -36,6 +36,7 @@ test.describe('link previews, search engines and bytes made once', () => {
     // Its card image: the demo events' pictures are SVG, which previews skip, so a generated PNG.
     const image = attribute('property="og:image"')!;
     expect(image).toMatch(new RegExp(`^http://localhost:\\d+/event/${event.id}/card\\.png$`));
+    expect([attribute('property="og:image:width"'), attribute('property="og:image:height"')]).toEqual(['1200', '630']);
     const card = await request.get(new URL(image).pathname);
     expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/png']);
     expect((await card.body()).readUInt32BE(16)).toBe(1200);

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { CatalogService, isOpenForSale } from '../../catalog/index.js';
-import { eventCard, findEventPage } from './event-cards.js';
+import { CARD_HEIGHT, CARD_WIDTH, eventCard, findEventPage } from './event-cards.js';
 import { ListingQueries } from './listing-queries.js';
 
 /** What a public page's HTML says about it before any script runs: for link previews and search engines. */
@@ -20,6 +20,8 @@ export interface PageHead {
   /** Absolute; null where the page has no one address (a private or unknown path). */
   canonicalUrl: string | null;
   imageUrl: string | null;
+  /** The image's size in pixels where it is known (the generated card's), else null. */
+  imageSize: { width: number; height: number } | null;
   /** Whether search engines may list it: the public pages only, never a search result or a private page. */
   indexable: boolean;
   /** schema.org data as JSON-LD, or null. */
@@ -116,10 +118,9 @@ export class PageHeads {
     const card = eventCard(page);
     const onSale = page.availableTickets > 0 && page.minPrice !== null;
     // The event's own picture where previews can show it, else its generated card (EventCardImages).
-    const image =
-      event.imageUrl && isRasterImage(event.imageUrl)
-        ? new URL(event.imageUrl, `${this.origin}/`).href
-        : this.url(`/event/${event.id}/card.png`);
+    const ownImage =
+      event.imageUrl && isRasterImage(event.imageUrl) ? new URL(event.imageUrl, `${this.origin}/`).href : null;
+    const image = ownImage ?? this.url(`/event/${event.id}/card.png`);
     const open = isOpenForSale(event, this.clock.now());
     return {
       status: open ? 200 : 404,
@@ -128,6 +129,7 @@ export class PageHeads {
       description: `${card.when} · ${card.place} · ${card.price}`,
       canonicalUrl: url,
       imageUrl: image,
+      imageSize: ownImage ? null : { width: CARD_WIDTH, height: CARD_HEIGHT },
       indexable: open,
       structuredData: {
         '@context': 'https://schema.org',
@@ -177,6 +179,7 @@ export class PageHeads {
       description: page.description,
       canonicalUrl: page.path ? this.url(page.path) : null,
       imageUrl: null,
+      imageSize: null,
       indexable: true,
       structuredData: null,
     };

@@ -20,6 +20,7 @@ const head: PageHead = {
   description: 'Sat, 2 Jan 2027, 8:00 pm IST · "The" Venue, Pune · From ₹1,000.00',
   canonicalUrl: 'https://tickets.example.in/event/1',
   imageUrl: 'https://tickets.example.in/e.jpg',
+  imageSize: null,
   indexable: true,
   structuredData: { '@type': 'Event', name: '</script><script>alert(1)</script>' },
 };
@@ -35,9 +36,21 @@ describe('renderHead', () => {
     expect(html).toContain('<link rel="canonical" href="https://tickets.example.in/event/1" />');
     expect(html).toContain('<meta property="og:title" content="Rock &#38; Roll" />');
     expect(html).toContain('<meta property="og:image" content="https://tickets.example.in/e.jpg" />');
+    expect(html).toContain('<meta property="og:image:alt" content="Rock &#38; Roll" />');
+    expect(html).not.toContain('og:image:width'); // an event's own picture: its size is not known
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('content="Sat, 2 Jan 2027, 8:00 pm IST · &#34;The&#34; Venue, Pune · From ₹1,000.00"');
     expect(html).not.toContain('noindex');
+  });
+
+  it('a generated card image comes with its size', () => {
+    const html = renderHead(template, {
+      ...head,
+      imageUrl: 'https://tickets.example.in/event/1/card.png',
+      imageSize: { width: 1200, height: 630 },
+    });
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
   });
 
   it('no text can close its tag: not a title, not a description, not the JSON-LD', () => {

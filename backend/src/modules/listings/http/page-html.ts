@@ -38,7 +38,16 @@ export function renderHead(template: string, head: PageHead): string {
     meta('property', 'og:title', head.cardTitle),
     meta('property', 'og:description', head.description),
     ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
-    ...(head.imageUrl ? [meta('property', 'og:image', head.imageUrl)] : []),
+    ...(head.imageUrl
+      ? [meta('property', 'og:image', head.imageUrl), meta('property', 'og:image:alt', head.cardTitle)]
+      : []),
+    // With its size, a preview can draw the large card the first time the link is shared.
+    ...(head.imageUrl && head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.cardTitle),
     meta('name', 'twitter:description', head.description),
