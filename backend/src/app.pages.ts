@@ -49,7 +49,10 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   const clock = app.get<Clock>(CLOCK);
   const made = new MicroCache<MadeOnce>(config.CATALOG_CACHE_TTL_MS, 500, () => clock.now().getTime());
   const robots = makeOnce(200, 'text/plain', robotsTxt(config.PUBLIC_URL));
-  const render = pageRenderer(frontendDist);
+  const render = pageRenderer(
+    join(frontendDist, '..', 'dist-ssr', 'entry-server.js'),
+    join(frontendDist, '.vite', 'manifest.json'),
+  );
 
   const page = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
@@ -135,16 +138,18 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   app.use(page);
 }
 
+/** Pages rendered at once, at most: each takes tens of milliseconds of CPU (see `pageRenderer`). */
+const RENDERS_AT_ONCE = 2;
+
 /**
  * Renders a public page with the frontend's server entry, from the data `load` reads. Resolves null
- * where the page is the browser's to render: no server build (a frontend built without it), or a page
- * the entry declines. The data's read failing rejects (the database away: 503 as before); a failure
- * inside rendering is logged and the browser renders the page instead.
+ * where the page is the browser's to render: no server build (a frontend built without it), a page
+ * the entry declines, or `RENDERS_AT_ONCE` renders already under way (rendering is a head start,
+ * not a must: a flood of new addresses, such as made-up searches, gets the shell instead of queueing
+ * for the CPU). The data's read failing rejects (the database away: 503 as before); a failure inside
+ * rendering is logged and the browser renders the page instead.
  */
-function pageRenderer(frontendDist: string) {
-  const logger = new Logger('Pages');
-  const entryFile = join(frontendDist, '..', 'dist-ssr', 'entry-server.js');
-  const manifestFile = join(frontendDist, '.vite', 'manifest.json');
+export function pageRenderer(entryFile: string, manifestFile: string, logger = new Logger('Pages')) {
   let entry: Promise<{ server: ServerEntry; manifest: unknown } | null> | undefined;
   const loadEntry = () =>
     (entry ??=
@@ -154,16 +159,22 @@ function pageRenderer(frontendDist: string) {
             manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown,
           }))
         : Promise.resolve(null));
+  let rendering = 0;
 
   return async (url: string, load: () => Promise<PageData>) => {
     const loaded = await loadEntry();
-    if (!loaded) return null;
-    const data = await load();
+    if (!loaded || rendering >= RENDERS_AT_ONCE) return null;
+    rendering += 1;
     try {
-      return await loaded.server.renderPage(url, data, loaded.manifest);
-    } catch (error) {
-      logger.error(`Rendering ${url} failed; the browser renders it`, error instanceof Error ? error.stack : error);
-      return null;
+      const data = await load();
+      try {
+        return await loaded.server.renderPage(url, data, loaded.manifest);
+      } catch (error) {
+        logger.error(`Rendering ${url} failed; the browser renders it`, error instanceof Error ? error.stack : error);
+        return null;
+      }
+    } finally {
+      rendering -= 1;
     }
   };
 }
