@@ -1,3 +1,5 @@
+import type { components } from './api';
+
 export interface StaticPageHead {
   title: string | null;
   description: string;
@@ -10,7 +12,6 @@ export declare function documentTitle(title?: string | null): string;
 export declare const STATIC_PAGES: Readonly<Record<string, StaticPageHead>>;
 export declare const PRIVATE_PATH_PREFIXES: readonly string[];
 
-import type { components } from './api';
 
 /**
  * What a server-rendered public page's first screen reads (ADR 36), as the API would answer it: the

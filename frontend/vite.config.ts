@@ -28,7 +28,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       !isSsrBuild &&
         compression({
           threshold: 1024,
-          exclude: [/index\.html$/, /manifest\.json$/], // the server fills in each page's head, then compresses it once
+          // index.html: the server fills in each page's head, then compresses it once; the manifest is
+          // read by the server, never sent.
+          exclude: [/index\.html$/, /manifest\.json$/],
           algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
         }),
     ],
