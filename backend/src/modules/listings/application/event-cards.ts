@@ -37,8 +37,13 @@ export function cardDate(instant: Date): string {
   return `${cardDay.format(instant)}, ${cardTime.format(instant)} IST`;
 }
 
+/** The spec's rule, as the event page shows it: tickets left and a price to start from. */
+export function hasTicketsOnSale(page: Pick<EventPageView, 'availableTickets' | 'minPrice'>): boolean {
+  return page.availableTickets > 0 && page.minPrice !== null;
+}
+
 export function eventCard(page: EventPageView): EventCard {
-  const onSale = page.availableTickets > 0 && page.minPrice !== null;
+  const onSale = hasTicketsOnSale(page);
   return {
     title: page.event.title,
     when: cardDate(page.event.eventDate),

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { CatalogService, isOpenForSale } from '../../catalog/index.js';
-import { CARD_HEIGHT, CARD_WIDTH, eventCard, findEventPage } from './event-cards.js';
+import { CARD_HEIGHT, CARD_WIDTH, eventCard, findEventPage, hasTicketsOnSale } from './event-cards.js';
 import { ListingQueries } from './listing-queries.js';
 
 /** What a public page's HTML says about it before any script runs: for link previews and search engines. */
@@ -116,7 +116,7 @@ export class PageHeads {
     const { event } = page;
     const url = this.url(`/event/${event.id}`);
     const card = eventCard(page);
-    const onSale = page.availableTickets > 0 && page.minPrice !== null;
+    const onSale = hasTicketsOnSale(page);
     // The event's own picture where previews can show it, else its generated card (EventCardImages).
     const ownImage =
       event.imageUrl && isRasterImage(event.imageUrl) ? new URL(event.imageUrl, `${this.origin}/`).href : null;
