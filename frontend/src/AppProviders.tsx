@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import enGB from 'antd/es/locale/en_GB';
 import type { ReactNode } from 'react';
+import { NotifyProvider } from './shared/notify';
 import { theme } from './shared/theme';
 import { useHydrated } from './shared/useHydrated';
 
@@ -18,7 +19,7 @@ export interface AppProvidersProps {
   motion?: boolean;
 }
 
-/** Query cache, antd theme and antd's App (which gives useNotify its message API). */
+/** Query cache, antd theme and the spec's messages (useNotify). */
 export function AppProviders({ queryClient, children, motion = true }: AppProvidersProps) {
   // A server-rendered page's controls stay disabled until React has taken the page over: a click or
   // a keystroke before then would go nowhere (a form would even submit itself the browser's way).
@@ -31,7 +32,7 @@ export function AppProviders({ queryClient, children, motion = true }: AppProvid
         locale={enGB}
         componentDisabled={!hydrated}
       >
-        <AntApp message={{ maxCount: 3, top: 72 }}>{children}</AntApp>
+        <NotifyProvider>{children}</NotifyProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

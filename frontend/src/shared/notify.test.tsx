@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { messageTone, useNotify } from './notify';
+import { messageTone, NotifyProvider, useNotify } from './notify';
+import { messageToneOf, messagesShown } from '../test/messages';
 
 describe('messageTone', () => {
   it.each([
@@ -32,36 +33,70 @@ describe('useNotify', () => {
   it('renders an error message for failures and a success message otherwise', async () => {
     const user = userEvent.setup();
     render(
-      <App>
+      <NotifyProvider>
         <Notifier text="Failed to load tickets" />
-      </App>,
+      </NotifyProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     const failure = await screen.findByText('Failed to load tickets');
-    expect(failure.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
+    expect(messageToneOf(failure)).toBe('error');
   });
 
   it('renders the success colour for a neutral message', async () => {
     const user = userEvent.setup();
     render(
-      <App>
+      <NotifyProvider>
         <Notifier text="Link copied to clipboard!" />
-      </App>,
+      </NotifyProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     const done = await screen.findByText('Link copied to clipboard!');
-    expect(done.closest('.ant-message-notice-content')?.querySelector('.ant-message-success')).not.toBeNull();
+    expect(messageToneOf(done)).toBe('success');
   });
 
   it('shows a refusal in red when asked, whatever its words', async () => {
     const user = userEvent.setup();
     render(
-      <App>
+      <NotifyProvider>
         <Notifier text="User already exists" tone="error" />
-      </App>,
+      </NotifyProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     const refusal = await screen.findByText('User already exists');
-    expect(refusal.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
+    expect(messageToneOf(refusal)).toBe('error');
+  });
+
+  it("shows everything said before antd's message code has loaded, in order, and what is said after", async () => {
+    const user = userEvent.setup();
+    function Chatty() {
+      const notify = useNotify();
+      return (
+        <>
+          <Button onClick={() => (notify('Profile updated successfully!'), notify('Failed to load tickets'))}>
+            Two
+          </Button>
+          <Button onClick={() => notify('Link copied to clipboard!')}>Third</Button>
+        </>
+      );
+    }
+    render(
+      <NotifyProvider>
+        <Chatty />
+      </NotifyProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Two' }));
+    await screen.findByText('Failed to load tickets');
+    expect(messagesShown()).toEqual(['Profile updated successfully!', 'Failed to load tickets']);
+    await user.click(screen.getByRole('button', { name: 'Third' }));
+    await screen.findByText('Link copied to clipboard!');
+    expect(messagesShown()).toEqual([
+      'Profile updated successfully!',
+      'Failed to load tickets',
+      'Link copied to clipboard!',
+    ]);
+  });
+
+  it('refuses to be used without a provider, saying where the provider is', () => {
+    expect(() => render(<Notifier text="x" />)).toThrow(/NotifyProvider/);
   });
 });

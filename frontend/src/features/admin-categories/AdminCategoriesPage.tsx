@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_MESSAGES as m } from '@ticketsetu/contracts/rules';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
@@ -36,7 +36,7 @@ export function AdminCategoriesPage() {
   const [editing, setEditing] = useState<{ category: AdminCategory | null } | null>(null);
   const remove = useDeleteCategory();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
 
   const confirmDelete = (category: AdminCategory) =>
     modal.confirm({
@@ -78,6 +78,7 @@ export function AdminCategoriesPage() {
 
   return (
     <>
+      {confirmHolder}
       <div className="page-head admin-categories__head">
         <div>
           <h1 className="page-title">Categories</h1>

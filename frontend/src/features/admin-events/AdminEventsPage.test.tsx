@@ -9,6 +9,7 @@ import { fill, setupUser, type User } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
 import { toIstInput } from './event-form';
 import type { AdminCategory, AdminEventRow } from './queries';
+import { messageToneOf } from '../../test/messages';
 
 const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin: true });
 const DAY = 24 * 60 * 60 * 1000;
@@ -340,7 +341,7 @@ describe('/admin/events', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this event?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     const shown = await screen.findByText(refusal);
-    expect(shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
+    expect(messageToneOf(shown)).toBe('error');
   });
 
   it('shows phones a card per event and every field with the actions in the details drawer', async () => {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type Paise, resaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
-import { App, Button, Checkbox, Select } from 'antd';
+import { Button, Checkbox, Modal, Select } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, formatEventDate, formatPercent } from '../../shared/format';
@@ -87,7 +87,7 @@ export function AdminEventsPage() {
   const act = useEventAction();
   const remove = useDeleteEvent();
   const notify = useNotify();
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
   // Each filter its own id (antd's fallback ids are all alike under test, confusing labels).
   const filterId = useId();
 
@@ -265,6 +265,7 @@ export function AdminEventsPage() {
 
   return (
     <div className="admin-events">
+      {confirmHolder}
       <div className="page-head admin-events__head">
         <div>
           <h1 className="page-title">Events</h1>

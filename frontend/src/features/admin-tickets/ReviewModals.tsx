@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, type DescriptionsProps, Input, Modal } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
@@ -41,7 +41,7 @@ function ListingSummary({ listing }: { listing: ReviewListing }) {
 
 /** Every field of a listing and its proof files (each download confirmed first): the details drawer's body. */
 export function ListingDetails({ listing }: { listing: ReviewListing }) {
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
   const notify = useNotify();
 
   const confirmDownload = (file: ListingFile) =>
@@ -97,6 +97,7 @@ export function ListingDetails({ listing }: { listing: ReviewListing }) {
 
   return (
     <>
+      {confirmHolder}
       <Descriptions size="small" bordered column={1} items={items} className="review-details" />
       <h2 className="review-files__title">Proof files</h2>
       {listing.files.length === 0 ? (

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { forgetSession } from '../../shared/session';
@@ -10,7 +10,7 @@ import { useRequestAccountDeletion } from './queries';
 
 /** Account deletion: recorded now, data erased within 7 days once nothing is pending; signs out to home. */
 export function DeleteAccountSection() {
-  const { modal } = App.useApp();
+  const [modal, confirmHolder] = Modal.useModal();
   const notify = useNotify();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -46,6 +46,7 @@ export function DeleteAccountSection() {
 
   return (
     <div className="danger-zone">
+      {confirmHolder}
       <p>
         Deleting your account closes it at once. Your personal data is erased within 7 days when nothing is pending;
         records of past payments are kept, anonymised.

@@ -10,6 +10,7 @@ import { makeSessionUser, sessionAnswer } from '../../test/session';
 import type { SavedAddress } from '../addresses/queries';
 import type { Profile } from '../profile/queries';
 import { REDIRECT_AFTER_LISTING_MS } from './SellPage';
+import { messageToneOf } from '../../test/messages';
 
 const concert = makeEvent({ id: 'e1', title: 'Monsoon Melodies', seller_fee_percent: 5 });
 const comedy = makeEvent({ id: 'e2', title: 'Laugh Riot', seller_fee_percent: 0 });
@@ -263,7 +264,7 @@ describe('/sell', () => {
     await user.click(submitButton());
     const shown = await screen.findByText(message);
     // Red, whatever its words (ADR 13).
-    expect(shown.closest('.ant-message-notice-content')?.querySelector('.ant-message-error')).not.toBeNull();
+    expect(messageToneOf(shown)).toBe('error');
     // Sent once: a listing is never repeated behind the seller's back.
     const posts = fetchSpy.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/v1/listings');
     expect(posts).toHaveLength(1);
