@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import './event-page.css';
 
 export function EventPageSkeleton() {
@@ -7,13 +7,13 @@ export function EventPageSkeleton() {
       <div className="event-hero event-hero--skeleton">
         <div className="event-hero__image shimmer" />
         <div className="event-hero__details">
-          <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 5 }} />
+          <SkeletonText title="70%" lines={['100%', '100%', '100%', '100%', '61%']} />
         </div>
       </div>
       <div className="listings">
         {[0, 1, 2].map((i) => (
           <div key={i} className="listing listing--skeleton">
-            <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '40%'] }} />
+            <SkeletonText title={false} lines={['60%', '40%']} />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import './events.css';
 
 /** Same footprint as EventCard, so the page does not jump when events arrive. */
@@ -7,7 +7,7 @@ export function EventCardSkeleton() {
     <div className="event-card event-card--skeleton" aria-hidden="true">
       <div className="event-card__media shimmer" />
       <div className="event-card__body">
-        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 3, width: ['70%', '90%', '50%'] }} />
+        <SkeletonText title="80%" lines={['70%', '90%', '50%']} />
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
-import { Spin } from 'antd';
 import './page-spinner.css';
 
-/** A whole-page wait (e.g. a guard reading the session), announced to screen readers. */
+/**
+ * A whole-page wait (e.g. a guard reading the session), announced to screen readers. Its wheel is
+ * CSS, not antd's Spin: this is in every page's first load.
+ */
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="container page page-spinner" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="page-spinner__wheel" aria-hidden="true" />
       <p className="page-spinner__label">{label}</p>
     </div>
   );
