@@ -1,10 +1,11 @@
-import { CalendarOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
+import { SearchField } from '../../shared/ui/SearchField';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { EventCard } from './EventCard';
 import { eventsListQuery } from './queries';
@@ -116,25 +117,16 @@ function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (te
         onSearch(text);
       }}
     >
-      <label htmlFor="events-search" className="sr-only">
-        Search events
-      </label>
-      <Input
+      <SearchField
         id="events-search"
         name="search"
-        disabled={false}
-        type="search"
-        size="large"
-        allowClear
-        prefix={<SearchOutlined aria-hidden="true" />}
+        label="Search events"
         placeholder="Search by event, venue or category"
-        aria-label="Search events"
+        icon
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          // Clearing with the ✕ shows every event again.
-          if (event.type === 'click' && event.target.value === '') onSearch('');
-        }}
+        onChange={setText}
+        // Clearing with the ✕ shows every event again.
+        onClear={() => onSearch('')}
       />
       <Button type="primary" size="large" htmlType="submit" disabled={false}>
         Search

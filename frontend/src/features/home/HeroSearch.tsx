@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Input } from 'antd';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { SearchField } from '../../shared/ui/SearchField';
 import './home.css';
 
 /**
@@ -8,26 +10,30 @@ import './home.css';
  */
 export function HeroSearch() {
   const navigate = useNavigate();
+  const [text, setText] = useState('');
   return (
-    <form role="search" action="/events" className="hero-search" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="home-search" className="sr-only">
-        Search events
-      </label>
-      <Input.Search
+    <form
+      role="search"
+      action="/events"
+      className="hero-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const search = text.trim();
+        void navigate({ to: '/events', search: search ? { search } : {} });
+      }}
+    >
+      <SearchField
         id="home-search"
         name="search"
-        disabled={false}
-        size="large"
+        label="Search events"
         placeholder="Search by event, venue or category"
-        aria-label="Search events"
-        enterButton="Search"
-        allowClear
-        onSearch={(value, _event, info) => {
-          if (info?.source === 'clear') return;
-          const search = value.trim();
-          void navigate({ to: '/events', search: search ? { search } : {} });
-        }}
+        value={text}
+        onChange={setText}
+        className="hero-search__field"
       />
+      <Button type="primary" size="large" htmlType="submit" disabled={false} className="hero-search__button">
+        Search
+      </Button>
     </form>
   );
 }
