@@ -15,6 +15,7 @@ import { eventPageSearchSchema, toListingFilters } from '../features/event-page/
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/query-client';
+import { v } from '../shared/search-params';
 import { pageStateScript } from './page-state';
 import { type BuildManifest, routeAssetTags } from './route-assets';
 
@@ -40,7 +41,7 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     queryClient.setQueryData(eventsListQuery(data.eventsList.search).queryKey, data.eventsList.events);
   }
   if (data.eventPage) {
-    const filters = toListingFilters(eventPageSearchSchema.parse({}));
+    const filters = toListingFilters(v.parse(eventPageSearchSchema, {}));
     queryClient.setQueryData(eventPageQuery(data.eventPage.id, filters).queryKey, data.eventPage.page);
   }
   const router = createAppRouter({

@@ -1,4 +1,4 @@
-import { lenient, z } from '../../shared/search-params';
+import { lenient, uuidText, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 import { AUDIT_KINDS, type AuditKind } from './audit-labels';
 
@@ -9,14 +9,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * member's id), `kind`, and `from`/`to` as days in India time (yyyy-MM-dd), inclusive. A value that does
  * not parse is dropped.
  */
-export const adminAuditSearchSchema = z.extend(adminListSearchSchema(['at'] as const), {
-  actor: lenient(z.uuid()),
-  kind: lenient(z.enum(AUDIT_KINDS)),
-  from: lenient(z.string().check(z.regex(DAY))),
-  to: lenient(z.string().check(z.regex(DAY))),
+export const adminAuditSearchSchema = v.object({
+  ...adminListSearchSchema(['at'] as const).entries,
+  actor: uuidText(),
+  kind: lenient(v.picklist(AUDIT_KINDS)),
+  from: lenient(v.pipe(v.string(), v.regex(DAY))),
+  to: lenient(v.pipe(v.string(), v.regex(DAY))),
 });
 
-export type AdminAuditSearch = z.infer<typeof adminAuditSearchSchema>;
+export type AdminAuditSearch = v.InferOutput<typeof adminAuditSearchSchema>;
 
 /**
  * The API's filters for the URL's: a day range in IST as instants, from the first millisecond of `from`

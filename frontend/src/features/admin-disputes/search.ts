@@ -1,4 +1,4 @@
-import { lenient, z } from '../../shared/search-params';
+import { lenient, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const disputeQueueStates = ['open', 'closed', 'all'] as const;
@@ -9,10 +9,11 @@ export const disputeSorts = ['deadline', 'opened_at', 'closed_at'] as const;
  * /admin/disputes?state=open|closed|all with the list's search, sort, order and page (ADR 27); anything
  * that does not parse is dropped (no state: the open queue).
  */
-export const adminDisputesSearchSchema = z.extend(adminListSearchSchema(disputeSorts), {
-  state: lenient(z.enum(disputeQueueStates)),
+export const adminDisputesSearchSchema = v.object({
+  ...adminListSearchSchema(disputeSorts).entries,
+  state: lenient(v.picklist(disputeQueueStates)),
 });
-export type AdminDisputesSearch = z.infer<typeof adminDisputesSearchSchema>;
+export type AdminDisputesSearch = v.InferOutput<typeof adminDisputesSearchSchema>;
 
 /** The filters as the API names them: the state is always sent, so the query names what is shown. */
 export const disputeFilters = (search: AdminDisputesSearch) => ({ state: search.state ?? 'open' });

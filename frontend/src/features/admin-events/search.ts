@@ -1,4 +1,4 @@
-import { lenient, trimmedText, z } from '../../shared/search-params';
+import { lenient, trimmedText, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const adminEventSorts = ['event_date', 'title', 'city', 'created_at'] as const;
@@ -11,14 +11,15 @@ export const eventVerifications = ['pending', 'verified', 'rejected'] as const;
  * are the API's, so the URL reads like the request. A value that does not
  * parse shows the unfiltered list.
  */
-export const adminEventsSearchSchema = z.extend(adminListSearchSchema(adminEventSorts), {
-  status: lenient(z.enum(eventTimeStatuses)),
-  active: lenient(z.enum(['true', 'false'])),
-  verification: lenient(z.enum(eventVerifications)),
+export const adminEventsSearchSchema = v.object({
+  ...adminListSearchSchema(adminEventSorts).entries,
+  status: lenient(v.picklist(eventTimeStatuses)),
+  active: lenient(v.picklist(['true', 'false'])),
+  verification: lenient(v.picklist(eventVerifications)),
   categoryId: trimmedText(64),
 });
 
-export type AdminEventsSearch = z.infer<typeof adminEventsSearchSchema>;
+export type AdminEventsSearch = v.InferOutput<typeof adminEventsSearchSchema>;
 
 /** The list's own filters as the API names them. */
 export function eventFilters(search: AdminEventsSearch) {

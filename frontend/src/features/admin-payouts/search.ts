@@ -1,4 +1,4 @@
-import { lenient, z } from '../../shared/search-params';
+import { lenient, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const payoutTabs = ['pending', 'processed', 'failed'] as const;
@@ -12,11 +12,12 @@ export const payoutSorts = ['created_at', 'amount'] as const;
  * /admin/payouts?tab=pending|processed|failed&type=seller_payout|buyer_refund with the list's search, sort,
  * order and page (ADR 27); no type is All Types, no tab is Pending, anything that does not parse is dropped.
  */
-export const adminPayoutsSearchSchema = z.extend(adminListSearchSchema(payoutSorts), {
-  tab: lenient(z.enum(payoutTabs)),
-  type: lenient(z.enum(payoutTypes)),
+export const adminPayoutsSearchSchema = v.object({
+  ...adminListSearchSchema(payoutSorts).entries,
+  tab: lenient(v.picklist(payoutTabs)),
+  type: lenient(v.picklist(payoutTypes)),
 });
-export type AdminPayoutsSearch = z.infer<typeof adminPayoutsSearchSchema>;
+export type AdminPayoutsSearch = v.InferOutput<typeof adminPayoutsSearchSchema>;
 
 /** The filters as the API names them: the tab is the payouts' status. */
 export const payoutFilters = (search: AdminPayoutsSearch) => ({ status: search.tab ?? 'pending', type: search.type });

@@ -1,4 +1,4 @@
-import { lenient, z } from '../../shared/search-params';
+import { lenient, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
@@ -9,10 +9,11 @@ export const reviewSorts = ['listed_at', 'price'] as const;
  * /admin/tickets?tab=pending|verified|rejected with the list's search, sort, order and page (ADR 27);
  * anything that does not parse is dropped (no tab: Pending Review).
  */
-export const adminTicketsSearchSchema = z.extend(adminListSearchSchema(reviewSorts), {
-  tab: lenient(z.enum(reviewTabs)),
+export const adminTicketsSearchSchema = v.object({
+  ...adminListSearchSchema(reviewSorts).entries,
+  tab: lenient(v.picklist(reviewTabs)),
 });
-export type AdminTicketsSearch = z.infer<typeof adminTicketsSearchSchema>;
+export type AdminTicketsSearch = v.InferOutput<typeof adminTicketsSearchSchema>;
 
 /** The filters as the API names them: the tab is always sent, so the query names what is shown. */
 export const reviewFilters = (search: AdminTicketsSearch) => ({ tab: search.tab ?? 'pending' });

@@ -1,4 +1,4 @@
-import { lenient, z } from '../../shared/search-params';
+import { lenient, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
 export const transferTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -10,10 +10,11 @@ export const transferSorts = ['transferred_at'] as const;
  * (ADR 27); anything that does not parse is dropped (no tab: Pending). The search covers transfer ids,
  * so the single dispute's link `?tab=…&search=<transfer id>` shows exactly that transfer.
  */
-export const adminTransfersSearchSchema = z.extend(adminListSearchSchema(transferSorts), {
-  tab: lenient(z.enum(transferTabs)),
+export const adminTransfersSearchSchema = v.object({
+  ...adminListSearchSchema(transferSorts).entries,
+  tab: lenient(v.picklist(transferTabs)),
 });
-export type AdminTransfersSearch = z.infer<typeof adminTransfersSearchSchema>;
+export type AdminTransfersSearch = v.InferOutput<typeof adminTransfersSearchSchema>;
 
 /** The filters as the API names them: the tab is always sent, so the query names what is shown. */
 export const transferFilters = (search: AdminTransfersSearch) => ({ tab: search.tab ?? 'pending' });

@@ -2,7 +2,7 @@
  * An admin list's URL and API query (ADR 27), apart from its React parts (admin-list.tsx): the routes
  * import these for their search schemas and loaders, so no list UI is loaded before an admin page is.
  */
-import { lenient, trimmedText, z } from '../../shared/search-params';
+import { lenient, trimmedText, v } from '../../shared/search-params';
 import { ApiError } from '../../shared/api/api-error';
 import { unwrap } from '../../shared/api/client';
 
@@ -29,17 +29,19 @@ export interface AdminListSearch<Sort extends string = string> {
  * an error page. Extend it with the list's filters.
  */
 export function adminListSearchSchema<const Sorts extends readonly [string, ...string[]]>(sorts: Sorts) {
-  return z.object({
-    page: lenient(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50_000)))),
+  return v.object({
+    page: lenient(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50_000))),
     pageSize: lenient(
-      z.pipe(
-        z.coerce.number(),
-        z.int().check(z.refine((size) => (ADMIN_LIST_PAGE_SIZES as readonly number[]).includes(size))),
+      v.pipe(
+        v.unknown(),
+        v.transform(Number),
+        v.integer(),
+        v.check((size) => (ADMIN_LIST_PAGE_SIZES as readonly number[]).includes(size)),
       ),
     ),
     search: trimmedText(ADMIN_LIST_SEARCH_MAX),
-    sort: lenient(z.enum(sorts)),
-    order: lenient(z.enum(sortOrders)),
+    sort: lenient(v.picklist(sorts)),
+    order: lenient(v.picklist(sortOrders)),
   });
 }
 

@@ -2,7 +2,7 @@
  * Server-side admin lists (ADR 27), the companion of AdminTable's server mode; their URL and API query
  * helpers are in admin-list-query.ts (the routes load those before any list UI). How to use it:
  *
- * 1. search.ts: `z.extend(adminListSearchSchema(sorts), { status: lenient(z.enum(...)) })` — the URL keeps page, pageSize,
+ * 1. search.ts: `v.object({ ...adminListSearchSchema(sorts).entries, status: lenient(v.picklist(...)) })` — the URL keeps page, pageSize,
  *    search, sort and order (and the list's own filters), each dropped when it is the default.
  * 2. queries.ts: a queryOptions factory taking the API's query (`AdminListParams & filters`) whose queryFn is
  *    `unwrapPage(api.GET('/api/v1/admin/<things>', { params: { query } }))`, keyed `['admin', '<things>', query]`.

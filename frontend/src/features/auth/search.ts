@@ -1,15 +1,15 @@
-import { lenient, z } from '../../shared/search-params';
+import { lenient, v } from '../../shared/search-params';
 
 export const AUTH_MODES = ['login', 'signup', 'forgot'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 /** /auth?mode=signup&returnTo=/tickets. Login is the default mode; returnTo is checked by safeReturnTo. */
-export const authSearchSchema = z.object({
-  mode: lenient(z.enum(AUTH_MODES)),
-  returnTo: lenient(z.string()),
+export const authSearchSchema = v.object({
+  mode: lenient(v.picklist(AUTH_MODES)),
+  returnTo: lenient(v.string()),
 });
 
-export type AuthSearch = z.infer<typeof authSearchSchema>;
+export type AuthSearch = v.InferOutput<typeof authSearchSchema>;
 
 export const AUTH_TITLES: Record<AuthMode, string> = {
   login: 'Sign in to your account',
@@ -18,11 +18,11 @@ export const AUTH_TITLES: Record<AuthMode, string> = {
 };
 
 /** /reset-password?token=... from the emailed link. */
-export const resetPasswordSearchSchema = z.object({
-  token: lenient(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+export const resetPasswordSearchSchema = v.object({
+  token: lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
 });
 
 /** /auth/callback?returnTo=... */
-export const authCallbackSearchSchema = z.object({
-  returnTo: lenient(z.string()),
+export const authCallbackSearchSchema = v.object({
+  returnTo: lenient(v.string()),
 });

@@ -1,11 +1,11 @@
-import { lenient, wholeNumber, z } from '../../shared/search-params';
+import { uuidText, v, wholeNumber } from '../../shared/search-params';
 import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
 
 /**
  * /checkout/$ticketId?quantity=2: a malformed quantity is dropped (the page then offers 1).
  * `offer`: a waiting-list offer's id (the offer email's link), whose held seats Pay uses.
  */
-export const checkoutSearchSchema = z.object({
+export const checkoutSearchSchema = v.object({
   quantity: wholeNumber(1, MAX_TICKETS_PER_ORDER),
-  offer: lenient(z.guid()),
+  offer: uuidText(),
 });

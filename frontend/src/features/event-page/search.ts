@@ -1,4 +1,4 @@
-import { lenient, wholeNumber, z } from '../../shared/search-params';
+import { lenient, wholeNumber, v } from '../../shared/search-params';
 import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events/queries';
 
 export const MAX_TICKETS_PER_ORDER = 6;
@@ -23,13 +23,13 @@ export const DEFAULT_SORT: ListingSort = 'price_asc';
  * /event/$id?quantity=2&type=mobile&sort=price_desc. Anything malformed is dropped rather than
  * failing the page; defaults stay out of the URL.
  */
-export const eventPageSearchSchema = z.object({
+export const eventPageSearchSchema = v.object({
   quantity: wholeNumber(1, MAX_TICKETS_PER_ORDER),
-  type: lenient(z.enum(['all', 'mobile', 'physical'])),
-  sort: lenient(z.enum(['price_asc', 'price_desc', 'date_asc', 'date_desc'])),
+  type: lenient(v.picklist(['all', 'mobile', 'physical'])),
+  sort: lenient(v.picklist(['price_asc', 'price_desc', 'date_asc', 'date_desc'])),
 });
 
-export type EventPageSearch = z.infer<typeof eventPageSearchSchema>;
+export type EventPageSearch = v.InferOutput<typeof eventPageSearchSchema>;
 
 export function toListingFilters(search: EventPageSearch): ListingFilters {
   return {
