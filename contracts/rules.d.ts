@@ -22,6 +22,7 @@ export declare const LISTING_MESSAGES: Readonly<{
 }>;
 /** 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)' for a cap with its maxPrice known. */
 export declare function priceAboveCapMessage(cap: import('./money.js').ResaleCap & { maxPrice: import('./money.js').Paise }): string;
+export declare function hasTicketsOnSale(availableTickets: number, minPrice: number | null): boolean;
 export declare const EVENT_ACTIVE_WINDOW_HOURS: 2;
 export declare const EVENT_MESSAGES: Readonly<{
   created: 'Event created successfully!';

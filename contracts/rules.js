@@ -43,6 +43,17 @@ export function priceAboveCapMessage(cap) {
 }
 
 /**
+ * The spec's sold-out rule, the other way round: an event has tickets on sale while some are left
+ * and there is a price to start from. The event card, the event page and the page's head and
+ * preview all ask this.
+ * @param {number} availableTickets
+ * @param {number | null} minPrice
+ */
+export function hasTicketsOnSale(availableTickets, minPrice) {
+  return availableTickets > 0 && minPrice !== null;
+}
+
+/**
  * An event's time status (spec 4): Active from this many hours before the start until the start,
  * Upcoming before that, Expired from the start on (ADR 26).
  */

@@ -1,5 +1,6 @@
 import type { components, operations } from '@ticketsetu/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { hasTicketsOnSale } from '@ticketsetu/contracts/rules';
 import { api, unwrap } from '../../shared/api/client';
 
 export type EventSummary = components['schemas']['EventDto'];
@@ -68,7 +69,7 @@ export function eventPageQuery(id: string, filters: ListingFilters) {
   });
 }
 
-/** The spec's sold-out rule: no tickets left, or no price to start from. */
+/** The spec's sold-out rule (contracts/rules.js): no tickets left, or no price to start from. */
 export function isSoldOut(event: Pick<EventSummary, 'available_tickets' | 'min_price'>): boolean {
-  return event.available_tickets === 0 || event.min_price === null;
+  return !hasTicketsOnSale(event.available_tickets, event.min_price);
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatInr } from '@ticketsetu/contracts/money';
 import { SITE_NAME } from '@ticketsetu/contracts/pages';
+import { hasTicketsOnSale as ticketsOnSale } from '@ticketsetu/contracts/rules';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
@@ -37,9 +38,9 @@ export function cardDate(instant: Date): string {
   return `${cardDay.format(instant)}, ${cardTime.format(instant)} IST`;
 }
 
-/** The spec's rule, as the event page shows it: tickets left and a price to start from. */
+/** The spec's rule (contracts/rules.js), as the event page shows it: tickets left and a price to start from. */
 export function hasTicketsOnSale(page: Pick<EventPageView, 'availableTickets' | 'minPrice'>): boolean {
-  return page.availableTickets > 0 && page.minPrice !== null;
+  return ticketsOnSale(page.availableTickets, page.minPrice);
 }
 
 export function eventCard(page: EventPageView): EventCard {
