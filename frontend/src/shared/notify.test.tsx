@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +98,27 @@ describe('useNotify', () => {
 
   it('refuses to be used without a provider, saying where the provider is', () => {
     expect(() => render(<Notifier text="x" />)).toThrow(/NotifyProvider/);
+  });
+
+  it('goes on when the message code cannot be fetched, and shows what waited once a later message fetches it', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const flaky = () =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : import('./ui/MessageHost');
+    render(
+      <NotifyProvider load={flaky}>
+        <Notifier text="Profile updated successfully!" />
+      </NotifyProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(screen.getByRole('button', { name: 'Notify' })).toBeInTheDocument();
+    expect(messagesShown()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await waitFor(() =>
+      expect(messagesShown()).toEqual(['Profile updated successfully!', 'Profile updated successfully!']),
+    );
+    expect(attempts).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { ArgsProps, MessageInstance } from 'antd/es/message/interface';
-import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useRef, useState } from 'react';
 
 export type MessageTone = 'error' | 'success';
 
@@ -25,28 +25,52 @@ export type Notify = (text: string, options?: NotifyOptions) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
-// antd's message code (and the notice styles it brings) is fetched with the first message, not with
-// every page's first load: most visits never show one (ADR 35).
-const MessageHost = lazy(() => import('./ui/MessageHost'));
+type MessageHostModule = typeof import('./ui/MessageHost');
 
-/** Gives `useNotify` its messages: antd's message API, loaded on first use; what is said meanwhile waits. */
-export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
+// antd's message code (and the notice styles it brings) is fetched with the first message, not with
+// every page's first load: most visits never show one (ADR 37).
+const loadMessageHost = (): Promise<MessageHostModule> => import('./ui/MessageHost');
+
+export interface NotifyProviderProps {
+  children: ReactNode;
+  /** Fetches the message code; a test stands in one that fails. */
+  load?: () => Promise<MessageHostModule>;
+}
+
+/**
+ * Gives `useNotify` its messages: antd's message API, loaded on first use. What is said meanwhile
+ * waits and is shown once it has loaded; if the fetch fails (the phone went offline), the next
+ * message tries again, and the page goes on either way.
+ */
+export function NotifyProvider({ children, load = loadMessageHost }: NotifyProviderProps) {
+  const [Host, setHost] = useState<MessageHostModule['default'] | null>(null);
+  const loading = useRef(false);
   const messages = useRef<MessageInstance | null>(null);
   const waiting = useRef<ArgsProps[]>([]);
 
-  const notify = useCallback<Notify>((text, options = {}) => {
-    const notice: ArgsProps = {
-      type: options.tone ?? messageTone(text),
-      content: text,
-      duration: options.duration ?? 3,
-    };
-    if (messages.current) void messages.current.open(notice);
-    else {
+  const notify = useCallback<Notify>(
+    (text, options = {}) => {
+      const notice: ArgsProps = {
+        type: options.tone ?? messageTone(text),
+        content: text,
+        duration: options.duration ?? 3,
+      };
+      if (messages.current) {
+        void messages.current.open(notice);
+        return;
+      }
       waiting.current.push(notice);
-      setWanted(true);
-    }
-  }, []);
+      if (loading.current) return;
+      loading.current = true;
+      load().then(
+        (module) => setHost(() => module.default),
+        () => {
+          loading.current = false;
+        },
+      );
+    },
+    [load],
+  );
 
   const onReady = useCallback((api: MessageInstance) => {
     messages.current = api;
@@ -56,11 +80,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext value={notify}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <MessageHost onReady={onReady} />
-        </Suspense>
-      )}
+      {Host && <Host onReady={onReady} />}
     </NotifyContext>
   );
 }
