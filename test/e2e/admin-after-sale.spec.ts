@@ -9,7 +9,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { eventIdOf, listingOnSale, signInOn } from './journeys.js';
-import { chooseOption, expectAccessible, screenshot, demoLogin } from './support.js';
+import { chooseOption, demoLogin, expectAccessible, openedDialog, screenshot } from './support.js';
 
 /*
  * After the sale, as staff see it: a physical ticket bought through the PhonePe sandbox is advanced
@@ -152,7 +152,7 @@ test.describe('admin transfers and payouts after a sale', () => {
 
     // ---- picked up: the courier is asked ----
     await row.getByRole('button', { name: 'Advance to Picked Up' }).click();
-    const pickup = page.getByRole('dialog', { name: 'Advance to Picked Up?' });
+    const pickup = await openedDialog(page, 'Advance to Picked Up?');
     await expect(pickup.getByLabel('Tracking number')).toHaveCount(0);
     await pickup.getByRole('button', { name: 'Advance to Picked Up' }).click();
     await expect(pickup.getByText('Please enter the courier name')).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('admin transfers and payouts after a sale', () => {
     const moving = adminRow(page, eventTitle, courier);
     await expect(moving).toContainText('Picked Up');
     await moving.getByRole('button', { name: 'Advance to In Transit' }).click();
-    const transit = page.getByRole('dialog', { name: 'Advance to In Transit?' });
+    const transit = await openedDialog(page, 'Advance to In Transit?');
     await expect(transit.getByLabel('Courier name')).toHaveValue(courier);
     await transit.getByLabel('Tracking number').fill(tracking);
     await transit.getByLabel('Tracking number').press('Enter');
@@ -177,7 +177,7 @@ test.describe('admin transfers and payouts after a sale', () => {
 
     // ---- delivered: complete, off the Pending tab ----
     await moving.getByRole('button', { name: 'Advance to Delivered' }).click();
-    const deliver = page.getByRole('dialog', { name: 'Advance to Delivered?' });
+    const deliver = await openedDialog(page, 'Advance to Delivered?');
     await expect(deliver).toContainText('the seller’s payout becomes due');
     await deliver.getByRole('button', { name: 'Advance to Delivered' }).click();
     await expect(toast(page, 'Transfer status updated to Delivered')).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('admin transfers and payouts after a sale', () => {
     await screenshot(page, testInfo, 'w1366-admin-payouts');
 
     await payout.getByRole('button', { name: 'Change status' }).click();
-    const change = page.getByRole('dialog', { name: 'Change payout status' });
+    const change = await openedDialog(page, 'Change payout status');
     await expect(change).toContainText('₹1,172.30');
     await change.getByText('Processed', { exact: true }).click();
     await change.getByLabel('UTR (UPI transaction reference)').fill('12345');
@@ -232,7 +232,7 @@ test.describe('admin transfers and payouts after a sale', () => {
     await expectTableFits(page);
     await screenshot(page, testInfo, 'w1366-admin-payouts-processed');
     await paid.getByRole('button', { name: /^Details/ }).click();
-    const details = page.getByRole('dialog', { name: 'Payout details' });
+    const details = await openedDialog(page, 'Payout details');
     await expect(details).toContainText(utr);
     // (polled: the drawer slides in)
     await expect.poll(async () => (await details.boundingBox())?.x).toBeLessThanOrEqual(1366 - 560);
@@ -277,14 +277,14 @@ test.describe('admin transfers and payouts after a sale', () => {
 
     // ---- the actions are in the details drawer ----
     await card.getByRole('button', { name: /^Details/ }).click();
-    const drawer = page.getByRole('dialog', { name: 'Transfer details' });
+    const drawer = await openedDialog(page, 'Transfer details');
     await expect(drawer).toContainText(platformId);
     await expect(drawer).toContainText('No proof yet');
     await expect(drawer.getByRole('button', { name: 'Advance to Mobile Transfer Sent' })).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'w375-admin-transfers-details', { fullPage: false });
     await drawer.getByRole('button', { name: 'Fail' }).click();
-    const fail = page.getByRole('dialog', { name: 'Fail this transfer?' });
+    const fail = await openedDialog(page, 'Fail this transfer?');
     await fail.getByRole('button', { name: 'Fail transfer' }).click();
     await expect(fail.getByText('Please give the reason')).toBeVisible();
     await fail.getByLabel('Reason').fill(reason);
@@ -331,7 +331,7 @@ test.describe('admin transfers and payouts after a sale', () => {
     await screenshot(page, testInfo, 'w375-admin-payouts');
 
     await refund.getByRole('button', { name: /^Details/ }).click();
-    const refundDetails = page.getByRole('dialog', { name: 'Payout details' });
+    const refundDetails = await openedDialog(page, 'Payout details');
     await expect(refundDetails).toContainText('PhonePe completes or fails a refund; staff may retry a failed one.');
     await expect(refundDetails).toContainText(`Transfer failed: ${reason}`);
     await expectAccessible(page);

@@ -9,7 +9,14 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { type Login, PHONE, signInOn, WIDE } from './journeys.js';
-import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
+import {
+  chooseOption,
+  demoLogin,
+  expectAccessible,
+  expectNothingClipped,
+  openedDialog,
+  screenshot,
+} from './support.js';
 
 /*
  * Issue 12, item 9: an admin creates an event with a resale cap of 20 % over face value and verifies
@@ -93,7 +100,7 @@ test.describe('events with a resale cap', () => {
     const admin = await personAt(browser, testInfo, demoLogin('admin'), '/admin/events');
     await expect(admin.page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     await admin.page.getByRole('button', { name: 'Create Event' }).click();
-    const form = admin.page.getByRole('dialog', { name: 'Create Event' });
+    const form = await openedDialog(admin.page, 'Create Event');
     await expect(form).toBeVisible();
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Venue').fill('Jawahar Kala Kendra');
@@ -128,7 +135,7 @@ test.describe('events with a resale cap', () => {
     await expect(row).toContainText('Not verified');
     await expect(row).toContainText('Jaipur');
     await row.getByRole('button', { name: `Details: ${title}` }).click();
-    const details = admin.page.getByRole('dialog', { name: 'Event details' });
+    const details = await openedDialog(admin.page, 'Event details');
     await expect(details).toContainText('face value + 20%');
     await expect(details).toContainText('Buyer 5% · Seller 3%');
     await expectNothingClipped(admin.page);
@@ -239,7 +246,7 @@ test.describe('events with a resale cap', () => {
 
     // The creation's details: the cap and fees as they were set.
     await created.getByRole('button', { name: /^Details: Event created/ }).click();
-    const entry = admin.page.getByRole('dialog', { name: 'Audit entry' });
+    const entry = await openedDialog(admin.page, 'Audit entry');
     await expect(entry).toContainText('Meera Iyer');
     await expect(entry.getByRole('row').filter({ hasText: 'Resale cap (percent over face value)' })).toContainText(
       '20%',

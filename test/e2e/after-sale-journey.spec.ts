@@ -17,7 +17,7 @@ import {
   toast,
   WIDE,
 } from './journeys.js';
-import { chooseOption, demoLogin, ownClientAddress } from './support.js';
+import { chooseOption, demoLogin, openedDialog, ownClientAddress } from './support.js';
 
 /*
  * The life of a sale as three people see it, each in their own browser: a seller lists → an admin
@@ -109,7 +109,7 @@ test.describe('after the sale, as three people', () => {
     await atBothWidths(seller.page, testInfo, 'tickets-sold');
 
     await sale.getByRole('button', { name: 'Transfer Instructions' }).click();
-    const instructions = seller.page.getByRole('dialog', { name: 'Transfer Instructions' });
+    const instructions = await openedDialog(seller.page, 'Transfer Instructions');
     await expect(instructions).toContainText(`Transfer to this BookMyShow account${platformId}`);
     await expect(instructions).toContainText("Enter the buyer's registered BookMyShow email");
     await expect(instructions.getByRole('textbox')).toHaveCount(0);
@@ -118,7 +118,7 @@ test.describe('after the sale, as three people', () => {
     await expect(instructions).toBeHidden();
 
     await sale.getByRole('button', { name: 'Upload Proof' }).click();
-    const upload = seller.page.getByRole('dialog', { name: 'Upload Proof' });
+    const upload = await openedDialog(seller.page, 'Upload Proof');
     await upload.getByRole('button', { name: 'Upload Proof' }).click();
     await expect(upload.getByText('Please upload at least one file as proof of transfer')).toBeVisible();
     await upload
@@ -145,7 +145,7 @@ test.describe('after the sale, as three people', () => {
     expect(proof.headers()['content-type']).toContain('image/png');
     await atBothWidths(buyer.page, testInfo, 'purchases-proof');
     await purchase.getByRole('button', { name: 'I have received my tickets' }).click();
-    const confirm = buyer.page.getByRole('dialog', { name: 'Have you received your tickets?' });
+    const confirm = await openedDialog(buyer.page, 'Have you received your tickets?');
     await expect(confirm).toContainText(platformId);
     await atBothWidths(buyer.page, testInfo, 'purchases-confirm', { fullPage: false });
     await confirm.getByRole('button', { name: 'I have received my tickets' }).click();
@@ -161,7 +161,7 @@ test.describe('after the sale, as three people', () => {
     await reloadUntilVisible(admin.page, payout);
     await expect(payout).toContainText('₹1,289.15');
     await payout.getByRole('button', { name: 'Change status' }).click();
-    const change = admin.page.getByRole('dialog', { name: 'Change payout status' });
+    const change = await openedDialog(admin.page, 'Change payout status');
     await change.getByText('Processed', { exact: true }).click();
     await change.getByLabel('UTR (UPI transaction reference)').fill(utr);
     await change.getByRole('button', { name: 'Save status' }).click();
@@ -205,7 +205,7 @@ test.describe('after the sale, as three people', () => {
     const purchase = buyer.page.getByRole('article').filter({ hasText: platformId });
     await reloadUntilVisible(buyer.page, purchase);
     await purchase.getByRole('button', { name: `Report a problem: ${event}` }).click();
-    const report = buyer.page.getByRole('dialog', { name: 'Report a problem' });
+    const report = await openedDialog(buyer.page, 'Report a problem');
     await report.getByRole('button', { name: 'Send to the grievance desk' }).click();
     await expect(report.getByText('Please choose what went wrong')).toBeVisible();
     await report.getByText('Tickets not received', { exact: true }).click();
@@ -213,7 +213,7 @@ test.describe('after the sale, as three people', () => {
     await report.getByLabel('Evidence (optional)').setInputFiles(png(`my-account-${tag}.png`));
     await atBothWidths(buyer.page, testInfo, 'dispute-report', { fullPage: false });
     await report.getByRole('button', { name: 'Send to the grievance desk' }).click();
-    const received = buyer.page.getByRole('dialog', { name: 'Dispute received' });
+    const received = await openedDialog(buyer.page, 'Dispute received');
     await expect(received).toContainText(/Your dispute TS-D-\d{4}-\d{6,} has been received/);
     const reference = (await received.locator('.dispute-reference').textContent())!.trim();
     await expect(received).toContainText(/Acknowledged by\d{1,2} \w{3} \d{4}, .* \(within 48 hours\)/);
@@ -238,7 +238,7 @@ test.describe('after the sale, as three people', () => {
       .click();
     await expect(admin.page.getByRole('heading', { level: 1, name: `Dispute ${reference}` })).toBeVisible();
     await admin.page.getByRole('button', { name: 'Acknowledge' }).click();
-    const acknowledge = admin.page.getByRole('dialog', { name: 'Acknowledge this dispute' });
+    const acknowledge = await openedDialog(admin.page, 'Acknowledge this dispute');
     await acknowledge
       .getByLabel(/^Message to both parties/)
       .fill('Seller, please send the BookMyShow transfer screenshot.');
@@ -275,7 +275,7 @@ test.describe('after the sale, as three people', () => {
     expect(refundable).toBeLessThanOrEqual(4555.1);
     await atBothWidths(admin.page, testInfo, 'admin-dispute');
     await admin.page.getByRole('button', { name: 'Resolve' }).click();
-    const resolve = admin.page.getByRole('dialog', { name: 'Resolve this dispute' });
+    const resolve = await openedDialog(admin.page, 'Resolve this dispute');
     await resolve.getByText('Part of it', { exact: true }).click();
     await resolve.getByLabel('Refund amount (₹)').fill('5000');
     await resolve

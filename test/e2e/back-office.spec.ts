@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, screenshot, demoLogin } from './support.js';
+import { demoLogin, expectAccessible, openedDialog, screenshot } from './support.js';
 
 /*
  * The back office and a few pages at the two widths we design for: a 375 px phone and a 1366 px
@@ -216,7 +216,7 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
             .first()
             .getByRole('button', { name: /^Details/ })
             .click();
-          const drawer = page.getByRole('dialog', { name: 'Listing details' });
+          const drawer = await openedDialog(page, 'Listing details');
           await expect(drawer).toContainText('Possible duplicate');
           for (const action of ['Add Remarks', 'Verify', 'Reject']) {
             const button = drawer.getByRole('button', { name: action });
@@ -271,7 +271,7 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
             const first = page.locator('.admin-list__item').first();
             await expect(first).toBeVisible();
             await first.getByRole('button', { name: /^Details/ }).click();
-            const drawer = page.getByRole('dialog', { name: drawerTitle });
+            const drawer = await openedDialog(page, drawerTitle);
             await expect(drawer).toBeVisible();
             await expect
               .poll(async () => inside(await boxOf(drawer), { x: 0, y: 0, width: size.width, height: size.height }))

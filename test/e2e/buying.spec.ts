@@ -4,6 +4,7 @@ import {
   demoLogin,
   expectAccessible,
   expectNothingClipped,
+  openedDialog,
   screenshot,
   signUpPerson,
 } from './support.js';
@@ -360,7 +361,7 @@ test.describe('buying through the PhonePe sandbox', () => {
         .first()
         .getByRole('button', { name: /^Details/ })
         .click();
-      const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+      const drawer = await openedDialog(page, 'Transaction details');
       await expect(drawer).toContainText('Your payment could not be completed. Please try again.');
       await screenshot(page, testInfo, 'buying-admin-transaction-details', { fullPage: false });
       await drawer.getByRole('button', { name: 'Close' }).first().click();

@@ -1,5 +1,12 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
+import {
+  chooseOption,
+  demoLogin,
+  expectAccessible,
+  expectNothingClipped,
+  openedDialog,
+  screenshot,
+} from './support.js';
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -53,7 +60,7 @@ async function expectGreeting(page: Page, firstName: string): Promise<void> {
 async function signOut(page: Page, testInfo: TestInfo, firstName: string): Promise<void> {
   if (isPhone(testInfo)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = await openedDialog(page, 'Menu');
     await expect(menu.getByText(`Hi, ${firstName}`)).toBeVisible();
     await expectNothingClipped(page);
     await menu.getByRole('button', { name: 'Sign Out' }).click();
@@ -247,7 +254,7 @@ test.describe('identity', () => {
     // Admin appears in the navigation for admins.
     if (isPhone(testInfo)) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const menu = await openedDialog(page, 'Menu');
       await expect(menu.getByRole('link', { name: 'Admin' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();

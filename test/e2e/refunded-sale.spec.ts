@@ -11,7 +11,7 @@ import {
   toast,
   WIDE,
 } from './journeys.js';
-import { demoLogin, signUpPerson } from './support.js';
+import { demoLogin, openedDialog, signUpPerson } from './support.js';
 
 /*
  * A dispute refunded in full ends the sale, and the three people who see it agree (ADR 32): the buyer's
@@ -54,11 +54,11 @@ test.describe('a sale refunded in full', () => {
     const purchase = buyer.page.getByRole('article').filter({ hasText: platformId });
     await reloadUntilVisible(buyer.page, purchase);
     await purchase.getByRole('button', { name: `Report a problem: ${event}` }).click();
-    const report = buyer.page.getByRole('dialog', { name: 'Report a problem' });
+    const report = await openedDialog(buyer.page, 'Report a problem');
     await report.getByText('Tickets not received', { exact: true }).click();
     await report.getByLabel('Describe the problem').fill(`Nothing reached ${platformId} (${tag}).`);
     await report.getByRole('button', { name: 'Send to the grievance desk' }).click();
-    const received = buyer.page.getByRole('dialog', { name: 'Dispute received' });
+    const received = await openedDialog(buyer.page, 'Dispute received');
     const reference = (await received.locator('.dispute-reference').textContent())!.trim();
 
     // ---- staff refund everything the buyer paid ----
@@ -68,7 +68,7 @@ test.describe('a sale refunded in full', () => {
       .click();
     await expect(admin.page.getByRole('heading', { level: 1, name: `Dispute ${reference}` })).toBeVisible();
     await admin.page.getByRole('button', { name: 'Resolve' }).click();
-    const resolve = admin.page.getByRole('dialog', { name: 'Resolve this dispute' });
+    const resolve = await openedDialog(admin.page, 'Resolve this dispute');
     await expect(resolve.getByLabel(/^Everything left: ₹3,690\.00/)).toBeChecked();
     await resolve.getByLabel('The decision, as both parties read it').fill('The tickets never reached the buyer.');
     await resolve.getByRole('button', { name: 'Resolve dispute' }).click();

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { chooseOption, expectAccessible, expectNothingClipped, screenshot, demoLogin } from './support.js';
+import {
+  chooseOption,
+  demoLogin,
+  expectAccessible,
+  expectNothingClipped,
+  openedDialog,
+  screenshot,
+} from './support.js';
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -215,10 +222,10 @@ test.describe('selling', () => {
     const mobileRow = reviewRow(admin, plan.mobile);
     await expect(mobileRow).toContainText('Mobile · District');
     await mobileRow.getByRole('button', { name: 'Details' }).click();
-    const details = admin.getByRole('dialog', { name: 'Listing details' });
+    const details = await openedDialog(admin, 'Listing details');
     await expect(details).toContainText('priya.sharma@okhdfcbank');
     await details.getByRole('button', { name: `Download ${pdfName}` }).click();
-    const confirm = admin.getByRole('dialog', { name: `Download ${pdfName}?` });
+    const confirm = await openedDialog(admin, `Download ${pdfName}?`);
     await expect(confirm).toBeVisible();
     const [download] = await Promise.all([
       admin.waitForEvent('download'),

@@ -127,3 +127,15 @@ export async function signUpPerson(
   expect(verified.status(), await verified.text()).toBe(201);
   return { email: person.email, password: person.password };
 }
+
+/**
+ * The open dialog (or drawer) with this name, once antd has finished zooming it in: on a busy
+ * machine Playwright can find a button of a still-growing dialog "stable" (a few pixels wide) and
+ * click beside it.
+ */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+  return dialog;
+}
