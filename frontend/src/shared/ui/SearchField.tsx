@@ -1,4 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
 import './search-field.css';
 
 export interface SearchFieldProps {
@@ -32,10 +33,12 @@ export function SearchField({
   icon,
   className,
 }: SearchFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <span className={className ? `search-field ${className}` : 'search-field'}>
       {icon && <SearchOutlined className="search-field__icon" aria-hidden="true" />}
       <input
+        ref={input}
         id={id}
         name={name}
         type="search"
@@ -54,7 +57,7 @@ export function SearchField({
           onClick={() => {
             onChange('');
             onClear?.();
-            document.getElementById(id)?.focus();
+            input.current?.focus();
           }}
         >
           <CloseCircleFilled aria-hidden="true" />
