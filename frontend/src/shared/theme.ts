@@ -1,32 +1,69 @@
 import type { ThemeConfig } from 'antd';
 
-/** Brand colours, also used by styles.css through the same hex values. */
+/**
+ * The look, in one place (ADR 38). antd's components draw with `theme`; the hand-written stylesheets
+ * read the same values as CSS custom properties, which the build writes from this file
+ * (build/theme-tokens.ts): antd's tokens as `--ant-*` (`colorTextSecondary` is
+ * `var(--ant-color-text-secondary)`), and the brand colours antd has no token for as `--ts-*`
+ * (`indigoDeep` is `var(--ts-indigo-deep)`). No stylesheet writes a colour of its own (stylelint).
+ */
 export const brand = {
-  indigo: '#4338ca',
   indigoDark: '#312e81',
   indigoDeep: '#1e1b4b',
+  indigo700: '#3730a3',
   saffron: '#f59e0b',
-  ink: '#1c1a33',
+  saffronLight: '#fbbf24',
+  /** Text and icons on the deep indigo hero, footer and mobile menu. */
+  onDark: '#e0e7ff',
+  onDarkMuted: '#c7d2fe',
+  onDarkFaint: '#a5b4fc',
+  onDarkAccent: '#fef3c7',
+  /** The fifth tone (ToneTag's 'accent', staff notes in a dispute). */
+  accentBg: '#f3e8ff',
+  accentBorder: '#d8b4fe',
+  accentText: '#581c87',
 } as const;
+
+const indigo = '#4338ca';
+const ink = '#1c1a33';
 
 /**
  * antd's default secondary text (rgba(0,0,0,0.45)) is 3.4:1 on white, below WCAG AA; every text
- * token here is at least 4.5:1 on white.
+ * token here is at least 4.5:1 on white. The tints of each tone (`…Bg`, `…Border`, `…Text`) are set
+ * rather than derived: antd's algorithm makes a grey-green success background from this green.
  */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: brand.indigo,
-    colorInfo: brand.indigo,
-    colorLink: brand.indigo,
+    colorPrimary: indigo,
+    colorPrimaryBg: '#eef2ff',
+    colorPrimaryBgHover: '#e0e7ff',
+    colorPrimaryBorder: '#c7d2fe',
+    colorPrimaryBorderHover: '#a5b4fc',
+    colorInfo: indigo,
+    colorInfoBg: '#eef2ff',
+    colorInfoBorder: '#c7d2fe',
+    colorLink: indigo,
     colorSuccess: '#15803d',
+    colorSuccessBg: '#f0fdf4',
+    colorSuccessBgHover: '#dcfce7',
+    colorSuccessBorder: '#86efac',
+    colorSuccessText: '#14532d',
     colorWarning: '#b45309',
+    colorWarningBg: '#fffbeb',
+    colorWarningBgHover: '#fef3c7',
+    colorWarningBorder: '#fcd34d',
+    colorWarningText: '#78350f',
     colorError: '#b91c1c',
-    colorText: brand.ink,
+    colorErrorBg: '#fef2f2',
+    colorErrorBgHover: '#fee2e2',
+    colorErrorBorder: '#fca5a5',
+    colorErrorText: '#7f1d1d',
+    colorText: ink,
     colorTextSecondary: '#4a4d63',
     colorTextTertiary: '#565a70',
     colorTextDescription: '#565a70',
     colorTextPlaceholder: '#646879',
-    colorTextHeading: brand.ink,
+    colorTextHeading: ink,
     colorBgLayout: '#f7f7fb',
     colorBorder: '#cfd0e0',
     colorBorderSecondary: '#e6e6f0',
