@@ -224,6 +224,33 @@ describe('sign-up form', () => {
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
   });
 
+  it("says 'Error checking phone number. Please try again.' when the server could not check the phone", async () => {
+    let answer = () => problem(503, 'TicketSetu is briefly unavailable. Please try again in a few seconds.');
+    mockApi({ '/api/v1/auth/signup/start': () => answer() });
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth?mode=signup');
+
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Error checking phone number. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).not.toBeInTheDocument();
+
+    // The phone was checked but the text could not be sent: the server's own words.
+    answer = () =>
+      jsonResponse(
+        {
+          type: 'about:blank',
+          title: 'Bad Gateway',
+          status: 502,
+          detail: 'Failed to send OTP',
+          code: 'OTP_SEND_FAILED',
+        },
+        502,
+      );
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+  });
+
   // Waits the spec's 3 seconds (BACK_TO_LOGIN_MS) on a real clock, well inside the 30 s test limit.
   it('verifies the OTP in the Enter OTP modal, then returns to login after 3 seconds', async () => {
     let attempts = 0;
@@ -307,6 +334,11 @@ describe('sign-up form', () => {
     expect(
       await screen.findByText('Error during signup: Too many attempts. Please wait a few minutes and try again.'),
     ).toBeInTheDocument();
+
+    // The server failed (its database away): no account was made.
+    answer = () => problem(503, 'TicketSetu is briefly unavailable. Please try again in a few seconds.');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify & Sign Up' }));
+    expect(await screen.findByText('Failed to create user profile')).toBeInTheDocument();
   });
 });
 
