@@ -51,6 +51,13 @@ describe('hostile input', () => {
     expectProblem(broken);
     expect(broken.body.detail).toBe('The request body is not valid JSON');
 
+    // JSON, but not an object: said as such, not as broken JSON.
+    for (const bare of ['"priya@example.in"', '42', 'true', 'null']) {
+      const res = await t.http().post('/api/v1/auth/login').set('Content-Type', 'application/json').send(bare);
+      expectProblem(res);
+      expect(res.body.detail).toBe('The request body must be a JSON object');
+    }
+
     const huge = await t
       .http()
       .post('/api/v1/contact')
@@ -65,6 +72,49 @@ describe('hostile input', () => {
       expectProblem(await t.http().get('/api/v1/events').query({ offset }));
     }
     expectProblem(await t.http().get('/api/v1/events').query({ limit: '1e3' }));
+  });
+
+  it('names the real problem: a number that is not whole, a name that is not text', async () => {
+    for (const offset of ['5.5', '-1', '100001', 'ten']) {
+      const res = await t.http().get('/api/v1/events').query({ offset });
+      expectProblem(res);
+      expect(res.body.detail).toBe('Offset must be a whole number from 0 to 100000');
+    }
+    const limit = await t.http().get('/api/v1/events').query({ limit: '1.0' });
+    expectProblem(limit);
+    expect(limit.body.detail).toBe('Limit must be a whole number from 1 to 100');
+
+    const me = await newSignedInUser(t);
+    const name = await me.agent.patch('/api/v1/me').send({ fullName: 5 });
+    expectProblem(name);
+    expect(name.body.errors).toEqual([{ field: 'fullName', message: 'fullName must be a string' }]);
+    const long = await me.agent.patch('/api/v1/me').send({ fullName: 'P'.repeat(121) });
+    expect(long.body.errors).toEqual([
+      { field: 'fullName', message: 'fullName must be shorter than or equal to 120 characters' },
+    ]);
+  });
+
+  it('answers a wrong method on a known address with 405 and the methods it takes', async () => {
+    const me = await newSignedInUser(t);
+    const list = await me.agent.delete('/api/v1/events');
+    expectProblem(list, 405);
+    expect(list.headers.allow).toBe('GET, HEAD');
+    expect(list.body).toMatchObject({ title: 'Method Not Allowed', status: 405 });
+    expect(list.body.detail).toBe('This address does not take DELETE requests, only GET, HEAD');
+
+    const login = await t.http().get('/api/v1/auth/login');
+    expectProblem(login, 405);
+    expect(login.headers.allow).toBe('POST');
+
+    // A path with an id: the route's pattern, whatever the id.
+    const event = await me.agent.put('/api/v1/events/3f1c1d9e-8a52-4a8e-9a57-2f4e6c9d0b11');
+    expectProblem(event, 405);
+    expect(event.headers.allow).toBe('GET, HEAD');
+
+    // No route has the path at all: still a 404.
+    const unknown = await me.agent.delete('/api/v1/no-such-thing');
+    expectProblem(unknown, 404);
+    expect(unknown.headers.allow).toBeUndefined();
   });
 
   it('refuses overlong text fields', async () => {

@@ -6,13 +6,28 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  NotFoundException,
   Optional,
 } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { allowedMethods } from './allowed-methods.js';
 import { DomainError } from '../domain/domain-error.js';
 import { UNSUPPORTED_BODY } from './same-origin.guard.js';
 import { DatabaseAvailability, RETRY_AFTER_SECONDS } from '../infrastructure/database/database-availability.js';
+
+/** A body that is JSON but a bare string, number, true, false or null (the parser takes objects and arrays). */
+export const JSON_NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+function isJson(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const DATABASE_UNAVAILABLE = 'TicketSetu is briefly unavailable. Please try again in a few seconds.';
 
@@ -35,12 +50,35 @@ export class RequestValidationError extends BadRequestException {
   }
 }
 
+/** Checks of what a value is: when one fails, the checks of its size or range say nothing true. */
+const KIND_CHECKS = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isObject',
+  'isArray',
+  'isDate',
+  'isEnum',
+  'isIn',
+]);
+
+/**
+ * The message a person should read first among a field's failed checks: a missing value is
+ * missing, a value of the wrong kind is of the wrong kind ('5.5' is not "greater than 100000", 5 is
+ * not "longer than 120 characters"), then the first of the rest.
+ */
+function firstMessage(constraints: Record<string, string>): string | undefined {
+  const missing = constraints.isNotEmpty ?? constraints.isDefined;
+  if (missing) return missing;
+  const failed = Object.entries(constraints);
+  return (failed.find(([name]) => KIND_CHECKS.has(name)) ?? failed[0])?.[1];
+}
+
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    // A missing value is reported as missing, not as malformed.
-    const constraints = e.constraints ?? {};
-    const first = constraints.isNotEmpty ?? constraints.isDefined ?? Object.values(constraints)[0];
+    const first = firstMessage(e.constraints ?? {});
     const own = first ? [{ field, message: first }] : [];
     return [...own, ...flatten(e.children ?? [], field)];
   });
@@ -51,6 +89,7 @@ const titles: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
@@ -78,9 +117,28 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       res.status(503).type('application/problem+json').json(problem(503, DATABASE_UNAVAILABLE));
       return;
     }
+    const allowed = this.otherMethodsHere(exception, host.switchToHttp().getRequest<Request>());
+    if (allowed.length > 0) {
+      const { method } = host.switchToHttp().getRequest<Request>();
+      res.setHeader('Allow', allowed.join(', '));
+      res
+        .status(405)
+        .type('application/problem+json')
+        .json(problem(405, `This address does not take ${method} requests, only ${allowed.join(', ')}`));
+      return;
+    }
     const body = this.toProblem(exception);
     if (body.status >= 500) this.logger.error(exception);
     res.status(body.status).type('application/problem+json').json(body);
+  }
+
+  /**
+   * For a request no route took (Nest's "Cannot DELETE /api/..."), the methods the path does take:
+   * a wrong method on a known address is a 405 with `Allow`, not a 404.
+   */
+  private otherMethodsHere(exception: unknown, req: Request): string[] {
+    if (!(exception instanceof NotFoundException) || !exception.message.startsWith(`Cannot ${req.method} `)) return [];
+    return allowedMethods(req);
   }
 
   private toProblem(exception: unknown): ProblemDetails {
@@ -101,9 +159,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           : exception.message;
       const detail = Array.isArray(message) ? String(message[0]) : String(message);
       // What body parsers and Express refuse, in our words rather than the parser's.
-      const cause = exception.cause as { type?: string } | undefined;
+      const cause = exception.cause as { type?: string; body?: unknown } | undefined;
       if (cause instanceof URIError) return problem(400, 'The address is not valid');
-      if (cause?.type === 'entity.parse.failed') return problem(400, 'The request body is not valid JSON');
+      if (cause?.type === 'entity.parse.failed') {
+        return problem(400, isJson(cause.body) ? JSON_NOT_AN_OBJECT : 'The request body is not valid JSON');
+      }
       if (status === 413) return problem(413, 'The request is too large');
       if (status === 415) return problem(415, UNSUPPORTED_BODY);
       return problem(status, status >= 500 ? 'Something went wrong. Please try again.' : detail);

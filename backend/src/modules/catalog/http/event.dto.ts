@@ -26,17 +26,17 @@ export class UpcomingEventsQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 100 })
   @OptionalField()
   @QueryInteger()
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @IsInt({ message: 'Limit must be a whole number from 1 to 100' })
+  @Min(1, { message: 'Limit must be a whole number from 1 to 100' })
+  @Max(100, { message: 'Limit must be a whole number from 1 to 100' })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
   @OptionalField()
   @QueryInteger()
-  @IsInt()
-  @Min(0)
-  @Max(100_000)
+  @IsInt({ message: 'Offset must be a whole number from 0 to 100000' })
+  @Min(0, { message: 'Offset must be a whole number from 0 to 100000' })
+  @Max(100_000, { message: 'Offset must be a whole number from 0 to 100000' })
   offset?: number;
 }
 
