@@ -12,6 +12,7 @@ import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
+import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
 import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 
@@ -38,7 +39,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       description: 'httpOnly session cookie set by sign-in',
     })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const optionalAuth = declareProblemResponses(app);
+  return describeProblemBodies(SwaggerModule.createDocument(app, config, { extraModels: [Problem] }), optionalAuth);
 }
 
 /**

@@ -1,0 +1,124 @@
+/**
+ * The API's errors in its OpenAPI document (issue 17): every error is RFC 9457 problem+json, and
+ * each operation lists the error statuses its metadata says it can answer, so the document is
+ * derived from the same decorators the guards, pipes and filter act on, never copied per route:
+ * - 400 where the operation reads a body, query, path parameter or file (the validation pipe);
+ * - 401 unless it is `@Public()` (the session guard); 403 when it is `@AdminOnly()`;
+ * - 503 everywhere (the database briefly away: the problem filter, with Retry-After).
+ * Statuses a route declares itself (404, 409, 429, ...) keep their descriptions and get the same body.
+ */
+import type { INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ApiProperty, ApiPropertyOptional, ApiResponse, DECORATORS, type OpenAPIObject } from '@nestjs/swagger';
+import { ADMIN_ONLY, IS_PUBLIC, OPTIONAL_AUTH } from './auth.js';
+
+export class ProblemField {
+  @ApiProperty({ example: 'upiId' }) field!: string;
+  @ApiProperty({ example: 'Please enter a valid UPI ID (e.g., username@bank)' }) message!: string;
+}
+
+/** RFC 9457 problem details: the one error body of the API. */
+export class Problem {
+  @ApiProperty({ example: 'about:blank' }) type!: string;
+  @ApiProperty({ example: 'Bad Request' }) title!: string;
+  @ApiProperty({ type: 'integer', minimum: 400, maximum: 599, example: 400 }) status!: number;
+  @ApiProperty({
+    description: 'The message to show a person',
+    example: 'Please enter a valid UPI ID (e.g., username@bank)',
+  })
+  detail!: string;
+  @ApiPropertyOptional({ description: 'A stable name for the refusal, where it has one', example: 'OTP_INVALID' })
+  code?: string;
+  @ApiPropertyOptional({ type: [ProblemField], description: 'Each invalid field and its first message (400)' })
+  errors?: ProblemField[];
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'The input is invalid: `detail` says why and `errors` names each field',
+  401: "Not signed in, or the session has ended ('Please sign in to continue')",
+  403: "Signed in, but not staff ('You do not have permission to do that')",
+  503: 'The database is briefly unreachable: try again after `Retry-After` seconds',
+};
+
+const INPUTS = new Set<number>([
+  RouteParamtypes.BODY,
+  RouteParamtypes.QUERY,
+  RouteParamtypes.PARAM,
+  RouteParamtypes.FILE,
+  RouteParamtypes.FILES,
+]);
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
+};
+
+/**
+ * Adds the error statuses each route's metadata implies, as response metadata Swagger reads.
+ * Returns the operation ids (Swagger's `Controller_method`) whose session is optional.
+ */
+export function declareProblemResponses(app: INestApplication): Set<string> {
+  const optionalAuth = new Set<string>();
+  // Read from the module graph, not from instances: `npm run contracts` builds it without starting anything.
+  const reflector = new Reflector();
+  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  for (const { metatype } of controllers) {
+    if (!metatype) continue;
+    const prototype = metatype.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = prototype[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+
+      const targets = [handler, metatype];
+      const adminOnly = reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true;
+      const isPublic = !adminOnly && reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+      if (isPublic && reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH, targets)) {
+        optionalAuth.add(`${metatype.name}_${name}`);
+      }
+      const args = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {});
+      const takesInput = args.some((key) => INPUTS.has(Number(key.split(':')[0])));
+
+      const declared = {
+        ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, metatype) ?? {}),
+        ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) ?? {}),
+      } as Record<string, unknown>;
+      const statuses = [takesInput && 400, !isPublic && 401, adminOnly && 403, 503].filter(
+        (status): status is number => status !== false && !(String(status) in declared),
+      );
+      for (const status of statuses) {
+        const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+        if (descriptor) ApiResponse({ status, description: DESCRIPTIONS[status] })(prototype, name, descriptor);
+      }
+    }
+  }
+  return optionalAuth;
+}
+
+interface DocumentedResponse {
+  $ref?: string;
+  content?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+}
+
+/**
+ * Every error response's body is a Problem (unless the route documents another, as health does), and
+ * an operation whose session is optional says so (an empty security requirement: anyone may call it).
+ */
+export function describeProblemBodies(document: OpenAPIObject, optionalAuth: Set<string>): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
+      const { operationId, security } = operation as { operationId?: string; security?: object[] };
+      if (operationId && optionalAuth.has(operationId) && security) security.unshift({});
+      const responses = (operation as { responses: Record<string, DocumentedResponse> }).responses;
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) < 400 || '$ref' in response) continue;
+        response.content ??= { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+        if (status === '429' || status === '503') response.headers = { ...RETRY_AFTER, ...response.headers };
+      }
+    }
+  }
+  return document;
+}

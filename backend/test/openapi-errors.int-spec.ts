@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { newSignedInUser } from './harness/auth.js';
+import { createTestApp, type TestApp } from './harness/test-app.js';
+
+type Response = { description: string; content?: Record<string, { schema: { $ref?: string } }>; headers?: object };
+type Operation = { operationId: string; responses: Record<string, Response>; security?: object[] };
+type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+/** The OpenAPI document's error statuses (issue 17), read against what the app answers. */
+describe('errors in the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.http().get('/api/docs-json').expect(200)).body;
+  });
+  afterAll(() => t.close());
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
+  /** The path with a fresh id in each parameter: the guards answer before anything looks it up. */
+  const concrete = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
+
+  it('gives every error response the Problem body, and 503 (with Retry-After) to every operation', () => {
+    expect(doc.components.schemas.Problem).toMatchObject({
+      required: expect.arrayContaining(['type', 'title', 'status', 'detail']),
+    });
+    for (const { path, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect([where, Object.keys(op.responses)]).toEqual([where, expect.arrayContaining(['503'])]);
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400 || path === '/api/health') continue;
+        expect([where, status, response.content]).toEqual([
+          where,
+          status,
+          { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+        ]);
+      }
+      if (path !== '/api/health') expect(op.responses['503']?.headers).toHaveProperty('Retry-After');
+    }
+  });
+
+  it('marks the session check as open to anyone, and declares no 401 there', () => {
+    const session = doc.paths['/api/v1/auth/session']!.get!;
+    expect(session.security).toContainEqual({});
+    expect(session.responses).not.toHaveProperty('401');
+    return t.http().get('/api/v1/auth/session').expect(200);
+  });
+
+  it('answers 401 to a visitor on every operation that needs a session, and declares it there', async () => {
+    // Those with a security requirement that is not optional ({}): sign-in's own 401 is a wrong password.
+    const needSession = operations().filter(
+      ({ op }) => op.security?.length && !op.security.some((s) => !Object.keys(s).length),
+    );
+    expect(needSession.length).toBeGreaterThan(50);
+    for (const { path, method, op } of needSession) {
+      expect([method, path, Object.keys(op.responses)]).toEqual([method, path, expect.arrayContaining(['401'])]);
+      const res = await t.http()[method as 'get'](concrete(path)).send({});
+      expect([method, path, res.status]).toEqual([method, path, 401]);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    }
+    // An operation with no security requirement is open: a visitor is never told to sign in.
+    for (const { path } of operations().filter(({ op, method }) => !op.security?.length && method === 'get')) {
+      const res = await t.http().get(concrete(path));
+      expect([path, res.status]).not.toEqual([path, 401]);
+    }
+  });
+
+  it('answers 403 to a member on every operation that declares it (the back office)', async () => {
+    const member = await newSignedInUser(t);
+    const staffOnly = operations().filter(({ op }) => '403' in op.responses);
+    expect(staffOnly.length).toBeGreaterThan(20);
+    for (const { path, method } of staffOnly) {
+      expect(path).toMatch(/^\/api\/v1\/admin\//);
+      const res = await member.agent[method as 'get'](concrete(path)).send({});
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+    }
+  });
+});
