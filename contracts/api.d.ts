@@ -1434,8 +1434,10 @@ export interface components {
             deletion_requested_at: string | null;
         };
         AdminUserChangeDto: {
-            isActive?: boolean;
-            isAdmin?: boolean;
+            /** @enum {boolean} */
+            isActive?: true | false;
+            /** @enum {boolean} */
+            isAdmin?: true | false;
         };
         AdminUserChangedDto: {
             /** Format: uuid */

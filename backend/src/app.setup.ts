@@ -13,6 +13,7 @@ import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
 import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
+import { bodyClasses, describeValidation } from './shared/http/openapi-validation.js';
 import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 
@@ -40,7 +41,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     })
     .build();
   const optionalAuth = declareProblemResponses(app);
-  return describeProblemBodies(SwaggerModule.createDocument(app, config, { extraModels: [Problem] }), optionalAuth);
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [Problem] });
+  return describeValidation(describeProblemBodies(document, optionalAuth), bodyClasses(app));
 }
 
 /**

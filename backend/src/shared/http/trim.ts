@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 
 /** Trims a string field before validation, so "   " counts as empty. */
@@ -7,11 +9,15 @@ export function Trim(): PropertyDecorator {
 
 /**
  * A whole number typed in a query string: digits only, so "1e20", "0x10" or " 7" are not
- * numbers here (they fail @IsInt as NaN) rather than becoming huge or surprising ones.
+ * numbers here (they fail @IsInt as NaN) rather than becoming huge or surprising ones. The OpenAPI
+ * document says `integer` (put it under the field's @ApiProperty, which keeps the type).
  */
 export function QueryInteger(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN,
+  return applyDecorators(
+    ApiProperty({ type: 'integer' }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && /^-?\d{1,15}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN,
+    ),
   );
 }
 

@@ -281,7 +281,7 @@ export class AdminEventDto {
   @ApiProperty({ type: String, nullable: true }) transfer_instructions!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Resale capped at face value + this percent' })
   resale_cap_percent!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Resale capped at this price per ticket, paise' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Resale capped at this price per ticket, paise' })
   resale_cap_price!: number | null;
   @ApiProperty({ enum: eventTimeStatuses, description: 'Active = from 2 hours before the start until the start' })
   time_status!: EventTimeStatus;
@@ -310,7 +310,10 @@ export class EventChangedDto {
 export class AdminCategoryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ description: 'Events using it (any date or state); only an unused category can be deleted' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Events using it (any date or state); only an unused category can be deleted',
+  })
   event_count!: number;
 }
 

@@ -71,14 +71,14 @@ export class EventDto {
   })
   resale_cap_percent?: number | null;
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     nullable: true,
     description: 'Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps',
   })
   resale_cap_price?: number | null;
-  @ApiProperty({ description: 'Sum of remaining quantity (not sold, not held) over on-sale listings' })
+  @ApiProperty({ type: 'integer', description: 'Sum of remaining quantity (not sold, not held) over on-sale listings' })
   available_tickets!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Lowest on-sale price per ticket, integer paise' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Lowest on-sale price per ticket, integer paise' })
   min_price!: number | null;
 }
 

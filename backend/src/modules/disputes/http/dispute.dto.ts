@@ -171,7 +171,7 @@ export class DisputeFileDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'The name it was uploaded with' }) name!: string;
   @ApiProperty({ description: 'The type detected from its bytes' }) content_type!: string;
-  @ApiProperty() size!: number;
+  @ApiProperty({ type: 'integer' }) size!: number;
   @ApiProperty({ description: 'Download (the buyer, the seller and staff only)' }) url!: string;
 }
 
@@ -185,7 +185,7 @@ export class TimelineEntryDto {
   message!: string | null;
   @ApiProperty({ enum: disputeStatuses, nullable: true, type: String }) from_status!: string | null;
   @ApiProperty({ enum: disputeStatuses, nullable: true, type: String }) to_status!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Resolved with a refund: integer paise' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Resolved with a refund: integer paise' })
   refund_amount!: number | null;
   @ApiProperty({ type: [DisputeFileDto] }) files!: DisputeFileDto[];
 }
@@ -223,11 +223,11 @@ export class DisputeDto {
   @ApiProperty({ description: 'Either of the two' }) overdue!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The decision, once resolved' })
   resolution_note!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Resolved with a refund: integer paise' })
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Resolved with a refund: integer paise' })
   refund_amount!: number | null;
   @ApiProperty({ type: DisputeEventDto, nullable: true }) event!: DisputeEventDto | null;
-  @ApiProperty({ type: Number, nullable: true }) quantity!: number | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'What the buyer paid in all, integer paise' })
+  @ApiProperty({ type: 'integer', nullable: true }) quantity!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'What the buyer paid in all, integer paise' })
   amount_paid!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'The transfer’s status (single disputes only)' })
   transfer_status!: string | null;
@@ -265,7 +265,7 @@ export class AdminTimelineEntryDto extends TimelineEntryDto {
 export class DisputePayoutDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: ['seller_payout', 'buyer_refund'] }) type!: string;
-  @ApiProperty({ description: 'Integer paise' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: 'Integer paise' }) amount!: number;
   @ApiProperty() status!: string;
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "Refunds: PhonePe's last word" }) refund_state!:
@@ -287,7 +287,7 @@ export class AdminDisputeDetailsDto extends AdminDisputeDto {
   @ApiProperty({ type: [AdminTimelineEntryDto], description: 'Oldest first, internal notes included' })
   timeline!: AdminTimelineEntryDto[];
   @ApiProperty({ type: DisputePayoutsDto }) payouts!: DisputePayoutsDto;
-  @ApiProperty({ description: 'The most a refund may be now: paid and not had back, integer paise' })
+  @ApiProperty({ type: 'integer', description: 'The most a refund may be now: paid and not had back, integer paise' })
   refundable!: number;
 }
 
@@ -297,31 +297,36 @@ export class AdminDisputeChangedDto {
 }
 
 export class PendingPayoutsDto {
-  @ApiProperty() total!: number;
-  @ApiProperty() seller_payouts!: number;
-  @ApiProperty() buyer_refunds!: number;
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) seller_payouts!: number;
+  @ApiProperty({ type: 'integer' }) buyer_refunds!: number;
 }
 
 export class TransactionCountsDto {
-  @ApiProperty() pending!: number;
-  @ApiProperty() completed!: number;
-  @ApiProperty() failed!: number;
-  @ApiProperty() refunded!: number;
+  @ApiProperty({ type: 'integer' }) pending!: number;
+  @ApiProperty({ type: 'integer' }) completed!: number;
+  @ApiProperty({ type: 'integer' }) failed!: number;
+  @ApiProperty({ type: 'integer' }) refunded!: number;
 }
 
 /** The admin dashboard's cards: live counts. */
 export class AdminDashboardDto {
   @ApiProperty({ type: String, format: 'date-time' }) generated_at!: Date;
-  @ApiProperty({ description: 'Listings waiting for review (pending_approval)' }) pending_listings!: number;
-  @ApiProperty({ description: 'Transfers under way: neither completed nor ended (failed or refunded)' })
+  @ApiProperty({ type: 'integer', description: 'Listings waiting for review (pending_approval)' })
+  pending_listings!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Transfers under way: neither completed nor ended (failed or refunded)',
+  })
   pending_transfers!: number;
   @ApiProperty({ type: PendingPayoutsDto, description: 'Payouts with status pending' })
   pending_payouts!: PendingPayoutsDto;
-  @ApiProperty() open_disputes!: number;
-  @ApiProperty({ description: 'Open disputes past a deadline (acknowledgement or resolution)' })
+  @ApiProperty({ type: 'integer' }) open_disputes!: number;
+  @ApiProperty({ type: 'integer', description: 'Open disputes past a deadline (acknowledgement or resolution)' })
   overdue_disputes!: number;
-  @ApiProperty({ description: 'Open disputes nobody has acknowledged yet' }) disputes_awaiting_acknowledgement!: number;
-  @ApiProperty({ description: 'Accounts (not erased)' }) users!: number;
-  @ApiProperty({ description: 'Active events not started yet' }) upcoming_events!: number;
+  @ApiProperty({ type: 'integer', description: 'Open disputes nobody has acknowledged yet' })
+  disputes_awaiting_acknowledgement!: number;
+  @ApiProperty({ type: 'integer', description: 'Accounts (not erased)' }) users!: number;
+  @ApiProperty({ type: 'integer', description: 'Active events not started yet' }) upcoming_events!: number;
   @ApiProperty({ type: TransactionCountsDto }) transactions!: TransactionCountsDto;
 }

@@ -61,7 +61,7 @@ export class SignupStartedDto {
   @ApiProperty({ format: 'uuid', description: 'Ties the OTP to this sign-up attempt and phone' })
   challengeId!: string;
   @ApiProperty({ description: 'The number the OTP was sent to, E.164' }) phone!: string;
-  @ApiProperty({ example: 30 }) resendAfterSeconds!: number;
+  @ApiProperty({ type: 'integer', example: 30 }) resendAfterSeconds!: number;
 }
 
 export class SignupVerifyDto extends SignupDto {

@@ -29,10 +29,13 @@ export class EventPageQueryDto {
 export class PublicListingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) event_id!: string;
-  @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
-  @ApiProperty() quantity!: number;
-  @ApiProperty() sold_quantity!: number;
-  @ApiProperty({ description: 'Tickets a buyer can take now: neither sold nor held for someone paying' })
+  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer' }) quantity!: number;
+  @ApiProperty({ type: 'integer' }) sold_quantity!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'Tickets a buyer can take now: neither sold nor held for someone paying',
+  })
   available_quantity!: number;
   @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
   @ApiProperty({ type: String, nullable: true }) section!: string | null;

@@ -94,7 +94,7 @@ export class ListingFileDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() content_type!: string;
-  @ApiProperty() size!: number;
+  @ApiProperty({ type: 'integer' }) size!: number;
   @ApiProperty({ description: 'Authorised download (seller or staff)' }) url!: string;
 }
 
@@ -105,24 +105,27 @@ export class OwnListingDto {
   @ApiProperty({ type: String, nullable: true }) event_title!: string | null;
   @ApiProperty({ type: String, nullable: true }) event_venue!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) event_date!: Date | null;
-  @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
   // Optional in the schema only so clients built before the caps keep compiling; always sent.
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     nullable: true,
     description: 'Always sent. Face value per ticket as the seller stated it (integer paise), or null',
   })
   face_value?: number | null;
-  @ApiProperty() quantity!: number;
-  @ApiProperty({ description: 'Seats sold, including those of sales that did not stand (below)' })
+  @ApiProperty({ type: 'integer' }) quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Seats sold, including those of sales that did not stand (below)' })
   sold_quantity!: number;
-  @ApiProperty({ description: 'Neither sold nor held for a buyer paying now' }) available_quantity!: number;
-  @ApiProperty({ description: 'Held for buyers paying now' }) held_quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Neither sold nor held for a buyer paying now' })
+  available_quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Held for buyers paying now' }) held_quantity!: number;
   @ApiProperty({
+    type: 'integer',
     description: 'Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale',
   })
   failed_quantity!: number;
   @ApiProperty({
+    type: 'integer',
     description: 'Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale',
   })
   refunded_quantity!: number;

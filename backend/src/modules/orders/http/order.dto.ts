@@ -44,9 +44,9 @@ export class PlaceOrderDto {
 
 export class CheckoutListingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
-  @ApiProperty() quantity!: number;
-  @ApiProperty({ description: 'Tickets a buyer can take now' }) available_quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer' }) quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Tickets a buyer can take now' }) available_quantity!: number;
   @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
   @ApiProperty({ type: String, nullable: true }) section!: string | null;
   @ApiProperty({ type: String, nullable: true }) row!: string | null;
@@ -59,9 +59,11 @@ export class CheckoutListingDto {
 export class CheckoutDto {
   @ApiProperty({ type: CheckoutListingDto }) listing!: CheckoutListingDto;
   @ApiProperty({ type: EventDto }) event!: EventDto;
-  @ApiProperty({ description: 'The most the buyer may choose: what remains, at most 6' }) max_quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'The most the buyer may choose: what remains, at most 6' })
+  max_quantity!: number;
   @ApiProperty({ description: "The listing is the caller's own (a seller cannot buy it)" }) own_listing!: boolean;
-  @ApiProperty({ description: "The buyer's rewards credit available now, integer paise" }) rewards_credit!: number;
+  @ApiProperty({ type: 'integer', description: "The buyer's rewards credit available now, integer paise" })
+  rewards_credit!: number;
 }
 
 export class OrderEventDto {
@@ -76,12 +78,12 @@ export class OrderEventDto {
 export class OrderDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: orderStatuses }) status!: string;
-  @ApiProperty({ description: 'What the gateway takes: subtotal + fee − credit' }) amount!: number;
-  @ApiProperty() subtotal!: number;
-  @ApiProperty({ description: "'Platform Fees + Taxes'" }) buyer_fee!: number;
-  @ApiProperty() credit_applied!: number;
-  @ApiProperty() price!: number;
-  @ApiProperty() quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'What the gateway takes: subtotal + fee − credit' }) amount!: number;
+  @ApiProperty({ type: 'integer' }) subtotal!: number;
+  @ApiProperty({ type: 'integer', description: "'Platform Fees + Taxes'" }) buyer_fee!: number;
+  @ApiProperty({ type: 'integer' }) credit_applied!: number;
+  @ApiProperty({ type: 'integer' }) price!: number;
+  @ApiProperty({ type: 'integer' }) quantity!: number;
   @ApiProperty({ format: 'uuid' }) ticket_id!: string;
   @ApiProperty({ type: OrderEventDto, nullable: true }) event!: OrderEventDto | null;
   @ApiProperty({ enum: ['mobile', 'physical'] }) ticket_type!: string;
@@ -144,6 +146,6 @@ export class MismatchDto {
 
 export class ReconciliationDto {
   @ApiProperty({ type: String, format: 'date-time' }) checked_at!: Date;
-  @ApiProperty() orders_checked!: number;
+  @ApiProperty({ type: 'integer' }) orders_checked!: number;
   @ApiProperty({ type: [MismatchDto] }) mismatches!: MismatchDto[];
 }

@@ -17,7 +17,7 @@ export class PayoutSaleDto {
   @ApiProperty({ format: 'uuid' }) event_id!: string;
   @ApiProperty({ type: String, nullable: true }) event_title!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) event_date!: Date | null;
-  @ApiProperty({ description: 'Tickets sold in the sale' }) quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Tickets sold in the sale' }) quantity!: number;
 }
 
 /** A payouts row in Admin > Payouts (spec 3). Amounts in integer paise; full ids (the page shows 8 characters). */
@@ -30,13 +30,15 @@ export class AdminPayoutDto {
   @ApiProperty({ type: PayoutSaleDto, nullable: true, description: 'The event and tickets of the sale' })
   sale!: PayoutSaleDto | null;
   @ApiProperty({ enum: payoutTypes }) type!: string;
-  @ApiProperty({ description: 'What is paid out, integer paise' }) amount!: number;
-  @ApiProperty({ description: 'The seller fee kept (0 for refunds), integer paise' }) platform_fee!: number;
+  @ApiProperty({ type: 'integer', description: 'What is paid out, integer paise' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: 'The seller fee kept (0 for refunds), integer paise' })
+  platform_fee!: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;
   @ApiProperty({ enum: payoutMethods, description: 'upi (seller payouts) or phonepe_refund (buyer refunds)' })
   payout_method!: string;
   @ApiProperty({ description: 'The UPI id paid, or the payment id refunded' }) payout_details!: string;
-  @ApiProperty({ description: 'Seller payouts: times processed; refunds: requests made to PhonePe' }) attempt!: number;
+  @ApiProperty({ type: 'integer', description: 'Seller payouts: times processed; refunds: requests made to PhonePe' })
+  attempt!: number;
   @ApiProperty({ type: String, nullable: true, description: 'The UPI transaction reference of the payment' })
   utr!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why a refund was made' }) note!: string | null;
@@ -107,8 +109,9 @@ export class OwnPayoutDto {
   @ApiProperty({ format: 'uuid', description: 'The sale’s transfer (a purchase or a sale on Your Tickets)' })
   ticket_transfer_id!: string;
   @ApiProperty({ format: 'uuid' }) transaction_id!: string;
-  @ApiProperty({ description: 'What is paid to you, integer paise' }) amount!: number;
-  @ApiProperty({ description: 'The seller fee kept (0 for refunds), integer paise' }) platform_fee!: number;
+  @ApiProperty({ type: 'integer', description: 'What is paid to you, integer paise' }) amount!: number;
+  @ApiProperty({ type: 'integer', description: 'The seller fee kept (0 for refunds), integer paise' })
+  platform_fee!: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;
   @ApiProperty({ enum: payoutMethods }) payout_method!: string;
   @ApiProperty({ description: 'The UPI id paid, or the payment refunded' }) payout_details!: string;
@@ -124,12 +127,14 @@ export class OwnPayoutDto {
 /** The earnings summary of Your Listings (integer paise). */
 export class EarningsDto {
   @ApiProperty({
+    type: 'integer',
     description:
       'What you are paid, or will be, for the sales that stand (not failed, not refunded in full): gross − seller fee, less partial refunds',
   })
   total_earnings!: number;
-  @ApiProperty({ description: 'What has been paid to your UPI id (processed payouts)' }) paid_out!: number;
-  @ApiProperty({ description: 'Seats of the sales that stand' }) total_tickets_sold!: number;
-  @ApiProperty() pending_transfers!: number;
-  @ApiProperty() completed_transfers!: number;
+  @ApiProperty({ type: 'integer', description: 'What has been paid to your UPI id (processed payouts)' })
+  paid_out!: number;
+  @ApiProperty({ type: 'integer', description: 'Seats of the sales that stand' }) total_tickets_sold!: number;
+  @ApiProperty({ type: 'integer' }) pending_transfers!: number;
+  @ApiProperty({ type: 'integer' }) completed_transfers!: number;
 }

@@ -4,7 +4,10 @@ import { ApiProperty } from '@nestjs/swagger';
 export class RewardCreditDto {
   @ApiProperty({ format: 'uuid', description: 'The purchase (transaction) whose ticket earned it' })
   transaction_id!: string;
-  @ApiProperty({ description: 'The average price of the 10 tickets before the one that earned it, integer paise' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'The average price of the 10 tickets before the one that earned it, integer paise',
+  })
   amount!: number;
   @ApiProperty({ type: String, format: 'date-time' }) earned_at!: Date;
   @ApiProperty({
@@ -15,7 +18,7 @@ export class RewardCreditDto {
   })
   reversed_at!: Date | null;
   @ApiProperty({
-    type: Number,
+    type: 'integer',
     nullable: true,
     description: 'What the refund took back: at most what was unspent, integer paise',
   })
@@ -24,12 +27,20 @@ export class RewardCreditDto {
 
 /** The caller's rewards: the 11th ticket earns the average price of the 10 before it (docs/rewards.md). */
 export class RewardsSummaryDto {
-  @ApiProperty({ description: 'Credit earned and not yet spent, integer paise' }) credit_balance!: number;
-  @ApiProperty({ description: 'What the next checkout applies: the balance less what a payment in progress holds' })
+  @ApiProperty({ type: 'integer', description: 'Credit earned and not yet spent, integer paise' })
+  credit_balance!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'What the next checkout applies: the balance less what a payment in progress holds',
+  })
   credit_available!: number;
-  @ApiProperty({ description: 'Tickets of settled purchases that were not refunded' }) tickets_counted!: number;
-  @ApiProperty({ description: 'How many more tickets earn the next credit (the last of them earns it)' })
+  @ApiProperty({ type: 'integer', description: 'Tickets of settled purchases that were not refunded' })
+  tickets_counted!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'How many more tickets earn the next credit (the last of them earns it)',
+  })
   tickets_to_next_credit!: number;
-  @ApiProperty({ description: 'Credits earned and not taken back' }) credits_earned!: number;
+  @ApiProperty({ type: 'integer', description: 'Credits earned and not taken back' }) credits_earned!: number;
   @ApiProperty({ type: [RewardCreditDto], description: 'Every credit, newest first' }) credits!: RewardCreditDto[];
 }

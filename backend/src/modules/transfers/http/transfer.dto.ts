@@ -22,9 +22,9 @@ export class TransferDto {
   @ApiProperty({ type: TransferEventDto, nullable: true }) event!: TransferEventDto | null;
   @ApiProperty({ enum: transferStatuses }) transfer_status!: string;
   @ApiProperty({ enum: ['mobile', 'physical'] }) transfer_type!: string;
-  @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
-  @ApiProperty({ description: 'What the buyer paid in all, integer paise' }) amount_paid!: number;
-  @ApiProperty() quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer', description: 'What the buyer paid in all, integer paise' }) amount_paid!: number;
+  @ApiProperty({ type: 'integer' }) quantity!: number;
   @ApiProperty({ type: String, nullable: true, description: "The buyer's platform account to transfer to" })
   platform_id!: string | null;
   @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;

@@ -32,7 +32,7 @@ export class WaitlistEventDto {
 
 export class WaitlistListingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
   @ApiProperty({ enum: ['mobile', 'physical'] }) ticket_type!: string;
   @ApiProperty({ enum: ['bookmyshow', 'district'], nullable: true }) mobile_ticket_type!: string | null;
   @ApiProperty({ type: String, nullable: true }) section!: string | null;
@@ -50,8 +50,9 @@ export class WaitlistOfferDto {
       'offered: seats held until expires_at; in_checkout: an order of yours took them over; claimed: paid; declined; expired',
   })
   status!: string;
-  @ApiProperty({ description: 'Tickets held (buy exactly this many)' }) quantity!: number;
-  @ApiProperty({ description: 'Your place in the random draw of this release (1 = drawn first)' }) position!: number;
+  @ApiProperty({ type: 'integer', description: 'Tickets held (buy exactly this many)' }) quantity!: number;
+  @ApiProperty({ type: 'integer', description: 'Your place in the random draw of this release (1 = drawn first)' })
+  position!: number;
   @ApiProperty({ type: String, format: 'date-time' }) offered_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', description: 'When the held seats go to the next person' })
   expires_at!: Date;
@@ -65,7 +66,7 @@ export class WaitlistOfferDto {
 export class WaitlistEntryDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: WaitlistEventDto }) event!: WaitlistEventDto;
-  @ApiProperty({ minimum: 1, maximum: 6 }) quantity!: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 6 }) quantity!: number;
   @ApiProperty({ enum: wantedTypes }) ticket_type!: string;
   @ApiProperty({ enum: entryStatuses }) status!: string;
   @ApiProperty({ type: String, format: 'date-time' }) joined_at!: Date;

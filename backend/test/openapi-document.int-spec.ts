@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { newSignedInUser } from './harness/auth.js';
+import { newSignedInUser, nextIp } from './harness/auth.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
 type Response = { description: string; content?: Record<string, { schema: { $ref?: string } }>; headers?: object };
-type Operation = { operationId: string; responses: Record<string, Response>; security?: object[] };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+type Operation = {
+  operationId: string;
+  responses: Record<string, Response>;
+  security?: object[];
+  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+};
+type Schema = { additionalProperties?: boolean; properties?: Record<string, { type?: string }> };
+type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
-/** The OpenAPI document's error statuses (issue 17), read against what the app answers. */
-describe('errors in the OpenAPI document', () => {
+/** The OpenAPI document (issue 17) read against what the app answers. */
+describe('the OpenAPI document tells the truth', () => {
   let t: TestApp;
   let doc: Document;
   beforeAll(async () => {
@@ -77,5 +83,34 @@ describe('errors in the OpenAPI document', () => {
       const res = await member.agent[method as 'get'](concrete(path)).send({});
       expect([method, path, res.status]).toEqual([method, path, 403]);
     }
+  });
+
+  it('closes every JSON body (additionalProperties: false), as the server refuses an unknown field', async () => {
+    const staff = await newSignedInUser(t, { admin: true });
+    const bodies = operations().filter(({ op }) => op.requestBody?.content['application/json']);
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const { path, method, op } of bodies) {
+      const ref = op.requestBody!.content['application/json']!.schema.$ref!;
+      const schema = doc.components.schemas[ref.split('/').pop()!]!;
+      expect([ref, schema.additionalProperties]).toEqual([ref, false]);
+      const res = await staff.agent[method as 'post'](concrete(path))
+        .set('X-Forwarded-For', nextIp())
+        .send({ notAField: 1 });
+      expect([method, path, res.status]).toEqual([method, path, 400]);
+      const fields = (res.body.errors ?? []).map((e: { field: string }) => e.field);
+      expect([method, path, fields]).toEqual([method, path, expect.arrayContaining(['notAField'])]);
+    }
+  });
+
+  it('types whole numbers as integer where the server takes only whole numbers', async () => {
+    const events = doc.paths['/api/v1/events']!.get! as Operation & {
+      parameters: { name: string; schema: { type: string } }[];
+    };
+    expect(events.parameters.find((p) => p.name === 'limit')?.schema.type).toBe('integer');
+    await t.http().get('/api/v1/events').query({ limit: '1.0' }).expect(400);
+    expect(doc.components.schemas.PlaceOrderDto?.properties?.quantity?.type).toBe('integer');
+    expect(doc.components.schemas.EventDto?.properties?.min_price?.type).toBe('integer');
+    // Fee percents may have a fraction (2.5 %).
+    expect(doc.components.schemas.EventDto?.properties?.buyer_fee_percent?.type).toBe('number');
   });
 });
