@@ -3839,6 +3839,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -3882,6 +3891,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3971,6 +3989,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4433,6 +4460,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Sold tickets or listings: deactivate it instead */
             409: {
                 headers: {
@@ -4575,6 +4611,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Already verified or rejected, or expired */
             409: {
                 headers: {
@@ -4637,6 +4682,15 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4713,6 +4767,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -4766,6 +4829,15 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4946,6 +5018,15 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5290,6 +5371,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -5340,6 +5430,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -5383,6 +5482,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5528,6 +5636,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -5591,6 +5708,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -5647,6 +5773,15 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5925,6 +6060,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -6136,6 +6280,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -6225,6 +6378,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -6268,6 +6430,15 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6413,6 +6584,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -6469,6 +6649,15 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

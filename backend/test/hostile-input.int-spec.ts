@@ -111,6 +111,11 @@ describe('hostile input', () => {
     expectProblem(event, 405);
     expect(event.headers.allow).toBe('GET, HEAD');
 
+    // A route that takes the method but hides (the dev outbox, for a caller not on this computer): a 404.
+    const hidden = await t.http().get('/api/dev/outbox').set('X-Forwarded-For', '192.168.1.23');
+    expectProblem(hidden, 404);
+    expect(hidden.headers.allow).toBeUndefined();
+
     // No route has the path at all: still a 404.
     const unknown = await me.agent.delete('/api/v1/no-such-thing');
     expectProblem(unknown, 404);

@@ -4,6 +4,7 @@
  * derived from the same decorators the guards, pipes and filter act on, never copied per route:
  * - 400 where the operation reads a body, query, path parameter or file (the validation pipe);
  * - 401 unless it is `@Public()` (the session guard); 403 when it is `@AdminOnly()`;
+ * - 404 where the path names a thing by its id (`@Param()`);
  * - 503 everywhere (the database briefly away: the problem filter, with Retry-After).
  * Statuses a route declares itself (404, 409, 429, ...) keep their descriptions and get the same body.
  */
@@ -39,6 +40,7 @@ const DESCRIPTIONS: Record<number, string> = {
   400: 'The input is invalid: `detail` says why and `errors` names each field',
   401: "Not signed in, or the session has ended ('Please sign in to continue')",
   403: "Signed in, but not staff ('You do not have permission to do that')",
+  404: 'Nothing with this id (or nothing of yours): `detail` says what was not found',
   503: 'The database is briefly unreachable: try again after `Retry-After` seconds',
 };
 
@@ -78,13 +80,15 @@ export function declareProblemResponses(app: INestApplication): Set<string> {
         optionalAuth.add(`${metatype.name}_${name}`);
       }
       const args = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {});
-      const takesInput = args.some((key) => INPUTS.has(Number(key.split(':')[0])));
+      const kinds = args.map((key) => Number(key.split(':')[0]));
+      const takesInput = kinds.some((kind) => INPUTS.has(kind));
+      const namesAThing = kinds.includes(RouteParamtypes.PARAM);
 
       const declared = {
         ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, metatype) ?? {}),
         ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) ?? {}),
       } as Record<string, unknown>;
-      const statuses = [takesInput && 400, !isPublic && 401, adminOnly && 403, 503].filter(
+      const statuses = [takesInput && 400, !isPublic && 401, adminOnly && 403, namesAThing && 404, 503].filter(
         (status): status is number => status !== false && !(String(status) in declared),
       );
       for (const status of statuses) {

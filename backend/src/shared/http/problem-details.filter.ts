@@ -138,7 +138,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
    */
   private otherMethodsHere(exception: unknown, req: Request): string[] {
     if (!(exception instanceof NotFoundException) || !exception.message.startsWith(`Cannot ${req.method} `)) return [];
-    return allowedMethods(req);
+    const allowed = allowedMethods(req);
+    // A route that takes this method said "not found" itself (the dev outbox hides so): a 404.
+    return allowed.includes(req.method) ? [] : allowed;
   }
 
   private toProblem(exception: unknown): ProblemDetails {
