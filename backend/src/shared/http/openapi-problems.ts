@@ -9,11 +9,11 @@
  * Statuses a route declares itself (404, 409, 429, ...) keep their descriptions and get the same body.
  */
 import type { INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import { ApiProperty, ApiPropertyOptional, ApiResponse, DECORATORS, type OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_ONLY, IS_PUBLIC, OPTIONAL_AUTH } from './auth.js';
+import { routeHandlers } from './route-handlers.js';
 
 export class ProblemField {
   @ApiProperty({ example: 'upiId' }) field!: string;
@@ -62,39 +62,28 @@ const RETRY_AFTER = {
  */
 export function declareProblemResponses(app: INestApplication): Set<string> {
   const optionalAuth = new Set<string>();
-  // Read from the module graph, not from instances: `npm run contracts` builds it without starting anything.
   const reflector = new Reflector();
-  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
-  for (const { metatype } of controllers) {
-    if (!metatype) continue;
-    const prototype = metatype.prototype as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(prototype)) {
-      const handler = prototype[name];
-      if (name === 'constructor' || typeof handler !== 'function') continue;
-      if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+  for (const { controller, name, handler, params } of routeHandlers(app)) {
+    const targets = [handler, controller];
+    const adminOnly = reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true;
+    const isPublic = !adminOnly && reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
+    if (isPublic && reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH, targets)) {
+      optionalAuth.add(`${controller.name}_${name}`);
+    }
+    const takesInput = params.some(({ kind }) => INPUTS.has(kind));
+    const namesAThing = params.some(({ kind }) => kind === RouteParamtypes.PARAM);
 
-      const targets = [handler, metatype];
-      const adminOnly = reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true;
-      const isPublic = !adminOnly && reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true;
-      if (isPublic && reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH, targets)) {
-        optionalAuth.add(`${metatype.name}_${name}`);
-      }
-      const args = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {});
-      const kinds = args.map((key) => Number(key.split(':')[0]));
-      const takesInput = kinds.some((kind) => INPUTS.has(kind));
-      const namesAThing = kinds.includes(RouteParamtypes.PARAM);
-
-      const declared = {
-        ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, metatype) ?? {}),
-        ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) ?? {}),
-      } as Record<string, unknown>;
-      const statuses = [takesInput && 400, !isPublic && 401, adminOnly && 403, namesAThing && 404, 503].filter(
-        (status): status is number => status !== false && !(String(status) in declared),
-      );
-      for (const status of statuses) {
-        const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
-        if (descriptor) ApiResponse({ status, description: DESCRIPTIONS[status] })(prototype, name, descriptor);
-      }
+    const declared = {
+      ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, controller) ?? {}),
+      ...(Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) ?? {}),
+    } as Record<string, unknown>;
+    const statuses = [takesInput && 400, !isPublic && 401, adminOnly && 403, namesAThing && 404, 503].filter(
+      (status): status is number => status !== false && !(String(status) in declared),
+    );
+    const prototype = controller.prototype as object;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    for (const status of statuses) {
+      if (descriptor) ApiResponse({ status, description: DESCRIPTIONS[status] })(prototype, name, descriptor);
     }
   }
   return optionalAuth;

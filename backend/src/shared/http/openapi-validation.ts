@@ -6,11 +6,10 @@
  * body says `additionalProperties: false`.
  */
 import type { INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import { type Class, routeHandlers } from './route-handlers.js';
 
 interface Rule {
   type: string;
@@ -82,31 +81,13 @@ function skipsEmptyText(rules: Rule[], propertyName: string): boolean {
   );
 }
 
-type Class = abstract new (...args: never[]) => unknown;
-
-/**
- * The classes the validation pipe checks request bodies against, from the controllers' `@Body()`
- * parameters (read from the module graph: `npm run contracts` starts nothing).
- */
+/** The classes the validation pipe checks request bodies against (the handlers' `@Body()` types). */
 export function bodyClasses(app: INestApplication): Class[] {
-  const classes = new Set<Class>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (!metatype) continue;
-      const prototype = metatype.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
-        const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as Class[];
-        for (const key of Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {})) {
-          const [kind, index] = key.split(':').map(Number);
-          const type = types[index ?? -1];
-          if (kind === RouteParamtypes.BODY && type && type !== Object) classes.add(type);
-        }
-      }
-    }
-  }
-  return [...classes];
+  const classes = routeHandlers(app)
+    .flatMap(({ params }) => params)
+    .filter(({ kind, type }) => kind === RouteParamtypes.BODY && typeof type === 'function' && type !== Object)
+    .map(({ type }) => type as Class);
+  return [...new Set(classes)];
 }
 
 export function describeValidation(document: OpenAPIObject, bodies: Class[]): OpenAPIObject {

@@ -117,14 +117,14 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       res.status(503).type('application/problem+json').json(problem(503, DATABASE_UNAVAILABLE));
       return;
     }
-    const allowed = this.otherMethodsHere(exception, host.switchToHttp().getRequest<Request>());
+    const req = host.switchToHttp().getRequest<Request>();
+    const allowed = this.otherMethodsHere(exception, req);
     if (allowed.length > 0) {
-      const { method } = host.switchToHttp().getRequest<Request>();
       res.setHeader('Allow', allowed.join(', '));
       res
         .status(405)
         .type('application/problem+json')
-        .json(problem(405, `This address does not take ${method} requests, only ${allowed.join(', ')}`));
+        .json(problem(405, `This address does not take ${req.method} requests, only ${allowed.join(', ')}`));
       return;
     }
     const body = this.toProblem(exception);
