@@ -8,6 +8,7 @@ export declare const MAX_TICKET_PRICE_PAISE: 100000000;
 export declare const MAX_FEE_PERCENT: 100;
 export declare function isPaise(value: unknown): value is Paise;
 export declare function paise(value: number): Paise;
+export declare function hasAtMostTwoDecimals(value: number): boolean;
 export declare function hundredthsOfPercent(percent: number): number;
 export declare function percentOf(amount: Paise, percent: number): Paise;
 export declare function subtotal(price: Paise, quantity: number): Paise;
@@ -19,7 +20,10 @@ export declare function checkoutTotal(
 ): { subtotal: Paise; fee: Paise; creditApplied: Paise; total: Paise };
 export declare const MIN_PAYMENT_PAISE: 100;
 export declare function creditToApply(credit: Paise, fullTotal: Paise): Paise;
-export declare function sellerPayout(gross: Paise, sellerFeePercent: number): { gross: Paise; fee: Paise; payout: Paise };
+export declare function sellerPayout(
+  gross: Paise,
+  sellerFeePercent: number,
+): { gross: Paise; fee: Paise; payout: Paise };
 export declare function sellFormEstimate(
   price: Paise,
   quantity: number,
@@ -27,7 +31,8 @@ export declare function sellFormEstimate(
 ): { gross: Paise; fee: Paise; payout: Paise };
 export declare const MAX_RESALE_CAP_PERCENT: 1000;
 /** An event's resale cap as it applies to one ticket (see money.js). */
-export type ResaleCap = { rule: 'price'; maxPrice: Paise } | { rule: 'percent'; percent: number; maxPrice: Paise | null };
+export type ResaleCap =
+  { rule: 'price'; maxPrice: Paise } | { rule: 'percent'; percent: number; maxPrice: Paise | null };
 export declare function resaleCap(input: {
   faceValue?: Paise | null;
   capPercent?: number | null;

@@ -18,6 +18,14 @@ export function paise(value) {
   return value;
 }
 
+/**
+ * Whether a number has at most 2 decimals (fees and caps are numeric(…, 2)): 2.5 and 0.29 do,
+ * 1.005 and 5e-324 do not. Exact: a 2-decimal number is the double nearest hundredths / 100.
+ */
+export function hasAtMostTwoDecimals(value) {
+  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+}
+
 /** A percent with at most 2 decimals (e.g. 2.5) as whole hundredths of a percent (250). */
 export function hundredthsOfPercent(percent) {
   const hundredths = Math.round(Number(percent) * 100);

@@ -1,5 +1,6 @@
 import type { components } from '@ticketsetu/contracts';
 import {
+  hasAtMostTwoDecimals,
   MAX_FEE_PERCENT,
   MAX_RESALE_CAP_PERCENT,
   MAX_TICKET_PRICE_PAISE,
@@ -91,10 +92,6 @@ export function toIstInput(iso: string | Date): string {
 export function feePercent(value: number | string | null | undefined): number {
   const number = typeof value === 'string' ? Number(value.trim()) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-}
-
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
 /** An absolute http(s) URL or a path on this site (the demo's pictures), as the server accepts. */

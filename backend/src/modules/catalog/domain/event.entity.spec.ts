@@ -41,7 +41,9 @@ describe('an event (staff rules)', () => {
 
   it('keeps fee percents within 0-100 with at most 2 decimals', () => {
     expect(event({ buyerFeePercent: 2.5, sellerFeePercent: 100 })).toMatchObject({ buyerFeePercent: 2.5 });
-    for (const bad of [-0.01, 100.01, 2.555, Number.NaN]) {
+    expect(event({ buyerFeePercent: 0.29, sellerFeePercent: 1.15 })).toMatchObject({ sellerFeePercent: 1.15 });
+    // Numbers written with an exponent have more decimals than their text shows.
+    for (const bad of [-0.01, 100.01, 2.555, 1.005, 1e-7, 5e-324, Number.NaN]) {
       expect(refusal(() => event({ buyerFeePercent: bad }))).toMatchObject({ field: 'buyerFeePercent' });
       expect(refusal(() => event({ sellerFeePercent: bad }))).toMatchObject({ field: 'sellerFeePercent' });
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import {
+  hasAtMostTwoDecimals,
   MAX_FEE_PERCENT,
   MAX_RESALE_CAP_PERCENT,
   MAX_TICKET_PRICE_PAISE,
@@ -33,13 +34,8 @@ export interface EventDetails {
 /** What staff may change on an event (the Edit modal); a field left out stays as it is. */
 export type EventChanges = Partial<EventDetails>;
 
-/** Whether `value` has at most 2 decimals (fees and caps are numeric(…, 2)). */
-function hasTwoDecimalsAtMost(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
-
 function isPercent(value: number, max: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= max && hasTwoDecimalsAtMost(value);
+  return Number.isFinite(value) && value >= 0 && value <= max && hasAtMostTwoDecimals(value);
 }
 
 /** Staff may only schedule events ahead of now (spec 5: 'Event date must be in the future'). */

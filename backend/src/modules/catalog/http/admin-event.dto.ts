@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { MAX_FEE_PERCENT, MAX_RESALE_CAP_PERCENT, MAX_TICKET_PRICE_PAISE, paise } from '@ticketsetu/contracts/money';
+import {
+  hasAtMostTwoDecimals,
+  MAX_FEE_PERCENT,
+  MAX_RESALE_CAP_PERCENT,
+  MAX_TICKET_PRICE_PAISE,
+  paise,
+} from '@ticketsetu/contracts/money';
 import { CATEGORY_MESSAGES, EVENT_MESSAGES as m, MAJOR_INDIAN_CITIES } from '@ticketsetu/contracts/rules';
 import { Transform } from 'class-transformer';
 import {
@@ -8,7 +14,6 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
-  IsNumber,
   IsString,
   Matches,
   Max,
@@ -51,8 +56,21 @@ const FeePercent = () =>
         : value,
   );
 
+/**
+ * A number with at most 2 decimals. Not class-validator's `maxDecimalPlaces`: it counts digits in the
+ * text and throws on a number written with an exponent (5e-324), a 500 the API fuzz test found.
+ */
+const TwoDecimalsAtMost = (message: string) =>
+  ValidateBy(
+    {
+      name: 'twoDecimalsAtMost',
+      validator: { validate: (value) => typeof value === 'number' && hasAtMostTwoDecimals(value) },
+    },
+    { message },
+  );
+
 const feeRule = (message: string) => [
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message }),
+  TwoDecimalsAtMost(message),
   Min(0, { message }),
   Max(MAX_FEE_PERCENT, { message }),
 ];
@@ -171,7 +189,7 @@ export class CreateEventDto {
     description: 'Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.',
   })
   @NullableField()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: m.invalidCapPercent })
+  @TwoDecimalsAtMost(m.invalidCapPercent)
   @Min(0, { message: m.invalidCapPercent })
   @Max(MAX_RESALE_CAP_PERCENT, { message: m.invalidCapPercent })
   resaleCapPercent?: number | null;
