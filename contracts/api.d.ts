@@ -1248,6 +1248,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/phonepe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PhonePe webhook: called by PhonePe, server to server, never by API clients
+         * @description PhonePe reports a payment or refund that reached its final state. The body is read as PhonePe sends it; 200 comes only once every part of the app has acted on the event, so PhonePe retries anything that failed, and a repeat changes nothing.
+         */
+        post: operations["PhonePeWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1278,7 +1298,10 @@ export interface components {
             challengeId: string;
             /** @description The number the OTP was sent to, E.164 */
             phone: string;
-            /** @example 30 */
+            /**
+             * Format: int64
+             * @example 30
+             */
             resendAfterSeconds: number;
         };
         OtpResendDto: {
@@ -1438,7 +1461,7 @@ export interface components {
             isActive?: true | false;
             /** @enum {boolean} */
             isAdmin?: true | false;
-        };
+        } & (unknown | unknown);
         AdminUserChangedDto: {
             /** Format: uuid */
             id: string;
@@ -1506,7 +1529,10 @@ export interface components {
             transferInstructions?: string | null;
             /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
             resaleCapPercent?: number | null;
-            /** @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent. */
+            /**
+             * Format: int32
+             * @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.
+             */
             resaleCapPrice?: number | null;
             /**
              * @description Shown to the public; false creates it hidden
@@ -1538,7 +1564,10 @@ export interface components {
             transfer_instructions: string | null;
             /** @description Resale capped at face value + this percent */
             resale_cap_percent: number | null;
-            /** @description Resale capped at this price per ticket, paise */
+            /**
+             * Format: int64
+             * @description Resale capped at this price per ticket, paise
+             */
             resale_cap_price: number | null;
             /**
              * @description Active = from 2 hours before the start until the start
@@ -1591,7 +1620,10 @@ export interface components {
             transferInstructions?: string | null;
             /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
             resaleCapPercent?: number | null;
-            /** @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent. */
+            /**
+             * Format: int32
+             * @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.
+             */
             resaleCapPrice?: number | null;
             /**
              * @description Shown to the public; false creates it hidden
@@ -1603,7 +1635,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            /** @description Events using it (any date or state); only an unused category can be deleted */
+            /**
+             * Format: int64
+             * @description Events using it (any date or state); only an unused category can be deleted
+             */
             event_count: number;
         };
         CategoryNameDto: {
@@ -1644,11 +1679,20 @@ export interface components {
             transfer_instructions: string | null;
             /** @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null */
             resale_cap_percent?: number | null;
-            /** @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps */
+            /**
+             * Format: int64
+             * @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps
+             */
             resale_cap_price?: number | null;
-            /** @description Sum of remaining quantity (not sold, not held) over on-sale listings */
+            /**
+             * Format: int64
+             * @description Sum of remaining quantity (not sold, not held) over on-sale listings
+             */
             available_tickets: number;
-            /** @description Lowest on-sale price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Lowest on-sale price per ticket, integer paise
+             */
             min_price: number | null;
         };
         PublicListingDto: {
@@ -1656,11 +1700,19 @@ export interface components {
             id: string;
             /** Format: uuid */
             event_id: string;
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
+            /** Format: int64 */
             quantity: number;
+            /** Format: int64 */
             sold_quantity: number;
-            /** @description Tickets a buyer can take now: neither sold nor held for someone paying */
+            /**
+             * Format: int64
+             * @description Tickets a buyer can take now: neither sold nor held for someone paying
+             */
             available_quantity: number;
             seat_number: string | null;
             section: string | null;
@@ -1698,11 +1750,20 @@ export interface components {
             transfer_instructions: string | null;
             /** @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null */
             resale_cap_percent?: number | null;
-            /** @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps */
+            /**
+             * Format: int64
+             * @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps
+             */
             resale_cap_price?: number | null;
-            /** @description Sum of remaining quantity (not sold, not held) over on-sale listings */
+            /**
+             * Format: int64
+             * @description Sum of remaining quantity (not sold, not held) over on-sale listings
+             */
             available_tickets: number;
-            /** @description Lowest on-sale price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Lowest on-sale price per ticket, integer paise
+             */
             min_price: number | null;
             /** @description On-sale listings after the filters */
             listings: components["schemas"]["PublicListingDto"][];
@@ -1749,6 +1810,7 @@ export interface components {
             id: string;
             name: string;
             content_type: string;
+            /** Format: int64 */
             size: number;
             /** @description Authorised download (seller or staff) */
             url: string;
@@ -1762,20 +1824,42 @@ export interface components {
             event_venue: string | null;
             /** Format: date-time */
             event_date: string | null;
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
-            /** @description Always sent. Face value per ticket as the seller stated it (integer paise), or null */
+            /**
+             * Format: int64
+             * @description Always sent. Face value per ticket as the seller stated it (integer paise), or null
+             */
             face_value?: number | null;
+            /** Format: int64 */
             quantity: number;
-            /** @description Seats sold, including those of sales that did not stand (below) */
+            /**
+             * Format: int64
+             * @description Seats sold, including those of sales that did not stand (below)
+             */
             sold_quantity: number;
-            /** @description Neither sold nor held for a buyer paying now */
+            /**
+             * Format: int64
+             * @description Neither sold nor held for a buyer paying now
+             */
             available_quantity: number;
-            /** @description Held for buyers paying now */
+            /**
+             * Format: int64
+             * @description Held for buyers paying now
+             */
             held_quantity: number;
-            /** @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale */
+            /**
+             * Format: int64
+             * @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale
+             */
             failed_quantity: number;
-            /** @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale */
+            /**
+             * Format: int64
+             * @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale
+             */
             refunded_quantity: number;
             seat_number: string | null;
             section: string | null;
@@ -1817,20 +1901,42 @@ export interface components {
             event_venue: string | null;
             /** Format: date-time */
             event_date: string | null;
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
-            /** @description Always sent. Face value per ticket as the seller stated it (integer paise), or null */
+            /**
+             * Format: int64
+             * @description Always sent. Face value per ticket as the seller stated it (integer paise), or null
+             */
             face_value?: number | null;
+            /** Format: int64 */
             quantity: number;
-            /** @description Seats sold, including those of sales that did not stand (below) */
+            /**
+             * Format: int64
+             * @description Seats sold, including those of sales that did not stand (below)
+             */
             sold_quantity: number;
-            /** @description Neither sold nor held for a buyer paying now */
+            /**
+             * Format: int64
+             * @description Neither sold nor held for a buyer paying now
+             */
             available_quantity: number;
-            /** @description Held for buyers paying now */
+            /**
+             * Format: int64
+             * @description Held for buyers paying now
+             */
             held_quantity: number;
-            /** @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale */
+            /**
+             * Format: int64
+             * @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale
+             */
             failed_quantity: number;
-            /** @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale */
+            /**
+             * Format: int64
+             * @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale
+             */
             refunded_quantity: number;
             seat_number: string | null;
             section: string | null;
@@ -1883,7 +1989,10 @@ export interface components {
             transfer_instructions: string | null;
             /** @description Resale capped at face value + this percent */
             resale_cap_percent: number | null;
-            /** @description Resale capped at this price per ticket, paise */
+            /**
+             * Format: int64
+             * @description Resale capped at this price per ticket, paise
+             */
             resale_cap_price: number | null;
             /**
              * @description Active = from 2 hours before the start until the start
@@ -1896,15 +2005,30 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            /** @description Tickets of verified listings (on sale or sold out) */
+            /**
+             * Format: int64
+             * @description Tickets of verified listings (on sale or sold out)
+             */
             total_tickets: number;
-            /** @description On sale now: neither sold nor held (as the public list counts) */
+            /**
+             * Format: int64
+             * @description On sale now: neither sold nor held (as the public list counts)
+             */
             available_tickets: number;
-            /** @description Tickets sold */
+            /**
+             * Format: int64
+             * @description Tickets sold
+             */
             sold_tickets: number;
-            /** @description Listings in any status; an event with any cannot be deleted, only deactivated */
+            /**
+             * Format: int64
+             * @description Listings in any status; an event with any cannot be deleted, only deactivated
+             */
             listing_count: number;
-            /** @description Lowest on-sale price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Lowest on-sale price per ticket, integer paise
+             */
             min_price: number | null;
         };
         EventDeletedDto: {
@@ -1917,7 +2041,10 @@ export interface components {
              * @description The purchase (transaction) whose ticket earned it
              */
             transaction_id: string;
-            /** @description The average price of the 10 tickets before the one that earned it, integer paise */
+            /**
+             * Format: int64
+             * @description The average price of the 10 tickets before the one that earned it, integer paise
+             */
             amount: number;
             /** Format: date-time */
             earned_at: string;
@@ -1926,19 +2053,37 @@ export interface components {
              * @description When that purchase was refunded and the credit taken back
              */
             reversed_at: string | null;
-            /** @description What the refund took back: at most what was unspent, integer paise */
+            /**
+             * Format: int64
+             * @description What the refund took back: at most what was unspent, integer paise
+             */
             reversed_amount: number | null;
         };
         RewardsSummaryDto: {
-            /** @description Credit earned and not yet spent, integer paise */
+            /**
+             * Format: int64
+             * @description Credit earned and not yet spent, integer paise
+             */
             credit_balance: number;
-            /** @description What the next checkout applies: the balance less what a payment in progress holds */
+            /**
+             * Format: int64
+             * @description What the next checkout applies: the balance less what a payment in progress holds
+             */
             credit_available: number;
-            /** @description Tickets of settled purchases that were not refunded */
+            /**
+             * Format: int64
+             * @description Tickets of settled purchases that were not refunded
+             */
             tickets_counted: number;
-            /** @description How many more tickets earn the next credit (the last of them earns it) */
+            /**
+             * Format: int64
+             * @description How many more tickets earn the next credit (the last of them earns it)
+             */
             tickets_to_next_credit: number;
-            /** @description Credits earned and not taken back */
+            /**
+             * Format: int64
+             * @description Credits earned and not taken back
+             */
             credits_earned: number;
             /** @description Every credit, newest first */
             credits: components["schemas"]["RewardCreditDto"][];
@@ -1946,10 +2091,17 @@ export interface components {
         CheckoutListingDto: {
             /** Format: uuid */
             id: string;
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
+            /** Format: int64 */
             quantity: number;
-            /** @description Tickets a buyer can take now */
+            /**
+             * Format: int64
+             * @description Tickets a buyer can take now
+             */
             available_quantity: number;
             seat_number: string | null;
             section: string | null;
@@ -1965,11 +2117,17 @@ export interface components {
         CheckoutDto: {
             listing: components["schemas"]["CheckoutListingDto"];
             event: components["schemas"]["EventDto"];
-            /** @description The most the buyer may choose: what remains, at most 6 */
+            /**
+             * Format: int64
+             * @description The most the buyer may choose: what remains, at most 6
+             */
             max_quantity: number;
             /** @description The listing is the caller's own (a seller cannot buy it) */
             own_listing: boolean;
-            /** @description The buyer's rewards credit available now, integer paise */
+            /**
+             * Format: int64
+             * @description The buyer's rewards credit available now, integer paise
+             */
             rewards_credit: number;
         };
         PlaceOrderDto: {
@@ -1978,6 +2136,7 @@ export interface components {
              * @description The listing (the spec's ticket) to buy from
              */
             listingId: string;
+            /** Format: int32 */
             quantity: number;
             /** @description Mobile tickets: the buyer's BookMyShow or District account (email or id) */
             platformId?: string;
@@ -2006,13 +2165,23 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "pending" | "completed" | "failed" | "refunded";
-            /** @description What the gateway takes: subtotal + fee − credit */
+            /**
+             * Format: int64
+             * @description What the gateway takes: subtotal + fee − credit
+             */
             amount: number;
+            /** Format: int64 */
             subtotal: number;
-            /** @description 'Platform Fees + Taxes' */
+            /**
+             * Format: int64
+             * @description 'Platform Fees + Taxes'
+             */
             buyer_fee: number;
+            /** Format: int64 */
             credit_applied: number;
+            /** Format: int64 */
             price: number;
+            /** Format: int64 */
             quantity: number;
             /** Format: uuid */
             ticket_id: string;
@@ -2045,13 +2214,23 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "pending" | "completed" | "failed" | "refunded";
-            /** @description What the gateway takes: subtotal + fee − credit */
+            /**
+             * Format: int64
+             * @description What the gateway takes: subtotal + fee − credit
+             */
             amount: number;
+            /** Format: int64 */
             subtotal: number;
-            /** @description 'Platform Fees + Taxes' */
+            /**
+             * Format: int64
+             * @description 'Platform Fees + Taxes'
+             */
             buyer_fee: number;
+            /** Format: int64 */
             credit_applied: number;
+            /** Format: int64 */
             price: number;
+            /** Format: int64 */
             quantity: number;
             /** Format: uuid */
             ticket_id: string;
@@ -2090,13 +2269,23 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "pending" | "completed" | "failed" | "refunded";
-            /** @description What the gateway takes: subtotal + fee − credit */
+            /**
+             * Format: int64
+             * @description What the gateway takes: subtotal + fee − credit
+             */
             amount: number;
+            /** Format: int64 */
             subtotal: number;
-            /** @description 'Platform Fees + Taxes' */
+            /**
+             * Format: int64
+             * @description 'Platform Fees + Taxes'
+             */
             buyer_fee: number;
+            /** Format: int64 */
             credit_applied: number;
+            /** Format: int64 */
             price: number;
+            /** Format: int64 */
             quantity: number;
             /** Format: uuid */
             ticket_id: string;
@@ -2137,6 +2326,7 @@ export interface components {
         ReconciliationDto: {
             /** Format: date-time */
             checked_at: string;
+            /** Format: int64 */
             orders_checked: number;
             mismatches: components["schemas"]["MismatchDto"][];
         };
@@ -2167,10 +2357,17 @@ export interface components {
             transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @enum {string} */
             transfer_type: "mobile" | "physical";
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
-            /** @description What the buyer paid in all, integer paise */
+            /**
+             * Format: int64
+             * @description What the buyer paid in all, integer paise
+             */
             amount_paid: number;
+            /** Format: int64 */
             quantity: number;
             /** @description The buyer's platform account to transfer to */
             platform_id: string | null;
@@ -2226,10 +2423,17 @@ export interface components {
             transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @enum {string} */
             transfer_type: "mobile" | "physical";
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
-            /** @description What the buyer paid in all, integer paise */
+            /**
+             * Format: int64
+             * @description What the buyer paid in all, integer paise
+             */
             amount_paid: number;
+            /** Format: int64 */
             quantity: number;
             /** @description The buyer's platform account to transfer to */
             platform_id: string | null;
@@ -2286,7 +2490,10 @@ export interface components {
             event_title: string | null;
             /** Format: date-time */
             event_date: string | null;
-            /** @description Tickets sold in the sale */
+            /**
+             * Format: int64
+             * @description Tickets sold in the sale
+             */
             quantity: number;
         };
         AdminPayoutDto: {
@@ -2309,9 +2516,15 @@ export interface components {
             sale: components["schemas"]["PayoutSaleDto"] | null;
             /** @enum {string} */
             type: "seller_payout" | "buyer_refund";
-            /** @description What is paid out, integer paise */
+            /**
+             * Format: int64
+             * @description What is paid out, integer paise
+             */
             amount: number;
-            /** @description The seller fee kept (0 for refunds), integer paise */
+            /**
+             * Format: int64
+             * @description The seller fee kept (0 for refunds), integer paise
+             */
             platform_fee: number;
             /** @enum {string} */
             status: "pending" | "processed" | "failed" | "cancelled";
@@ -2322,7 +2535,10 @@ export interface components {
             payout_method: "upi" | "phonepe_refund";
             /** @description The UPI id paid, or the payment id refunded */
             payout_details: string;
-            /** @description Seller payouts: times processed; refunds: requests made to PhonePe */
+            /**
+             * Format: int64
+             * @description Seller payouts: times processed; refunds: requests made to PhonePe
+             */
             attempt: number;
             /** @description The UPI transaction reference of the payment */
             utr: string | null;
@@ -2366,9 +2582,15 @@ export interface components {
             ticket_transfer_id: string;
             /** Format: uuid */
             transaction_id: string;
-            /** @description What is paid to you, integer paise */
+            /**
+             * Format: int64
+             * @description What is paid to you, integer paise
+             */
             amount: number;
-            /** @description The seller fee kept (0 for refunds), integer paise */
+            /**
+             * Format: int64
+             * @description The seller fee kept (0 for refunds), integer paise
+             */
             platform_fee: number;
             /** @enum {string} */
             status: "pending" | "processed" | "failed" | "cancelled";
@@ -2387,13 +2609,24 @@ export interface components {
             processed_at: string | null;
         };
         EarningsDto: {
-            /** @description What you are paid, or will be, for the sales that stand (not failed, not refunded in full): gross − seller fee, less partial refunds */
+            /**
+             * Format: int64
+             * @description What you are paid, or will be, for the sales that stand (not failed, not refunded in full): gross − seller fee, less partial refunds
+             */
             total_earnings: number;
-            /** @description What has been paid to your UPI id (processed payouts) */
+            /**
+             * Format: int64
+             * @description What has been paid to your UPI id (processed payouts)
+             */
             paid_out: number;
-            /** @description Seats of the sales that stand */
+            /**
+             * Format: int64
+             * @description Seats of the sales that stand
+             */
             total_tickets_sold: number;
+            /** Format: int64 */
             pending_transfers: number;
+            /** Format: int64 */
             completed_transfers: number;
         };
         OpenDisputeDto: {
@@ -2429,6 +2662,7 @@ export interface components {
             name: string;
             /** @description The type detected from its bytes */
             content_type: string;
+            /** Format: int64 */
             size: number;
             /** @description Download (the buyer, the seller and staff only) */
             url: string;
@@ -2451,7 +2685,10 @@ export interface components {
             from_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
             /** @enum {string|null} */
             to_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
-            /** @description Resolved with a refund: integer paise */
+            /**
+             * Format: int64
+             * @description Resolved with a refund: integer paise
+             */
             refund_amount: number | null;
             files: components["schemas"]["DisputeFileDto"][];
         };
@@ -2516,11 +2753,18 @@ export interface components {
             overdue: boolean;
             /** @description The decision, once resolved */
             resolution_note: string | null;
-            /** @description Resolved with a refund: integer paise */
+            /**
+             * Format: int64
+             * @description Resolved with a refund: integer paise
+             */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
+            /** Format: int64 */
             quantity: number | null;
-            /** @description What the buyer paid in all, integer paise */
+            /**
+             * Format: int64
+             * @description What the buyer paid in all, integer paise
+             */
             amount_paid: number | null;
             /** @description The transfer’s status (single disputes only) */
             transfer_status: string | null;
@@ -2595,11 +2839,18 @@ export interface components {
             overdue: boolean;
             /** @description The decision, once resolved */
             resolution_note: string | null;
-            /** @description Resolved with a refund: integer paise */
+            /**
+             * Format: int64
+             * @description Resolved with a refund: integer paise
+             */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
+            /** Format: int64 */
             quantity: number | null;
-            /** @description What the buyer paid in all, integer paise */
+            /**
+             * Format: int64
+             * @description What the buyer paid in all, integer paise
+             */
             amount_paid: number | null;
             /** @description The transfer’s status (single disputes only) */
             transfer_status: string | null;
@@ -2684,11 +2935,18 @@ export interface components {
             overdue: boolean;
             /** @description The decision, once resolved */
             resolution_note: string | null;
-            /** @description Resolved with a refund: integer paise */
+            /**
+             * Format: int64
+             * @description Resolved with a refund: integer paise
+             */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
+            /** Format: int64 */
             quantity: number | null;
-            /** @description What the buyer paid in all, integer paise */
+            /**
+             * Format: int64
+             * @description What the buyer paid in all, integer paise
+             */
             amount_paid: number | null;
             /** @description The transfer’s status (single disputes only) */
             transfer_status: string | null;
@@ -2715,7 +2973,10 @@ export interface components {
             from_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
             /** @enum {string|null} */
             to_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
-            /** @description Resolved with a refund: integer paise */
+            /**
+             * Format: int64
+             * @description Resolved with a refund: integer paise
+             */
             refund_amount: number | null;
             files: components["schemas"]["DisputeFileDto"][];
             /** Format: uuid */
@@ -2728,7 +2989,10 @@ export interface components {
             id: string;
             /** @enum {string} */
             type: "seller_payout" | "buyer_refund";
-            /** @description Integer paise */
+            /**
+             * Format: int64
+             * @description Integer paise
+             */
             amount: number;
             status: string;
             note: string | null;
@@ -2810,11 +3074,18 @@ export interface components {
             overdue: boolean;
             /** @description The decision, once resolved */
             resolution_note: string | null;
-            /** @description Resolved with a refund: integer paise */
+            /**
+             * Format: int64
+             * @description Resolved with a refund: integer paise
+             */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
+            /** Format: int64 */
             quantity: number | null;
-            /** @description What the buyer paid in all, integer paise */
+            /**
+             * Format: int64
+             * @description What the buyer paid in all, integer paise
+             */
             amount_paid: number | null;
             /** @description The transfer’s status (single disputes only) */
             transfer_status: string | null;
@@ -2825,7 +3096,10 @@ export interface components {
             /** @description Oldest first, internal notes included */
             timeline: components["schemas"]["AdminTimelineEntryDto"][];
             payouts: components["schemas"]["DisputePayoutsDto"];
-            /** @description The most a refund may be now: paid and not had back, integer paise */
+            /**
+             * Format: int64
+             * @description The most a refund may be now: paid and not had back, integer paise
+             */
             refundable: number;
         };
         AcknowledgeDisputeDto: {
@@ -2858,39 +3132,68 @@ export interface components {
         ResolveDisputeDto: {
             /** @enum {string} */
             outcome: "refund" | "release";
-            /** @description Refunds: integer paise to give back, at most what the buyer paid and has not had back; omitted: all of it */
+            /**
+             * Format: int64
+             * @description Refunds: integer paise to give back, at most what the buyer paid and has not had back; omitted: all of it
+             */
             amount?: number;
             /** @description The decision, as both parties read it (required) */
             note: string;
         };
         PendingPayoutsDto: {
+            /** Format: int64 */
             total: number;
+            /** Format: int64 */
             seller_payouts: number;
+            /** Format: int64 */
             buyer_refunds: number;
         };
         TransactionCountsDto: {
+            /** Format: int64 */
             pending: number;
+            /** Format: int64 */
             completed: number;
+            /** Format: int64 */
             failed: number;
+            /** Format: int64 */
             refunded: number;
         };
         AdminDashboardDto: {
             /** Format: date-time */
             generated_at: string;
-            /** @description Listings waiting for review (pending_approval) */
+            /**
+             * Format: int64
+             * @description Listings waiting for review (pending_approval)
+             */
             pending_listings: number;
-            /** @description Transfers under way: neither completed nor ended (failed or refunded) */
+            /**
+             * Format: int64
+             * @description Transfers under way: neither completed nor ended (failed or refunded)
+             */
             pending_transfers: number;
             /** @description Payouts with status pending */
             pending_payouts: components["schemas"]["PendingPayoutsDto"];
+            /** Format: int64 */
             open_disputes: number;
-            /** @description Open disputes past a deadline (acknowledgement or resolution) */
+            /**
+             * Format: int64
+             * @description Open disputes past a deadline (acknowledgement or resolution)
+             */
             overdue_disputes: number;
-            /** @description Open disputes nobody has acknowledged yet */
+            /**
+             * Format: int64
+             * @description Open disputes nobody has acknowledged yet
+             */
             disputes_awaiting_acknowledgement: number;
-            /** @description Accounts (not erased) */
+            /**
+             * Format: int64
+             * @description Accounts (not erased)
+             */
             users: number;
-            /** @description Active events not started yet */
+            /**
+             * Format: int64
+             * @description Active events not started yet
+             */
             upcoming_events: number;
             transactions: components["schemas"]["TransactionCountsDto"];
         };
@@ -2942,7 +3245,10 @@ export interface components {
             forwarded_at: string | null;
         };
         JoinWaitlistDto: {
-            /** @description How many tickets, together from one listing */
+            /**
+             * Format: int32
+             * @description How many tickets, together from one listing
+             */
             quantity: number;
             /**
              * @default any
@@ -2963,7 +3269,10 @@ export interface components {
         WaitlistListingDto: {
             /** Format: uuid */
             id: string;
-            /** @description Price per ticket, integer paise */
+            /**
+             * Format: int64
+             * @description Price per ticket, integer paise
+             */
             price: number;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
@@ -2986,9 +3295,15 @@ export interface components {
              * @enum {string}
              */
             status: "offered" | "in_checkout" | "claimed" | "declined" | "expired";
-            /** @description Tickets held (buy exactly this many) */
+            /**
+             * Format: int64
+             * @description Tickets held (buy exactly this many)
+             */
             quantity: number;
-            /** @description Your place in the random draw of this release (1 = drawn first) */
+            /**
+             * Format: int64
+             * @description Your place in the random draw of this release (1 = drawn first)
+             */
             position: number;
             /** Format: date-time */
             offered_at: string;
@@ -3006,6 +3321,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             event: components["schemas"]["WaitlistEventDto"];
+            /** Format: int32 */
             quantity: number;
             /** @enum {string} */
             ticket_type: "any" | "mobile" | "physical";
@@ -3032,7 +3348,10 @@ export interface components {
             type: string;
             /** @example Bad Request */
             title: string;
-            /** @example 400 */
+            /**
+             * Format: int32
+             * @example 400
+             */
             status: number;
             /**
              * @description The message to show a person
@@ -3236,8 +3555,55 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Phone number is already in use. Please use a different phone number.' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 10 sign-up starts from one address in an hour, or too many codes texted to this phone */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The SMS provider did not take the code (code OTP_SEND_FAILED): try again */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3288,6 +3654,62 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 10 resends from one address in an hour, or a resend too soon for this phone */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The SMS provider did not take the code (code OTP_SEND_FAILED): try again */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -3331,9 +3753,56 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'User already exists' */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 30 codes tried from one address in 15 minutes */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3392,6 +3861,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many failed sign-ins from this address, or for this account from this address, in 15 minutes */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -3422,6 +3929,51 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No refresh cookie, or it has ended or was used before ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -3450,6 +4002,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -3525,6 +4113,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 10 requests from one address, or 3 for one account, in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -3562,6 +4188,44 @@ export interface operations {
             /** @description The input is invalid: `detail` says why and `errors` names each field */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 20 resets from one address in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3637,8 +4301,44 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3691,6 +4391,42 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Phone number is already in use. Please use a different phone number.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3789,6 +4525,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -3839,8 +4602,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3898,8 +4697,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3996,8 +4831,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4050,6 +4921,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUserDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -4133,7 +5005,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,6 +5025,24 @@ export interface operations {
             };
             /** @description e.g. 'You cannot deactivate your own account' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4241,6 +5131,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminEventRowDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -4323,8 +5214,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4451,7 +5369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4471,6 +5389,24 @@ export interface operations {
             };
             /** @description Sold tickets or listings: deactivate it instead */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4533,7 +5469,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4544,6 +5480,33 @@ export interface operations {
             };
             /** @description 'Event not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4602,7 +5565,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,6 +5585,24 @@ export interface operations {
             };
             /** @description Already verified or rejected, or expired */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4680,7 +5661,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4700,6 +5681,24 @@ export interface operations {
             };
             /** @description Already verified or rejected, or expired */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4758,7 +5757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4769,6 +5768,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4827,7 +5853,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4838,6 +5864,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4947,7 +6000,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4958,6 +6011,24 @@ export interface operations {
             };
             /** @description 'A category with this name already exists' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5016,7 +6087,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5036,6 +6107,24 @@ export interface operations {
             };
             /** @description The category is used by events */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5098,7 +6187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5118,6 +6207,24 @@ export interface operations {
             };
             /** @description 'A category with this name already exists' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5150,7 +6257,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy you hold */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5164,6 +6274,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventDto"][];
                 };
+            };
+            /** @description The copy named by If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
             400: {
@@ -5196,7 +6313,10 @@ export interface operations {
                 /** @description date_* sort by listing date */
                 sort?: "price_asc" | "price_desc" | "date_asc" | "date_desc";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy you hold */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5211,6 +6331,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventPageDto"];
                 };
+            };
+            /** @description The copy named by If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
             400: {
@@ -5252,7 +6379,41 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["CreateListingDto"];
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    eventId?: string;
+                    /**
+                     * @description 1 to 6
+                     * @example 2
+                     */
+                    quantity?: string;
+                    /**
+                     * @description Price per ticket in integer paise (₹1,499.50 is 149950)
+                     * @example 149950
+                     */
+                    price?: string;
+                    /**
+                     * @description Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)
+                     * @example 100000
+                     */
+                    faceValue?: string;
+                    seatNumber?: string;
+                    section?: string;
+                    row?: string;
+                    /** @enum {string} */
+                    ticketType?: "mobile" | "physical";
+                    /** @enum {string} */
+                    mobileTicketType?: "bookmyshow" | "district";
+                    /**
+                     * Format: uuid
+                     * @description One of the seller's saved addresses (physical tickets)
+                     */
+                    pickupAddressId?: string;
+                    /** @example name@okaxis */
+                    upiId?: string;
+                    /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
+                    files?: string[];
+                };
             };
         };
         responses: {
@@ -5276,6 +6437,53 @@ export interface operations {
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 30 uploads of yours in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5430,8 +6638,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5544,6 +6788,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewListingDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -5627,7 +6872,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5638,6 +6883,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5699,7 +6971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5710,6 +6982,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5771,7 +7070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5782,6 +7081,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5942,8 +7268,64 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'This ticket is no longer available'; or, for a repeat of a Pay whose payment is still being set up (code PAYMENT_SETUP_IN_PROGRESS, with Retry-After), 'Your payment is still being set up. Please try again in a moment.' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rush of Pay requests: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description PhonePe did not start the payment (code PAYMENT_FAILED_TO_START); the seats are given back */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6060,8 +7442,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6113,6 +7531,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminTransactionDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -6280,8 +7699,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6350,7 +7805,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
+                    files?: string[];
+                };
+            };
+        };
         responses: {
             201: {
                 headers: {
@@ -6378,9 +7840,56 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 30 uploads of yours in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6492,6 +8001,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminTransferDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -6575,7 +8085,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6586,6 +8096,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6647,7 +8184,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,6 +8195,33 @@ export interface operations {
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6712,6 +8276,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminPayoutDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -6796,7 +8361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6816,6 +8381,24 @@ export interface operations {
             };
             /** @description e.g. 'This payout is on hold while a dispute is open' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6925,7 +8508,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["OpenDisputeDto"];
+                "multipart/form-data": {
+                    /**
+                     * @description What went wrong (required)
+                     * @enum {string}
+                     */
+                    reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+                    /** @description The problem in the buyer’s words (required, at most 4000 characters) */
+                    description?: string;
+                    /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
+                    files?: string[];
+                };
             };
         };
         responses: {
@@ -6956,6 +8549,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Transfer not found' (not your purchase, or none) */
             404: {
                 headers: {
@@ -6968,6 +8570,35 @@ export interface operations {
             /** @description 'A dispute is already open for this purchase', a failed transfer, or too late */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 30 uploads of yours in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7096,7 +8727,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["DisputeMessageDto"];
+                "multipart/form-data": {
+                    /** @description Required, at most 4000 characters */
+                    message?: string;
+                    /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
+                    files?: string[];
+                };
             };
         };
         responses: {
@@ -7127,6 +8763,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Dispute not found' */
             404: {
                 headers: {
@@ -7139,6 +8784,35 @@ export interface operations {
             /** @description 'This dispute is closed' */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 30 uploads of yours in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7200,6 +8874,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Dispute not found' (also for the seller) */
             404: {
                 headers: {
@@ -7211,6 +8894,24 @@ export interface operations {
             };
             /** @description 'This dispute is closed' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7324,6 +9025,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDisputeDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -7476,7 +9178,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7496,6 +9198,24 @@ export interface operations {
             };
             /** @description 'This dispute is already acknowledged' or 'This dispute is closed' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7558,7 +9278,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7578,6 +9298,24 @@ export interface operations {
             };
             /** @description 'This dispute is closed' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7640,7 +9378,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7651,6 +9389,33 @@ export interface operations {
             };
             /** @description 'Dispute not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7713,7 +9478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7733,6 +9498,24 @@ export interface operations {
             };
             /** @description 'This dispute is already resolved differently', or payouts' refusal (e.g. more than is left to refund) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7837,6 +9620,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -7909,6 +9693,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description More than 5 messages from one address in 10 minutes */
             429: {
                 headers: {
@@ -7965,6 +9776,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageDto"][];
+                    "text/csv": string;
                 };
             };
             /** @description The input is invalid: `detail` says why and `errors` names each field */
@@ -8048,6 +9860,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Event not found' */
             404: {
                 headers: {
@@ -8059,6 +9880,24 @@ export interface operations {
             };
             /** @description 'This event is not open for sale', or 'Tickets are available for this event: you can buy them now' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8155,8 +9994,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Waiting list entry not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8273,6 +10148,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Offer not found' */
             404: {
                 headers: {
@@ -8284,6 +10168,148 @@ export interface operations {
             };
             /** @description 'This offer has ended', or 'You are checking out with this offer already' */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PhonePeWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Others are answered 200 and ignored
+                     * @enum {string}
+                     */
+                    event?: "checkout.order.completed" | "checkout.order.failed" | "pg.order.completed" | "pg.order.failed" | "pg.refund.completed" | "pg.refund.failed";
+                    /**
+                     * @description Older bodies; `event` wins when both are sent
+                     * @enum {string}
+                     */
+                    type?: "CHECKOUT_ORDER_COMPLETED" | "CHECKOUT_ORDER_FAILED" | "CHECKOUT_TRANSACTION_ATTEMPT_FAILED" | "PG_ORDER_COMPLETED" | "PG_ORDER_FAILED" | "PG_TRANSACTION_ATTEMPT_FAILED" | "PG_REFUND_ACCEPTED" | "PG_REFUND_COMPLETED" | "PG_REFUND_FAILED";
+                    payload: {
+                        /** @description Order events: our order id, as sent when the payment started */
+                        merchantOrderId?: string;
+                        /** @description Order events: PhonePe's order id */
+                        orderId?: string;
+                        /** @description Refund events: our refund id */
+                        merchantRefundId?: string;
+                        /** @description Refund events: the refunded order */
+                        originalMerchantOrderId?: string;
+                        /** @description Refund events: PhonePe's refund id */
+                        refundId?: string;
+                        /**
+                         * @description Must agree with the event
+                         * @enum {string}
+                         */
+                        state?: "COMPLETED" | "FAILED";
+                        /**
+                         * Format: int64
+                         * @description Paise
+                         */
+                        amount?: number;
+                        /** @description Why a payment or refund failed */
+                        errorCode?: string;
+                        paymentDetails?: {
+                            /** @description PhonePe's transaction id */
+                            transactionId?: string;
+                            /** @description Of this attempt */
+                            state?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Acted on, or ignored (an event it does not handle) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Not a PhonePe event (`detail` says what is missing or disagrees) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A missing or wrong Authorization ('Invalid webhook authorization') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

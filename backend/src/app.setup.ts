@@ -12,8 +12,14 @@ import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
+import { describeFileUploads } from './shared/http/file-uploads.js';
 import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
-import { bodyClasses, describeValidation } from './shared/http/openapi-validation.js';
+import {
+  bodyClasses,
+  describeIntegers,
+  describeParameters,
+  describeValidation,
+} from './shared/http/openapi-validation.js';
 import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 
@@ -31,7 +37,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       type: 'http',
       scheme: 'bearer',
       bearerFormat: 'JWT',
-      description: 'Access token from POST /api/v1/auth/login',
+      description:
+        'Access token from POST /api/v1/auth/login or /api/v1/auth/refresh (also the ts_access cookie). ' +
+        'A JWS following RFC8725: signed and verified with HS256 only (the algorithm is pinned, so `none` ' +
+        'or any other is refused), issuer `ticketsetu` checked, expiring ACCESS_TOKEN_TTL_SECONDS after ' +
+        'issue (900 s, 15 minutes, unless configured within 60-3600 s), and refused once its session ends',
     })
     .addCookieAuth('ts_access', {
       type: 'apiKey',
@@ -39,11 +49,43 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       name: 'ts_access',
       description: 'httpOnly session cookie set by sign-in',
     })
+    .addCookieAuth(
+      'ts_refresh',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'ts_refresh',
+        description:
+          'httpOnly refresh cookie set by sign-in, sent only to /api/v1/auth: an opaque random token, replaced ' +
+          'on every refresh, good until sign-out or REFRESH_TOKEN_TTL_DAYS after sign-in (30 unless configured)',
+      },
+      'refresh',
+    )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Authorization',
+        description:
+          "PhonePe only: SHA256(username:password) in hex of the webhook credentials set on PhonePe's dashboard " +
+          '(PHONEPE_WEBHOOK_USERNAME / PHONEPE_WEBHOOK_PASSWORD)',
+      },
+      'phonepeWebhook',
+    )
     .build();
   const optionalAuth = declareProblemResponses(app);
   const document = SwaggerModule.createDocument(app, config, { extraModels: [Problem] });
-  return describeValidation(describeProblemBodies(document, optionalAuth), bodyClasses(app));
+  const described = describeProblemBodies(
+    describeParameters(describeFileUploads(describeValidation(document, bodyClasses(app)))),
+    optionalAuth,
+  );
+  // Relative: the API answers on the web app's own origin, wherever it is deployed. Public: it is
+  // the web app's API and any API client's alike.
+  const servers = [{ url: '/', description: API_SERVER, 'x-internal': false }];
+  return describeIntegers({ ...described, servers });
 }
+
+const API_SERVER = "This deployment (production, staging or local): the API shares the web app's origin, under /api";
 
 /**
  * The Express instance under Nest, with routing that matches paths exactly: `/api/v1/Admin/users`

@@ -74,14 +74,36 @@ describe('the OpenAPI document tells the truth', () => {
     }
   });
 
-  it('answers 403 to a member on every operation that declares it (the back office)', async () => {
+  it('answers 403 to a member on every back-office operation, and declares it there', async () => {
     const member = await newSignedInUser(t);
-    const staffOnly = operations().filter(({ op }) => '403' in op.responses);
+    const staffOnly = operations().filter(({ op }) => op.responses['403']?.description.includes('not staff'));
     expect(staffOnly.length).toBeGreaterThan(20);
     for (const { path, method } of staffOnly) {
       expect(path).toMatch(/^\/api\/v1\/admin\//);
       const res = await member.agent[method as 'get'](concrete(path)).send({});
       expect([method, path, res.status]).toEqual([method, path, 403]);
+    }
+  });
+
+  it('declares 403, 413 and 415 on every write, and each write refuses a cross-site browser and a form body', async () => {
+    const staff = await newSignedInUser(t, { admin: true });
+    const writes = operations().filter(({ method }) => method !== 'get');
+    expect(writes.length).toBeGreaterThan(40);
+    for (const { path, method, op } of writes) {
+      expect([method, path, Object.keys(op.responses)]).toEqual([
+        method,
+        path,
+        expect.arrayContaining(['400', '403', '413', '415']),
+      ]);
+      const crossSite = await staff.agent[method as 'post'](concrete(path))
+        .set('Origin', 'https://tickets.example.com')
+        .send({});
+      expect([method, path, crossSite.status]).toEqual([method, path, 403]);
+      const form = await staff.agent[method as 'post'](concrete(path))
+        .set('X-Forwarded-For', nextIp())
+        .type('form')
+        .send('name=value');
+      expect([method, path, form.status]).toEqual([method, path, 415]);
     }
   });
 
@@ -94,17 +116,18 @@ describe('the OpenAPI document tells the truth', () => {
       expect([method, path, Object.keys(op.responses)]).toEqual([method, path, expect.arrayContaining(['404'])]);
       const agent = '403' in op.responses ? staff.agent : member.agent;
       const res = await agent[method as 'get'](concrete(path)).set('X-Forwarded-For', nextIp()).send({});
-      // A body is checked before anything is looked up: an empty one may be refused first. (The proof
-      // upload's multipart body is not in the document yet: issue 17.)
-      const readsABody = op.requestBody || path === '/api/v1/me/sales/{id}/proof';
-      const expected = readsABody && res.status === 400 ? 400 : 404;
+      // A body is checked before anything is looked up: an empty one may be refused first.
+      const expected = op.requestBody && res.status === 400 ? 400 : 404;
       expect([method, path, res.status]).toEqual([method, path, expected]);
     }
   });
 
   it('closes every JSON body (additionalProperties: false), as the server refuses an unknown field', async () => {
     const staff = await newSignedInUser(t, { admin: true });
-    const bodies = operations().filter(({ op }) => op.requestBody?.content['application/json']);
+    // Except PhonePe's webhook: PhonePe's body is PhonePe's, and fields it adds are let through.
+    const bodies = operations().filter(
+      ({ op, path }) => op.requestBody?.content['application/json'] && path !== '/api/v1/payments/phonepe/webhook',
+    );
     expect(bodies.length).toBeGreaterThan(20);
     for (const { path, method, op } of bodies) {
       const ref = op.requestBody!.content['application/json']!.schema.$ref!;
@@ -117,6 +140,30 @@ describe('the OpenAPI document tells the truth', () => {
       const fields = (res.body.errors ?? []).map((e: { field: string }) => e.field);
       expect([method, path, fields]).toEqual([method, path, expect.arrayContaining(['notAField'])]);
     }
+  });
+
+  it('says where exactly one field is allowed (oneOf), and the server takes exactly one', async () => {
+    const staff = await newSignedInUser(t, { admin: true });
+    const member = await newSignedInUser(t);
+    expect(doc.components.schemas.AdminUserChangeDto).toMatchObject({
+      oneOf: [{ required: ['isActive'] }, { required: ['isAdmin'] }],
+    });
+    const change = (body: object) => staff.agent.patch(`/api/v1/admin/users/${member.id}`).send(body);
+    await change({}).expect(400);
+    await change({ isActive: false, isAdmin: true }).expect(400);
+    await change({ isAdmin: true }).expect(200);
+  });
+
+  it('describes the PhonePe webhook, which refuses any caller without its Authorization', async () => {
+    const webhook = doc.paths['/api/v1/payments/phonepe/webhook']!.post!;
+    expect(webhook.security).toEqual([{ phonepeWebhook: [] }]);
+    expect(Object.keys(webhook.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    await t
+      .http()
+      .post('/api/v1/payments/phonepe/webhook')
+      .set('Authorization', 'not-the-hash')
+      .send({ event: 'checkout.order.completed', payload: {} })
+      .expect(401);
   });
 
   it('types whole numbers as integer where the server takes only whole numbers', async () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { checkedByDocument } from './api-document.js';
 import type { TestApp } from './test-app.js';
 
 export const PASSWORD = 'monsoon-tickets-2026';
@@ -62,7 +63,7 @@ export async function signUp(t: TestApp, overrides: Record<string, string> = {})
 
 /** A cookie-keeping client signed in as `email`. */
 export async function signIn(t: Pick<TestApp, 'app'>, email: string, password = PASSWORD) {
-  const agent = request.agent(t.app.getHttpServer());
+  const agent = checkedByDocument(request.agent(t.app.getHttpServer()));
   const res = await agent
     .post('/api/v1/auth/login')
     .set('X-Forwarded-For', nextIp())

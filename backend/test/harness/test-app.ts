@@ -9,10 +9,12 @@ import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
 import { ormConfig } from '../../src/database/orm.config.js';
 import { CLOCK } from '../../src/shared/domain/clock.js';
+import { checkedByDocument } from './api-document.js';
 import { TestClock } from './clock.js';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** Requests to the app; each answer is checked against contracts/openapi.json before the test sees it. */
   http: () => ReturnType<typeof request>;
   /** A fresh EntityManager fork for arranging data and reading results. */
   em: () => EntityManager;
@@ -119,7 +121,7 @@ export async function createTestApp(
 
   return {
     app,
-    http: () => request(app.getHttpServer()),
+    http: () => checkedByDocument(request(app.getHttpServer())),
     em: () => orm.em.fork(),
     clock,
     sql: (query, params = []) => orm.em.fork().execute(query, params as unknown[]),

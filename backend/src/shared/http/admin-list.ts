@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { OptionalField } from './optional.js';
 import type { Request, Response } from 'express';
@@ -64,12 +64,16 @@ export abstract class AdminListQueryDto {
 /** OpenAPI for an admin list: the page of rows, the total in X-Total-Count, CSV on request. */
 export function ApiAdminList(dto: Type<unknown>) {
   return applyDecorators(
+    ApiExtraModels(dto),
     ApiOkResponse({
-      type: [dto],
       description:
         `One page of rows (limit/offset). ${TOTAL_COUNT_HEADER} holds how many rows match the filters in all. ` +
         `With format=csv or Accept: text/csv: text/csv, every matching row (at most ${ADMIN_EXPORT_MAX_ROWS}), as a download.`,
       headers: { [TOTAL_COUNT_HEADER]: { description: 'Rows matching the filters', schema: { type: 'integer' } } },
+      content: {
+        'application/json': { schema: { type: 'array', items: { $ref: getSchemaPath(dto) } } },
+        'text/csv': { schema: { type: 'string', description: 'A header row, then one row per match (RFC 4180)' } },
+      },
     }),
   );
 }

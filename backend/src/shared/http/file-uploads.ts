@@ -13,13 +13,18 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes } from '@nestjs/swagger';
+import { ApiConsumes, ApiExtension, ApiTooManyRequestsResponse, type OpenAPIObject } from '@nestjs/swagger';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { catchError, finalize, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { RequestError } from '../domain/domain-error.js';
-import { FILE_TOO_LARGE, MAX_FILE_BYTES, type UploadedFileOnDisk } from '../infrastructure/storage/file-checks.js';
+import {
+  FILE_NOT_ALLOWED,
+  FILE_TOO_LARGE,
+  MAX_FILE_BYTES,
+  type UploadedFileOnDisk,
+} from '../infrastructure/storage/file-checks.js';
 import { YoungGarbage } from '../infrastructure/young-garbage.js';
 import type { AuthUser } from './auth.js';
 import { RateLimits } from './rate-limits.js';
@@ -31,6 +36,8 @@ export const UPLOADS_BUSY = 'Too many uploads right now. Please try again in a m
 export const TOO_MANY_UPLOADS = 'You have uploaded a lot of files recently. Please try again later.';
 
 const uploadDir = join(tmpdir(), 'ticketsetu-uploads');
+/** The operation extension `FileUploads` leaves for `describeFileUploads`: the multipart field of the files. */
+const FILES_FIELD = 'x-files-field';
 
 /** One per process, made at the first upload: uploads' body chunks are its young garbage. */
 let bodies: YoungGarbage | undefined;
@@ -105,6 +112,8 @@ export function FileUploads(field = 'files') {
   mkdirSync(uploadDir, { recursive: true, mode: 0o700 });
   return applyDecorators(
     ApiConsumes('multipart/form-data'),
+    ApiExtension(FILES_FIELD, field),
+    ApiTooManyRequestsResponse({ description: `More than ${UPLOADS_PER_USER_PER_HOUR} uploads of yours in an hour` }),
     AcceptsBody('multipart/form-data'),
     UseInterceptors(
       UploadAdmission,
@@ -126,4 +135,47 @@ export function FileUploads(field = 'files') {
 
 export function uploadedFiles(files: MulterFile[] | undefined): UploadedFileOnDisk[] {
   return (files ?? []).map((f) => ({ originalName: f.originalname, path: f.path }));
+}
+
+interface UploadOperation {
+  [FILES_FIELD]?: string;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: { $ref?: string } }> };
+}
+
+/**
+ * The multipart body of each upload route in the OpenAPI document: its form fields (the route's body
+ * class, if any) and the files, as binary parts with the limits multer and the content check apply.
+ */
+export function describeFileUploads(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as UploadOperation[]) {
+      const field = operation?.[FILES_FIELD];
+      if (typeof field !== 'string') continue;
+      delete operation[FILES_FIELD];
+      const ref = operation.requestBody?.content?.['multipart/form-data']?.schema?.$ref;
+      const form = (ref && document.components?.schemas?.[ref.replace('#/components/schemas/', '')]) as
+        { properties?: object; required?: string[] } | undefined;
+      const files = {
+        type: 'array',
+        maxItems: MAX_FILES_PER_REQUEST,
+        description: `${FILE_NOT_ALLOWED}. ${FILE_TOO_LARGE}.`,
+        items: { type: 'string', format: 'binary' },
+      };
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { ...form?.properties, [field]: files },
+              ...(form?.required && { required: form.required }),
+              // The form's fields are validated like any body (unknown ones refused); the files are multer's.
+              ...(form && { additionalProperties: false }),
+            },
+          } as never,
+        },
+      };
+    }
+  }
+  return document;
 }

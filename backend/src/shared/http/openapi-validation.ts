@@ -3,12 +3,17 @@
  * validation pipe runs (issue 17), so the document can neither be looser nor stricter than the
  * server: whole numbers are `integer`, and lengths, ranges, patterns, enums and formats are those
  * the validators check. The pipe refuses unknown fields (`forbidNonWhitelisted`), so every validated
- * body says `additionalProperties: false`.
+ * body says `additionalProperties: false`. Then the limits every input has whatever its own rules
+ * (`describeParameters`: the input hygiene pipe's cap on text) and the range of every whole number
+ * (`describeIntegers`), so that each string a client sends and each integer has a stated bound.
  */
+import { maxHeaderSize } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import { MAX_TEXT_LENGTH } from './input-hygiene.pipe.js';
+import { exactlyOneOf } from './exactly-one.js';
 import { type Class, routeHandlers } from './route-handlers.js';
 
 interface Rule {
@@ -44,6 +49,7 @@ function describe(property: PropertySchema, { name, constraints = [] }: Rule): v
       break;
     case 'isUuid':
       property.format ??= 'uuid';
+      property.maxLength ??= UUID_LENGTH; // every version's form is 8-4-4-4-12 hex digits
       break;
     case 'isEmail':
       property.format ??= 'email';
@@ -60,6 +66,8 @@ function describe(property: PropertySchema, { name, constraints = [] }: Rule): v
       break;
   }
 }
+
+const UUID_LENGTH = 36;
 
 /** Rules whose one number is a bound of the same name in JSON Schema. */
 const BOUNDS: Record<string, 'minLength' | 'maxLength' | 'minimum' | 'maximum'> = {
@@ -94,7 +102,7 @@ export function describeValidation(document: OpenAPIObject, bodies: Class[]): Op
   const storage = getMetadataStorage();
   const schemas = (document.components?.schemas ?? {}) as Record<
     string,
-    { properties?: Record<string, PropertySchema>; additionalProperties?: boolean }
+    { properties?: Record<string, PropertySchema>; additionalProperties?: boolean; oneOf?: object[] }
   >;
   // Every class with rules of its own (nested bodies too), and each body class with the rules it inherits.
   const targets = new Map<Class, Rule[]>();
@@ -108,6 +116,9 @@ export function describeValidation(document: OpenAPIObject, bodies: Class[]): Op
     const schema = schemas[target.name];
     if (!schema?.properties || rules.length === 0) continue;
     schema.additionalProperties = false;
+    // `@ExactlyOne(fields)`: one of them, never two (each alternative requires one; two match both).
+    const alternatives = exactlyOneOf(target);
+    if (alternatives) schema.oneOf = alternatives.map((field) => ({ required: [field] }));
     for (const rule of rules) {
       const property = schema.properties[rule.propertyName];
       // A rule the field skips for empty text (`@ValidateIf(v => v !== '')`: "empty removes it")
@@ -117,5 +128,136 @@ export function describeValidation(document: OpenAPIObject, bodies: Class[]): Op
       if (property && !('$ref' in property) && !rule.each) describe(property, rule);
     }
   }
+  return document;
+}
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  maxLength?: number;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  [key: string]: unknown;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: Schema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+
+function operationsOf(document: OpenAPIObject): Operation[] {
+  return Object.values(document.paths).flatMap((item) =>
+    Object.values(item as object).filter(
+      (operation): operation is Operation =>
+        typeof operation === 'object' && operation !== null && 'responses' in operation,
+    ),
+  );
+}
+
+const bounded = (schema: Schema) =>
+  schema.maxLength !== undefined || schema.enum !== undefined || schema.const !== undefined;
+
+/** The component schemas a part of the document names, directly or through the schemas it names. */
+function componentsNamedBy(document: OpenAPIObject, part: unknown, found = new Set<string>()): Set<string> {
+  if (typeof part !== 'object' || part === null) return found;
+  const ref = (part as Schema).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+    const name = ref.slice('#/components/schemas/'.length);
+    if (!found.has(name)) componentsNamedBy(document, document.components?.schemas?.[name], found.add(name));
+  }
+  for (const value of Object.values(part)) componentsNamedBy(document, value, found);
+  return found;
+}
+
+/** Each string schema inside `schema` (its properties, items and alternatives), `schema` too. */
+function eachSchema(schema: unknown, visit: (schema: Schema) => void): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  if (Array.isArray(schema)) {
+    for (const item of schema) eachSchema(item, visit);
+    return;
+  }
+  visit(schema as Schema);
+  const { properties, items, additionalProperties, allOf, anyOf, oneOf } = schema as Record<string, unknown>;
+  for (const property of Object.values((properties ?? {}) as object)) eachSchema(property, visit);
+  for (const part of [items, additionalProperties, allOf, anyOf, oneOf]) eachSchema(part, visit);
+}
+
+/**
+ * The bounds of what a client may send that the validators leave unsaid:
+ * - a path parameter named `id` or `...Id` is a uuid (every table's key is one; the services look
+ *   up only a uuid and answer 404 to anything else), so `format: uuid` and 36 characters;
+ * - any other path or query string, and any request body string (files aside), is at most
+ *   `MAX_TEXT_LENGTH` characters: the input hygiene pipe refuses longer text in every body, query
+ *   and path parameter (400) before validation;
+ * - a request header is read by no pipe: it is bounded by Node's limit on a request's header
+ *   block (`maxHeaderSize` bytes; longer, and Node answers 431), unless its route says more.
+ * A body schema that answers name too is left alone: the server writes those strings itself.
+ */
+export function describeParameters(document: OpenAPIObject): OpenAPIObject {
+  const operations = operationsOf(document);
+  for (const operation of operations) {
+    for (const parameter of operation.parameters ?? []) {
+      const schema = parameter.schema;
+      if (schema?.type !== 'string' || bounded(schema)) continue;
+      // A copy: Swagger may share one schema object between parameters.
+      if (parameter.in === 'path' && /^(id|.+Id)$/.test(parameter.name)) {
+        parameter.schema = { ...schema, format: schema.format ?? 'uuid', maxLength: UUID_LENGTH };
+      } else if (parameter.in === 'path' || parameter.in === 'query') {
+        parameter.schema = { ...schema, maxLength: MAX_TEXT_LENGTH };
+      } else if (parameter.in === 'header') {
+        parameter.schema = { ...schema, maxLength: maxHeaderSize };
+      }
+    }
+  }
+  const answered = componentsNamedBy(
+    document,
+    operations.map(({ responses }) => responses),
+  );
+  const capText = (schema: Schema) => {
+    if (schema.type === 'string' && schema.format !== 'binary' && !bounded(schema)) schema.maxLength = MAX_TEXT_LENGTH;
+  };
+  for (const { requestBody } of operations) {
+    for (const { schema } of Object.values(requestBody?.content ?? {})) eachSchema(schema, capText);
+    for (const name of componentsNamedBy(document, requestBody)) {
+      if (!answered.has(name)) eachSchema(document.components?.schemas?.[name], capText);
+    }
+  }
+  return document;
+}
+
+/** The whole numbers a JavaScript server can write exactly, and a number type of that range. */
+const SAFE_INTEGERS = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+const INT32 = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
+
+/**
+ * Every `integer` schema (bodies, parameters, headers, answers) with its range and `format`: the
+ * bounds its rules give it, else the safe integers, the whole numbers a JavaScript server reads and
+ * writes exactly (a request integer without a range of its own, the refund amount of a dispute, is
+ * refused unless it is one: `isPaise`). Not 0 as a guess at a minimum: where no rule says, none is
+ * claimed. `int32` when the range fits 32 bits, else `int64`. Examples are not schemas: left alone.
+ */
+export function describeIntegers(document: OpenAPIObject): OpenAPIObject {
+  const visit = (part: unknown): void => {
+    if (typeof part !== 'object' || part === null) return;
+    const schema = part as Schema;
+    if (schema.type === 'integer') {
+      schema.minimum ??= SAFE_INTEGERS.minimum;
+      schema.maximum ??= SAFE_INTEGERS.maximum;
+      schema.format ??= schema.minimum >= INT32.minimum && schema.maximum <= INT32.maximum ? 'int32' : 'int64';
+    }
+    for (const [key, value] of Object.entries(part)) if (key !== 'example' && key !== 'examples') visit(value);
+  };
+  visit(document.paths);
+  visit(document.components);
   return document;
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { applyDecorators, Inject, Injectable } from '@nestjs/common';
+import { ApiHeader, ApiNotModifiedResponse } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CLOCK, type Clock } from '../domain/clock.js';
@@ -18,6 +19,14 @@ const MAX_URL_LENGTH = 512;
  * routing, guards and pipes: the same address was validated when it filled the entry, the routes are
  * public, and the answer is the same for everyone.
  */
+/** OpenAPI for a read answered through `PublicReadCache.send`: revalidation by ETag. */
+export function ApiRevalidated() {
+  return applyDecorators(
+    ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy you hold' }),
+    ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is still current (no body)' }),
+  );
+}
+
 @Injectable()
 export class PublicReadCache {
   private readonly cache: MicroCache<MadeOnce>;

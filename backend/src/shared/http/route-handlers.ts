@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import type { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
@@ -10,6 +10,7 @@ export interface RouteHandler {
   controller: Class;
   name: string;
   handler: (...args: unknown[]) => unknown;
+  method: RequestMethod;
   /** Each decorated parameter: what it reads (`@Body`, `@Query`, `@Param`, ...) and its declared type. */
   params: { kind: RouteParamtypes; type: unknown }[];
 }
@@ -26,13 +27,20 @@ export function routeHandlers(app: INestApplication): RouteHandler[] {
       const prototype = metatype.prototype as Record<string, unknown>;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const method = typeof handler === 'function' && Reflect.getMetadata(METHOD_METADATA, handler);
+        if (method === undefined || method === false) continue;
         const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
         const params = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}).map((key) => {
           const [kind, index] = key.split(':').map(Number);
           return { kind: kind as RouteParamtypes, type: types[index ?? -1] };
         });
-        handlers.push({ controller: metatype as Class, name, handler: handler as RouteHandler['handler'], params });
+        handlers.push({
+          controller: metatype as Class,
+          name,
+          handler: handler as RouteHandler['handler'],
+          method,
+          params,
+        });
       }
     }
   }

@@ -3,7 +3,9 @@ import createClient, { type Client } from 'openapi-fetch';
 import { ApiError } from './api-error';
 import { createRetryingFetch, type RetryingFetchOptions } from './retrying-fetch';
 
-export type ApiClient = Client<paths>;
+/** The answers the app reads: JSON, and problem+json errors (admin lists also offer text/csv, which it downloads by link). */
+type JsonAnswers = 'application/json' | 'application/problem+json';
+export type ApiClient = Client<paths, JsonAnswers>;
 
 export interface ApiClientOptions extends RetryingFetchOptions {
   baseUrl?: string;
@@ -36,7 +38,7 @@ function mayRefreshFor(request: Request): boolean {
 /** The typed client over the OpenAPI contract. The API is same-origin: /api is proxied in dev, served by the backend in production. */
 export function createApiClient({ baseUrl, ...fetchOptions }: ApiClientOptions = {}): ApiClient {
   const retryingFetch = createRetryingFetch(fetchOptions);
-  return createClient<paths>({
+  return createClient<paths, JsonAnswers>({
     baseUrl: baseUrl ?? globalThis.location?.origin ?? '',
     // A 401 usually means the 15-minute access token lapsed: refresh once, then send the call once more.
     fetch: async (request: Request) => {

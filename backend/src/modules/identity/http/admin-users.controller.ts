@@ -1,9 +1,9 @@
 import { Body, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RequestError } from '../../../shared/domain/domain-error.js';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { requireExactlyOne } from '../../../shared/http/exactly-one.js';
 import { type CsvColumn, csvDateIst } from '../../../shared/http/csv.js';
 import { AdminUsersService, roleOf, statusOf } from '../application/admin-users.service.js';
 import type { User } from '../domain/user.entity.js';
@@ -81,9 +81,7 @@ export class AdminUsersController {
     @Param('id') id: string,
     @Body() body: AdminUserChangeDto,
   ): Promise<AdminUserChangedDto> {
-    if ((body.isActive === undefined) === (body.isAdmin === undefined)) {
-      throw new RequestError('REQUEST_INVALID', 'Send one change: isActive or isAdmin');
-    }
+    requireExactlyOne(body);
     if (body.isActive !== undefined) {
       const user = await this.users.setActive(admin.id, id, body.isActive);
       const message = body.isActive ? USER_CHANGE_MESSAGES.activated : USER_CHANGE_MESSAGES.deactivated;

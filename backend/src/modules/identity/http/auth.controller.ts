@@ -1,11 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiSecurity,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -43,6 +46,10 @@ export class AuthController {
   /** Sign-up step 1: checks the form and that the phone is unused, then texts a 6-digit OTP. */
   @Public()
   @Post('signup/start')
+  @ApiBadGatewayResponse({ description: 'The SMS provider did not take the code (code OTP_SEND_FAILED): try again' })
+  @ApiTooManyRequestsResponse({
+    description: 'More than 10 sign-up starts from one address in an hour, or too many codes texted to this phone',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: SignupStartedDto })
   @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
@@ -53,6 +60,10 @@ export class AuthController {
 
   @Public()
   @Post('signup/resend')
+  @ApiBadGatewayResponse({ description: 'The SMS provider did not take the code (code OTP_SEND_FAILED): try again' })
+  @ApiTooManyRequestsResponse({
+    description: 'More than 10 resends from one address in an hour, or a resend too soon for this phone',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async resendOtp(@Body() body: OtpResendDto): Promise<MessageDto> {
@@ -63,6 +74,7 @@ export class AuthController {
   /** Sign-up step 2: verifies the OTP of this attempt and creates the account. */
   @Public()
   @Post('signup/verify')
+  @ApiTooManyRequestsResponse({ description: 'More than 30 codes tried from one address in 15 minutes' })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiConflictResponse({ description: "'User already exists'" })
   async completeSignup(@Body() body: SignupVerifyDto): Promise<MessageDto> {
@@ -74,6 +86,9 @@ export class AuthController {
   /** Sets the session cookies; also returns the access token for API clients. */
   @Public()
   @Post('login')
+  @ApiTooManyRequestsResponse({
+    description: 'Too many failed sign-ins from this address, or for this account from this address, in 15 minutes',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
   @ApiUnauthorizedResponse({ description: "'Invalid login credentials'" })
@@ -90,8 +105,12 @@ export class AuthController {
   /** Rotates the refresh token (cookie) and issues a new access token. */
   @Public()
   @Post('refresh')
+  @ApiCookieAuth('refresh')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({
+    description: "No refresh cookie, or it has ended or was used before ('Please sign in to continue')",
+  })
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     try {
       const session = await this.auth.refresh(cookie(req, REFRESH_COOKIE) ?? '');
@@ -103,8 +122,13 @@ export class AuthController {
     }
   }
 
+  /** Ends the session of whichever credential comes; with none (or one already ended) it still answers 200. */
   @Public()
   @Post('logout')
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  @ApiCookieAuth('refresh')
+  @ApiSecurity({})
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageDto> {
@@ -131,6 +155,9 @@ export class AuthController {
   /** Always the same answer, whether or not the address has an account. */
   @Public()
   @Post('password/forgot')
+  @ApiTooManyRequestsResponse({
+    description: 'More than 10 requests from one address, or 3 for one account, in an hour',
+  })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
@@ -140,6 +167,7 @@ export class AuthController {
 
   @Public()
   @Post('password/reset')
+  @ApiTooManyRequestsResponse({ description: 'More than 20 resets from one address in an hour' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {

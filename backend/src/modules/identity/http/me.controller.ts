@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -66,6 +73,7 @@ export class MeController {
 
   @Patch()
   @ApiOkResponse({ type: ProfileDto })
+  @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
   async update(@CurrentUser() me: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
     return toProfileDto(await this.profiles.updateProfile(me.id, body));
   }

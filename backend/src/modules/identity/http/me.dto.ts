@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
@@ -125,6 +126,7 @@ export class AdminUserDto {
 }
 
 /** One change per request: isActive (activate/deactivate) or isAdmin (make/remove admin). */
+@ExactlyOne(['isActive', 'isAdmin'], 'Send one change: isActive or isAdmin')
 export class AdminUserChangeDto {
   @ApiPropertyOptional()
   @OptionalField()

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../shared/http/auth.js';
-import { PublicReadCache } from '../../../shared/http/public-read-cache.js';
+import { ApiRevalidated, PublicReadCache } from '../../../shared/http/public-read-cache.js';
 import { EventDto, UpcomingEventsQueryDto } from '../../catalog/index.js';
 import { ListingQueries } from '../application/listing-queries.js';
 import { EventPageDto, EventPageQueryDto } from './event-page.dto.js';
@@ -22,6 +22,7 @@ export class EventPageController {
   ) {}
 
   @Get()
+  @ApiRevalidated()
   @ApiOkResponse({ type: [EventDto], description: 'Active events that have not started, soonest first' })
   listEvents(@Query() query: UpcomingEventsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const upcoming = {
@@ -37,6 +38,7 @@ export class EventPageController {
   }
 
   @Get(':id')
+  @ApiRevalidated()
   @ApiOkResponse({ type: EventPageDto })
   @ApiNotFoundResponse({ description: "problem+json with detail 'Event not found'" })
   getEventPage(

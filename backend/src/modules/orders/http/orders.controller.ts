@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCookieAuth,
@@ -8,6 +9,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
@@ -55,8 +57,18 @@ export class OrdersController {
 
   /** Pay: holds the seats for 10 minutes and starts the payment; send the browser to pay_page_url. */
   @Post('orders')
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per Pay: a repeat returns the same order' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'One per Pay: a repeat returns the same order',
+    // As isIdempotencyKey accepts it.
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', minLength: 8, maxLength: 100 },
+  })
   @ApiCreatedResponse({ type: OrderPlacedDto })
+  @ApiTooManyRequestsResponse({ description: 'A rush of Pay requests: try again after `Retry-After` seconds' })
+  @ApiBadGatewayResponse({
+    description: 'PhonePe did not start the payment (code PAYMENT_FAILED_TO_START); the seats are given back',
+  })
   @ApiConflictResponse({
     description:
       "'This ticket is no longer available'; or, for a repeat of a Pay whose payment is still being set up " +

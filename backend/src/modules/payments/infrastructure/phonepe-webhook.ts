@@ -55,6 +55,10 @@ const REFUND_EVENTS: Record<string, RefundState> = {
   'pg.refund.failed': 'FAILED',
 };
 
+/** The events the webhook acts on; any other is answered 200 and ignored. */
+export const HANDLED_WEBHOOK_EVENTS = [...Object.keys(ORDER_EVENTS), ...Object.keys(REFUND_EVENTS)];
+export const LEGACY_WEBHOOK_TYPES = Object.keys(LEGACY_TYPES);
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
