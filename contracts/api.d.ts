@@ -1273,11 +1273,19 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         SignupDto: {
+            /** @example Priya */
             firstName: string;
+            /** @example Sharma */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example priya.sharma@example.in
+             */
             email: string;
-            /** @description At least 8 characters and not a common password */
+            /**
+             * @description At least 8 characters and not a common password
+             * @example Monsoon#Chai2026
+             */
             password: string;
             /**
              * @description Indian mobile number
@@ -1294,9 +1302,13 @@ export interface components {
             /**
              * Format: uuid
              * @description Ties the OTP to this sign-up attempt and phone
+             * @example 5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c
              */
             challengeId: string;
-            /** @description The number the OTP was sent to, E.164 */
+            /**
+             * @description The number the OTP was sent to, E.164
+             * @example +919876543210
+             */
             phone: string;
             /**
              * Format: int64
@@ -1305,18 +1317,30 @@ export interface components {
             resendAfterSeconds: number;
         };
         OtpResendDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c
+             */
             challengeId: string;
         };
         MessageDto: {
+            /** @example Sign up successful! */
             message: string;
         };
         SignupVerifyDto: {
+            /** @example Priya */
             firstName: string;
+            /** @example Sharma */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example priya.sharma@example.in
+             */
             email: string;
-            /** @description At least 8 characters and not a common password */
+            /**
+             * @description At least 8 characters and not a common password
+             * @example Monsoon#Chai2026
+             */
             password: string;
             /**
              * @description Indian mobile number
@@ -1328,65 +1352,120 @@ export interface components {
              * @example 1995-08-15
              */
             dateOfBirth: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c
+             */
             challengeId: string;
             /** @example 123456 */
             otp: string;
         };
         LoginDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example priya.sharma@example.in
+             */
             email: string;
+            /** @example Monsoon#Chai2026 */
             password: string;
         };
         SessionUserDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example priya.sharma@example.in */
             email: string;
+            /** @example Priya Sharma */
             full_name: string | null;
-            /** @description For 'Hi, {first name}' */
+            /**
+             * @description For 'Hi, {first name}'
+             * @example Priya
+             */
             first_name: string;
+            /** @example false */
             is_admin: boolean;
         };
         SessionDto: {
             user: components["schemas"]["SessionUserDto"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:35:00.000Z
+             */
             access_token_expires_at: string;
-            /** @description For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead. */
+            /**
+             * @description For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead.
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4
+             */
             access_token?: string;
         };
         SessionProbeDto: {
             user: components["schemas"]["SessionUserDto"] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:35:00.000Z
+             */
             access_token_expires_at: string | null;
         };
         ForgotPasswordDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example priya.sharma@example.in
+             */
             email: string;
         };
         ResetPasswordDto: {
-            /** @description The token from the emailed link */
+            /**
+             * @description The token from the emailed link
+             * @example q8Zt3mXc1VbN7kLp2RwS9dFg4HjK6yUe0aTo5iPn3Qs
+             */
             token: string;
+            /** @example Filter-Kaapi-2027 */
             password: string;
         };
         ProfileDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example priya.sharma@example.in */
             email: string;
+            /** @example priya.sharma */
             username: string;
+            /** @example Priya Sharma */
             full_name: string | null;
-            /** @description E.164 */
+            /**
+             * @description E.164
+             * @example +919876543210
+             */
             phone: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 1995-08-15
+             */
             date_of_birth: string | null;
+            /** @example priya.sharma@okicici */
             upi_id: string | null;
+            /** @example false */
             is_admin: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-03-14T10:05:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:00:00.000Z
+             */
             deletion_requested_at: string | null;
         };
         UpdateProfileDto: {
-            /** @description First and last name; split on the first space */
+            /**
+             * @description First and last name; split on the first space
+             * @example Priya Sharma
+             */
             fullName?: string;
             /** @example +919876543210 */
             phone?: string;
@@ -1397,47 +1476,87 @@ export interface components {
             upiId?: string | null;
         };
         AddressDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
+             */
             id: string;
+            /** @example 12, 3rd Cross, HAL 2nd Stage */
             address_line1: string;
+            /** @example Near CMH Road Metro Station */
             address_line2: string | null;
+            /** @example Indiranagar */
             area: string;
+            /** @example Bengaluru */
             city: string;
+            /** @example Karnataka */
             state: string;
+            /** @example 560038 */
             pincode: string;
+            /** @example true */
             is_default: boolean;
-            /** @description The spec text form: line1, line2, area, city, state - pincode */
+            /**
+             * @description The spec text form: line1, line2, area, city, state - pincode
+             * @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038
+             */
             text: string;
         };
         NewAddressDto: {
+            /** @example 12, 3rd Cross, HAL 2nd Stage */
             addressLine1: string;
+            /** @example Near CMH Road Metro Station */
             addressLine2?: string | null;
+            /** @example Indiranagar */
             area: string;
+            /** @example Bengaluru */
             city: string;
-            /** @enum {string} */
+            /**
+             * @example Karnataka
+             * @enum {string}
+             */
             state: "Andaman and Nicobar Islands" | "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chandigarh" | "Chhattisgarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jammu and Kashmir" | "Jharkhand" | "Karnataka" | "Kerala" | "Ladakh" | "Lakshadweep" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Puducherry" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal";
             /** @example 560038 */
             pincode: string;
         };
         SessionInfoDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a
+             */
             id: string;
+            /** @example Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 */
             user_agent: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-01T07:30:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:20:00.000Z
+             */
             last_used_at: string;
-            /** @description The session making this request */
+            /**
+             * @description The session making this request
+             * @example true
+             */
             current: boolean;
         };
         AdminUserDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example priya.sharma@example.in */
             email: string;
+            /** @example Priya Sharma */
             full_name: string | null;
+            /** @example +919876543210 */
             phone: string | null;
             /**
              * @description Role: admin when is_admin
+             * @example user
              * @enum {string}
              */
             role: "admin" | "user";
@@ -1446,30 +1565,49 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "inactive" | "deletion_requested";
+            /** @example false */
             is_admin: boolean;
+            /** @example true */
             is_active: boolean;
             /**
              * Format: date-time
              * @description Joined
+             * @example 2026-03-14T10:05:00.000Z
              */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:00:00.000Z
+             */
             deletion_requested_at: string | null;
         };
         AdminUserChangeDto: {
-            /** @enum {boolean} */
+            /**
+             * @example false
+             * @enum {boolean}
+             */
             isActive?: true | false;
-            /** @enum {boolean} */
+            /**
+             * @example true
+             * @enum {boolean}
+             */
             isAdmin?: true | false;
         } & (unknown | unknown);
         AdminUserChangedDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example priya.sharma@example.in */
             email: string;
+            /** @example Priya Sharma */
             full_name: string | null;
+            /** @example +919876543210 */
             phone: string | null;
             /**
              * @description Role: admin when is_admin
+             * @example user
              * @enum {string}
              */
             role: "admin" | "user";
@@ -1478,28 +1616,41 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "inactive" | "deletion_requested";
+            /** @example false */
             is_admin: boolean;
+            /** @example true */
             is_active: boolean;
             /**
              * Format: date-time
              * @description Joined
+             * @example 2026-03-14T10:05:00.000Z
              */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:00:00.000Z
+             */
             deletion_requested_at: string | null;
             /** @enum {string} */
             message: "User activated" | "User deactivated" | "User has been made an admin" | "Admin privileges have been removed";
         };
         CategoryDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
             id: string;
+            /** @example Concerts */
             name: string;
         };
         CreateEventDto: {
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example Palace Grounds */
             venue: string;
             /**
              * @description One of the 30 major Indian cities (contracts/rules.js)
+             * @example Bengaluru
              * @enum {string}
              */
             city: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
@@ -1511,62 +1662,100 @@ export interface components {
             /**
              * Format: uuid
              * @description null or absent: Uncategorized
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
              */
             categoryId?: string | null;
+            /** @example An evening of Arijit Singh's biggest hits, live with his full band. */
             description?: string | null;
             /** @example https://images.example.in/poster.jpg */
             imageUrl?: string | null;
             /**
              * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
+             * @example 2.5
              */
             buyerFeePercent: number | null;
             /**
              * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
+             * @example 5
              */
             sellerFeePercent: number | null;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transferInstructions?: string | null;
-            /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
+            /**
+             * @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.
+             * @example 20
+             */
             resaleCapPercent?: number | null;
             /**
              * Format: int32
              * @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.
+             * @example null
              */
             resaleCapPrice?: number | null;
             /**
              * @description Shown to the public; false creates it hidden
              * @default true
+             * @example true
              */
             isActive: boolean;
         };
         AdminEventDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example An evening of Arijit Singh's biggest hits, live with his full band. */
             description: string | null;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
             category_id: string | null;
             /** @description null: the UI's 'Uncategorized' */
             category: components["schemas"]["CategoryDto"] | null;
+            /** @example https://images.example.in/poster.jpg */
             image_url: string | null;
+            /** @example true */
             is_active: boolean;
-            /** @description null until staff decide */
+            /**
+             * @description null until staff decide
+             * @example true
+             */
             verified: boolean | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             verified_at: string | null;
+            /** @example 2.5 */
             buyer_fee_percent: number;
+            /** @example 5 */
             seller_fee_percent: number;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transfer_instructions: string | null;
-            /** @description Resale capped at face value + this percent */
+            /**
+             * @description Resale capped at face value + this percent
+             * @example 20
+             */
             resale_cap_percent: number | null;
             /**
              * Format: int64
              * @description Resale capped at this price per ticket, paise
+             * @example null
              */
             resale_cap_price: number | null;
             /**
@@ -1574,11 +1763,20 @@ export interface components {
              * @enum {string}
              */
             time_status: "upcoming" | "active" | "expired";
-            /** @description Verify / Reject may be offered: not expired and not yet decided */
+            /**
+             * @description Verify / Reject may be offered: not expired and not yet decided
+             * @example false
+             */
             can_decide: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-09-28T06:45:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             updated_at: string;
         };
         EventChangedDto: {
@@ -1587,10 +1785,13 @@ export interface components {
             event: components["schemas"]["AdminEventDto"];
         };
         UpdateEventDto: {
+            /** @example Arijit Singh Live in Concert */
             title?: string;
+            /** @example Palace Grounds */
             venue?: string;
             /**
              * @description One of the 30 major Indian cities (contracts/rules.js)
+             * @example Bengaluru
              * @enum {string}
              */
             city?: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
@@ -1602,42 +1803,57 @@ export interface components {
             /**
              * Format: uuid
              * @description null or absent: Uncategorized
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
              */
             categoryId?: string | null;
+            /** @example An evening of Arijit Singh's biggest hits, live with his full band. */
             description?: string | null;
             /** @example https://images.example.in/poster.jpg */
             imageUrl?: string | null;
             /**
              * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
+             * @example 2.5
              */
             buyerFeePercent: number | null;
             /**
              * @description Percent, at most 2 decimals; empty or null is 0
              * @default 0
+             * @example 5
              */
             sellerFeePercent: number | null;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transferInstructions?: string | null;
-            /** @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice. */
+            /**
+             * @description Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.
+             * @example 20
+             */
             resaleCapPercent?: number | null;
             /**
              * Format: int32
              * @description Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.
+             * @example null
              */
             resaleCapPrice?: number | null;
             /**
              * @description Shown to the public; false creates it hidden
              * @default true
+             * @example true
              */
             isActive: boolean;
         };
         AdminCategoryDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
             id: string;
+            /** @example Concerts */
             name: string;
             /**
              * Format: int64
              * @description Events using it (any date or state); only an unused category can be deleted
+             * @example 12
              */
             event_count: number;
         };
@@ -1655,123 +1871,218 @@ export interface components {
             message: string;
         };
         EventDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example An evening of Arijit Singh's biggest hits, live with his full band. */
             description: string | null;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
             category_id: string | null;
             category: components["schemas"]["CategoryDto"] | null;
+            /** @example https://images.example.in/poster.jpg */
             image_url: string | null;
+            /** @example true */
             is_active: boolean;
-            /** @description null until staff decide */
+            /**
+             * @description null until staff decide
+             * @example true
+             */
             verified: boolean | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             verified_at: string | null;
-            /** @description Percent of price x quantity added for the buyer (2 decimals) */
+            /**
+             * @description Percent of price x quantity added for the buyer (2 decimals)
+             * @example 2.5
+             */
             buyer_fee_percent: number;
-            /** @description Percent of the gross kept from the seller's payout (2 decimals) */
+            /**
+             * @description Percent of the gross kept from the seller's payout (2 decimals)
+             * @example 5
+             */
             seller_fee_percent: number;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transfer_instructions: string | null;
-            /** @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null */
+            /**
+             * @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null
+             * @example 20
+             */
             resale_cap_percent?: number | null;
             /**
              * Format: int64
              * @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps
+             * @example null
              */
             resale_cap_price?: number | null;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
+             * @example 14
              */
             available_tickets: number;
             /**
              * Format: int64
              * @description Lowest on-sale price per ticket, integer paise
+             * @example 149950
              */
             min_price: number | null;
         };
         PublicListingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             event_id: string;
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 4
+             */
             quantity: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             sold_quantity: number;
             /**
              * Format: int64
              * @description Tickets a buyer can take now: neither sold nor held for someone paying
+             * @example 2
              */
             available_quantity: number;
+            /** @example 14 */
             seat_number: string | null;
+            /** @example Silver */
             section: string | null;
+            /** @example F */
             row: string | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
             /** @enum {string|null} */
             mobile_ticket_type: "bookmyshow" | "district" | null;
+            /** @example available */
             status: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-10T12:00:00.000Z
+             */
             listed_at: string;
         };
         EventPageDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example An evening of Arijit Singh's biggest hits, live with his full band. */
             description: string | null;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
             category_id: string | null;
             category: components["schemas"]["CategoryDto"] | null;
+            /** @example https://images.example.in/poster.jpg */
             image_url: string | null;
+            /** @example true */
             is_active: boolean;
-            /** @description null until staff decide */
+            /**
+             * @description null until staff decide
+             * @example true
+             */
             verified: boolean | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             verified_at: string | null;
-            /** @description Percent of price x quantity added for the buyer (2 decimals) */
+            /**
+             * @description Percent of price x quantity added for the buyer (2 decimals)
+             * @example 2.5
+             */
             buyer_fee_percent: number;
-            /** @description Percent of the gross kept from the seller's payout (2 decimals) */
+            /**
+             * @description Percent of the gross kept from the seller's payout (2 decimals)
+             * @example 5
+             */
             seller_fee_percent: number;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transfer_instructions: string | null;
-            /** @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null */
+            /**
+             * @description Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null
+             * @example 20
+             */
             resale_cap_percent?: number | null;
             /**
              * Format: int64
              * @description Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps
+             * @example null
              */
             resale_cap_price?: number | null;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
+             * @example 14
              */
             available_tickets: number;
             /**
              * Format: int64
              * @description Lowest on-sale price per ticket, integer paise
+             * @example 149950
              */
             min_price: number | null;
             /** @description On-sale listings after the filters */
             listings: components["schemas"]["PublicListingDto"][];
-            /** @description Whether a listing of this event was ever put on sale and stays up (on sale or sold out). With no tickets available, true means sold out (join the waiting list) and false that none has been listed yet */
+            /**
+             * @description Whether a listing of this event was ever put on sale and stays up (on sale or sold out). With no tickets available, true means sold out (join the waiting list) and false that none has been listed yet
+             * @example true
+             */
             ever_listed: boolean;
         };
         CreateListingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             eventId?: string;
             /**
              * @description 1 to 6
@@ -1788,8 +2099,11 @@ export interface components {
              * @example 100000
              */
             faceValue?: string;
+            /** @example 14 */
             seatNumber?: string;
+            /** @example Silver */
             section?: string;
+            /** @example F */
             row?: string;
             /** @enum {string} */
             ticketType?: "mobile" | "physical";
@@ -1798,6 +2112,7 @@ export interface components {
             /**
              * Format: uuid
              * @description One of the seller's saved addresses (physical tickets)
+             * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
              */
             pickupAddressId?: string;
             /** @example name@okaxis */
@@ -1806,78 +2121,130 @@ export interface components {
             files?: string[];
         };
         ListingFileDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b
+             */
             id: string;
+            /** @example arijit-singh-tickets.pdf */
             name: string;
+            /** @example application/pdf */
             content_type: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 184320
+             */
             size: number;
-            /** @description Authorised download (seller or staff) */
+            /**
+             * @description Authorised download (seller or staff)
+             * @example /api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b
+             */
             url: string;
         };
         OwnListingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             event_id: string;
+            /** @example Arijit Singh Live in Concert */
             event_title: string | null;
+            /** @example Palace Grounds */
             event_venue: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string | null;
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
             /**
              * Format: int64
              * @description Always sent. Face value per ticket as the seller stated it (integer paise), or null
+             * @example 125000
              */
             face_value?: number | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 4
+             */
             quantity: number;
             /**
              * Format: int64
              * @description Seats sold, including those of sales that did not stand (below)
+             * @example 2
              */
             sold_quantity: number;
             /**
              * Format: int64
              * @description Neither sold nor held for a buyer paying now
+             * @example 2
              */
             available_quantity: number;
             /**
              * Format: int64
              * @description Held for buyers paying now
+             * @example 0
              */
             held_quantity: number;
             /**
              * Format: int64
              * @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale
+             * @example 0
              */
             failed_quantity: number;
             /**
              * Format: int64
              * @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale
+             * @example 0
              */
             refunded_quantity: number;
+            /** @example 14 */
             seat_number: string | null;
+            /** @example Silver */
             section: string | null;
+            /** @example F */
             row: string | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
             /** @enum {string|null} */
             mobile_ticket_type: "bookmyshow" | "district" | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             pickup_address: string | null;
+            /** @example rohan.mehta@okhdfcbank */
             upi_id: string;
+            /**
+             * @example [
+             *       "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+             *     ]
+             */
             file_urls: string[];
             files: components["schemas"]["ListingFileDto"][];
-            /** @enum {string} */
+            /**
+             * @example available
+             * @enum {string}
+             */
             status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
+            /** @example Booking confirmation matches the uploaded tickets */
             remarks: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-10T12:00:00.000Z
+             */
             listed_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-10T15:30:00.000Z
+             */
             decided_at: string | null;
         };
         ListingCreatedDto: {
@@ -1886,112 +2253,196 @@ export interface components {
             listing: components["schemas"]["OwnListingDto"];
         };
         ReviewSellerDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a
+             */
             id: string;
+            /** @example Rohan Mehta */
             full_name: string | null;
+            /** @example rohan.mehta@example.in */
             email: string;
+            /** @example +919812345678 */
             phone: string | null;
         };
         ReviewListingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             event_id: string;
+            /** @example Arijit Singh Live in Concert */
             event_title: string | null;
+            /** @example Palace Grounds */
             event_venue: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string | null;
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
             /**
              * Format: int64
              * @description Always sent. Face value per ticket as the seller stated it (integer paise), or null
+             * @example 125000
              */
             face_value?: number | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 4
+             */
             quantity: number;
             /**
              * Format: int64
              * @description Seats sold, including those of sales that did not stand (below)
+             * @example 2
              */
             sold_quantity: number;
             /**
              * Format: int64
              * @description Neither sold nor held for a buyer paying now
+             * @example 2
              */
             available_quantity: number;
             /**
              * Format: int64
              * @description Held for buyers paying now
+             * @example 0
              */
             held_quantity: number;
             /**
              * Format: int64
              * @description Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale
+             * @example 0
              */
             failed_quantity: number;
             /**
              * Format: int64
              * @description Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale
+             * @example 0
              */
             refunded_quantity: number;
+            /** @example 14 */
             seat_number: string | null;
+            /** @example Silver */
             section: string | null;
+            /** @example F */
             row: string | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
             /** @enum {string|null} */
             mobile_ticket_type: "bookmyshow" | "district" | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             pickup_address: string | null;
+            /** @example rohan.mehta@okhdfcbank */
             upi_id: string;
+            /**
+             * @example [
+             *       "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+             *     ]
+             */
             file_urls: string[];
             files: components["schemas"]["ListingFileDto"][];
-            /** @enum {string} */
+            /**
+             * @example available
+             * @enum {string}
+             */
             status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
+            /** @example Booking confirmation matches the uploaded tickets */
             remarks: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-10T12:00:00.000Z
+             */
             listed_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-10T15:30:00.000Z
+             */
             decided_at: string | null;
             seller: components["schemas"]["ReviewSellerDto"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b
+             */
             decided_by: string | null;
-            /** @description Other listings that carry a file with identical content (possible reused proof) */
+            /**
+             * @description Other listings that carry a file with identical content (possible reused proof)
+             * @example [
+             *       "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+             *     ]
+             */
             possible_duplicate_of: string[];
         };
         ReviewDecisionDto: {
+            /** @example Booking confirmation matches the uploaded tickets */
             remarks?: string | null;
         };
         AdminEventRowDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example An evening of Arijit Singh's biggest hits, live with his full band. */
             description: string | null;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
             category_id: string | null;
             /** @description null: the UI's 'Uncategorized' */
             category: components["schemas"]["CategoryDto"] | null;
+            /** @example https://images.example.in/poster.jpg */
             image_url: string | null;
+            /** @example true */
             is_active: boolean;
-            /** @description null until staff decide */
+            /**
+             * @description null until staff decide
+             * @example true
+             */
             verified: boolean | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             verified_at: string | null;
+            /** @example 2.5 */
             buyer_fee_percent: number;
+            /** @example 5 */
             seller_fee_percent: number;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transfer_instructions: string | null;
-            /** @description Resale capped at face value + this percent */
+            /**
+             * @description Resale capped at face value + this percent
+             * @example 20
+             */
             resale_cap_percent: number | null;
             /**
              * Format: int64
              * @description Resale capped at this price per ticket, paise
+             * @example null
              */
             resale_cap_price: number | null;
             /**
@@ -1999,35 +2450,49 @@ export interface components {
              * @enum {string}
              */
             time_status: "upcoming" | "active" | "expired";
-            /** @description Verify / Reject may be offered: not expired and not yet decided */
+            /**
+             * @description Verify / Reject may be offered: not expired and not yet decided
+             * @example false
+             */
             can_decide: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-09-28T06:45:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             updated_at: string;
             /**
              * Format: int64
              * @description Tickets of verified listings (on sale or sold out)
+             * @example 20
              */
             total_tickets: number;
             /**
              * Format: int64
              * @description On sale now: neither sold nor held (as the public list counts)
+             * @example 14
              */
             available_tickets: number;
             /**
              * Format: int64
              * @description Tickets sold
+             * @example 6
              */
             sold_tickets: number;
             /**
              * Format: int64
              * @description Listings in any status; an event with any cannot be deleted, only deactivated
+             * @example 7
              */
             listing_count: number;
             /**
              * Format: int64
              * @description Lowest on-sale price per ticket, integer paise
+             * @example 149950
              */
             min_price: number | null;
         };
@@ -2039,23 +2504,30 @@ export interface components {
             /**
              * Format: uuid
              * @description The purchase (transaction) whose ticket earned it
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
              */
             transaction_id: string;
             /**
              * Format: int64
              * @description The average price of the 10 tickets before the one that earned it, integer paise
+             * @example 124900
              */
             amount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:22:41.000Z
+             */
             earned_at: string;
             /**
              * Format: date-time
              * @description When that purchase was refunded and the credit taken back
+             * @example 2026-11-20T10:00:00.000Z
              */
             reversed_at: string | null;
             /**
              * Format: int64
              * @description What the refund took back: at most what was unspent, integer paise
+             * @example 124900
              */
             reversed_amount: number | null;
         };
@@ -2063,55 +2535,75 @@ export interface components {
             /**
              * Format: int64
              * @description Credit earned and not yet spent, integer paise
+             * @example 124900
              */
             credit_balance: number;
             /**
              * Format: int64
              * @description What the next checkout applies: the balance less what a payment in progress holds
+             * @example 124900
              */
             credit_available: number;
             /**
              * Format: int64
              * @description Tickets of settled purchases that were not refunded
+             * @example 13
              */
             tickets_counted: number;
             /**
              * Format: int64
              * @description How many more tickets earn the next credit (the last of them earns it)
+             * @example 9
              */
             tickets_to_next_credit: number;
             /**
              * Format: int64
              * @description Credits earned and not taken back
+             * @example 1
              */
             credits_earned: number;
             /** @description Every credit, newest first */
             credits: components["schemas"]["RewardCreditDto"][];
         };
         CheckoutListingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             id: string;
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 4
+             */
             quantity: number;
             /**
              * Format: int64
              * @description Tickets a buyer can take now
+             * @example 2
              */
             available_quantity: number;
+            /** @example 14 */
             seat_number: string | null;
+            /** @example Silver */
             section: string | null;
+            /** @example F */
             row: string | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
             /** @enum {string|null} */
             mobile_ticket_type: "bookmyshow" | "district" | null;
+            /** @example available */
             status: string;
-            /** @description Available to buy now: verified, with tickets left */
+            /**
+             * @description Available to buy now: verified, with tickets left
+             * @example true
+             */
             is_on_sale: boolean;
         };
         CheckoutDto: {
@@ -2120,13 +2612,18 @@ export interface components {
             /**
              * Format: int64
              * @description The most the buyer may choose: what remains, at most 6
+             * @example 2
              */
             max_quantity: number;
-            /** @description The listing is the caller's own (a seller cannot buy it) */
+            /**
+             * @description The listing is the caller's own (a seller cannot buy it)
+             * @example false
+             */
             own_listing: boolean;
             /**
              * Format: int64
              * @description The buyer's rewards credit available now, integer paise
+             * @example 0
              */
             rewards_credit: number;
         };
@@ -2134,263 +2631,475 @@ export interface components {
             /**
              * Format: uuid
              * @description The listing (the spec's ticket) to buy from
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
              */
             listingId: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             quantity: number;
-            /** @description Mobile tickets: the buyer's BookMyShow or District account (email or id) */
+            /**
+             * @description Mobile tickets: the buyer's BookMyShow or District account (email or id)
+             * @example priya.sharma@example.in
+             */
             platformId?: string;
             /**
              * Format: uuid
              * @description Physical tickets: one of the buyer's saved addresses
+             * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
              */
             deliveryAddressId?: string;
             /**
              * Format: uuid
              * @description A waiting-list offer of the buyer's for this listing and quantity: its held seats are used
+             * @example 6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e
              */
             offerId?: string;
         };
         OrderEventDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
         };
         OrderPlacedDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example completed
+             * @enum {string}
+             */
             status: "pending" | "completed" | "failed" | "refunded";
             /**
              * Format: int64
              * @description What the gateway takes: subtotal + fee − credit
+             * @example 307398
              */
             amount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 299900
+             */
             subtotal: number;
             /**
              * Format: int64
              * @description 'Platform Fees + Taxes'
+             * @example 7498
              */
             buyer_fee: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 0
+             */
             credit_applied: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 149950
+             */
             price: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             ticket_id: string;
             event: components["schemas"]["OrderEventDto"] | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
+            /** @example priya.sharma@example.in */
             platform_id: string | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             delivery_address: string | null;
+            /** @example phonepe */
             payment_gateway: string;
-            /** @description Our order id at the gateway */
+            /**
+             * @description Our order id at the gateway
+             * @example ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             payment_id: string;
+            /** @example OM2611051420451234567890 */
             gateway_transaction_id: string | null;
-            /** @description The pay page while the payment is pending */
+            /**
+             * @description The pay page while the payment is pending
+             * @example https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e
+             */
             pay_page_url: string | null;
             /**
              * Format: date-time
              * @description Until when the seats are held
+             * @example 2026-11-05T14:30:00.000Z
              */
             hold_expires_at: string;
+            /** @example Your payment could not be completed. Please try again. */
             failure_reason: string | null;
-            /** @description A late payment's refund at the gateway */
+            /**
+             * @description A late payment's refund at the gateway
+             * @example COMPLETED
+             */
             refund_state: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:20:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:22:41.000Z
+             */
             completed_at: string | null;
         };
         OrderDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example completed
+             * @enum {string}
+             */
             status: "pending" | "completed" | "failed" | "refunded";
             /**
              * Format: int64
              * @description What the gateway takes: subtotal + fee − credit
+             * @example 307398
              */
             amount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 299900
+             */
             subtotal: number;
             /**
              * Format: int64
              * @description 'Platform Fees + Taxes'
+             * @example 7498
              */
             buyer_fee: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 0
+             */
             credit_applied: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 149950
+             */
             price: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             ticket_id: string;
             event: components["schemas"]["OrderEventDto"] | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
+            /** @example priya.sharma@example.in */
             platform_id: string | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             delivery_address: string | null;
+            /** @example phonepe */
             payment_gateway: string;
-            /** @description Our order id at the gateway */
+            /**
+             * @description Our order id at the gateway
+             * @example ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             payment_id: string;
+            /** @example OM2611051420451234567890 */
             gateway_transaction_id: string | null;
-            /** @description The pay page while the payment is pending */
+            /**
+             * @description The pay page while the payment is pending
+             * @example https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e
+             */
             pay_page_url: string | null;
             /**
              * Format: date-time
              * @description Until when the seats are held
+             * @example 2026-11-05T14:30:00.000Z
              */
             hold_expires_at: string;
+            /** @example Your payment could not be completed. Please try again. */
             failure_reason: string | null;
-            /** @description A late payment's refund at the gateway */
+            /**
+             * @description A late payment's refund at the gateway
+             * @example COMPLETED
+             */
             refund_state: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:20:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:22:41.000Z
+             */
             completed_at: string | null;
         };
         AdminPersonDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example Priya Sharma */
             full_name: string | null;
+            /** @example priya.sharma@example.in */
             email: string;
         };
         AdminTransactionDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example completed
+             * @enum {string}
+             */
             status: "pending" | "completed" | "failed" | "refunded";
             /**
              * Format: int64
              * @description What the gateway takes: subtotal + fee − credit
+             * @example 307398
              */
             amount: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 299900
+             */
             subtotal: number;
             /**
              * Format: int64
              * @description 'Platform Fees + Taxes'
+             * @example 7498
              */
             buyer_fee: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 0
+             */
             credit_applied: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 149950
+             */
             price: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             ticket_id: string;
             event: components["schemas"]["OrderEventDto"] | null;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
+            /** @example priya.sharma@example.in */
             platform_id: string | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             delivery_address: string | null;
+            /** @example phonepe */
             payment_gateway: string;
-            /** @description Our order id at the gateway */
+            /**
+             * @description Our order id at the gateway
+             * @example ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             payment_id: string;
+            /** @example OM2611051420451234567890 */
             gateway_transaction_id: string | null;
-            /** @description The pay page while the payment is pending */
+            /**
+             * @description The pay page while the payment is pending
+             * @example https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e
+             */
             pay_page_url: string | null;
             /**
              * Format: date-time
              * @description Until when the seats are held
+             * @example 2026-11-05T14:30:00.000Z
              */
             hold_expires_at: string;
+            /** @example Your payment could not be completed. Please try again. */
             failure_reason: string | null;
-            /** @description A late payment's refund at the gateway */
+            /**
+             * @description A late payment's refund at the gateway
+             * @example COMPLETED
+             */
             refund_state: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:20:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-05T14:22:41.000Z
+             */
             completed_at: string | null;
             buyer: components["schemas"]["AdminPersonDto"] | null;
             seller: components["schemas"]["AdminPersonDto"] | null;
         };
         MismatchDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             order_id: string;
+            /** @example paid_without_capture */
             kind: string;
+            /** @example The order is paid but the ledger has no capture. */
             detail: string;
+            /** @example completed */
             status: string;
+            /** @example COMPLETED */
             gateway_state: string | null;
         };
         ReconciliationDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-06T02:00:00.000Z
+             */
             checked_at: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 142
+             */
             orders_checked: number;
             mismatches: components["schemas"]["MismatchDto"][];
         };
         TransferEventDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
         };
         TransferDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
+             */
             id: string;
             /**
              * Format: uuid
              * @description The checkout (transaction) it settled
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
              */
             transaction_id: string;
             /**
              * Format: uuid
              * @description The listing (ticket) sold from
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
              */
             ticket_id: string;
             event: components["schemas"]["TransferEventDto"] | null;
-            /** @enum {string} */
+            /**
+             * @example awaiting_mobile_transfer
+             * @enum {string}
+             */
             transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @enum {string} */
             transfer_type: "mobile" | "physical";
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
             /**
              * Format: int64
              * @description What the buyer paid in all, integer paise
+             * @example 307398
              */
             amount_paid: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number;
-            /** @description The buyer's platform account to transfer to */
+            /**
+             * @description The buyer's platform account to transfer to
+             * @example priya.sharma@example.in
+             */
             platform_id: string | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             delivery_address: string | null;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transfer_instructions: string | null;
-            /** @description Proof files (the buyer, the seller and staff may open them) */
+            /**
+             * @description Proof files (the buyer, the seller and staff may open them)
+             * @example [
+             *       "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+             *     ]
+             */
             proof_of_transfer: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-06T08:10:00.000Z
+             */
             proof_uploaded_at: string | null;
+            /** @example Blue Dart */
             courier_name: string | null;
+            /** @example 50123456789 */
             tracking_number: string | null;
+            /** @example The seller could not transfer the tickets before the event */
             failure_reason: string | null;
+            /** @example false */
             dispute_open: boolean;
             /**
              * Format: date-time
              * @description Date of purchase
+             * @example 2026-11-05T14:22:41.000Z
              */
             transferred_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-07T10:00:00.000Z
+             */
             confirmed_at: string | null;
             /**
              * Format: date-time
              * @description Unconfirmed mobile transfers are confirmed then
+             * @example 2026-12-20T13:30:00.000Z
              */
             event_starts_at: string;
         };
@@ -2400,63 +3109,103 @@ export interface components {
             transfer: components["schemas"]["TransferDto"];
         };
         TransferPersonDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example Priya Sharma */
             full_name: string | null;
+            /** @example priya.sharma@example.in */
             email: string;
         };
         AdminTransferDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
+             */
             id: string;
             /**
              * Format: uuid
              * @description The checkout (transaction) it settled
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
              */
             transaction_id: string;
             /**
              * Format: uuid
              * @description The listing (ticket) sold from
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
              */
             ticket_id: string;
             event: components["schemas"]["TransferEventDto"] | null;
-            /** @enum {string} */
+            /**
+             * @example awaiting_mobile_transfer
+             * @enum {string}
+             */
             transfer_status: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
             /** @enum {string} */
             transfer_type: "mobile" | "physical";
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
             /**
              * Format: int64
              * @description What the buyer paid in all, integer paise
+             * @example 307398
              */
             amount_paid: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number;
-            /** @description The buyer's platform account to transfer to */
+            /**
+             * @description The buyer's platform account to transfer to
+             * @example priya.sharma@example.in
+             */
             platform_id: string | null;
+            /** @example 12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038 */
             delivery_address: string | null;
+            /** @example Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot. */
             transfer_instructions: string | null;
-            /** @description Proof files (the buyer, the seller and staff may open them) */
+            /**
+             * @description Proof files (the buyer, the seller and staff may open them)
+             * @example [
+             *       "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+             *     ]
+             */
             proof_of_transfer: string[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-06T08:10:00.000Z
+             */
             proof_uploaded_at: string | null;
+            /** @example Blue Dart */
             courier_name: string | null;
+            /** @example 50123456789 */
             tracking_number: string | null;
+            /** @example The seller could not transfer the tickets before the event */
             failure_reason: string | null;
+            /** @example false */
             dispute_open: boolean;
             /**
              * Format: date-time
              * @description Date of purchase
+             * @example 2026-11-05T14:22:41.000Z
              */
             transferred_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-07T10:00:00.000Z
+             */
             confirmed_at: string | null;
             /**
              * Format: date-time
              * @description Unconfirmed mobile transfers are confirmed then
+             * @example 2026-12-20T13:30:00.000Z
              */
             event_starts_at: string;
             buyer: components["schemas"]["TransferPersonDto"] | null;
@@ -2465,50 +3214,82 @@ export interface components {
         AdvanceTransferDto: {
             /**
              * @description The next step on its path when omitted
+             * @example in_transit
              * @enum {string}
              */
             to?: "pending" | "awaiting_mobile_transfer" | "mobile_transfer_sent" | "mobile_transfer_confirmed" | "awaiting_pickup" | "picked_up" | "in_transit" | "delivered" | "failed" | "refunded";
-            /** @description Physical tickets: needed from pickup on */
+            /**
+             * @description Physical tickets: needed from pickup on
+             * @example Blue Dart
+             */
             courierName?: string;
-            /** @description Physical tickets: needed once in transit */
+            /**
+             * @description Physical tickets: needed once in transit
+             * @example 50123456789
+             */
             trackingNumber?: string;
         };
         FailTransferDto: {
-            /** @description Why the transfer failed (the buyer and the seller are told) */
+            /**
+             * @description Why the transfer failed (the buyer and the seller are told)
+             * @example The seller could not transfer the tickets before the event
+             */
             reason: string;
         };
         PayoutRecipientDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a
+             */
             id: string;
+            /** @example Rohan Mehta */
             full_name: string | null;
+            /** @example rohan.mehta@example.in */
             email: string;
+            /** @example +919812345678 */
             phone: string | null;
         };
         PayoutSaleDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             event_id: string;
+            /** @example Arijit Singh Live in Concert */
             event_title: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string | null;
             /**
              * Format: int64
              * @description Tickets sold in the sale
+             * @example 2
              */
             quantity: number;
         };
         AdminPayoutDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a
+             */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
+             */
             ticket_transfer_id: string;
             /**
              * Format: uuid
              * @description The sale (the spec’s transaction)
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
              */
             transaction_id: string;
             /**
              * Format: uuid
              * @description The seller paid, or the buyer refunded
+             * @example 6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a
              */
             user_id: string;
             user: components["schemas"]["PayoutRecipientDto"] | null;
@@ -2519,11 +3300,13 @@ export interface components {
             /**
              * Format: int64
              * @description What is paid out, integer paise
+             * @example 284905
              */
             amount: number;
             /**
              * Format: int64
              * @description The seller fee kept (0 for refunds), integer paise
+             * @example 14995
              */
             platform_fee: number;
             /** @enum {string} */
@@ -2533,33 +3316,65 @@ export interface components {
              * @enum {string}
              */
             payout_method: "upi" | "phonepe_refund";
-            /** @description The UPI id paid, or the payment id refunded */
+            /**
+             * @description The UPI id paid, or the payment id refunded
+             * @example rohan.mehta@okhdfcbank
+             */
             payout_details: string;
             /**
              * Format: int64
              * @description Seller payouts: times processed; refunds: requests made to PhonePe
+             * @example 1
              */
             attempt: number;
-            /** @description The UPI transaction reference of the payment */
+            /**
+             * @description The UPI transaction reference of the payment
+             * @example 612345678901
+             */
             utr: string | null;
-            /** @description Why a refund was made */
+            /**
+             * @description Why a refund was made
+             * @example Transfer failed: The seller could not transfer the tickets before the event
+             */
             note: string | null;
+            /** @example The UPI ID could not be found at the bank */
             failure_reason: string | null;
-            /** @description Refunds: PhonePe's last word on it */
+            /**
+             * @description Refunds: PhonePe's last word on it
+             * @example COMPLETED
+             */
             refund_state: string | null;
-            /** @description A dispute is open on the sale: the payout cannot be processed */
+            /**
+             * @description A dispute is open on the sale: the payout cannot be processed
+             * @example false
+             */
             on_hold: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-07T10:00:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-08T09:30:00.000Z
+             */
             processed_at: string | null;
         };
         PayoutStatusChangeDto: {
-            /** @enum {string} */
+            /**
+             * @example processed
+             * @enum {string}
+             */
             status: "pending" | "processed" | "failed";
-            /** @description Processed seller payouts: the 12-digit UPI transaction reference (UTR) */
+            /**
+             * @description Processed seller payouts: the 12-digit UPI transaction reference (UTR)
+             * @example 612345678901
+             */
             utr?: string;
-            /** @description Failed payouts: why */
+            /**
+             * @description Failed payouts: why
+             * @example The UPI ID could not be found at the bank
+             */
             reason?: string;
         };
         PayoutStatusChangedDto: {
@@ -2568,7 +3383,10 @@ export interface components {
             payout: components["schemas"]["AdminPayoutDto"];
         };
         OwnPayoutDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a
+             */
             id: string;
             /**
              * @description seller_payout: you are paid for a sale; buyer_refund: you are refunded
@@ -2578,55 +3396,86 @@ export interface components {
             /**
              * Format: uuid
              * @description The sale’s transfer (a purchase or a sale on Your Tickets)
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
              */
             ticket_transfer_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             transaction_id: string;
             /**
              * Format: int64
              * @description What is paid to you, integer paise
+             * @example 284905
              */
             amount: number;
             /**
              * Format: int64
              * @description The seller fee kept (0 for refunds), integer paise
+             * @example 14995
              */
             platform_fee: number;
             /** @enum {string} */
             status: "pending" | "processed" | "failed" | "cancelled";
             /** @enum {string} */
             payout_method: "upi" | "phonepe_refund";
-            /** @description The UPI id paid, or the payment refunded */
+            /**
+             * @description The UPI id paid, or the payment refunded
+             * @example rohan.mehta@okhdfcbank
+             */
             payout_details: string;
-            /** @description The UPI transaction reference of a processed payout */
+            /**
+             * @description The UPI transaction reference of a processed payout
+             * @example 612345678901
+             */
             utr: string | null;
+            /** @example The UPI ID could not be found at the bank */
             failure_reason: string | null;
-            /** @description A dispute is open on the sale: the payout waits until it is resolved */
+            /**
+             * @description A dispute is open on the sale: the payout waits until it is resolved
+             * @example false
+             */
             on_hold: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-07T10:00:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-08T09:30:00.000Z
+             */
             processed_at: string | null;
         };
         EarningsDto: {
             /**
              * Format: int64
              * @description What you are paid, or will be, for the sales that stand (not failed, not refunded in full): gross − seller fee, less partial refunds
+             * @example 569810
              */
             total_earnings: number;
             /**
              * Format: int64
              * @description What has been paid to your UPI id (processed payouts)
+             * @example 284905
              */
             paid_out: number;
             /**
              * Format: int64
              * @description Seats of the sales that stand
+             * @example 4
              */
             total_tickets_sold: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 1
+             */
             pending_transfers: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 1
+             */
             completed_transfers: number;
         };
         OpenDisputeDto: {
@@ -2635,18 +3484,30 @@ export interface components {
              * @enum {string}
              */
             reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
-            /** @description The problem in the buyer’s words (required, at most 4000 characters) */
+            /**
+             * @description The problem in the buyer’s words (required, at most 4000 characters)
+             * @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.
+             */
             description?: string;
             /** @description Evidence: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
             files?: string[];
         };
         DisputeEventDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
         };
         GrievanceOfficerDto: {
@@ -2656,44 +3517,82 @@ export interface components {
             email: string;
         };
         DisputeFileDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a
+             */
             id: string;
-            /** @description The name it was uploaded with */
+            /**
+             * @description The name it was uploaded with
+             * @example bookmyshow-booking.png
+             */
             name: string;
-            /** @description The type detected from its bytes */
+            /**
+             * @description The type detected from its bytes
+             * @example image/png
+             */
             content_type: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 248512
+             */
             size: number;
-            /** @description Download (the buyer, the seller and staff only) */
+            /**
+             * @description Download (the buyer, the seller and staff only)
+             * @example /api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a
+             */
             url: string;
         };
         TimelineEntryDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example acknowledged
+             * @enum {string}
+             */
             kind: "opened" | "acknowledged" | "message" | "note" | "resolved" | "withdrawn";
             /**
              * @description Who: the buyer, the seller or staff (the grievance desk)
+             * @example staff
              * @enum {string}
              */
             by: "buyer" | "seller" | "staff";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T12:30:00.000Z
+             */
             at: string;
-            /** @description The words written (description, message, decision) */
+            /**
+             * @description The words written (description, message, decision)
+             * @example We have received your dispute and asked the seller to respond within 48 hours.
+             */
             message: string | null;
-            /** @enum {string|null} */
+            /**
+             * @example open
+             * @enum {string|null}
+             */
             from_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
-            /** @enum {string|null} */
+            /**
+             * @example awaiting_seller
+             * @enum {string|null}
+             */
             to_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
             /**
              * Format: int64
              * @description Resolved with a refund: integer paise
+             * @example 307398
              */
             refund_amount: number | null;
             files: components["schemas"]["DisputeFileDto"][];
         };
         DisputeDetailsDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d
+             */
             id: string;
             /** @example TS-D-2026-000123 */
             reference: string;
@@ -2705,68 +3604,104 @@ export interface components {
             /**
              * Format: uuid
              * @description The purchase (ticket transfer) disputed
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
              */
             transfer_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             transaction_id: string;
             /** @enum {string} */
             reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
             /** @example Tickets not received */
             reason_label: string;
+            /** @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet. */
             description: string;
-            /** @enum {string} */
+            /**
+             * @example awaiting_seller
+             * @enum {string}
+             */
             status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
             /** @example Awaiting seller */
             status_label: string;
             /**
              * Format: date-time
              * @description Received: both deadlines count from here
+             * @example 2026-12-18T09:00:00.000Z
              */
             opened_at: string;
             /**
              * Format: date-time
              * @description Acknowledge by (48 hours)
+             * @example 2026-12-20T09:00:00.000Z
              */
             acknowledge_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T12:30:00.000Z
+             */
             acknowledged_at: string | null;
             /**
              * Format: date-time
              * @description Resolve by (30 days, never past one month)
+             * @example 2027-01-17T09:00:00.000Z
              */
             resolve_by: string;
             /**
              * Format: date-time
              * @description The next deadline; null once closed
+             * @example 2027-01-17T09:00:00.000Z
              */
             next_deadline: string | null;
             /**
              * Format: date-time
              * @description Resolved or withdrawn
+             * @example 2026-12-19T16:00:00.000Z
              */
             closed_at: string | null;
-            /** @description Not acknowledged within 48 hours and still not */
+            /**
+             * @description Not acknowledged within 48 hours and still not
+             * @example false
+             */
             acknowledgement_overdue: boolean;
-            /** @description Past the resolution deadline and still open */
+            /**
+             * @description Past the resolution deadline and still open
+             * @example false
+             */
             resolution_overdue: boolean;
-            /** @description Either of the two */
+            /**
+             * @description Either of the two
+             * @example false
+             */
             overdue: boolean;
-            /** @description The decision, once resolved */
+            /**
+             * @description The decision, once resolved
+             * @example The seller could not show a completed transfer, so the buyer is refunded in full.
+             */
             resolution_note: string | null;
             /**
              * Format: int64
              * @description Resolved with a refund: integer paise
+             * @example 307398
              */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number | null;
             /**
              * Format: int64
              * @description What the buyer paid in all, integer paise
+             * @example 307398
              */
             amount_paid: number | null;
-            /** @description The transfer’s status (single disputes only) */
+            /**
+             * @description The transfer’s status (single disputes only)
+             * @example awaiting_mobile_transfer
+             */
             transfer_status: string | null;
             /** @description Who owns the desk */
             grievance_officer: components["schemas"]["GrievanceOfficerDto"];
@@ -2779,7 +3714,10 @@ export interface components {
             dispute: components["schemas"]["DisputeDetailsDto"];
         };
         DisputeDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d
+             */
             id: string;
             /** @example TS-D-2026-000123 */
             reference: string;
@@ -2791,91 +3729,142 @@ export interface components {
             /**
              * Format: uuid
              * @description The purchase (ticket transfer) disputed
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
              */
             transfer_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             transaction_id: string;
             /** @enum {string} */
             reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
             /** @example Tickets not received */
             reason_label: string;
+            /** @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet. */
             description: string;
-            /** @enum {string} */
+            /**
+             * @example awaiting_seller
+             * @enum {string}
+             */
             status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
             /** @example Awaiting seller */
             status_label: string;
             /**
              * Format: date-time
              * @description Received: both deadlines count from here
+             * @example 2026-12-18T09:00:00.000Z
              */
             opened_at: string;
             /**
              * Format: date-time
              * @description Acknowledge by (48 hours)
+             * @example 2026-12-20T09:00:00.000Z
              */
             acknowledge_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T12:30:00.000Z
+             */
             acknowledged_at: string | null;
             /**
              * Format: date-time
              * @description Resolve by (30 days, never past one month)
+             * @example 2027-01-17T09:00:00.000Z
              */
             resolve_by: string;
             /**
              * Format: date-time
              * @description The next deadline; null once closed
+             * @example 2027-01-17T09:00:00.000Z
              */
             next_deadline: string | null;
             /**
              * Format: date-time
              * @description Resolved or withdrawn
+             * @example 2026-12-19T16:00:00.000Z
              */
             closed_at: string | null;
-            /** @description Not acknowledged within 48 hours and still not */
+            /**
+             * @description Not acknowledged within 48 hours and still not
+             * @example false
+             */
             acknowledgement_overdue: boolean;
-            /** @description Past the resolution deadline and still open */
+            /**
+             * @description Past the resolution deadline and still open
+             * @example false
+             */
             resolution_overdue: boolean;
-            /** @description Either of the two */
+            /**
+             * @description Either of the two
+             * @example false
+             */
             overdue: boolean;
-            /** @description The decision, once resolved */
+            /**
+             * @description The decision, once resolved
+             * @example The seller could not show a completed transfer, so the buyer is refunded in full.
+             */
             resolution_note: string | null;
             /**
              * Format: int64
              * @description Resolved with a refund: integer paise
+             * @example 307398
              */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number | null;
             /**
              * Format: int64
              * @description What the buyer paid in all, integer paise
+             * @example 307398
              */
             amount_paid: number | null;
-            /** @description The transfer’s status (single disputes only) */
+            /**
+             * @description The transfer’s status (single disputes only)
+             * @example awaiting_mobile_transfer
+             */
             transfer_status: string | null;
             /** @description Who owns the desk */
             grievance_officer: components["schemas"]["GrievanceOfficerDto"];
         };
         DisputeMessageDto: {
-            /** @description Required, at most 4000 characters */
+            /**
+             * @description Required, at most 4000 characters
+             * @example I have transferred both tickets; the BookMyShow screenshot is attached.
+             */
             message?: string;
             /** @description PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
             files?: string[];
         };
         WithdrawDisputeDto: {
-            /** @description Why (optional), shown to the seller */
+            /**
+             * @description Why (optional), shown to the seller
+             * @example The seller has transferred the tickets now. Thank you!
+             */
             message?: string;
         };
         DisputePersonDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d
+             */
             id: string;
+            /** @example Priya Sharma */
             full_name: string | null;
+            /** @example priya.sharma@example.in */
             email: string;
+            /** @example +919876543210 */
             phone: string | null;
         };
         AdminDisputeDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d
+             */
             id: string;
             /** @example TS-D-2026-000123 */
             reference: string;
@@ -2887,68 +3876,104 @@ export interface components {
             /**
              * Format: uuid
              * @description The purchase (ticket transfer) disputed
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
              */
             transfer_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             transaction_id: string;
             /** @enum {string} */
             reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
             /** @example Tickets not received */
             reason_label: string;
+            /** @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet. */
             description: string;
-            /** @enum {string} */
+            /**
+             * @example awaiting_seller
+             * @enum {string}
+             */
             status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
             /** @example Awaiting seller */
             status_label: string;
             /**
              * Format: date-time
              * @description Received: both deadlines count from here
+             * @example 2026-12-18T09:00:00.000Z
              */
             opened_at: string;
             /**
              * Format: date-time
              * @description Acknowledge by (48 hours)
+             * @example 2026-12-20T09:00:00.000Z
              */
             acknowledge_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T12:30:00.000Z
+             */
             acknowledged_at: string | null;
             /**
              * Format: date-time
              * @description Resolve by (30 days, never past one month)
+             * @example 2027-01-17T09:00:00.000Z
              */
             resolve_by: string;
             /**
              * Format: date-time
              * @description The next deadline; null once closed
+             * @example 2027-01-17T09:00:00.000Z
              */
             next_deadline: string | null;
             /**
              * Format: date-time
              * @description Resolved or withdrawn
+             * @example 2026-12-19T16:00:00.000Z
              */
             closed_at: string | null;
-            /** @description Not acknowledged within 48 hours and still not */
+            /**
+             * @description Not acknowledged within 48 hours and still not
+             * @example false
+             */
             acknowledgement_overdue: boolean;
-            /** @description Past the resolution deadline and still open */
+            /**
+             * @description Past the resolution deadline and still open
+             * @example false
+             */
             resolution_overdue: boolean;
-            /** @description Either of the two */
+            /**
+             * @description Either of the two
+             * @example false
+             */
             overdue: boolean;
-            /** @description The decision, once resolved */
+            /**
+             * @description The decision, once resolved
+             * @example The seller could not show a completed transfer, so the buyer is refunded in full.
+             */
             resolution_note: string | null;
             /**
              * Format: int64
              * @description Resolved with a refund: integer paise
+             * @example 307398
              */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number | null;
             /**
              * Format: int64
              * @description What the buyer paid in all, integer paise
+             * @example 307398
              */
             amount_paid: number | null;
-            /** @description The transfer’s status (single disputes only) */
+            /**
+             * @description The transfer’s status (single disputes only)
+             * @example awaiting_mobile_transfer
+             */
             transfer_status: string | null;
             /** @description Who owns the desk */
             grievance_officer: components["schemas"]["GrievanceOfficerDto"];
@@ -2956,65 +3981,118 @@ export interface components {
             seller: components["schemas"]["DisputePersonDto"] | null;
         };
         AdminTimelineEntryDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f
+             */
             id: string;
-            /** @enum {string} */
+            /**
+             * @example acknowledged
+             * @enum {string}
+             */
             kind: "opened" | "acknowledged" | "message" | "note" | "resolved" | "withdrawn";
             /**
              * @description Who: the buyer, the seller or staff (the grievance desk)
+             * @example staff
              * @enum {string}
              */
             by: "buyer" | "seller" | "staff";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T12:30:00.000Z
+             */
             at: string;
-            /** @description The words written (description, message, decision) */
+            /**
+             * @description The words written (description, message, decision)
+             * @example We have received your dispute and asked the seller to respond within 48 hours.
+             */
             message: string | null;
-            /** @enum {string|null} */
+            /**
+             * @example open
+             * @enum {string|null}
+             */
             from_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
-            /** @enum {string|null} */
+            /**
+             * @example awaiting_seller
+             * @enum {string|null}
+             */
             to_status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn" | null;
             /**
              * Format: int64
              * @description Resolved with a refund: integer paise
+             * @example 307398
              */
             refund_amount: number | null;
             files: components["schemas"]["DisputeFileDto"][];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b
+             */
             by_user_id: string;
-            /** @description An internal note: staff only */
+            /**
+             * @description An internal note: staff only
+             * @example false
+             */
             internal: boolean;
         };
         DisputePayoutDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a
+             */
             id: string;
             /** @enum {string} */
             type: "seller_payout" | "buyer_refund";
             /**
              * Format: int64
              * @description Integer paise
+             * @example 284905
              */
             amount: number;
+            /** @example pending */
             status: string;
+            /** @example Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full. */
             note: string | null;
-            /** @description Refunds: PhonePe's last word */
+            /**
+             * @description Refunds: PhonePe's last word
+             * @example COMPLETED
+             */
             refund_state: string | null;
-            /** @description Seller payouts: the UPI transaction reference */
+            /**
+             * @description Seller payouts: the UPI transaction reference
+             * @example 612345678901
+             */
             utr: string | null;
-            /** @description Why it failed */
+            /**
+             * @description Why it failed
+             * @example The UPI ID could not be found at the bank
+             */
             failure_reason: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T09:00:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-22T09:30:00.000Z
+             */
             processed_at: string | null;
         };
         DisputePayoutsDto: {
-            /** @description The seller payout is held (cannot be processed) */
+            /**
+             * @description The seller payout is held (cannot be processed)
+             * @example true
+             */
             on_hold: boolean;
             seller_payout: components["schemas"]["DisputePayoutDto"] | null;
             refunds: components["schemas"]["DisputePayoutDto"][];
         };
         AdminDisputeDetailsDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d
+             */
             id: string;
             /** @example TS-D-2026-000123 */
             reference: string;
@@ -3026,68 +4104,104 @@ export interface components {
             /**
              * Format: uuid
              * @description The purchase (ticket transfer) disputed
+             * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
              */
             transfer_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+             */
             transaction_id: string;
             /** @enum {string} */
             reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
             /** @example Tickets not received */
             reason_label: string;
+            /** @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet. */
             description: string;
-            /** @enum {string} */
+            /**
+             * @example awaiting_seller
+             * @enum {string}
+             */
             status: "open" | "awaiting_seller" | "under_review" | "resolved_refund" | "resolved_release" | "withdrawn";
             /** @example Awaiting seller */
             status_label: string;
             /**
              * Format: date-time
              * @description Received: both deadlines count from here
+             * @example 2026-12-18T09:00:00.000Z
              */
             opened_at: string;
             /**
              * Format: date-time
              * @description Acknowledge by (48 hours)
+             * @example 2026-12-20T09:00:00.000Z
              */
             acknowledge_by: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T12:30:00.000Z
+             */
             acknowledged_at: string | null;
             /**
              * Format: date-time
              * @description Resolve by (30 days, never past one month)
+             * @example 2027-01-17T09:00:00.000Z
              */
             resolve_by: string;
             /**
              * Format: date-time
              * @description The next deadline; null once closed
+             * @example 2027-01-17T09:00:00.000Z
              */
             next_deadline: string | null;
             /**
              * Format: date-time
              * @description Resolved or withdrawn
+             * @example 2026-12-19T16:00:00.000Z
              */
             closed_at: string | null;
-            /** @description Not acknowledged within 48 hours and still not */
+            /**
+             * @description Not acknowledged within 48 hours and still not
+             * @example false
+             */
             acknowledgement_overdue: boolean;
-            /** @description Past the resolution deadline and still open */
+            /**
+             * @description Past the resolution deadline and still open
+             * @example false
+             */
             resolution_overdue: boolean;
-            /** @description Either of the two */
+            /**
+             * @description Either of the two
+             * @example false
+             */
             overdue: boolean;
-            /** @description The decision, once resolved */
+            /**
+             * @description The decision, once resolved
+             * @example The seller could not show a completed transfer, so the buyer is refunded in full.
+             */
             resolution_note: string | null;
             /**
              * Format: int64
              * @description Resolved with a refund: integer paise
+             * @example 307398
              */
             refund_amount: number | null;
             event: components["schemas"]["DisputeEventDto"] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             quantity: number | null;
             /**
              * Format: int64
              * @description What the buyer paid in all, integer paise
+             * @example 307398
              */
             amount_paid: number | null;
-            /** @description The transfer’s status (single disputes only) */
+            /**
+             * @description The transfer’s status (single disputes only)
+             * @example awaiting_mobile_transfer
+             */
             transfer_status: string | null;
             /** @description Who owns the desk */
             grievance_officer: components["schemas"]["GrievanceOfficerDto"];
@@ -3099,6 +4213,7 @@ export interface components {
             /**
              * Format: int64
              * @description The most a refund may be now: paid and not had back, integer paise
+             * @example 307398
              */
             refundable: number;
         };
@@ -3108,7 +4223,10 @@ export interface components {
              * @enum {string}
              */
             status?: "awaiting_seller" | "under_review";
-            /** @description A message to both parties (optional) */
+            /**
+             * @description A message to both parties (optional)
+             * @example We have received your dispute and asked the seller to respond within 48 hours.
+             */
             message?: string;
         };
         AdminDisputeChangedDto: {
@@ -3117,7 +4235,10 @@ export interface components {
             dispute: components["schemas"]["AdminDisputeDetailsDto"];
         };
         StaffMessageDto: {
-            /** @description To both parties (emailed), at most 4000 characters */
+            /**
+             * @description To both parties (emailed), at most 4000 characters
+             * @example Please upload a screenshot of the transfer from your BookMyShow app.
+             */
             message: string;
             /**
              * @description Optionally move the dispute (ask the seller, or review)
@@ -3126,7 +4247,10 @@ export interface components {
             status?: "awaiting_seller" | "under_review";
         };
         DisputeNoteDto: {
-            /** @description Internal: staff only, never shown to the parties */
+            /**
+             * @description Internal: staff only, never shown to the parties
+             * @example Seller says the transfer went to an old number; checking with BookMyShow.
+             */
             note: string;
         };
         ResolveDisputeDto: {
@@ -3135,97 +4259,170 @@ export interface components {
             /**
              * Format: int64
              * @description Refunds: integer paise to give back, at most what the buyer paid and has not had back; omitted: all of it
+             * @example 307398
              */
             amount?: number;
-            /** @description The decision, as both parties read it (required) */
+            /**
+             * @description The decision, as both parties read it (required)
+             * @example The seller could not show a completed transfer, so the buyer is refunded in full.
+             */
             note: string;
         };
         PendingPayoutsDto: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 7
+             */
             total: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 5
+             */
             seller_payouts: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             buyer_refunds: number;
         };
         TransactionCountsDto: {
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 3
+             */
             pending: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 128
+             */
             completed: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 9
+             */
             failed: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             refunded: number;
         };
         AdminDashboardDto: {
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-18T10:00:00.000Z
+             */
             generated_at: string;
             /**
              * Format: int64
              * @description Listings waiting for review (pending_approval)
+             * @example 6
              */
             pending_listings: number;
             /**
              * Format: int64
              * @description Transfers under way: neither completed nor ended (failed or refunded)
+             * @example 11
              */
             pending_transfers: number;
             /** @description Payouts with status pending */
             pending_payouts: components["schemas"]["PendingPayoutsDto"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @example 2
+             */
             open_disputes: number;
             /**
              * Format: int64
              * @description Open disputes past a deadline (acknowledgement or resolution)
+             * @example 1
              */
             overdue_disputes: number;
             /**
              * Format: int64
              * @description Open disputes nobody has acknowledged yet
+             * @example 1
              */
             disputes_awaiting_acknowledgement: number;
             /**
              * Format: int64
              * @description Accounts (not erased)
+             * @example 1842
              */
             users: number;
             /**
              * Format: int64
              * @description Active events not started yet
+             * @example 37
              */
             upcoming_events: number;
             transactions: components["schemas"]["TransactionCountsDto"];
         };
         AuditActorDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b
+             */
             id: string;
+            /** @example Ananya Iyer */
             full_name: string | null;
+            /** @example ananya.iyer@ticketsetu.in */
             email: string | null;
         };
         AuditEntryDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example ab12cd34-ef56-4a78-9b01-23cd45ef6789
+             */
             id: string;
             actor: components["schemas"]["AuditActorDto"];
-            /** @enum {string} */
+            /**
+             * @example event.verified
+             * @enum {string}
+             */
             kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "admin.granted" | "admin.removed";
+            /** @example event */
             target: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             target_id: string;
+            /**
+             * @example {
+             *       "verified": null,
+             *       "verified_at": null
+             *     }
+             */
             before: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * @example {
+             *       "verified": true,
+             *       "verified_at": "2026-10-03T11:20:00.000Z"
+             *     }
+             */
             after: {
                 [key: string]: unknown;
             } | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-10-03T11:20:00.000Z
+             */
             at: string;
         };
         ContactRequestDto: {
+            /** @example Priya Sharma */
             name: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @example priya.sharma@example.in
+             */
             email: string;
+            /** @example Tickets not received yet */
             subject: string;
+            /** @example I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help. */
             message: string;
         };
         ContactReceivedDto: {
@@ -3233,21 +4430,35 @@ export interface components {
             message: string;
         };
         ContactMessageDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0f1e2d3c-4b5a-4697-8877-665544332211
+             */
             id: string;
+            /** @example Priya Sharma */
             name: string;
+            /** @example priya.sharma@example.in */
             email: string;
+            /** @example Tickets not received yet */
             subject: string;
+            /** @example I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help. */
             message: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-08T05:45:00.000Z
+             */
             created_at: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-08T05:45:12.000Z
+             */
             forwarded_at: string | null;
         };
         JoinWaitlistDto: {
             /**
              * Format: int32
              * @description How many tickets, together from one listing
+             * @example 2
              */
             quantity: number;
             /**
@@ -3257,38 +4468,59 @@ export interface components {
             ticketType: "any" | "mobile" | "physical";
         };
         WaitlistEventDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
             id: string;
+            /** @example Arijit Singh Live in Concert */
             title: string;
+            /** @example Palace Grounds */
             venue: string;
+            /** @example Bengaluru */
             city: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
             event_date: string;
+            /** @example https://images.example.in/poster.jpg */
             image_url: string | null;
         };
         WaitlistListingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
+             */
             id: string;
             /**
              * Format: int64
              * @description Price per ticket, integer paise
+             * @example 149950
              */
             price: number;
             /** @enum {string} */
             ticket_type: "mobile" | "physical";
             /** @enum {string|null} */
             mobile_ticket_type: "bookmyshow" | "district" | null;
+            /** @example Silver */
             section: string | null;
+            /** @example F */
             row: string | null;
+            /** @example 14 */
             seat_number: string | null;
         };
         WaitlistOfferDto: {
             /**
              * Format: uuid
              * @description Send it as offerId with POST /api/v1/orders
+             * @example 6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e
              */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8
+             */
             entry_id: string;
             /**
              * @description offered: seats held until expires_at; in_checkout: an order of yours took them over; claimed: paid; declined; expired
@@ -3298,36 +4530,54 @@ export interface components {
             /**
              * Format: int64
              * @description Tickets held (buy exactly this many)
+             * @example 2
              */
             quantity: number;
             /**
              * Format: int64
              * @description Your place in the random draw of this release (1 = drawn first)
+             * @example 1
              */
             position: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-15T10:00:00.000Z
+             */
             offered_at: string;
             /**
              * Format: date-time
              * @description When the held seats go to the next person
+             * @example 2026-12-15T10:15:00.000Z
              */
             expires_at: string;
-            /** @description The app's checkout path: /checkout/{listingId}?quantity=N&offer={offerId} */
+            /**
+             * @description The app's checkout path: /checkout/{listingId}?quantity=N&offer={offerId}
+             * @example /checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e
+             */
             checkout_path: string;
             event: components["schemas"]["WaitlistEventDto"];
             listing: components["schemas"]["WaitlistListingDto"] | null;
         };
         WaitlistEntryDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8
+             */
             id: string;
             event: components["schemas"]["WaitlistEventDto"];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @example 2
+             */
             quantity: number;
             /** @enum {string} */
             ticket_type: "any" | "mobile" | "physical";
             /** @enum {string} */
             status: "waiting" | "left" | "fulfilled";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:45:00.000Z
+             */
             joined_at: string;
             /** @description The offer holding seats for you now, if any */
             offer: components["schemas"]["WaitlistOfferDto"] | null;
@@ -3335,6 +4585,7 @@ export interface components {
             lapsed_offer: components["schemas"]["WaitlistOfferDto"] | null;
         };
         WaitlistMessageDto: {
+            /** @example You left the waiting list */
             message: string;
         };
         ProblemField: {
@@ -3390,6 +4641,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "info": {
+                     *         "database": {
+                     *           "status": "up",
+                     *           "responseTime": 12
+                     *         }
+                     *       },
+                     *       "error": {},
+                     *       "details": {
+                     *         "database": {
+                     *           "status": "up",
+                     *           "responseTime": 12
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @example ok
@@ -3534,6 +4803,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Priya",
+                 *       "lastName": "Sharma",
+                 *       "email": "priya.sharma@example.in",
+                 *       "password": "Monsoon#Chai2026",
+                 *       "phone": "+919876543210",
+                 *       "dateOfBirth": "1995-08-15"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupDto"];
             };
         };
@@ -3543,6 +4822,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "challengeId": "5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c",
+                     *       "phone": "+919876543210",
+                     *       "resendAfterSeconds": 30
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignupStartedDto"];
                 };
             };
@@ -3633,6 +4919,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "challengeId": "5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OtpResendDto"];
             };
         };
@@ -3642,6 +4933,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -3732,6 +5028,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Priya",
+                 *       "lastName": "Sharma",
+                 *       "email": "priya.sharma@example.in",
+                 *       "password": "Monsoon#Chai2026",
+                 *       "phone": "+919876543210",
+                 *       "dateOfBirth": "1995-08-15",
+                 *       "challengeId": "5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c",
+                 *       "otp": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupVerifyDto"];
             };
         };
@@ -3741,6 +5049,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -3831,6 +5144,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "priya.sharma@example.in",
+                 *       "password": "Monsoon#Chai2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -3840,6 +5159,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "email": "priya.sharma@example.in",
+                     *         "full_name": "Priya Sharma",
+                     *         "first_name": "Priya",
+                     *         "is_admin": false
+                     *       },
+                     *       "access_token_expires_at": "2026-11-05T14:35:00.000Z",
+                     *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
@@ -3926,6 +5258,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "email": "priya.sharma@example.in",
+                     *         "full_name": "Priya Sharma",
+                     *         "first_name": "Priya",
+                     *         "is_admin": false
+                     *       },
+                     *       "access_token_expires_at": "2026-11-05T14:35:00.000Z",
+                     *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
@@ -4001,6 +5346,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4067,6 +5417,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "email": "priya.sharma@example.in",
+                     *         "full_name": "Priya Sharma",
+                     *         "first_name": "Priya",
+                     *         "is_admin": false
+                     *       },
+                     *       "access_token_expires_at": "2026-11-05T14:35:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionProbeDto"];
                 };
             };
@@ -4092,6 +5454,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "priya.sharma@example.in"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgotPasswordDto"];
             };
         };
@@ -4101,6 +5468,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4173,6 +5545,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q8Zt3mXc1VbN7kLp2RwS9dFg4HjK6yUe0aTo5iPn3Qs",
+                 *       "password": "Filter-Kaapi-2027"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordDto"];
             };
         };
@@ -4182,6 +5560,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4259,6 +5642,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "email": "priya.sharma@example.in",
+                     *       "username": "priya.sharma",
+                     *       "full_name": "Priya Sharma",
+                     *       "phone": "+919876543210",
+                     *       "date_of_birth": "1995-08-15",
+                     *       "upi_id": "priya.sharma@okicici",
+                     *       "is_admin": false,
+                     *       "created_at": "2026-03-14T10:05:00.000Z",
+                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
@@ -4298,6 +5695,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4368,6 +5770,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullName": "Priya Sharma",
+                 *       "phone": "+919876543210",
+                 *       "upiId": "name@okaxis"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProfileDto"];
             };
         };
@@ -4377,6 +5786,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "email": "priya.sharma@example.in",
+                     *       "username": "priya.sharma",
+                     *       "full_name": "Priya Sharma",
+                     *       "phone": "+919876543210",
+                     *       "date_of_birth": "1995-08-15",
+                     *       "upi_id": "priya.sharma@okicici",
+                     *       "is_admin": false,
+                     *       "created_at": "2026-03-14T10:05:00.000Z",
+                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
@@ -4461,6 +5884,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "address_line1": "12, 3rd Cross, HAL 2nd Stage",
+                     *         "address_line2": "Near CMH Road Metro Station",
+                     *         "area": "Indiranagar",
+                     *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
+                     *         "pincode": "560038",
+                     *         "is_default": true,
+                     *         "text": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AddressDto"][];
                 };
             };
@@ -4495,6 +5933,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressLine1": "12, 3rd Cross, HAL 2nd Stage",
+                 *       "addressLine2": "Near CMH Road Metro Station",
+                 *       "area": "Indiranagar",
+                 *       "city": "Bengaluru",
+                 *       "state": "Karnataka",
+                 *       "pincode": "560038"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewAddressDto"];
             };
         };
@@ -4504,6 +5952,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "address_line1": "12, 3rd Cross, HAL 2nd Stage",
+                     *       "address_line2": "Near CMH Road Metro Station",
+                     *       "area": "Indiranagar",
+                     *       "city": "Bengaluru",
+                     *       "state": "Karnataka",
+                     *       "pincode": "560038",
+                     *       "is_default": true,
+                     *       "text": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AddressDto"];
                 };
             };
@@ -4581,6 +6042,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4676,6 +6142,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4769,6 +6240,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *         "user_agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+                     *         "created_at": "2026-11-01T07:30:00.000Z",
+                     *         "last_used_at": "2026-11-05T14:20:00.000Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SessionInfoDto"][];
                 };
             };
@@ -4810,6 +6292,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Sign up successful!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4920,6 +6407,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "email": "priya.sharma@example.in",
+                     *         "full_name": "Priya Sharma",
+                     *         "phone": "+919876543210",
+                     *         "role": "user",
+                     *         "status": "active",
+                     *         "is_admin": false,
+                     *         "is_active": true,
+                     *         "created_at": "2026-03-14T10:05:00.000Z",
+                     *         "deletion_requested_at": "2026-11-20T08:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminUserDto"][];
                     "text/csv": string;
                 };
@@ -4975,6 +6478,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isActive": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminUserChangeDto"];
             };
         };
@@ -4984,6 +6492,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "email": "priya.sharma@example.in",
+                     *       "full_name": "Priya Sharma",
+                     *       "phone": "+919876543210",
+                     *       "role": "user",
+                     *       "status": "active",
+                     *       "is_admin": false,
+                     *       "is_active": true,
+                     *       "created_at": "2026-03-14T10:05:00.000Z",
+                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z",
+                     *       "message": "User activated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUserChangedDto"];
                 };
             };
@@ -5077,6 +6600,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Concerts"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CategoryDto"][];
                 };
             };
@@ -5130,6 +6661,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z",
+                     *         "total_tickets": 20,
+                     *         "available_tickets": 14,
+                     *         "sold_tickets": 6,
+                     *         "listing_count": 7,
+                     *         "min_price": 149950
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminEventRowDto"][];
                     "text/csv": string;
                 };
@@ -5183,6 +6749,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Arijit Singh Live in Concert",
+                 *       "venue": "Palace Grounds",
+                 *       "city": "Bengaluru",
+                 *       "eventDate": "2026-12-01T19:30:00+05:30",
+                 *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                 *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                 *       "imageUrl": "https://images.example.in/poster.jpg",
+                 *       "buyerFeePercent": 2.5,
+                 *       "sellerFeePercent": 5,
+                 *       "transferInstructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                 *       "resaleCapPercent": 20,
+                 *       "resaleCapPrice": null,
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateEventDto"];
             };
         };
@@ -5193,6 +6776,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventChangedDto"];
                 };
             };
@@ -5279,6 +6893,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "title": "Arijit Singh Live in Concert",
+                     *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *       "venue": "Palace Grounds",
+                     *       "city": "Bengaluru",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *       "category": {
+                     *         "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Concerts"
+                     *       },
+                     *       "image_url": "https://images.example.in/poster.jpg",
+                     *       "is_active": true,
+                     *       "verified": true,
+                     *       "verified_at": "2026-10-03T11:20:00.000Z",
+                     *       "buyer_fee_percent": 2.5,
+                     *       "seller_fee_percent": 5,
+                     *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *       "resale_cap_percent": 20,
+                     *       "resale_cap_price": null,
+                     *       "time_status": "upcoming",
+                     *       "can_decide": false,
+                     *       "created_at": "2026-09-28T06:45:00.000Z",
+                     *       "updated_at": "2026-10-03T11:20:00.000Z",
+                     *       "total_tickets": 20,
+                     *       "available_tickets": 14,
+                     *       "sold_tickets": 6,
+                     *       "listing_count": 7,
+                     *       "min_price": 149950
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminEventRowDto"];
                 };
             };
@@ -5348,6 +6995,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event deleted successfully!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventDeletedDto"];
                 };
             };
@@ -5438,6 +7090,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Arijit Singh Live in Concert",
+                 *       "venue": "Palace Grounds",
+                 *       "city": "Bengaluru",
+                 *       "eventDate": "2026-12-01T19:30:00+05:30",
+                 *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                 *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                 *       "imageUrl": "https://images.example.in/poster.jpg",
+                 *       "buyerFeePercent": 2.5,
+                 *       "sellerFeePercent": 5,
+                 *       "transferInstructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                 *       "resaleCapPercent": 20,
+                 *       "resaleCapPrice": null,
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateEventDto"];
             };
         };
@@ -5448,6 +7117,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventChangedDto"];
                 };
             };
@@ -5544,6 +7244,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventChangedDto"];
                 };
             };
@@ -5640,6 +7371,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventChangedDto"];
                 };
             };
@@ -5736,6 +7498,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventChangedDto"];
                 };
             };
@@ -5832,6 +7625,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventChangedDto"];
                 };
             };
@@ -5926,6 +7750,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Concerts",
+                     *         "event_count": 12
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminCategoryDto"][];
                 };
             };
@@ -5969,6 +7802,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Stand-up Comedy"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CategoryNameDto"];
             };
         };
@@ -5979,6 +7817,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Category created successfully!",
+                     *       "category": {
+                     *         "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Concerts",
+                     *         "event_count": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryChangedDto"];
                 };
             };
@@ -6066,6 +7914,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Category deleted successfully!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CatalogMessageDto"];
                 };
             };
@@ -6156,6 +8009,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Stand-up Comedy"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CategoryNameDto"];
             };
         };
@@ -6166,6 +8024,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Category created successfully!",
+                     *       "category": {
+                     *         "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Concerts",
+                     *         "event_count": 12
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryChangedDto"];
                 };
             };
@@ -6272,6 +8140,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "available_tickets": 14,
+                     *         "min_price": 149950
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EventDto"][];
                 };
             };
@@ -6329,6 +8225,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "title": "Arijit Singh Live in Concert",
+                     *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *       "venue": "Palace Grounds",
+                     *       "city": "Bengaluru",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *       "category": {
+                     *         "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "name": "Concerts"
+                     *       },
+                     *       "image_url": "https://images.example.in/poster.jpg",
+                     *       "is_active": true,
+                     *       "verified": true,
+                     *       "verified_at": "2026-10-03T11:20:00.000Z",
+                     *       "buyer_fee_percent": 2.5,
+                     *       "seller_fee_percent": 5,
+                     *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *       "resale_cap_percent": 20,
+                     *       "resale_cap_price": null,
+                     *       "available_tickets": 14,
+                     *       "min_price": 149950,
+                     *       "listings": [
+                     *         {
+                     *           "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "price": 149950,
+                     *           "quantity": 4,
+                     *           "sold_quantity": 2,
+                     *           "available_quantity": 2,
+                     *           "seat_number": "14",
+                     *           "section": "Silver",
+                     *           "row": "F",
+                     *           "ticket_type": "mobile",
+                     *           "mobile_ticket_type": "bookmyshow",
+                     *           "status": "available",
+                     *           "listed_at": "2026-10-10T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "ever_listed": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventPageDto"];
                 };
             };
@@ -6380,7 +8320,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+                     */
                     eventId?: string;
                     /**
                      * @description 1 to 6
@@ -6397,8 +8340,11 @@ export interface operations {
                      * @example 100000
                      */
                     faceValue?: string;
+                    /** @example 14 */
                     seatNumber?: string;
+                    /** @example Silver */
                     section?: string;
+                    /** @example F */
                     row?: string;
                     /** @enum {string} */
                     ticketType?: "mobile" | "physical";
@@ -6407,6 +8353,7 @@ export interface operations {
                     /**
                      * Format: uuid
                      * @description One of the seller's saved addresses (physical tickets)
+                     * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
                      */
                     pickupAddressId?: string;
                     /** @example name@okaxis */
@@ -6422,6 +8369,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Ticket is under review by our team, it will be listed soon!",
+                     *       "listing": {
+                     *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "event_title": "Arijit Singh Live in Concert",
+                     *         "event_venue": "Palace Grounds",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "price": 149950,
+                     *         "face_value": 125000,
+                     *         "quantity": 4,
+                     *         "sold_quantity": 2,
+                     *         "available_quantity": 2,
+                     *         "held_quantity": 0,
+                     *         "failed_quantity": 0,
+                     *         "refunded_quantity": 0,
+                     *         "seat_number": "14",
+                     *         "section": "Silver",
+                     *         "row": "F",
+                     *         "ticket_type": "mobile",
+                     *         "mobile_ticket_type": "bookmyshow",
+                     *         "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "upi_id": "rohan.mehta@okhdfcbank",
+                     *         "file_urls": [
+                     *           "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *             "name": "arijit-singh-tickets.pdf",
+                     *             "content_type": "application/pdf",
+                     *             "size": 184320,
+                     *             "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *           }
+                     *         ],
+                     *         "status": "available",
+                     *         "remarks": "Booking confirmation matches the uploaded tickets",
+                     *         "listed_at": "2026-10-10T12:00:00.000Z",
+                     *         "decided_at": "2026-10-10T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListingCreatedDto"];
                 };
             };
@@ -6517,6 +8507,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "event_title": "Arijit Singh Live in Concert",
+                     *         "event_venue": "Palace Grounds",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "price": 149950,
+                     *         "face_value": 125000,
+                     *         "quantity": 4,
+                     *         "sold_quantity": 2,
+                     *         "available_quantity": 2,
+                     *         "held_quantity": 0,
+                     *         "failed_quantity": 0,
+                     *         "refunded_quantity": 0,
+                     *         "seat_number": "14",
+                     *         "section": "Silver",
+                     *         "row": "F",
+                     *         "ticket_type": "mobile",
+                     *         "mobile_ticket_type": "bookmyshow",
+                     *         "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "upi_id": "rohan.mehta@okhdfcbank",
+                     *         "file_urls": [
+                     *           "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *             "name": "arijit-singh-tickets.pdf",
+                     *             "content_type": "application/pdf",
+                     *             "size": 184320,
+                     *             "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *           }
+                     *         ],
+                     *         "status": "available",
+                     *         "remarks": "Booking confirmation matches the uploaded tickets",
+                     *         "listed_at": "2026-10-10T12:00:00.000Z",
+                     *         "decided_at": "2026-10-10T15:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OwnListingDto"][];
                 };
             };
@@ -6558,6 +8590,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "event_title": "Arijit Singh Live in Concert",
+                     *       "event_venue": "Palace Grounds",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "price": 149950,
+                     *       "face_value": 125000,
+                     *       "quantity": 4,
+                     *       "sold_quantity": 2,
+                     *       "available_quantity": 2,
+                     *       "held_quantity": 0,
+                     *       "failed_quantity": 0,
+                     *       "refunded_quantity": 0,
+                     *       "seat_number": "14",
+                     *       "section": "Silver",
+                     *       "row": "F",
+                     *       "ticket_type": "mobile",
+                     *       "mobile_ticket_type": "bookmyshow",
+                     *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "file_urls": [
+                     *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *           "name": "arijit-singh-tickets.pdf",
+                     *           "content_type": "application/pdf",
+                     *           "size": 184320,
+                     *           "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         }
+                     *       ],
+                     *       "status": "available",
+                     *       "remarks": "Booking confirmation matches the uploaded tickets",
+                     *       "listed_at": "2026-10-10T12:00:00.000Z",
+                     *       "decided_at": "2026-10-10T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnListingDto"];
                 };
             };
@@ -6617,6 +8689,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "event_title": "Arijit Singh Live in Concert",
+                     *       "event_venue": "Palace Grounds",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "price": 149950,
+                     *       "face_value": 125000,
+                     *       "quantity": 4,
+                     *       "sold_quantity": 2,
+                     *       "available_quantity": 2,
+                     *       "held_quantity": 0,
+                     *       "failed_quantity": 0,
+                     *       "refunded_quantity": 0,
+                     *       "seat_number": "14",
+                     *       "section": "Silver",
+                     *       "row": "F",
+                     *       "ticket_type": "mobile",
+                     *       "mobile_ticket_type": "bookmyshow",
+                     *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "file_urls": [
+                     *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *           "name": "arijit-singh-tickets.pdf",
+                     *           "content_type": "application/pdf",
+                     *           "size": 184320,
+                     *           "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         }
+                     *       ],
+                     *       "status": "available",
+                     *       "remarks": "Booking confirmation matches the uploaded tickets",
+                     *       "listed_at": "2026-10-10T12:00:00.000Z",
+                     *       "decided_at": "2026-10-10T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OwnListingDto"];
                 };
             };
@@ -6787,6 +8899,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "event_title": "Arijit Singh Live in Concert",
+                     *         "event_venue": "Palace Grounds",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "price": 149950,
+                     *         "face_value": 125000,
+                     *         "quantity": 4,
+                     *         "sold_quantity": 2,
+                     *         "available_quantity": 2,
+                     *         "held_quantity": 0,
+                     *         "failed_quantity": 0,
+                     *         "refunded_quantity": 0,
+                     *         "seat_number": "14",
+                     *         "section": "Silver",
+                     *         "row": "F",
+                     *         "ticket_type": "mobile",
+                     *         "mobile_ticket_type": "bookmyshow",
+                     *         "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "upi_id": "rohan.mehta@okhdfcbank",
+                     *         "file_urls": [
+                     *           "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *             "name": "arijit-singh-tickets.pdf",
+                     *             "content_type": "application/pdf",
+                     *             "size": 184320,
+                     *             "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *           }
+                     *         ],
+                     *         "status": "available",
+                     *         "remarks": "Booking confirmation matches the uploaded tickets",
+                     *         "listed_at": "2026-10-10T12:00:00.000Z",
+                     *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "seller": {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *           "full_name": "Rohan Mehta",
+                     *           "email": "rohan.mehta@example.in",
+                     *           "phone": "+919812345678"
+                     *         },
+                     *         "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *         "possible_duplicate_of": [
+                     *           "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ReviewListingDto"][];
                     "text/csv": string;
                 };
@@ -6842,6 +9006,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "remarks": "Booking confirmation matches the uploaded tickets"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewDecisionDto"];
             };
         };
@@ -6851,6 +9020,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "event_title": "Arijit Singh Live in Concert",
+                     *       "event_venue": "Palace Grounds",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "price": 149950,
+                     *       "face_value": 125000,
+                     *       "quantity": 4,
+                     *       "sold_quantity": 2,
+                     *       "available_quantity": 2,
+                     *       "held_quantity": 0,
+                     *       "failed_quantity": 0,
+                     *       "refunded_quantity": 0,
+                     *       "seat_number": "14",
+                     *       "section": "Silver",
+                     *       "row": "F",
+                     *       "ticket_type": "mobile",
+                     *       "mobile_ticket_type": "bookmyshow",
+                     *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "file_urls": [
+                     *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *           "name": "arijit-singh-tickets.pdf",
+                     *           "content_type": "application/pdf",
+                     *           "size": 184320,
+                     *           "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         }
+                     *       ],
+                     *       "status": "available",
+                     *       "remarks": "Booking confirmation matches the uploaded tickets",
+                     *       "listed_at": "2026-10-10T12:00:00.000Z",
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "seller": {
+                     *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "full_name": "Rohan Mehta",
+                     *         "email": "rohan.mehta@example.in",
+                     *         "phone": "+919812345678"
+                     *       },
+                     *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *       "possible_duplicate_of": [
+                     *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewListingDto"];
                 };
             };
@@ -6941,6 +9160,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "remarks": "Booking confirmation matches the uploaded tickets"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewDecisionDto"];
             };
         };
@@ -6950,6 +9174,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "event_title": "Arijit Singh Live in Concert",
+                     *       "event_venue": "Palace Grounds",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "price": 149950,
+                     *       "face_value": 125000,
+                     *       "quantity": 4,
+                     *       "sold_quantity": 2,
+                     *       "available_quantity": 2,
+                     *       "held_quantity": 0,
+                     *       "failed_quantity": 0,
+                     *       "refunded_quantity": 0,
+                     *       "seat_number": "14",
+                     *       "section": "Silver",
+                     *       "row": "F",
+                     *       "ticket_type": "mobile",
+                     *       "mobile_ticket_type": "bookmyshow",
+                     *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "file_urls": [
+                     *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *           "name": "arijit-singh-tickets.pdf",
+                     *           "content_type": "application/pdf",
+                     *           "size": 184320,
+                     *           "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         }
+                     *       ],
+                     *       "status": "available",
+                     *       "remarks": "Booking confirmation matches the uploaded tickets",
+                     *       "listed_at": "2026-10-10T12:00:00.000Z",
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "seller": {
+                     *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "full_name": "Rohan Mehta",
+                     *         "email": "rohan.mehta@example.in",
+                     *         "phone": "+919812345678"
+                     *       },
+                     *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *       "possible_duplicate_of": [
+                     *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewListingDto"];
                 };
             };
@@ -7040,6 +9314,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "remarks": "Booking confirmation matches the uploaded tickets"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewDecisionDto"];
             };
         };
@@ -7049,6 +9328,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "event_title": "Arijit Singh Live in Concert",
+                     *       "event_venue": "Palace Grounds",
+                     *       "event_date": "2026-12-20T13:30:00.000Z",
+                     *       "price": 149950,
+                     *       "face_value": 125000,
+                     *       "quantity": 4,
+                     *       "sold_quantity": 2,
+                     *       "available_quantity": 2,
+                     *       "held_quantity": 0,
+                     *       "failed_quantity": 0,
+                     *       "refunded_quantity": 0,
+                     *       "seat_number": "14",
+                     *       "section": "Silver",
+                     *       "row": "F",
+                     *       "ticket_type": "mobile",
+                     *       "mobile_ticket_type": "bookmyshow",
+                     *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "file_urls": [
+                     *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b",
+                     *           "name": "arijit-singh-tickets.pdf",
+                     *           "content_type": "application/pdf",
+                     *           "size": 184320,
+                     *           "url": "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
+                     *         }
+                     *       ],
+                     *       "status": "available",
+                     *       "remarks": "Booking confirmation matches the uploaded tickets",
+                     *       "listed_at": "2026-10-10T12:00:00.000Z",
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "seller": {
+                     *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "full_name": "Rohan Mehta",
+                     *         "email": "rohan.mehta@example.in",
+                     *         "phone": "+919812345678"
+                     *       },
+                     *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *       "possible_duplicate_of": [
+                     *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewListingDto"];
                 };
             };
@@ -7142,6 +9471,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "credit_balance": 124900,
+                     *       "credit_available": 124900,
+                     *       "tickets_counted": 13,
+                     *       "tickets_to_next_credit": 9,
+                     *       "credits_earned": 1,
+                     *       "credits": [
+                     *         {
+                     *           "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "amount": 124900,
+                     *           "earned_at": "2026-11-05T14:22:41.000Z",
+                     *           "reversed_at": "2026-11-20T10:00:00.000Z",
+                     *           "reversed_amount": 124900
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RewardsSummaryDto"];
                 };
             };
@@ -7183,6 +9530,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "listing": {
+                     *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "price": 149950,
+                     *         "quantity": 4,
+                     *         "available_quantity": 2,
+                     *         "seat_number": "14",
+                     *         "section": "Silver",
+                     *         "row": "F",
+                     *         "ticket_type": "mobile",
+                     *         "mobile_ticket_type": "bookmyshow",
+                     *         "status": "available",
+                     *         "is_on_sale": true
+                     *       },
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "available_tickets": 14,
+                     *         "min_price": 149950
+                     *       },
+                     *       "max_quantity": 2,
+                     *       "own_listing": false,
+                     *       "rewards_credit": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckoutDto"];
                 };
             };
@@ -7238,6 +9629,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "listingId": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                 *       "quantity": 2,
+                 *       "platformId": "priya.sharma@example.in",
+                 *       "deliveryAddressId": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                 *       "offerId": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlaceOrderDto"];
             };
         };
@@ -7247,6 +9647,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "status": "completed",
+                     *       "amount": 307398,
+                     *       "subtotal": 299900,
+                     *       "buyer_fee": 7498,
+                     *       "credit_applied": 0,
+                     *       "price": 149950,
+                     *       "quantity": 2,
+                     *       "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "ticket_type": "mobile",
+                     *       "platform_id": "priya.sharma@example.in",
+                     *       "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "payment_gateway": "phonepe",
+                     *       "payment_id": "ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "gateway_transaction_id": "OM2611051420451234567890",
+                     *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
+                     *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
+                     *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "refund_state": "COMPLETED",
+                     *       "created_at": "2026-11-05T14:20:00.000Z",
+                     *       "completed_at": "2026-11-05T14:22:41.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderPlacedDto"];
                 };
             };
@@ -7362,6 +9794,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "status": "completed",
+                     *       "amount": 307398,
+                     *       "subtotal": 299900,
+                     *       "buyer_fee": 7498,
+                     *       "credit_applied": 0,
+                     *       "price": 149950,
+                     *       "quantity": 2,
+                     *       "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "ticket_type": "mobile",
+                     *       "platform_id": "priya.sharma@example.in",
+                     *       "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "payment_gateway": "phonepe",
+                     *       "payment_id": "ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "gateway_transaction_id": "OM2611051420451234567890",
+                     *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
+                     *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
+                     *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "refund_state": "COMPLETED",
+                     *       "created_at": "2026-11-05T14:20:00.000Z",
+                     *       "completed_at": "2026-11-05T14:22:41.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
@@ -7421,6 +9885,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "status": "completed",
+                     *       "amount": 307398,
+                     *       "subtotal": 299900,
+                     *       "buyer_fee": 7498,
+                     *       "credit_applied": 0,
+                     *       "price": 149950,
+                     *       "quantity": 2,
+                     *       "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "ticket_type": "mobile",
+                     *       "platform_id": "priya.sharma@example.in",
+                     *       "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "payment_gateway": "phonepe",
+                     *       "payment_id": "ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "gateway_transaction_id": "OM2611051420451234567890",
+                     *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
+                     *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
+                     *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "refund_state": "COMPLETED",
+                     *       "created_at": "2026-11-05T14:20:00.000Z",
+                     *       "completed_at": "2026-11-05T14:22:41.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderDto"];
                 };
             };
@@ -7530,6 +10026,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "status": "completed",
+                     *         "amount": 307398,
+                     *         "subtotal": 299900,
+                     *         "buyer_fee": 7498,
+                     *         "credit_applied": 0,
+                     *         "price": 149950,
+                     *         "quantity": 2,
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "ticket_type": "mobile",
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "payment_gateway": "phonepe",
+                     *         "payment_id": "ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "gateway_transaction_id": "OM2611051420451234567890",
+                     *         "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
+                     *         "hold_expires_at": "2026-11-05T14:30:00.000Z",
+                     *         "failure_reason": "Your payment could not be completed. Please try again.",
+                     *         "refund_state": "COMPLETED",
+                     *         "created_at": "2026-11-05T14:20:00.000Z",
+                     *         "completed_at": "2026-11-05T14:22:41.000Z",
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminTransactionDto"][];
                     "text/csv": string;
                 };
@@ -7588,6 +10128,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "checked_at": "2026-11-06T02:00:00.000Z",
+                     *       "orders_checked": 142,
+                     *       "mismatches": [
+                     *         {
+                     *           "order_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "kind": "paid_without_capture",
+                     *           "detail": "The order is paid but the ledger has no capture.",
+                     *           "status": "completed",
+                     *           "gateway_state": "COMPLETED"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReconciliationDto"];
                 };
             };
@@ -7636,6 +10191,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TransferDto"][];
                 };
             };
@@ -7678,6 +10268,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Transfer status updated to In transit",
+                     *       "transfer": {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransferChangedDto"];
                 };
             };
@@ -7771,6 +10397,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TransferDto"][];
                 };
             };
@@ -7819,6 +10480,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Transfer status updated to In transit",
+                     *       "transfer": {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransferChangedDto"];
                 };
             };
@@ -8000,6 +10697,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z",
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminTransferDto"][];
                     "text/csv": string;
                 };
@@ -8055,6 +10797,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "in_transit",
+                 *       "courierName": "Blue Dart",
+                 *       "trackingNumber": "50123456789"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdvanceTransferDto"];
             };
         };
@@ -8064,6 +10813,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Transfer status updated to In transit",
+                     *       "transfer": {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransferChangedDto"];
                 };
             };
@@ -8154,6 +10939,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The seller could not transfer the tickets before the event"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FailTransferDto"];
             };
         };
@@ -8163,6 +10953,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Transfer status updated to In transit",
+                     *       "transfer": {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "transfer_type": "mobile",
+                     *         "price": 149950,
+                     *         "amount_paid": 307398,
+                     *         "quantity": 2,
+                     *         "platform_id": "priya.sharma@example.in",
+                     *         "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "proof_of_transfer": [
+                     *           "/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
+                     *         ],
+                     *         "proof_uploaded_at": "2026-11-06T08:10:00.000Z",
+                     *         "courier_name": "Blue Dart",
+                     *         "tracking_number": "50123456789",
+                     *         "failure_reason": "The seller could not transfer the tickets before the event",
+                     *         "dispute_open": false,
+                     *         "transferred_at": "2026-11-05T14:22:41.000Z",
+                     *         "confirmed_at": "2026-11-07T10:00:00.000Z",
+                     *         "event_starts_at": "2026-12-20T13:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransferChangedDto"];
                 };
             };
@@ -8275,6 +11101,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "user_id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "user": {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *           "full_name": "Rohan Mehta",
+                     *           "email": "rohan.mehta@example.in",
+                     *           "phone": "+919812345678"
+                     *         },
+                     *         "sale": {
+                     *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "event_title": "Arijit Singh Live in Concert",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "quantity": 2
+                     *         },
+                     *         "type": "seller_payout",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "attempt": 1,
+                     *         "utr": "612345678901",
+                     *         "note": "Transfer failed: The seller could not transfer the tickets before the event",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "refund_state": "COMPLETED",
+                     *         "on_hold": false,
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminPayoutDto"][];
                     "text/csv": string;
                 };
@@ -8330,6 +11192,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "processed",
+                 *       "utr": "612345678901",
+                 *       "reason": "The UPI ID could not be found at the bank"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PayoutStatusChangeDto"];
             };
         };
@@ -8340,6 +11209,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Payout status updated",
+                     *       "payout": {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "user_id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "user": {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *           "full_name": "Rohan Mehta",
+                     *           "email": "rohan.mehta@example.in",
+                     *           "phone": "+919812345678"
+                     *         },
+                     *         "sale": {
+                     *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "event_title": "Arijit Singh Live in Concert",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "quantity": 2
+                     *         },
+                     *         "type": "seller_payout",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "attempt": 1,
+                     *         "utr": "612345678901",
+                     *         "note": "Transfer failed: The seller could not transfer the tickets before the event",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "refund_state": "COMPLETED",
+                     *         "on_hold": false,
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayoutStatusChangedDto"];
                 };
             };
@@ -8433,6 +11339,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "type": "seller_payout",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "utr": "612345678901",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "on_hold": false,
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OwnPayoutDto"][];
                 };
             };
@@ -8472,6 +11398,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total_earnings": 569810,
+                     *       "paid_out": 284905,
+                     *       "total_tickets_sold": 4,
+                     *       "pending_transfers": 1,
+                     *       "completed_transfers": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EarningsDto"];
                 };
             };
@@ -8514,7 +11449,10 @@ export interface operations {
                      * @enum {string}
                      */
                     reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
-                    /** @description The problem in the buyer’s words (required, at most 4000 characters) */
+                    /**
+                     * @description The problem in the buyer’s words (required, at most 4000 characters)
+                     * @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.
+                     */
                     description?: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
@@ -8528,6 +11466,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Message sent",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DisputeChangedDto"];
                 };
             };
@@ -8632,6 +11633,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DisputeDto"][];
                 };
             };
@@ -8673,6 +11715,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *       "reference": "TS-D-2026-000123",
+                     *       "role": "buyer",
+                     *       "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *       "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "reason": "not_received",
+                     *       "reason_label": "Tickets not received",
+                     *       "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *       "status": "awaiting_seller",
+                     *       "status_label": "Awaiting seller",
+                     *       "opened_at": "2026-12-18T09:00:00.000Z",
+                     *       "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *       "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *       "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *       "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *       "closed_at": "2026-12-19T16:00:00.000Z",
+                     *       "acknowledgement_overdue": false,
+                     *       "resolution_overdue": false,
+                     *       "overdue": false,
+                     *       "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *       "refund_amount": 307398,
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "quantity": 2,
+                     *       "amount_paid": 307398,
+                     *       "transfer_status": "awaiting_mobile_transfer",
+                     *       "grievance_officer": {
+                     *         "name": "Grievance Officer (name to be announced)",
+                     *         "email": "grievance@ticketsetu.in"
+                     *       },
+                     *       "timeline": [
+                     *         {
+                     *           "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *           "kind": "acknowledged",
+                     *           "by": "staff",
+                     *           "at": "2026-12-18T12:30:00.000Z",
+                     *           "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *           "from_status": "open",
+                     *           "to_status": "awaiting_seller",
+                     *           "refund_amount": 307398,
+                     *           "files": [
+                     *             {
+                     *               "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *               "name": "bookmyshow-booking.png",
+                     *               "content_type": "image/png",
+                     *               "size": 248512,
+                     *               "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DisputeDetailsDto"];
                 };
             };
@@ -8728,7 +11830,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description Required, at most 4000 characters */
+                    /**
+                     * @description Required, at most 4000 characters
+                     * @example I have transferred both tickets; the BookMyShow screenshot is attached.
+                     */
                     message?: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
@@ -8742,6 +11847,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Message sent",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DisputeChangedDto"];
                 };
             };
@@ -8843,6 +12011,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message": "The seller has transferred the tickets now. Thank you!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WithdrawDisputeDto"];
             };
         };
@@ -8853,6 +12026,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Message sent",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DisputeChangedDto"];
                 };
             };
@@ -9024,6 +12260,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminDisputeDto"][];
                     "text/csv": string;
                 };
@@ -9084,6 +12373,110 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *       "reference": "TS-D-2026-000123",
+                     *       "role": "buyer",
+                     *       "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *       "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "reason": "not_received",
+                     *       "reason_label": "Tickets not received",
+                     *       "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *       "status": "awaiting_seller",
+                     *       "status_label": "Awaiting seller",
+                     *       "opened_at": "2026-12-18T09:00:00.000Z",
+                     *       "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *       "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *       "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *       "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *       "closed_at": "2026-12-19T16:00:00.000Z",
+                     *       "acknowledgement_overdue": false,
+                     *       "resolution_overdue": false,
+                     *       "overdue": false,
+                     *       "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *       "refund_amount": 307398,
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "quantity": 2,
+                     *       "amount_paid": 307398,
+                     *       "transfer_status": "awaiting_mobile_transfer",
+                     *       "grievance_officer": {
+                     *         "name": "Grievance Officer (name to be announced)",
+                     *         "email": "grievance@ticketsetu.in"
+                     *       },
+                     *       "buyer": {
+                     *         "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "full_name": "Priya Sharma",
+                     *         "email": "priya.sharma@example.in",
+                     *         "phone": "+919876543210"
+                     *       },
+                     *       "seller": {
+                     *         "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "full_name": "Priya Sharma",
+                     *         "email": "priya.sharma@example.in",
+                     *         "phone": "+919876543210"
+                     *       },
+                     *       "timeline": [
+                     *         {
+                     *           "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *           "kind": "acknowledged",
+                     *           "by": "staff",
+                     *           "at": "2026-12-18T12:30:00.000Z",
+                     *           "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *           "from_status": "open",
+                     *           "to_status": "awaiting_seller",
+                     *           "refund_amount": 307398,
+                     *           "files": [
+                     *             {
+                     *               "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *               "name": "bookmyshow-booking.png",
+                     *               "content_type": "image/png",
+                     *               "size": 248512,
+                     *               "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *             }
+                     *           ],
+                     *           "by_user_id": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *           "internal": false
+                     *         }
+                     *       ],
+                     *       "payouts": {
+                     *         "on_hold": true,
+                     *         "seller_payout": {
+                     *           "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *           "type": "seller_payout",
+                     *           "amount": 284905,
+                     *           "status": "pending",
+                     *           "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *           "refund_state": "COMPLETED",
+                     *           "utr": "612345678901",
+                     *           "failure_reason": "The UPI ID could not be found at the bank",
+                     *           "created_at": "2026-12-18T09:00:00.000Z",
+                     *           "processed_at": "2026-12-22T09:30:00.000Z"
+                     *         },
+                     *         "refunds": [
+                     *           {
+                     *             "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "type": "seller_payout",
+                     *             "amount": 284905,
+                     *             "status": "pending",
+                     *             "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *             "refund_state": "COMPLETED",
+                     *             "utr": "612345678901",
+                     *             "failure_reason": "The UPI ID could not be found at the bank",
+                     *             "created_at": "2026-12-18T09:00:00.000Z",
+                     *             "processed_at": "2026-12-22T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "refundable": 307398
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeDetailsDto"];
                 };
             };
@@ -9147,6 +12540,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "awaiting_seller",
+                 *       "message": "We have received your dispute and asked the seller to respond within 48 hours."
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcknowledgeDisputeDto"];
             };
         };
@@ -9157,6 +12556,113 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Dispute resolved",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ],
+                     *             "by_user_id": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *             "internal": false
+                     *           }
+                     *         ],
+                     *         "payouts": {
+                     *           "on_hold": true,
+                     *           "seller_payout": {
+                     *             "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "type": "seller_payout",
+                     *             "amount": 284905,
+                     *             "status": "pending",
+                     *             "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *             "refund_state": "COMPLETED",
+                     *             "utr": "612345678901",
+                     *             "failure_reason": "The UPI ID could not be found at the bank",
+                     *             "created_at": "2026-12-18T09:00:00.000Z",
+                     *             "processed_at": "2026-12-22T09:30:00.000Z"
+                     *           },
+                     *           "refunds": [
+                     *             {
+                     *               "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *               "type": "seller_payout",
+                     *               "amount": 284905,
+                     *               "status": "pending",
+                     *               "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *               "refund_state": "COMPLETED",
+                     *               "utr": "612345678901",
+                     *               "failure_reason": "The UPI ID could not be found at the bank",
+                     *               "created_at": "2026-12-18T09:00:00.000Z",
+                     *               "processed_at": "2026-12-22T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "refundable": 307398
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeChangedDto"];
                 };
             };
@@ -9247,6 +12753,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message": "Please upload a screenshot of the transfer from your BookMyShow app.",
+                 *       "status": "awaiting_seller"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StaffMessageDto"];
             };
         };
@@ -9257,6 +12769,113 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Dispute resolved",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ],
+                     *             "by_user_id": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *             "internal": false
+                     *           }
+                     *         ],
+                     *         "payouts": {
+                     *           "on_hold": true,
+                     *           "seller_payout": {
+                     *             "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "type": "seller_payout",
+                     *             "amount": 284905,
+                     *             "status": "pending",
+                     *             "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *             "refund_state": "COMPLETED",
+                     *             "utr": "612345678901",
+                     *             "failure_reason": "The UPI ID could not be found at the bank",
+                     *             "created_at": "2026-12-18T09:00:00.000Z",
+                     *             "processed_at": "2026-12-22T09:30:00.000Z"
+                     *           },
+                     *           "refunds": [
+                     *             {
+                     *               "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *               "type": "seller_payout",
+                     *               "amount": 284905,
+                     *               "status": "pending",
+                     *               "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *               "refund_state": "COMPLETED",
+                     *               "utr": "612345678901",
+                     *               "failure_reason": "The UPI ID could not be found at the bank",
+                     *               "created_at": "2026-12-18T09:00:00.000Z",
+                     *               "processed_at": "2026-12-22T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "refundable": 307398
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeChangedDto"];
                 };
             };
@@ -9347,6 +12966,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "Seller says the transfer went to an old number; checking with BookMyShow."
+                 *     }
+                 */
                 "application/json": components["schemas"]["DisputeNoteDto"];
             };
         };
@@ -9357,6 +12981,113 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Dispute resolved",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ],
+                     *             "by_user_id": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *             "internal": false
+                     *           }
+                     *         ],
+                     *         "payouts": {
+                     *           "on_hold": true,
+                     *           "seller_payout": {
+                     *             "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "type": "seller_payout",
+                     *             "amount": 284905,
+                     *             "status": "pending",
+                     *             "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *             "refund_state": "COMPLETED",
+                     *             "utr": "612345678901",
+                     *             "failure_reason": "The UPI ID could not be found at the bank",
+                     *             "created_at": "2026-12-18T09:00:00.000Z",
+                     *             "processed_at": "2026-12-22T09:30:00.000Z"
+                     *           },
+                     *           "refunds": [
+                     *             {
+                     *               "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *               "type": "seller_payout",
+                     *               "amount": 284905,
+                     *               "status": "pending",
+                     *               "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *               "refund_state": "COMPLETED",
+                     *               "utr": "612345678901",
+                     *               "failure_reason": "The UPI ID could not be found at the bank",
+                     *               "created_at": "2026-12-18T09:00:00.000Z",
+                     *               "processed_at": "2026-12-22T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "refundable": 307398
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeChangedDto"];
                 };
             };
@@ -9447,6 +13178,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "outcome": "refund",
+                 *       "amount": 307398,
+                 *       "note": "The seller could not show a completed transfer, so the buyer is refunded in full."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResolveDisputeDto"];
             };
         };
@@ -9457,6 +13195,113 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Dispute resolved",
+                     *       "dispute": {
+                     *         "id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                     *         "reference": "TS-D-2026-000123",
+                     *         "role": "buyer",
+                     *         "transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "reason": "not_received",
+                     *         "reason_label": "Tickets not received",
+                     *         "description": "I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.",
+                     *         "status": "awaiting_seller",
+                     *         "status_label": "Awaiting seller",
+                     *         "opened_at": "2026-12-18T09:00:00.000Z",
+                     *         "acknowledge_by": "2026-12-20T09:00:00.000Z",
+                     *         "acknowledged_at": "2026-12-18T12:30:00.000Z",
+                     *         "resolve_by": "2027-01-17T09:00:00.000Z",
+                     *         "next_deadline": "2027-01-17T09:00:00.000Z",
+                     *         "closed_at": "2026-12-19T16:00:00.000Z",
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false,
+                     *         "overdue": false,
+                     *         "resolution_note": "The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *         "refund_amount": 307398,
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "quantity": 2,
+                     *         "amount_paid": 307398,
+                     *         "transfer_status": "awaiting_mobile_transfer",
+                     *         "grievance_officer": {
+                     *           "name": "Grievance Officer (name to be announced)",
+                     *           "email": "grievance@ticketsetu.in"
+                     *         },
+                     *         "buyer": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "seller": {
+                     *           "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "full_name": "Priya Sharma",
+                     *           "email": "priya.sharma@example.in",
+                     *           "phone": "+919876543210"
+                     *         },
+                     *         "timeline": [
+                     *           {
+                     *             "id": "1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f",
+                     *             "kind": "acknowledged",
+                     *             "by": "staff",
+                     *             "at": "2026-12-18T12:30:00.000Z",
+                     *             "message": "We have received your dispute and asked the seller to respond within 48 hours.",
+                     *             "from_status": "open",
+                     *             "to_status": "awaiting_seller",
+                     *             "refund_amount": 307398,
+                     *             "files": [
+                     *               {
+                     *                 "id": "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+                     *                 "name": "bookmyshow-booking.png",
+                     *                 "content_type": "image/png",
+                     *                 "size": 248512,
+                     *                 "url": "/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a"
+                     *               }
+                     *             ],
+                     *             "by_user_id": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *             "internal": false
+                     *           }
+                     *         ],
+                     *         "payouts": {
+                     *           "on_hold": true,
+                     *           "seller_payout": {
+                     *             "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "type": "seller_payout",
+                     *             "amount": 284905,
+                     *             "status": "pending",
+                     *             "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *             "refund_state": "COMPLETED",
+                     *             "utr": "612345678901",
+                     *             "failure_reason": "The UPI ID could not be found at the bank",
+                     *             "created_at": "2026-12-18T09:00:00.000Z",
+                     *             "processed_at": "2026-12-22T09:30:00.000Z"
+                     *           },
+                     *           "refunds": [
+                     *             {
+                     *               "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *               "type": "seller_payout",
+                     *               "amount": 284905,
+                     *               "status": "pending",
+                     *               "note": "Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.",
+                     *               "refund_state": "COMPLETED",
+                     *               "utr": "612345678901",
+                     *               "failure_reason": "The UPI ID could not be found at the bank",
+                     *               "created_at": "2026-12-18T09:00:00.000Z",
+                     *               "processed_at": "2026-12-22T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "refundable": 307398
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeChangedDto"];
                 };
             };
@@ -9550,6 +13395,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "generated_at": "2026-12-18T10:00:00.000Z",
+                     *       "pending_listings": 6,
+                     *       "pending_transfers": 11,
+                     *       "pending_payouts": {
+                     *         "total": 7,
+                     *         "seller_payouts": 5,
+                     *         "buyer_refunds": 2
+                     *       },
+                     *       "open_disputes": 2,
+                     *       "overdue_disputes": 1,
+                     *       "disputes_awaiting_acknowledgement": 1,
+                     *       "users": 1842,
+                     *       "upcoming_events": 37,
+                     *       "transactions": {
+                     *         "pending": 3,
+                     *         "completed": 128,
+                     *         "failed": 9,
+                     *         "refunded": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDashboardDto"];
                 };
             };
@@ -9619,6 +13487,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ab12cd34-ef56-4a78-9b01-23cd45ef6789",
+                     *         "actor": {
+                     *           "id": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
+                     *           "full_name": "Ananya Iyer",
+                     *           "email": "ananya.iyer@ticketsetu.in"
+                     *         },
+                     *         "kind": "event.verified",
+                     *         "target": "event",
+                     *         "target_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "before": {
+                     *           "verified": null,
+                     *           "verified_at": null
+                     *         },
+                     *         "after": {
+                     *           "verified": true,
+                     *           "verified_at": "2026-10-03T11:20:00.000Z"
+                     *         },
+                     *         "at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AuditEntryDto"][];
                     "text/csv": string;
                 };
@@ -9672,6 +13564,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Priya Sharma",
+                 *       "email": "priya.sharma@example.in",
+                 *       "subject": "Tickets not received yet",
+                 *       "message": "I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactRequestDto"];
             };
         };
@@ -9681,6 +13581,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for your message! We'll get back to you soon."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactReceivedDto"];
                 };
             };
@@ -9775,6 +13680,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0f1e2d3c-4b5a-4697-8877-665544332211",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@example.in",
+                     *         "subject": "Tickets not received yet",
+                     *         "message": "I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.",
+                     *         "created_at": "2026-11-08T05:45:00.000Z",
+                     *         "forwarded_at": "2026-11-08T05:45:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ContactMessageDto"][];
                     "text/csv": string;
                 };
@@ -9830,6 +13748,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "quantity": 2,
+                 *       "ticketType": "any"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinWaitlistDto"];
             };
         };
@@ -9839,6 +13763,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "image_url": "https://images.example.in/poster.jpg"
+                     *       },
+                     *       "quantity": 2,
+                     *       "ticket_type": "any",
+                     *       "status": "waiting",
+                     *       "joined_at": "2026-12-01T18:45:00.000Z",
+                     *       "offer": {
+                     *         "id": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *         "entry_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *         "status": "offered",
+                     *         "quantity": 2,
+                     *         "position": 1,
+                     *         "offered_at": "2026-12-15T10:00:00.000Z",
+                     *         "expires_at": "2026-12-15T10:15:00.000Z",
+                     *         "checkout_path": "/checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "image_url": "https://images.example.in/poster.jpg"
+                     *         },
+                     *         "listing": {
+                     *           "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *           "price": 149950,
+                     *           "ticket_type": "mobile",
+                     *           "mobile_ticket_type": "bookmyshow",
+                     *           "section": "Silver",
+                     *           "row": "F",
+                     *           "seat_number": "14"
+                     *         }
+                     *       },
+                     *       "lapsed_offer": {
+                     *         "id": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *         "entry_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *         "status": "offered",
+                     *         "quantity": 2,
+                     *         "position": 1,
+                     *         "offered_at": "2026-12-15T10:00:00.000Z",
+                     *         "expires_at": "2026-12-15T10:15:00.000Z",
+                     *         "checkout_path": "/checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "image_url": "https://images.example.in/poster.jpg"
+                     *         },
+                     *         "listing": {
+                     *           "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *           "price": 149950,
+                     *           "ticket_type": "mobile",
+                     *           "mobile_ticket_type": "bookmyshow",
+                     *           "section": "Silver",
+                     *           "row": "F",
+                     *           "seat_number": "14"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistEntryDto"];
                 };
             };
@@ -9932,6 +13927,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "image_url": "https://images.example.in/poster.jpg"
+                     *         },
+                     *         "quantity": 2,
+                     *         "ticket_type": "any",
+                     *         "status": "waiting",
+                     *         "joined_at": "2026-12-01T18:45:00.000Z",
+                     *         "offer": {
+                     *           "id": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *           "entry_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *           "status": "offered",
+                     *           "quantity": 2,
+                     *           "position": 1,
+                     *           "offered_at": "2026-12-15T10:00:00.000Z",
+                     *           "expires_at": "2026-12-15T10:15:00.000Z",
+                     *           "checkout_path": "/checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *           "event": {
+                     *             "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *             "title": "Arijit Singh Live in Concert",
+                     *             "venue": "Palace Grounds",
+                     *             "city": "Bengaluru",
+                     *             "event_date": "2026-12-20T13:30:00.000Z",
+                     *             "image_url": "https://images.example.in/poster.jpg"
+                     *           },
+                     *           "listing": {
+                     *             "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *             "price": 149950,
+                     *             "ticket_type": "mobile",
+                     *             "mobile_ticket_type": "bookmyshow",
+                     *             "section": "Silver",
+                     *             "row": "F",
+                     *             "seat_number": "14"
+                     *           }
+                     *         },
+                     *         "lapsed_offer": {
+                     *           "id": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *           "entry_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *           "status": "offered",
+                     *           "quantity": 2,
+                     *           "position": 1,
+                     *           "offered_at": "2026-12-15T10:00:00.000Z",
+                     *           "expires_at": "2026-12-15T10:15:00.000Z",
+                     *           "checkout_path": "/checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *           "event": {
+                     *             "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *             "title": "Arijit Singh Live in Concert",
+                     *             "venue": "Palace Grounds",
+                     *             "city": "Bengaluru",
+                     *             "event_date": "2026-12-20T13:30:00.000Z",
+                     *             "image_url": "https://images.example.in/poster.jpg"
+                     *           },
+                     *           "listing": {
+                     *             "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *             "price": 149950,
+                     *             "ticket_type": "mobile",
+                     *             "mobile_ticket_type": "bookmyshow",
+                     *             "section": "Silver",
+                     *             "row": "F",
+                     *             "seat_number": "14"
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WaitlistEntryDto"][];
                 };
             };
@@ -9973,6 +14041,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You left the waiting list"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistMessageDto"];
                 };
             };
@@ -10068,6 +14141,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *       "entry_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *       "status": "offered",
+                     *       "quantity": 2,
+                     *       "position": 1,
+                     *       "offered_at": "2026-12-15T10:00:00.000Z",
+                     *       "expires_at": "2026-12-15T10:15:00.000Z",
+                     *       "checkout_path": "/checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "image_url": "https://images.example.in/poster.jpg"
+                     *       },
+                     *       "listing": {
+                     *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "price": 149950,
+                     *         "ticket_type": "mobile",
+                     *         "mobile_ticket_type": "bookmyshow",
+                     *         "section": "Silver",
+                     *         "row": "F",
+                     *         "seat_number": "14"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistOfferDto"];
                 };
             };
@@ -10127,6 +14229,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *       "entry_id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *       "status": "offered",
+                     *       "quantity": 2,
+                     *       "position": 1,
+                     *       "offered_at": "2026-12-15T10:00:00.000Z",
+                     *       "expires_at": "2026-12-15T10:15:00.000Z",
+                     *       "checkout_path": "/checkout/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8?quantity=2&offer=6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "image_url": "https://images.example.in/poster.jpg"
+                     *       },
+                     *       "listing": {
+                     *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "price": 149950,
+                     *         "ticket_type": "mobile",
+                     *         "mobile_ticket_type": "bookmyshow",
+                     *         "section": "Silver",
+                     *         "row": "F",
+                     *         "seat_number": "14"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WaitlistOfferDto"];
                 };
             };
@@ -10215,6 +14346,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "checkout.order.completed",
+                 *       "type": "CHECKOUT_ORDER_COMPLETED",
+                 *       "payload": {
+                 *         "merchantOrderId": "string",
+                 *         "orderId": "string",
+                 *         "merchantRefundId": "string",
+                 *         "originalMerchantOrderId": "string",
+                 *         "refundId": "string",
+                 *         "state": "COMPLETED",
+                 *         "amount": 0,
+                 *         "errorCode": "string",
+                 *         "paymentDetails": [
+                 *           {
+                 *             "transactionId": "string",
+                 *             "state": "string"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Others are answered 200 and ignored
@@ -10266,6 +14419,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;

@@ -13,6 +13,7 @@ import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
 import { describeFileUploads } from './shared/http/file-uploads.js';
+import { describeExamples } from './shared/http/openapi-examples.js';
 import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
 import {
   bodyClasses,
@@ -82,7 +83,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // Relative: the API answers on the web app's own origin, wherever it is deployed. Public: it is
   // the web app's API and any API client's alike.
   const servers = [{ url: '/', description: API_SERVER, 'x-internal': false }];
-  return describeIntegers({ ...described, servers });
+  return describeExamples(describeIntegers({ ...described, servers }));
 }
 
 const API_SERVER = "This deployment (production, staging or local): the API shares the web app's origin, under /api";

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { schemaErrors } from './harness/api-document.js';
 import { newSignedInUser, nextIp } from './harness/auth.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
-type Response = { description: string; content?: Record<string, { schema: { $ref?: string } }>; headers?: object };
+type Media = { schema: { $ref?: string }; example?: unknown };
+type Response = { description: string; content?: Record<string, Media>; headers?: object };
 type Operation = {
   operationId: string;
   responses: Record<string, Response>;
   security?: object[];
-  requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+  requestBody?: { content: Record<string, Media> };
 };
 type Schema = { additionalProperties?: boolean; properties?: Record<string, { type?: string }> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
@@ -164,6 +166,34 @@ describe('the OpenAPI document tells the truth', () => {
       .set('Authorization', 'not-the-hash')
       .send({ event: 'checkout.order.completed', payload: {} })
       .expect(401);
+  });
+
+  it('gives every JSON body and JSON success answer an example, and each fits its schema', () => {
+    const examples = operations().flatMap(({ path, method, op }) => {
+      const answers = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      return [
+        ...Object.entries(op.requestBody?.content ?? {}).map(([type, media]) => ({
+          where: `${method} ${path} body`,
+          type,
+          media,
+        })),
+        ...answers.flatMap(([status, response]) =>
+          Object.entries(response.content ?? {}).map(([type, media]) => ({
+            where: `${method} ${path} ${status}`,
+            type,
+            media,
+          })),
+        ),
+      ].filter(({ type }) => type === 'application/json');
+    });
+    expect(examples.length).toBeGreaterThan(100);
+    const wrong = examples
+      .map(({ where, media }) => [
+        where,
+        media.example === undefined ? 'none' : schemaErrors(media.schema, media.example),
+      ])
+      .filter(([, why]) => why !== null);
+    expect(wrong).toEqual([]);
   });
 
   it('types whole numbers as integer where the server takes only whole numbers', async () => {

@@ -85,6 +85,12 @@ const templates = Object.keys(document.paths)
   // A fixed segment wins over a parameter (`/admin/transactions/reconciliation` before `/{id}`).
   .sort((a, b) => a.params - b.params);
 
+/** Why `value` does not fit `schema` (an OpenAPI schema of contracts/openapi.json), or null when it fits. */
+export function schemaErrors(schema: object, value: unknown): string | null {
+  const validate = validatorFor(schema);
+  return validate(value) ? null : ajv.errorsText(validate.errors);
+}
+
 function headerOf(answer: SeenAnswer, name: string): string | undefined {
   const value = answer.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;

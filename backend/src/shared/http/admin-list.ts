@@ -23,7 +23,11 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  * and filters. Unknown parameters are refused like everywhere else.
  */
 export abstract class AdminListQueryDto {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive text to look for; % and _ are literal' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'Arijit',
+    description: 'Case-insensitive text to look for; % and _ are literal',
+  })
   @OptionalField()
   @Trim()
   @IsString()
@@ -35,7 +39,7 @@ export abstract class AdminListQueryDto {
   @IsIn(sortOrders, { message: 'Order must be asc or desc' })
   order?: SortOrder;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT })
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT, example: 50 })
   @OptionalField()
   @QueryInteger()
   @IsInt({ message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
@@ -43,7 +47,7 @@ export abstract class AdminListQueryDto {
   @Max(ADMIN_LIST_MAX_LIMIT, { message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, default: 0, description: 'Rows to skip' })
+  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, default: 0, example: 0, description: 'Rows to skip' })
   @OptionalField()
   @QueryInteger()
   @IsInt({ message: 'Offset must be a whole number of at least 0' })

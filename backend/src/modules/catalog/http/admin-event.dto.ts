@@ -102,21 +102,25 @@ const IsImageUrl = () =>
 
 /** Admin > Events > Create Event. Field messages are the form's (contracts/rules.js EVENT_MESSAGES). */
 export class CreateEventDto {
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: 200, example: 'Arijit Singh Live in Concert' })
   @Trim()
   @IsString({ message: m.titleRequired })
   @IsNotEmpty({ message: m.titleRequired })
   @MaxLength(200, { message: 'Title can be at most 200 characters' })
   title!: string;
 
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: 200, example: 'Palace Grounds' })
   @Trim()
   @IsString({ message: m.venueRequired })
   @IsNotEmpty({ message: m.venueRequired })
   @MaxLength(200, { message: 'Venue can be at most 200 characters' })
   venue!: string;
 
-  @ApiProperty({ enum: MAJOR_INDIAN_CITIES, description: 'One of the 30 major Indian cities (contracts/rules.js)' })
+  @ApiProperty({
+    enum: MAJOR_INDIAN_CITIES,
+    example: 'Bengaluru',
+    description: 'One of the 30 major Indian cities (contracts/rules.js)',
+  })
   @IsIn(MAJOR_INDIAN_CITIES, { message: m.cityRequired })
   city!: string;
 
@@ -129,13 +133,24 @@ export class CreateEventDto {
   @IsISO8601({ strict: true }, { message: m.invalidDate })
   eventDate!: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'null or absent: Uncategorized' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    description: 'null or absent: Uncategorized',
+  })
   @NullableField()
   @IsString({ message: m.invalidCategory })
   @MaxLength(64, { message: m.invalidCategory })
   categoryId?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 5000,
+    example: "An evening of Arijit Singh's biggest hits, live with his full band.",
+  })
   @NullableField()
   @IsString()
   @MaxLength(5000, { message: 'Description can be at most 5000 characters' })
@@ -155,6 +170,7 @@ export class CreateEventDto {
     minimum: 0,
     maximum: MAX_FEE_PERCENT,
     default: 0,
+    example: 2.5,
     description: 'Percent, at most 2 decimals; empty or null is 0',
   })
   @NullableField()
@@ -168,6 +184,7 @@ export class CreateEventDto {
     minimum: 0,
     maximum: MAX_FEE_PERCENT,
     default: 0,
+    example: 5,
     description: 'Percent, at most 2 decimals; empty or null is 0',
   })
   @NullableField()
@@ -175,7 +192,12 @@ export class CreateEventDto {
   @all(...feeRule(m.invalidSellerFee))
   sellerFeePercent?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 5000,
+    example: "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+  })
   @NullableField()
   @IsString()
   @MaxLength(5000, { message: 'Transfer instructions can be at most 5000 characters' })
@@ -186,6 +208,7 @@ export class CreateEventDto {
     nullable: true,
     minimum: 0,
     maximum: MAX_RESALE_CAP_PERCENT,
+    example: 20,
     description: 'Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.',
   })
   @NullableField()
@@ -199,6 +222,7 @@ export class CreateEventDto {
     nullable: true,
     minimum: 1,
     maximum: MAX_TICKET_PRICE_PAISE,
+    example: null,
     description: 'Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.',
   })
   @NullableField()
@@ -207,7 +231,7 @@ export class CreateEventDto {
   @Max(MAX_TICKET_PRICE_PAISE, { message: m.invalidCapPrice })
   resaleCapPrice?: number | null;
 
-  @ApiPropertyOptional({ default: true, description: 'Shown to the public; false creates it hidden' })
+  @ApiPropertyOptional({ default: true, example: true, description: 'Shown to the public; false creates it hidden' })
   @OptionalField()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
@@ -272,7 +296,10 @@ export class AdminEventsQueryDto extends AdminListQueryDto {
   @IsIn(eventVerifications, { message: `Verification must be one of ${eventVerifications.join(', ')}` })
   verification?: EventVerification;
 
-  @ApiPropertyOptional({ description: "A category's id, or none for Uncategorized events" })
+  @ApiPropertyOptional({
+    example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    description: "A category's id, or none for Uncategorized events",
+  })
   @OptionalField()
   @IsString()
   @MaxLength(64)
@@ -281,32 +308,51 @@ export class AdminEventsQueryDto extends AdminListQueryDto {
 
 /** An event as staff see it: every field, the caps and its time status. */
 export class AdminEventDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty() venue!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) event_date!: Date;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) category_id!: string | null;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) id!: string;
+  @ApiProperty({ example: 'Arijit Singh Live in Concert' }) title!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "An evening of Arijit Singh's biggest hits, live with his full band.",
+  })
+  description!: string | null;
+  @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
+  @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
+  category_id!: string | null;
   @ApiProperty({ type: CategoryDto, nullable: true, description: "null: the UI's 'Uncategorized'" })
   category!: CategoryDto | null;
-  @ApiProperty({ type: String, nullable: true }) image_url!: string | null;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ type: Boolean, nullable: true, description: 'null until staff decide' }) verified!: boolean | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) verified_at!: Date | null;
-  @ApiProperty() buyer_fee_percent!: number;
-  @ApiProperty() seller_fee_percent!: number;
-  @ApiProperty({ type: String, nullable: true }) transfer_instructions!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Resale capped at face value + this percent' })
+  @ApiProperty({ type: String, nullable: true, example: 'https://images.example.in/poster.jpg' }) image_url!:
+    string | null;
+  @ApiProperty({ example: true }) is_active!: boolean;
+  @ApiProperty({ type: Boolean, nullable: true, example: true, description: 'null until staff decide' }) verified!:
+    boolean | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-10-03T11:20:00.000Z' })
+  verified_at!: Date | null;
+  @ApiProperty({ example: 2.5 }) buyer_fee_percent!: number;
+  @ApiProperty({ example: 5 }) seller_fee_percent!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+  })
+  transfer_instructions!: string | null;
+  @ApiProperty({ type: Number, nullable: true, example: 20, description: 'Resale capped at face value + this percent' })
   resale_cap_percent!: number | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Resale capped at this price per ticket, paise' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: null,
+    description: 'Resale capped at this price per ticket, paise',
+  })
   resale_cap_price!: number | null;
   @ApiProperty({ enum: eventTimeStatuses, description: 'Active = from 2 hours before the start until the start' })
   time_status!: EventTimeStatus;
-  @ApiProperty({ description: 'Verify / Reject may be offered: not expired and not yet decided' })
+  @ApiProperty({ example: false, description: 'Verify / Reject may be offered: not expired and not yet decided' })
   can_decide!: boolean;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-09-28T06:45:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-10-03T11:20:00.000Z' }) updated_at!: Date;
 }
 
 export function toAdminEventDto(e: EventView, now: Date): AdminEventDto {
@@ -326,10 +372,11 @@ export class EventChangedDto {
 }
 
 export class AdminCategoryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'uuid', example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' }) id!: string;
+  @ApiProperty({ example: 'Concerts' }) name!: string;
   @ApiProperty({
     type: 'integer',
+    example: 12,
     description: 'Events using it (any date or state); only an unused category can be deleted',
   })
   event_count!: number;

@@ -7,23 +7,34 @@ import type { EventView } from '../application/catalog.service.js';
 const invalidTime = { message: 'Invalid time value' };
 
 export class UpcomingEventsQueryDto {
-  @ApiPropertyOptional({ description: 'Case-insensitive text matched against title, venue and category name' })
+  @ApiPropertyOptional({
+    example: 'Arijit Singh',
+    description: 'Case-insensitive text matched against title, venue and category name',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(100)
   search?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Only events on or after this instant (ISO 8601)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-12-01T00:00:00.000Z',
+    description: 'Only events on or after this instant (ISO 8601)',
+  })
   @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Only events on or before this instant (ISO 8601)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-12-31T23:59:59.999Z',
+    description: 'Only events on or before this instant (ISO 8601)',
+  })
   @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   to?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 100 })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 100, example: 20 })
   @OptionalField()
   @QueryInteger()
   @IsInt({ message: 'Limit must be a whole number from 1 to 100' })
@@ -31,7 +42,7 @@ export class UpcomingEventsQueryDto {
   @Max(100, { message: 'Limit must be a whole number from 1 to 100' })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
+  @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0, example: 20 })
   @OptionalField()
   @QueryInteger()
   @IsInt({ message: 'Offset must be a whole number from 0 to 100000' })
@@ -41,44 +52,69 @@ export class UpcomingEventsQueryDto {
 }
 
 export class CategoryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'uuid', example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' }) id!: string;
+  @ApiProperty({ example: 'Concerts' }) name!: string;
 }
 
 export class EventDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty() venue!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) event_date!: Date;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) category_id!: string | null;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) id!: string;
+  @ApiProperty({ example: 'Arijit Singh Live in Concert' }) title!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "An evening of Arijit Singh's biggest hits, live with his full band.",
+  })
+  description!: string | null;
+  @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
+  @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
+  category_id!: string | null;
   @ApiProperty({ type: CategoryDto, nullable: true }) category!: CategoryDto | null;
-  @ApiProperty({ type: String, nullable: true }) image_url!: string | null;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ type: Boolean, nullable: true, description: 'null until staff decide' }) verified!: boolean | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) verified_at!: Date | null;
-  @ApiProperty({ description: 'Percent of price x quantity added for the buyer (2 decimals)' })
+  @ApiProperty({ type: String, nullable: true, example: 'https://images.example.in/poster.jpg' }) image_url!:
+    string | null;
+  @ApiProperty({ example: true }) is_active!: boolean;
+  @ApiProperty({ type: Boolean, nullable: true, example: true, description: 'null until staff decide' }) verified!:
+    boolean | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-10-03T11:20:00.000Z' })
+  verified_at!: Date | null;
+  @ApiProperty({ example: 2.5, description: 'Percent of price x quantity added for the buyer (2 decimals)' })
   buyer_fee_percent!: number;
-  @ApiProperty({ description: "Percent of the gross kept from the seller's payout (2 decimals)" })
+  @ApiProperty({ example: 5, description: "Percent of the gross kept from the seller's payout (2 decimals)" })
   seller_fee_percent!: number;
-  @ApiProperty({ type: String, nullable: true }) transfer_instructions!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+  })
+  transfer_instructions!: string | null;
   // Optional in the schema only so clients built before the caps keep compiling; always sent.
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
+    example: 20,
     description: 'Always sent. Resale capped at face value + this percent (resaleCap in contracts/money.js), or null',
   })
   resale_cap_percent?: number | null;
   @ApiPropertyOptional({
     type: 'integer',
     nullable: true,
+    example: null,
     description: 'Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps',
   })
   resale_cap_price?: number | null;
-  @ApiProperty({ type: 'integer', description: 'Sum of remaining quantity (not sold, not held) over on-sale listings' })
+  @ApiProperty({
+    type: 'integer',
+    example: 14,
+    description: 'Sum of remaining quantity (not sold, not held) over on-sale listings',
+  })
   available_tickets!: number;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Lowest on-sale price per ticket, integer paise' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 149950,
+    description: 'Lowest on-sale price per ticket, integer paise',
+  })
   min_price!: number | null;
 }
 

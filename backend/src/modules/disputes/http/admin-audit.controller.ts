@@ -17,7 +17,11 @@ export class AdminAuditQueryDto extends AdminListQueryDto {
   @IsIn(auditSorts, { message: 'Sort must be at' })
   sort?: (typeof auditSorts)[number];
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Only this staff member' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b',
+    description: 'Only this staff member',
+  })
   @OptionalField()
   @IsUUID('all', { message: 'Actor must be a user id' })
   actor?: string;
@@ -27,32 +31,52 @@ export class AdminAuditQueryDto extends AdminListQueryDto {
   @IsIn(auditKinds, { message: 'Unknown kind of action' })
   kind?: AuditKind;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'On or after this instant (ISO 8601)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-10-01T00:00:00.000Z',
+    description: 'On or after this instant (ISO 8601)',
+  })
   @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'On or before this instant (ISO 8601)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-10-31T23:59:59.999Z',
+    description: 'On or before this instant (ISO 8601)',
+  })
   @OptionalField()
   @IsISO8601({ strict: true }, invalidTime)
   to?: string;
 }
 
 export class AuditActorDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ format: 'uuid', example: '0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Ananya Iyer' }) full_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ananya.iyer@ticketsetu.in' }) email!: string | null;
 }
 
 export class AuditEntryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: 'ab12cd34-ef56-4a78-9b01-23cd45ef6789' }) id!: string;
   @ApiProperty({ type: AuditActorDto }) actor!: AuditActorDto;
-  @ApiProperty({ enum: auditKinds }) kind!: string;
-  @ApiProperty() target!: string;
-  @ApiProperty({ format: 'uuid' }) target_id!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) before!: Record<string, unknown> | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) after!: Record<string, unknown> | null;
-  @ApiProperty({ type: String, format: 'date-time' }) at!: Date;
+  @ApiProperty({ enum: auditKinds, example: 'event.verified' }) kind!: string;
+  @ApiProperty({ example: 'event' }) target!: string;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) target_id!: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { verified: null, verified_at: null },
+  })
+  before!: Record<string, unknown> | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    example: { verified: true, verified_at: '2026-10-03T11:20:00.000Z' },
+  })
+  after!: Record<string, unknown> | null;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-10-03T11:20:00.000Z' }) at!: Date;
 }
 
 type Row = RecordedAuditEntry & { actor?: UserSummary };

@@ -20,7 +20,10 @@ export class OpenDisputeDto {
   @MaxLength(40)
   reason?: string;
 
-  @ApiPropertyOptional({ description: 'The problem in the buyer’s words (required, at most 4000 characters)' })
+  @ApiPropertyOptional({
+    example: 'I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.',
+    description: 'The problem in the buyer’s words (required, at most 4000 characters)',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -37,7 +40,10 @@ export class OpenDisputeDto {
 
 /** A party's message (multipart/form-data with optional `files`). */
 export class DisputeMessageDto {
-  @ApiPropertyOptional({ description: 'Required, at most 4000 characters' })
+  @ApiPropertyOptional({
+    example: 'I have transferred both tickets; the BookMyShow screenshot is attached.',
+    description: 'Required, at most 4000 characters',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -53,7 +59,10 @@ export class DisputeMessageDto {
 }
 
 export class WithdrawDisputeDto {
-  @ApiPropertyOptional({ description: 'Why (optional), shown to the seller' })
+  @ApiPropertyOptional({
+    example: 'The seller has transferred the tickets now. Thank you!',
+    description: 'Why (optional), shown to the seller',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -102,7 +111,10 @@ export class AcknowledgeDisputeDto {
   @IsIn(staffMoves, { message: 'Please choose awaiting_seller or under_review' })
   status?: (typeof staffMoves)[number];
 
-  @ApiPropertyOptional({ description: 'A message to both parties (optional)' })
+  @ApiPropertyOptional({
+    example: 'We have received your dispute and asked the seller to respond within 48 hours.',
+    description: 'A message to both parties (optional)',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -110,7 +122,10 @@ export class AcknowledgeDisputeDto {
 }
 
 export class StaffMessageDto {
-  @ApiProperty({ description: 'To both parties (emailed), at most 4000 characters' })
+  @ApiProperty({
+    example: 'Please upload a screenshot of the transfer from your BookMyShow app.',
+    description: 'To both parties (emailed), at most 4000 characters',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -123,7 +138,10 @@ export class StaffMessageDto {
 }
 
 export class DisputeNoteDto {
-  @ApiProperty({ description: 'Internal: staff only, never shown to the parties' })
+  @ApiProperty({
+    example: 'Seller says the transfer went to an old number; checking with BookMyShow.',
+    description: 'Internal: staff only, never shown to the parties',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -138,6 +156,7 @@ export class ResolveDisputeDto {
   outcome?: string;
 
   @ApiPropertyOptional({
+    example: 307398,
     description:
       'Refunds: integer paise to give back, at most what the buyer paid and has not had back; omitted: all of it',
   })
@@ -145,7 +164,10 @@ export class ResolveDisputeDto {
   @IsInt({ message: AMOUNT_INVALID })
   amount?: number;
 
-  @ApiProperty({ description: 'The decision, as both parties read it (required)' })
+  @ApiProperty({
+    example: 'The seller could not show a completed transfer, so the buyer is refunded in full.',
+    description: 'The decision, as both parties read it (required)',
+  })
   @OptionalField()
   @IsString()
   @MaxLength(TEXT_CAP)
@@ -160,76 +182,148 @@ export class GrievanceOfficerDto {
 }
 
 export class DisputeEventDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty() venue!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) event_date!: Date;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) id!: string;
+  @ApiProperty({ example: 'Arijit Singh Live in Concert' }) title!: string;
+  @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
+  @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
 }
 
 export class DisputeFileDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'The name it was uploaded with' }) name!: string;
-  @ApiProperty({ description: 'The type detected from its bytes' }) content_type!: string;
-  @ApiProperty({ type: 'integer' }) size!: number;
-  @ApiProperty({ description: 'Download (the buyer, the seller and staff only)' }) url!: string;
+  @ApiProperty({ format: 'uuid', example: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a' }) id!: string;
+  @ApiProperty({ example: 'bookmyshow-booking.png', description: 'The name it was uploaded with' }) name!: string;
+  @ApiProperty({ example: 'image/png', description: 'The type detected from its bytes' }) content_type!: string;
+  @ApiProperty({ type: 'integer', example: 248512 }) size!: number;
+  @ApiProperty({
+    example: '/api/v1/disputes/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/files/7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+    description: 'Download (the buyer, the seller and staff only)',
+  })
+  url!: string;
 }
 
 export class TimelineEntryDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: entryKinds }) kind!: string;
-  @ApiProperty({ enum: disputeActors, description: 'Who: the buyer, the seller or staff (the grievance desk)' })
+  @ApiProperty({ format: 'uuid', example: '1c2d3e4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f' }) id!: string;
+  @ApiProperty({ enum: entryKinds, example: 'acknowledged' }) kind!: string;
+  @ApiProperty({
+    enum: disputeActors,
+    example: 'staff',
+    description: 'Who: the buyer, the seller or staff (the grievance desk)',
+  })
   by!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) at!: Date;
-  @ApiProperty({ type: String, nullable: true, description: 'The words written (description, message, decision)' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-18T12:30:00.000Z' }) at!: Date;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'We have received your dispute and asked the seller to respond within 48 hours.',
+    description: 'The words written (description, message, decision)',
+  })
   message!: string | null;
-  @ApiProperty({ enum: disputeStatuses, nullable: true, type: String }) from_status!: string | null;
-  @ApiProperty({ enum: disputeStatuses, nullable: true, type: String }) to_status!: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Resolved with a refund: integer paise' })
+  @ApiProperty({ enum: disputeStatuses, nullable: true, type: String, example: 'open' }) from_status!: string | null;
+  @ApiProperty({ enum: disputeStatuses, nullable: true, type: String, example: 'awaiting_seller' }) to_status!:
+    string | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 307398,
+    description: 'Resolved with a refund: integer paise',
+  })
   refund_amount!: number | null;
   @ApiProperty({ type: [DisputeFileDto] }) files!: DisputeFileDto[];
 }
 
 /** A dispute as its buyer or seller sees it (and staff, on this route). Amounts in integer paise. */
 export class DisputeDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' }) id!: string;
   @ApiProperty({ example: 'TS-D-2026-000123' }) reference!: string;
   @ApiProperty({ enum: ['buyer', 'seller', 'staff'], description: 'The caller’s side of it' }) role!: string;
-  @ApiProperty({ format: 'uuid', description: 'The purchase (ticket transfer) disputed' }) transfer_id!: string;
-  @ApiProperty({ format: 'uuid' }) transaction_id!: string;
+  @ApiProperty({
+    format: 'uuid',
+    example: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b',
+    description: 'The purchase (ticket transfer) disputed',
+  })
+  transfer_id!: string;
+  @ApiProperty({ format: 'uuid', example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }) transaction_id!: string;
   @ApiProperty({ enum: disputeReasons }) reason!: string;
   @ApiProperty({ example: 'Tickets not received' }) reason_label!: string;
-  @ApiProperty() description!: string;
-  @ApiProperty({ enum: disputeStatuses }) status!: string;
+  @ApiProperty({
+    example: 'I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.',
+  })
+  description!: string;
+  @ApiProperty({ enum: disputeStatuses, example: 'awaiting_seller' }) status!: string;
   @ApiProperty({ example: 'Awaiting seller' }) status_label!: string;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Received: both deadlines count from here' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-12-18T09:00:00.000Z',
+    description: 'Received: both deadlines count from here',
+  })
   opened_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Acknowledge by (48 hours)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-12-20T09:00:00.000Z',
+    description: 'Acknowledge by (48 hours)',
+  })
   acknowledge_by!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) acknowledged_at!: Date | null;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Resolve by (30 days, never past one month)' })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-18T12:30:00.000Z' })
+  acknowledged_at!: Date | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2027-01-17T09:00:00.000Z',
+    description: 'Resolve by (30 days, never past one month)',
+  })
   resolve_by!: Date;
   @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,
+    example: '2027-01-17T09:00:00.000Z',
     description: 'The next deadline; null once closed',
   })
   next_deadline!: Date | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Resolved or withdrawn' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-12-19T16:00:00.000Z',
+    description: 'Resolved or withdrawn',
+  })
   closed_at!: Date | null;
-  @ApiProperty({ description: 'Not acknowledged within 48 hours and still not' }) acknowledgement_overdue!: boolean;
-  @ApiProperty({ description: 'Past the resolution deadline and still open' }) resolution_overdue!: boolean;
-  @ApiProperty({ description: 'Either of the two' }) overdue!: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'The decision, once resolved' })
+  @ApiProperty({ example: false, description: 'Not acknowledged within 48 hours and still not' })
+  acknowledgement_overdue!: boolean;
+  @ApiProperty({ example: false, description: 'Past the resolution deadline and still open' })
+  resolution_overdue!: boolean;
+  @ApiProperty({ example: false, description: 'Either of the two' }) overdue!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'The seller could not show a completed transfer, so the buyer is refunded in full.',
+    description: 'The decision, once resolved',
+  })
   resolution_note!: string | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Resolved with a refund: integer paise' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 307398,
+    description: 'Resolved with a refund: integer paise',
+  })
   refund_amount!: number | null;
   @ApiProperty({ type: DisputeEventDto, nullable: true }) event!: DisputeEventDto | null;
-  @ApiProperty({ type: 'integer', nullable: true }) quantity!: number | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'What the buyer paid in all, integer paise' })
+  @ApiProperty({ type: 'integer', nullable: true, example: 2 }) quantity!: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 307398,
+    description: 'What the buyer paid in all, integer paise',
+  })
   amount_paid!: number | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The transfer’s status (single disputes only)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'awaiting_mobile_transfer',
+    description: 'The transfer’s status (single disputes only)',
+  })
   transfer_status!: string | null;
   @ApiProperty({ type: GrievanceOfficerDto, description: 'Who owns the desk' })
   grievance_officer!: GrievanceOfficerDto;
@@ -246,10 +340,10 @@ export class DisputeChangedDto {
 }
 
 export class DisputePersonDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Priya Sharma' }) full_name!: string | null;
+  @ApiProperty({ example: 'priya.sharma@example.in' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: '+919876543210' }) phone!: string | null;
 }
 
 export class AdminDisputeDto extends DisputeDto {
@@ -258,27 +352,45 @@ export class AdminDisputeDto extends DisputeDto {
 }
 
 export class AdminTimelineEntryDto extends TimelineEntryDto {
-  @ApiProperty({ format: 'uuid' }) by_user_id!: string;
-  @ApiProperty({ description: 'An internal note: staff only' }) internal!: boolean;
+  @ApiProperty({ format: 'uuid', example: '0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b' }) by_user_id!: string;
+  @ApiProperty({ example: false, description: 'An internal note: staff only' }) internal!: boolean;
 }
 
 export class DisputePayoutDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a' }) id!: string;
   @ApiProperty({ enum: ['seller_payout', 'buyer_refund'] }) type!: string;
-  @ApiProperty({ type: 'integer', description: 'Integer paise' }) amount!: number;
-  @ApiProperty() status!: string;
-  @ApiProperty({ type: String, nullable: true }) note!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: "Refunds: PhonePe's last word" }) refund_state!:
-    string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Seller payouts: the UPI transaction reference' })
+  @ApiProperty({ type: 'integer', example: 284905, description: 'Integer paise' }) amount!: number;
+  @ApiProperty({ example: 'pending' }) status!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'Dispute TS-D-2026-000123: The seller could not show a completed transfer, so the buyer is refunded in full.',
+  })
+  note!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'COMPLETED', description: "Refunds: PhonePe's last word" })
+  refund_state!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '612345678901',
+    description: 'Seller payouts: the UPI transaction reference',
+  })
   utr!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Why it failed' }) failure_reason!: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) processed_at!: Date | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'The UPI ID could not be found at the bank',
+    description: 'Why it failed',
+  })
+  failure_reason!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-18T09:00:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-22T09:30:00.000Z' })
+  processed_at!: Date | null;
 }
 
 export class DisputePayoutsDto {
-  @ApiProperty({ description: 'The seller payout is held (cannot be processed)' }) on_hold!: boolean;
+  @ApiProperty({ example: true, description: 'The seller payout is held (cannot be processed)' }) on_hold!: boolean;
   @ApiProperty({ type: DisputePayoutDto, nullable: true }) seller_payout!: DisputePayoutDto | null;
   @ApiProperty({ type: [DisputePayoutDto] }) refunds!: DisputePayoutDto[];
 }
@@ -287,7 +399,11 @@ export class AdminDisputeDetailsDto extends AdminDisputeDto {
   @ApiProperty({ type: [AdminTimelineEntryDto], description: 'Oldest first, internal notes included' })
   timeline!: AdminTimelineEntryDto[];
   @ApiProperty({ type: DisputePayoutsDto }) payouts!: DisputePayoutsDto;
-  @ApiProperty({ type: 'integer', description: 'The most a refund may be now: paid and not had back, integer paise' })
+  @ApiProperty({
+    type: 'integer',
+    example: 307398,
+    description: 'The most a refund may be now: paid and not had back, integer paise',
+  })
   refundable!: number;
 }
 
@@ -297,36 +413,41 @@ export class AdminDisputeChangedDto {
 }
 
 export class PendingPayoutsDto {
-  @ApiProperty({ type: 'integer' }) total!: number;
-  @ApiProperty({ type: 'integer' }) seller_payouts!: number;
-  @ApiProperty({ type: 'integer' }) buyer_refunds!: number;
+  @ApiProperty({ type: 'integer', example: 7 }) total!: number;
+  @ApiProperty({ type: 'integer', example: 5 }) seller_payouts!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) buyer_refunds!: number;
 }
 
 export class TransactionCountsDto {
-  @ApiProperty({ type: 'integer' }) pending!: number;
-  @ApiProperty({ type: 'integer' }) completed!: number;
-  @ApiProperty({ type: 'integer' }) failed!: number;
-  @ApiProperty({ type: 'integer' }) refunded!: number;
+  @ApiProperty({ type: 'integer', example: 3 }) pending!: number;
+  @ApiProperty({ type: 'integer', example: 128 }) completed!: number;
+  @ApiProperty({ type: 'integer', example: 9 }) failed!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) refunded!: number;
 }
 
 /** The admin dashboard's cards: live counts. */
 export class AdminDashboardDto {
-  @ApiProperty({ type: String, format: 'date-time' }) generated_at!: Date;
-  @ApiProperty({ type: 'integer', description: 'Listings waiting for review (pending_approval)' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-18T10:00:00.000Z' }) generated_at!: Date;
+  @ApiProperty({ type: 'integer', example: 6, description: 'Listings waiting for review (pending_approval)' })
   pending_listings!: number;
   @ApiProperty({
     type: 'integer',
+    example: 11,
     description: 'Transfers under way: neither completed nor ended (failed or refunded)',
   })
   pending_transfers!: number;
   @ApiProperty({ type: PendingPayoutsDto, description: 'Payouts with status pending' })
   pending_payouts!: PendingPayoutsDto;
-  @ApiProperty({ type: 'integer' }) open_disputes!: number;
-  @ApiProperty({ type: 'integer', description: 'Open disputes past a deadline (acknowledgement or resolution)' })
+  @ApiProperty({ type: 'integer', example: 2 }) open_disputes!: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 1,
+    description: 'Open disputes past a deadline (acknowledgement or resolution)',
+  })
   overdue_disputes!: number;
-  @ApiProperty({ type: 'integer', description: 'Open disputes nobody has acknowledged yet' })
+  @ApiProperty({ type: 'integer', example: 1, description: 'Open disputes nobody has acknowledged yet' })
   disputes_awaiting_acknowledgement!: number;
-  @ApiProperty({ type: 'integer', description: 'Accounts (not erased)' }) users!: number;
-  @ApiProperty({ type: 'integer', description: 'Active events not started yet' }) upcoming_events!: number;
+  @ApiProperty({ type: 'integer', example: 1842, description: 'Accounts (not erased)' }) users!: number;
+  @ApiProperty({ type: 'integer', example: 37, description: 'Active events not started yet' }) upcoming_events!: number;
   @ApiProperty({ type: TransactionCountsDto }) transactions!: TransactionCountsDto;
 }

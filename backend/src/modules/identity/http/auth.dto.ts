@@ -3,14 +3,14 @@ import { IsEmail, IsISO8601, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } 
 import { Trim } from '../../../shared/http/trim.js';
 
 export class LoginDto {
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Email and password are required' })
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Monsoon#Chai2026' })
   @IsString()
   @IsNotEmpty({ message: 'Email and password are required' })
   @MaxLength(128)
@@ -18,27 +18,31 @@ export class LoginDto {
 }
 
 export class SignupDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'Priya' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(60)
   firstName!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Sharma' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(60)
   lastName!: string;
 
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
   @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ minLength: 8, description: 'At least 8 characters and not a common password' })
+  @ApiProperty({
+    minLength: 8,
+    example: 'Monsoon#Chai2026',
+    description: 'At least 8 characters and not a common password',
+  })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
   password!: string;
@@ -58,14 +62,18 @@ export class SignupDto {
 }
 
 export class SignupStartedDto {
-  @ApiProperty({ format: 'uuid', description: 'Ties the OTP to this sign-up attempt and phone' })
+  @ApiProperty({
+    format: 'uuid',
+    example: '5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c',
+    description: 'Ties the OTP to this sign-up attempt and phone',
+  })
   challengeId!: string;
-  @ApiProperty({ description: 'The number the OTP was sent to, E.164' }) phone!: string;
+  @ApiProperty({ example: '+919876543210', description: 'The number the OTP was sent to, E.164' }) phone!: string;
   @ApiProperty({ type: 'integer', example: 30 }) resendAfterSeconds!: number;
 }
 
 export class SignupVerifyDto extends SignupDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c' })
   @IsUUID('4', { message: 'OTP verification failed. Please try again.' })
   challengeId!: string;
 
@@ -76,13 +84,13 @@ export class SignupVerifyDto extends SignupDto {
 }
 
 export class OtpResendDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: '5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c' })
   @IsUUID('4', { message: 'OTP verification failed. Please try again.' })
   challengeId!: string;
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })
@@ -91,40 +99,47 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the emailed link' })
+  @ApiProperty({
+    example: 'q8Zt3mXc1VbN7kLp2RwS9dFg4HjK6yUe0aTo5iPn3Qs',
+    description: 'The token from the emailed link',
+  })
   @IsString()
   @IsNotEmpty({ message: 'This reset link is invalid or has expired. Please ask for a new one.' })
   @MaxLength(200)
   token!: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: 8, example: 'Filter-Kaapi-2027' })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
   password!: string;
 }
 
 export class MessageDto {
-  @ApiProperty() message!: string;
+  @ApiProperty({ example: 'Sign up successful!' }) message!: string;
 }
 
 export class SessionUserDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty({ description: "For 'Hi, {first name}'" }) first_name!: string;
-  @ApiProperty() is_admin!: boolean;
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d' }) id!: string;
+  @ApiProperty({ example: 'priya.sharma@example.in' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Priya Sharma' }) full_name!: string | null;
+  @ApiProperty({ example: 'Priya', description: "For 'Hi, {first name}'" }) first_name!: string;
+  @ApiProperty({ example: false }) is_admin!: boolean;
 }
 
 /** GET /auth/session: who is signed in, or nulls when nobody is (a visitor is an answer, not an error). */
 export class SessionProbeDto {
   @ApiProperty({ type: SessionUserDto, nullable: true }) user!: SessionUserDto | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) access_token_expires_at!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-05T14:35:00.000Z' })
+  access_token_expires_at!: Date | null;
 }
 
 export class SessionDto {
   @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
-  @ApiProperty({ type: String, format: 'date-time' }) access_token_expires_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-05T14:35:00.000Z' })
+  access_token_expires_at!: Date;
   @ApiPropertyOptional({
+    example:
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4',
     description: 'For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead.',
   })
   access_token?: string;

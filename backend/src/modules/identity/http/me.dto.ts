@@ -6,20 +6,21 @@ import { Trim } from '../../../shared/http/trim.js';
 import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 
 export class ProfileDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() username!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'E.164' }) phone!: string | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) date_of_birth!: string | null;
-  @ApiProperty({ type: String, nullable: true }) upi_id!: string | null;
-  @ApiProperty() is_admin!: boolean;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletion_requested_at!: Date | null;
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d' }) id!: string;
+  @ApiProperty({ example: 'priya.sharma@example.in' }) email!: string;
+  @ApiProperty({ example: 'priya.sharma' }) username!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Priya Sharma' }) full_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '+919876543210', description: 'E.164' }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date', example: '1995-08-15' }) date_of_birth!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'priya.sharma@okicici' }) upi_id!: string | null;
+  @ApiProperty({ example: false }) is_admin!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T10:05:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T08:00:00.000Z' })
+  deletion_requested_at!: Date | null;
 }
 
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ description: 'First and last name; split on the first space' })
+  @ApiPropertyOptional({ example: 'Priya Sharma', description: 'First and last name; split on the first space' })
   @OptionalField()
   @Trim()
   @IsString()
@@ -50,47 +51,51 @@ export class UpdateProfileDto {
 }
 
 export class AddressDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() address_line1!: string;
-  @ApiProperty({ type: String, nullable: true }) address_line2!: string | null;
-  @ApiProperty() area!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty() state!: string;
-  @ApiProperty() pincode!: string;
-  @ApiProperty() is_default!: boolean;
-  @ApiProperty({ description: 'The spec text form: line1, line2, area, city, state - pincode' }) text!: string;
+  @ApiProperty({ format: 'uuid', example: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }) id!: string;
+  @ApiProperty({ example: '12, 3rd Cross, HAL 2nd Stage' }) address_line1!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Near CMH Road Metro Station' }) address_line2!: string | null;
+  @ApiProperty({ example: 'Indiranagar' }) area!: string;
+  @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({ example: 'Karnataka' }) state!: string;
+  @ApiProperty({ example: '560038' }) pincode!: string;
+  @ApiProperty({ example: true }) is_default!: boolean;
+  @ApiProperty({
+    example: '12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038',
+    description: 'The spec text form: line1, line2, area, city, state - pincode',
+  })
+  text!: string;
 }
 
 export class NewAddressDto {
-  @ApiProperty()
+  @ApiProperty({ example: '12, 3rd Cross, HAL 2nd Stage' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Address line 1 is required' })
   @MaxLength(200)
   addressLine1!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Near CMH Road Metro Station' })
   @NullableField()
   @Trim()
   @IsString()
   @MaxLength(200)
   addressLine2?: string | null;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Indiranagar' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Area is required' })
   @MaxLength(120)
   area!: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Bengaluru' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'City is required' })
   @MaxLength(120)
   city!: string;
 
-  @ApiProperty({ enum: INDIAN_STATES })
+  @ApiProperty({ enum: INDIAN_STATES, example: 'Karnataka' })
   @IsIn(INDIAN_STATES, { message: 'Please choose a state or union territory' })
   state!: string;
 
@@ -101,39 +106,48 @@ export class NewAddressDto {
 }
 
 export class SessionInfoDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) user_agent!: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) last_used_at!: Date;
-  @ApiProperty({ description: 'The session making this request' }) current!: boolean;
+  @ApiProperty({ format: 'uuid', example: '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a' }) id!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  })
+  user_agent!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-01T07:30:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-05T14:20:00.000Z' }) last_used_at!: Date;
+  @ApiProperty({ example: true, description: 'The session making this request' }) current!: boolean;
 }
 
 export class AdminUserDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
-  @ApiProperty({ enum: ['admin', 'user'], description: 'Role: admin when is_admin' }) role!: 'admin' | 'user';
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d' }) id!: string;
+  @ApiProperty({ example: 'priya.sharma@example.in' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Priya Sharma' }) full_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '+919876543210' }) phone!: string | null;
+  @ApiProperty({ enum: ['admin', 'user'], example: 'user', description: 'Role: admin when is_admin' }) role!:
+    'admin' | 'user';
   @ApiProperty({
     enum: ['active', 'inactive', 'deletion_requested'],
     description: 'Status: deletion_requested once the person asked for erasure, else by is_active',
   })
   status!: 'active' | 'inactive' | 'deletion_requested';
-  @ApiProperty() is_admin!: boolean;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Joined' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) deletion_requested_at!: Date | null;
+  @ApiProperty({ example: false }) is_admin!: boolean;
+  @ApiProperty({ example: true }) is_active!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T10:05:00.000Z', description: 'Joined' })
+  created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T08:00:00.000Z' })
+  deletion_requested_at!: Date | null;
 }
 
 /** One change per request: isActive (activate/deactivate) or isAdmin (make/remove admin). */
 @ExactlyOne(['isActive', 'isAdmin'], 'Send one change: isActive or isAdmin')
 export class AdminUserChangeDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: false })
   @OptionalField()
   @IsIn([true, false], { message: 'isActive must be true or false' })
   isActive?: boolean;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: true })
   @OptionalField()
   @IsIn([true, false], { message: 'isAdmin must be true or false' })
   isAdmin?: boolean;

@@ -7,7 +7,12 @@ import { listingSorts, type ListingSort } from '../application/listing-queries.j
 import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes, type TicketType } from '../domain/listing.entity.js';
 
 export class EventPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 6, description: 'Only listings with at least this many tickets left' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 6,
+    example: 2,
+    description: 'Only listings with at least this many tickets left',
+  })
   @OptionalField()
   @QueryInteger()
   @IsInt({ message: 'Number of tickets must be between 1 and 6' })
@@ -27,29 +32,31 @@ export class EventPageQueryDto {
 }
 
 export class PublicListingDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) event_id!: string;
-  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
-  @ApiProperty({ type: 'integer' }) quantity!: number;
-  @ApiProperty({ type: 'integer' }) sold_quantity!: number;
+  @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) event_id!: string;
+  @ApiProperty({ type: 'integer', example: 149950, description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer', example: 4 }) quantity!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) sold_quantity!: number;
   @ApiProperty({
     type: 'integer',
+    example: 2,
     description: 'Tickets a buyer can take now: neither sold nor held for someone paying',
   })
   available_quantity!: number;
-  @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
-  @ApiProperty({ type: String, nullable: true }) section!: string | null;
-  @ApiProperty({ type: String, nullable: true }) row!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '14' }) seat_number!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Silver' }) section!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'F' }) row!: string | null;
   @ApiProperty({ enum: ticketTypes }) ticket_type!: TicketType;
   @ApiProperty({ enum: mobileProviders, nullable: true }) mobile_ticket_type!: string | null;
-  @ApiProperty() status!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) listed_at!: Date;
+  @ApiProperty({ example: 'available' }) status!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-10-10T12:00:00.000Z' }) listed_at!: Date;
 }
 
 export class EventPageDto extends EventDto {
   @ApiProperty({ type: [PublicListingDto], description: 'On-sale listings after the filters' })
   listings!: PublicListingDto[];
   @ApiProperty({
+    example: true,
     description:
       'Whether a listing of this event was ever put on sale and stays up (on sale or sold out). With no tickets ' +
       'available, true means sold out (join the waiting list) and false that none has been listed yet',

@@ -11,7 +11,7 @@ import { mobileProviders, ticketTypes } from '../domain/listing.entity.js';
  * (checkListingForm) report problems in the spec's order with its messages.
  */
 export class CreateListingDto {
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' })
   @OptionalField()
   @IsString()
   @MaxLength(64)
@@ -39,19 +39,19 @@ export class CreateListingDto {
   @MaxLength(16)
   faceValue?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: '14' })
   @OptionalField()
   @IsString()
   @MaxLength(40)
   seatNumber?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'Silver' })
   @OptionalField()
   @IsString()
   @MaxLength(40)
   section?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: 'F' })
   @OptionalField()
   @IsString()
   @MaxLength(40)
@@ -69,7 +69,11 @@ export class CreateListingDto {
   @MaxLength(16)
   mobileTicketType?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "One of the seller's saved addresses (physical tickets)" })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    description: "One of the seller's saved addresses (physical tickets)",
+  })
   @OptionalField()
   @IsString()
   @MaxLength(64)
@@ -91,57 +95,80 @@ export class CreateListingDto {
 }
 
 export class ListingFileDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() content_type!: string;
-  @ApiProperty({ type: 'integer' }) size!: number;
-  @ApiProperty({ description: 'Authorised download (seller or staff)' }) url!: string;
+  @ApiProperty({ format: 'uuid', example: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b' }) id!: string;
+  @ApiProperty({ example: 'arijit-singh-tickets.pdf' }) name!: string;
+  @ApiProperty({ example: 'application/pdf' }) content_type!: string;
+  @ApiProperty({ type: 'integer', example: 184320 }) size!: number;
+  @ApiProperty({
+    example: '/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b',
+    description: 'Authorised download (seller or staff)',
+  })
+  url!: string;
 }
 
 /** A listing as its seller or staff see it: with payment and pickup details and proof files. */
 export class OwnListingDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) event_id!: string;
-  @ApiProperty({ type: String, nullable: true }) event_title!: string | null;
-  @ApiProperty({ type: String, nullable: true }) event_venue!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) event_date!: Date | null;
-  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8' }) id!: string;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) event_id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Arijit Singh Live in Concert' }) event_title!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Palace Grounds' }) event_venue!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-20T13:30:00.000Z' })
+  event_date!: Date | null;
+  @ApiProperty({ type: 'integer', example: 149950, description: 'Price per ticket, integer paise' }) price!: number;
   // Optional in the schema only so clients built before the caps keep compiling; always sent.
   @ApiPropertyOptional({
     type: 'integer',
     nullable: true,
+    example: 125000,
     description: 'Always sent. Face value per ticket as the seller stated it (integer paise), or null',
   })
   face_value?: number | null;
-  @ApiProperty({ type: 'integer' }) quantity!: number;
-  @ApiProperty({ type: 'integer', description: 'Seats sold, including those of sales that did not stand (below)' })
-  sold_quantity!: number;
-  @ApiProperty({ type: 'integer', description: 'Neither sold nor held for a buyer paying now' })
-  available_quantity!: number;
-  @ApiProperty({ type: 'integer', description: 'Held for buyers paying now' }) held_quantity!: number;
+  @ApiProperty({ type: 'integer', example: 4 }) quantity!: number;
   @ApiProperty({
     type: 'integer',
+    example: 2,
+    description: 'Seats sold, including those of sales that did not stand (below)',
+  })
+  sold_quantity!: number;
+  @ApiProperty({ type: 'integer', example: 2, description: 'Neither sold nor held for a buyer paying now' })
+  available_quantity!: number;
+  @ApiProperty({ type: 'integer', example: 0, description: 'Held for buyers paying now' }) held_quantity!: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
     description: 'Of the seats sold, those whose transfer failed (the buyer was refunded); they do not return to sale',
   })
   failed_quantity!: number;
   @ApiProperty({
     type: 'integer',
+    example: 0,
     description: 'Of the seats sold, those whose sale was refunded in full after a dispute; they do not return to sale',
   })
   refunded_quantity!: number;
-  @ApiProperty({ type: String, nullable: true }) seat_number!: string | null;
-  @ApiProperty({ type: String, nullable: true }) section!: string | null;
-  @ApiProperty({ type: String, nullable: true }) row!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '14' }) seat_number!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Silver' }) section!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'F' }) row!: string | null;
   @ApiProperty({ enum: ticketTypes }) ticket_type!: string;
   @ApiProperty({ enum: mobileProviders, nullable: true }) mobile_ticket_type!: string | null;
-  @ApiProperty({ type: String, nullable: true }) pickup_address!: string | null;
-  @ApiProperty() upi_id!: string;
-  @ApiProperty({ type: [String] }) file_urls!: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038',
+  })
+  pickup_address!: string | null;
+  @ApiProperty({ example: 'rohan.mehta@okhdfcbank' }) upi_id!: string;
+  @ApiProperty({
+    type: [String],
+    example: ['/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b'],
+  })
+  file_urls!: string[];
   @ApiProperty({ type: [ListingFileDto] }) files!: ListingFileDto[];
-  @ApiProperty({ enum: listingStatuses }) status!: string;
-  @ApiProperty({ type: String, nullable: true }) remarks!: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) listed_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) decided_at!: Date | null;
+  @ApiProperty({ enum: listingStatuses, example: 'available' }) status!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Booking confirmation matches the uploaded tickets' })
+  remarks!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-10-10T12:00:00.000Z' }) listed_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-10-10T15:30:00.000Z' })
+  decided_at!: Date | null;
 }
 
 export class ListingCreatedDto {
@@ -150,17 +177,19 @@ export class ListingCreatedDto {
 }
 
 export class ReviewSellerDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty() email!: string;
-  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ format: 'uuid', example: '6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Rohan Mehta' }) full_name!: string | null;
+  @ApiProperty({ example: 'rohan.mehta@example.in' }) email!: string;
+  @ApiProperty({ type: String, nullable: true, example: '+919812345678' }) phone!: string | null;
 }
 
 export class ReviewListingDto extends OwnListingDto {
   @ApiProperty({ type: ReviewSellerDto }) seller!: ReviewSellerDto;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true }) decided_by!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b' })
+  decided_by!: string | null;
   @ApiProperty({
     type: [String],
+    example: ['d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a'],
     description: 'Other listings that carry a file with identical content (possible reused proof)',
   })
   possible_duplicate_of!: string[];
@@ -193,7 +222,12 @@ export class ReviewQueryDto extends AdminListQueryDto {
 }
 
 export class ReviewDecisionDto {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 1000,
+    example: 'Booking confirmation matches the uploaded tickets',
+  })
   @NullableField()
   @IsString()
   @MaxLength(1000)

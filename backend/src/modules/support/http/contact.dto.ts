@@ -6,27 +6,30 @@ import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
 import { contactMessageSorts } from '../application/contact.service.js';
 
 export class ContactRequestDto {
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: 100, example: 'Priya Sharma' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter your name' })
   @MaxLength(100)
   name!: string;
 
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
   @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ maxLength: 150 })
+  @ApiProperty({ maxLength: 150, example: 'Tickets not received yet' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter a subject' })
   @MaxLength(150)
   subject!: string;
 
-  @ApiProperty({ maxLength: 5000 })
+  @ApiProperty({
+    maxLength: 5000,
+    example: 'I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.',
+  })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter your message' })
@@ -40,13 +43,17 @@ export class ContactReceivedDto {
 }
 
 export class ContactMessageDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() subject!: string;
-  @ApiProperty() message!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) forwarded_at!: Date | null;
+  @ApiProperty({ format: 'uuid', example: '0f1e2d3c-4b5a-4697-8877-665544332211' }) id!: string;
+  @ApiProperty({ example: 'Priya Sharma' }) name!: string;
+  @ApiProperty({ example: 'priya.sharma@example.in' }) email!: string;
+  @ApiProperty({ example: 'Tickets not received yet' }) subject!: string;
+  @ApiProperty({
+    example: 'I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.',
+  })
+  message!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-08T05:45:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-08T05:45:12.000Z' })
+  forwarded_at!: Date | null;
 }
 
 /** Admin > Contact messages (ADR 27). Search covers the sender's name and email, the subject and the message. */

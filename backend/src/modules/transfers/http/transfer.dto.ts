@@ -7,45 +7,89 @@ import { adminTabs, adminTransferSorts } from '../application/transfer-queries.j
 import { transferStatuses } from '../domain/transfer-status.js';
 
 export class TransferEventDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty() venue!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty({ type: String, format: 'date-time' }) event_date!: Date;
+  @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) id!: string;
+  @ApiProperty({ example: 'Arijit Singh Live in Concert' }) title!: string;
+  @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
+  @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
 }
 
 /** A transfer as a party to it sees it (the spec's ticket_transfers row, with its event and price). */
 export class TransferDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid', description: 'The checkout (transaction) it settled' }) transaction_id!: string;
-  @ApiProperty({ format: 'uuid', description: 'The listing (ticket) sold from' }) ticket_id!: string;
+  @ApiProperty({ format: 'uuid', example: 'e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b' }) id!: string;
+  @ApiProperty({
+    format: 'uuid',
+    example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    description: 'The checkout (transaction) it settled',
+  })
+  transaction_id!: string;
+  @ApiProperty({
+    format: 'uuid',
+    example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8',
+    description: 'The listing (ticket) sold from',
+  })
+  ticket_id!: string;
   @ApiProperty({ type: TransferEventDto, nullable: true }) event!: TransferEventDto | null;
-  @ApiProperty({ enum: transferStatuses }) transfer_status!: string;
+  @ApiProperty({ enum: transferStatuses, example: 'awaiting_mobile_transfer' }) transfer_status!: string;
   @ApiProperty({ enum: ['mobile', 'physical'] }) transfer_type!: string;
-  @ApiProperty({ type: 'integer', description: 'Price per ticket, integer paise' }) price!: number;
-  @ApiProperty({ type: 'integer', description: 'What the buyer paid in all, integer paise' }) amount_paid!: number;
-  @ApiProperty({ type: 'integer' }) quantity!: number;
-  @ApiProperty({ type: String, nullable: true, description: "The buyer's platform account to transfer to" })
+  @ApiProperty({ type: 'integer', example: 149950, description: 'Price per ticket, integer paise' }) price!: number;
+  @ApiProperty({ type: 'integer', example: 307398, description: 'What the buyer paid in all, integer paise' })
+  amount_paid!: number;
+  @ApiProperty({ type: 'integer', example: 2 }) quantity!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'priya.sharma@example.in',
+    description: "The buyer's platform account to transfer to",
+  })
   platform_id!: string | null;
-  @ApiProperty({ type: String, nullable: true }) delivery_address!: string | null;
-  @ApiProperty({ type: String, nullable: true }) transfer_instructions!: string | null;
-  @ApiProperty({ type: [String], description: 'Proof files (the buyer, the seller and staff may open them)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038',
+  })
+  delivery_address!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+  })
+  transfer_instructions!: string | null;
+  @ApiProperty({
+    type: [String],
+    example: ['/api/v1/transfers/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/proof/3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f'],
+    description: 'Proof files (the buyer, the seller and staff may open them)',
+  })
   proof_of_transfer!: string[];
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) proof_uploaded_at!: Date | null;
-  @ApiProperty({ type: String, nullable: true }) courier_name!: string | null;
-  @ApiProperty({ type: String, nullable: true }) tracking_number!: string | null;
-  @ApiProperty({ type: String, nullable: true }) failure_reason!: string | null;
-  @ApiProperty() dispute_open!: boolean;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Date of purchase' }) transferred_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) confirmed_at!: Date | null;
-  @ApiProperty({ type: String, format: 'date-time', description: 'Unconfirmed mobile transfers are confirmed then' })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-06T08:10:00.000Z' })
+  proof_uploaded_at!: Date | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Blue Dart' }) courier_name!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '50123456789' }) tracking_number!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'The seller could not transfer the tickets before the event' })
+  failure_reason!: string | null;
+  @ApiProperty({ example: false }) dispute_open!: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-11-05T14:22:41.000Z',
+    description: 'Date of purchase',
+  })
+  transferred_at!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-07T10:00:00.000Z' })
+  confirmed_at!: Date | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-12-20T13:30:00.000Z',
+    description: 'Unconfirmed mobile transfers are confirmed then',
+  })
   event_starts_at!: Date;
 }
 
 export class TransferPersonDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ type: String, nullable: true }) full_name!: string | null;
-  @ApiProperty() email!: string;
+  @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d' }) id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Priya Sharma' }) full_name!: string | null;
+  @ApiProperty({ example: 'priya.sharma@example.in' }) email!: string;
 }
 
 export class AdminTransferDto extends TransferDto {
@@ -86,19 +130,23 @@ export class AdminTransfersQueryDto extends AdminListQueryDto {
 }
 
 export class AdvanceTransferDto {
-  @ApiPropertyOptional({ enum: transferStatuses, description: 'The next step on its path when omitted' })
+  @ApiPropertyOptional({
+    enum: transferStatuses,
+    example: 'in_transit',
+    description: 'The next step on its path when omitted',
+  })
   @OptionalField()
   @IsIn(transferStatuses)
   to?: (typeof transferStatuses)[number];
 
-  @ApiPropertyOptional({ description: 'Physical tickets: needed from pickup on' })
+  @ApiPropertyOptional({ example: 'Blue Dart', description: 'Physical tickets: needed from pickup on' })
   @OptionalField()
   @Trim()
   @IsString()
   @MaxLength(80)
   courierName?: string;
 
-  @ApiPropertyOptional({ description: 'Physical tickets: needed once in transit' })
+  @ApiPropertyOptional({ example: '50123456789', description: 'Physical tickets: needed once in transit' })
   @OptionalField()
   @Trim()
   @IsString()
@@ -107,7 +155,10 @@ export class AdvanceTransferDto {
 }
 
 export class FailTransferDto {
-  @ApiProperty({ description: 'Why the transfer failed (the buyer and the seller are told)' })
+  @ApiProperty({
+    example: 'The seller could not transfer the tickets before the event',
+    description: 'Why the transfer failed (the buyer and the seller are told)',
+  })
   @Trim()
   @IsString()
   @MinLength(3, { message: 'Please give the reason' })
