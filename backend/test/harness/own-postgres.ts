@@ -93,13 +93,25 @@ export async function createAppOn(
   return { app, http: () => request(app.getHttpServer()), logs, close: () => app.close() };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of the loopback address (a listener is opened and closed again). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port a server started later may listen on. Not one the kernel picks (`listen(0)`): those come
+ * from the ephemeral range, which outgoing connections draw their own ports from, so in the seconds
+ * before the server listens a database connection may take it (EADDRINUSE). A free port below the
+ * range (32768 on Linux) is nobody's until someone listens on it.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free port between 20000 and 32000');
 }
