@@ -15,6 +15,8 @@ import { Listing } from '../modules/listings/domain/listing.entity.js';
 import { Order } from '../modules/orders/domain/order.entity.js';
 import { TicketTransfer } from '../modules/transfers/domain/ticket-transfer.entity.js';
 import { Payout } from '../modules/payouts/domain/payout.entity.js';
+import { SellerPayout } from '../modules/payouts/domain/seller-payout.entity.js';
+import { BuyerRefund } from '../modules/payouts/domain/buyer-refund.entity.js';
 import { Dispute } from '../modules/disputes/domain/dispute.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/domain/waitlist-entry.entity.js';
@@ -36,6 +38,8 @@ export const entities = [
   Order,
   TicketTransfer,
   Payout,
+  SellerPayout,
+  BuyerRefund,
   Dispute,
 ];
 

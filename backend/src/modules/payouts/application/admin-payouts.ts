@@ -14,7 +14,9 @@ import { OrderQueries } from '../../orders/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
 import type { AdminPayoutStatus, PayoutStatus, PayoutType } from '../domain/payout-status.js';
+import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
+import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { BuyerRefunds } from './buyer-refunds.js';
 import { PayoutStore } from './payout-store.js';
 import { type PayoutView, toPayoutView } from './read-models.js';
@@ -103,52 +105,15 @@ export class AdminPayouts {
     if (!found) throw new PayoutError('PAYOUT_NOT_FOUND', m.notFound);
     // The proof is checked before anything is locked; the provider says what proves a payment.
     const utr =
-      change.status === 'processed' && found.isSellerPayout ? this.provider.proofOfPayment({ utr: change.utr }) : null;
+      change.status === 'processed' && found instanceof SellerPayout
+        ? this.provider.proofOfPayment({ utr: change.utr })
+        : null;
     try {
       const payout = await this.store.save(undefined, async (em) => {
         await this.store.lock(em, found.transferId);
-        const payout = await em.findOneOrFail(Payout, { id: payoutId });
-        const audited = { status: payout.status, utr: payout.utr, attempt: payout.attempt };
-        const record = (kind: 'payout.status_changed' | 'refund.retried') =>
-          this.audit.record(em, {
-            actorId: adminId,
-            kind,
-            targetId: payout.id,
-            before: audited,
-            after: { status: payout.status, utr: payout.utr, attempt: payout.attempt },
-            at: this.clock.now(),
-          });
-        if (!payout.isSellerPayout) {
-          const retry = change.status === 'pending' && payout.status === 'failed';
-          if (retry) await this.refunds.retry(em, payout, adminId);
-          else payout.changeByStaff({ to: change.status, held: false, by: adminId, at: this.clock.now() });
-          await record(retry ? 'refund.retried' : 'payout.status_changed');
-          return payout;
-        }
-        const before = payout.status;
-        const effect = payout.changeByStaff({
-          to: change.status,
-          utr,
-          reason: change.reason,
-          held: await this.store.isHeld(em, payout.transferId),
-          by: adminId,
-          at: this.clock.now(),
-        });
-        const facts = {
-          payoutId: payout.id,
-          attempt: effect.kind === 'none' ? 0 : effect.attempt,
-          sellerId: payout.userId,
-          amount: payout.amount,
-          orderId: payout.orderId,
-          occurredAt: this.clock.now(),
-        };
-        if (effect.kind === 'processed') await this.ledger.post(em, payoutProcessed(facts));
-        if (effect.kind === 'undone') await this.ledger.post(em, payoutFailed(facts));
-        if (before !== 'pending' && payout.status === 'pending' && !(await this.store.isHeld(em, payout.transferId))) {
-          payout.announceDue();
-        }
-        await record('payout.status_changed');
-        return payout;
+        return found instanceof BuyerRefund
+          ? this.changeRefund(em, adminId, payoutId, change.status)
+          : this.changeSellerPayout(em, adminId, payoutId, change, utr);
       });
       return (await this.describe([payout]))[0]!;
     } catch (error) {
@@ -158,6 +123,76 @@ export class AdminPayouts {
       }
       throw error;
     }
+  }
+
+  /** Staff may only retry a failed refund; setting the status it has is no change. */
+  private async changeRefund(
+    em: EntityManager,
+    adminId: string,
+    payoutId: string,
+    to: AdminPayoutStatus,
+  ): Promise<BuyerRefund> {
+    const refund = await em.findOneOrFail(BuyerRefund, { id: payoutId });
+    const before = audited(refund);
+    const retry = refund.askedByStaff(to) === 'retry';
+    if (retry) await this.refunds.retry(em, refund, adminId);
+    await this.recordChange(em, adminId, retry ? 'refund.retried' : 'payout.status_changed', refund, before);
+    return refund;
+  }
+
+  private async changeSellerPayout(
+    em: EntityManager,
+    adminId: string,
+    payoutId: string,
+    change: PayoutStatusChange,
+    utr: string | null,
+  ): Promise<SellerPayout> {
+    const payout = await em.findOneOrFail(SellerPayout, { id: payoutId });
+    const before = audited(payout);
+    const effect = payout.changeByStaff({
+      to: change.status,
+      utr,
+      reason: change.reason,
+      held: await this.store.isHeld(em, payout.transferId),
+      by: adminId,
+      at: this.clock.now(),
+    });
+    const facts = {
+      payoutId: payout.id,
+      attempt: effect.kind === 'none' ? 0 : effect.attempt,
+      sellerId: payout.userId,
+      amount: payout.amount,
+      orderId: payout.orderId,
+      occurredAt: this.clock.now(),
+    };
+    if (effect.kind === 'processed') await this.ledger.post(em, payoutProcessed(facts));
+    if (effect.kind === 'undone') await this.ledger.post(em, payoutFailed(facts));
+    if (
+      before.status !== 'pending' &&
+      payout.status === 'pending' &&
+      !(await this.store.isHeld(em, payout.transferId))
+    ) {
+      payout.announceDue();
+    }
+    await this.recordChange(em, adminId, 'payout.status_changed', payout, before);
+    return payout;
+  }
+
+  private recordChange(
+    em: EntityManager,
+    adminId: string,
+    kind: 'payout.status_changed' | 'refund.retried',
+    payout: Payout,
+    before: ReturnType<typeof audited>,
+  ): Promise<void> {
+    return this.audit.record(em, {
+      actorId: adminId,
+      kind,
+      targetId: payout.id,
+      before,
+      after: audited(payout),
+      at: this.clock.now(),
+    });
   }
 
   private async describe(payouts: Payout[]): Promise<AdminPayoutView[]> {
@@ -173,7 +208,7 @@ export class AdminPayouts {
       return {
         ...toPayoutView(p),
         user: people.get(p.userId) ?? null,
-        onHold: held.has(p.transferId) && p.isSellerPayout,
+        onHold: held.has(p.transferId) && p instanceof SellerPayout,
         sale: order
           ? {
               eventId: order.eventId,
@@ -185,4 +220,13 @@ export class AdminPayouts {
       };
     });
   }
+}
+
+/** What the audit log keeps of a payout before and after a staff change. */
+function audited(payout: Payout) {
+  return {
+    status: payout.status,
+    utr: payout instanceof SellerPayout ? payout.utr : null,
+    attempt: payout.attempt,
+  };
 }

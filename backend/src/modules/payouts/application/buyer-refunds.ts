@@ -19,7 +19,7 @@ import {
 } from '../../payments/index.js';
 import { TransferActions } from '../../transfers/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
-import { failedTransferRefundKey, Payout } from '../domain/payout.entity.js';
+import { BuyerRefund, failedTransferRefundKey } from '../domain/buyer-refund.entity.js';
 import { planRefund, type RefundProblem } from '../domain/payout-money.js';
 import { PayoutStore } from './payout-store.js';
 
@@ -79,7 +79,7 @@ export class BuyerRefunds implements OnModuleInit {
     );
     // The orders module listens too, for its late-payment refunds (ids rf_…); ours are po_…: each ignores the other's.
     this.paymentEvents.onRefundEvent(async (event) => {
-      const payout = await this.em.fork().findOne(Payout, { merchantRefundId: event.merchantRefundId });
+      const payout = await this.em.fork().findOne(BuyerRefund, { merchantRefundId: event.merchantRefundId });
       if (payout) await this.checkRefund(payout.id);
     });
   }
@@ -95,7 +95,7 @@ export class BuyerRefunds implements OnModuleInit {
   async refundFailedTransfer(facts: DomainEventMap['TransferFailed'], em: EntityManager): Promise<void> {
     await this.store.lock(em, facts.transferId);
     const businessKey = failedTransferRefundKey(facts.transferId);
-    if (await em.findOne(Payout, { businessKey })) return;
+    if (await em.findOne(BuyerRefund, { businessKey })) return;
     const order = (await this.orders.byIds([facts.orderId])).get(facts.orderId);
     if (!order) {
       // Nothing to refund from; retrying would not make the transaction appear. Staff see it in the log.
@@ -122,11 +122,11 @@ export class BuyerRefunds implements OnModuleInit {
    * the part needed is taken back from the unpaid seller payout (transferReversed) so escrow never
    * goes below zero. With no cash to refund (paid wholly with credit) it completes at once.
    */
-  async createRefund(em: EntityManager, input: RefundOrder): Promise<Payout> {
+  async createRefund(em: EntityManager, input: RefundOrder): Promise<BuyerRefund> {
     const now = this.clock.now();
     const before = await this.claimEscrow(em, input.transferId, input.order, input.amount, input.note);
     await this.endTransferIfRefundedInFull(em, input.transferId, input.order, [...before, input.amount], input.note);
-    const refund = Payout.forBuyerRefund({
+    const refund = BuyerRefund.create({
       transferId: input.transferId,
       orderId: input.order.id,
       buyerId: input.order.buyerId,
@@ -143,7 +143,7 @@ export class BuyerRefunds implements OnModuleInit {
   }
 
   /** Staff retry a failed refund: escrow is claimed again (things may have moved since), then a new gateway request. */
-  async retry(em: EntityManager, refund: Payout, adminId: string): Promise<void> {
+  async retry(em: EntityManager, refund: BuyerRefund, adminId: string): Promise<void> {
     const order = await this.orderOf(refund.orderId);
     refund.retryRefund(adminId, this.clock.now());
     const note = refund.note ?? 'Refund retried';
@@ -218,7 +218,7 @@ export class BuyerRefunds implements OnModuleInit {
 
   /** Outbox handler (at least once): asks the gateway for the refund's current attempt, then reads its state. */
   async askGateway(payoutId: string, merchantRefundId: string): Promise<void> {
-    const refund = await this.em.fork().findOne(Payout, { id: payoutId });
+    const refund = await this.em.fork().findOne(BuyerRefund, { id: payoutId });
     if (!refund || refund.status !== 'pending' || refund.merchantRefundId !== merchantRefundId) return; // stale
     const order = await this.orderOf(refund.orderId);
     try {
@@ -242,8 +242,8 @@ export class BuyerRefunds implements OnModuleInit {
 
   /** Asks the gateway about a pending refund and applies a final answer (webhook, poll, after a request). */
   async checkRefund(payoutId: string): Promise<void> {
-    const refund = await this.em.fork().findOne(Payout, { id: payoutId });
-    if (!refund || refund.type !== 'buyer_refund' || refund.status !== 'pending' || !refund.merchantRefundId) return;
+    const refund = await this.em.fork().findOne(BuyerRefund, { id: payoutId });
+    if (!refund || refund.status !== 'pending' || !refund.merchantRefundId) return;
     const status = await this.gateway.refundStatus(refund.merchantRefundId);
     if (status.state !== 'COMPLETED' && status.state !== 'FAILED') return;
     if (status.amount !== refund.amount) {
@@ -261,7 +261,7 @@ export class BuyerRefunds implements OnModuleInit {
   async reconcile(limit = 50): Promise<number> {
     const pending = await this.em
       .fork()
-      .find(Payout, { type: 'buyer_refund', status: 'pending' }, { orderBy: { updatedAt: 'asc' }, limit });
+      .find(BuyerRefund, { status: 'pending' }, { orderBy: { updatedAt: 'asc' }, limit });
     let checked = 0;
     for (const refund of pending) {
       if (!refund.merchantRefundId) continue;
@@ -283,10 +283,10 @@ export class BuyerRefunds implements OnModuleInit {
   }
 
   private async apply(payoutId: string, merchantRefundId: string, status: RefundStatus): Promise<void> {
-    const first = await this.em.fork().findOneOrFail(Payout, { id: payoutId });
+    const first = await this.em.fork().findOneOrFail(BuyerRefund, { id: payoutId });
     await this.store.save(undefined, async (em) => {
       await this.store.lock(em, first.transferId);
-      const refund = await em.findOneOrFail(Payout, { id: payoutId });
+      const refund = await em.findOneOrFail(BuyerRefund, { id: payoutId });
       if (refund.merchantRefundId !== merchantRefundId) return; // an older attempt's late answer
       if (status.state === 'COMPLETED') {
         await this.complete(em, refund, await this.orderOf(refund.orderId), status.refundId);
@@ -316,7 +316,7 @@ export class BuyerRefunds implements OnModuleInit {
    * The money went back: buyerRefunded posted once (its key is the refund's id), the row processed,
    * and the order refunded once the buyer has had everything back. Under the transfer's lock.
    */
-  private async complete(em: EntityManager, refund: Payout, order: Order, gatewayRefundId: string | null) {
+  private async complete(em: EntityManager, refund: BuyerRefund, order: Order, gatewayRefundId: string | null) {
     const now = this.clock.now();
     if (!refund.refundReached('COMPLETED', now, null, gatewayRefundId)) return;
     const before = refundedBefore(await this.ledger.entriesForOrder(order.id), order.id, refund.id);

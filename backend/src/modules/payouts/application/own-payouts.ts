@@ -5,7 +5,9 @@ import { CatalogService } from '../../catalog/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { isCompleted, isUndone, TransferQueries } from '../../transfers/index.js';
 import { completionFigures } from '../domain/payout-money.js';
+import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
+import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { PayoutStore } from './payout-store.js';
 import { type PayoutView, toPayoutView } from './read-models.js';
 
@@ -50,20 +52,20 @@ export class OwnPayouts {
       .fork()
       .find(Payout, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
     const held = await this.store.heldAmong(payouts.map((p) => p.transferId));
-    return payouts.map((p) => ({ ...toPayoutView(p), onHold: p.isSellerPayout && held.has(p.transferId) }));
+    return payouts.map((p) => ({ ...toPayoutView(p), onHold: p instanceof SellerPayout && held.has(p.transferId) }));
   }
 
   /** Your Listings' summary, agreeing with what each sale pays (ADR 32). */
   async earnings(sellerId: string): Promise<EarningsView> {
     const sales = (await this.transfers.salesOf(sellerId)).filter((sale) => !isUndone(sale.status));
     const em = this.em.fork();
-    const payouts = await em.find(Payout, { userId: sellerId, type: 'seller_payout' });
+    const payouts = await em.find(SellerPayout, { userId: sellerId });
     const payoutOf = new Map(payouts.map((p) => [p.transferId, p]));
     const orders = await this.orders.byIds(sales.map((s) => s.orderId));
     const events = await this.catalog.eventsByIds([...orders.values()].map((o) => o.eventId));
     const unpaid = sales.filter((s) => !payoutOf.has(s.transferId)).map((s) => s.transferId);
     const refunds = unpaid.length
-      ? await em.find(Payout, { transferId: { $in: unpaid }, type: 'buyer_refund', status: { $ne: 'failed' } })
+      ? await em.find(BuyerRefund, { transferId: { $in: unpaid }, status: { $ne: 'failed' } })
       : [];
 
     let totalEarnings = 0;

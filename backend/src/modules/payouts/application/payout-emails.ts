@@ -8,7 +8,7 @@ import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { OrderQueries } from '../../orders/index.js';
-import { Payout } from '../domain/payout.entity.js';
+import { SellerPayout } from '../domain/seller-payout.entity.js';
 
 /**
  * Tells people what happened to money owed to them (from the outbox, once each): a seller when their
@@ -46,7 +46,7 @@ export class PayoutEmails implements OnModuleInit {
           ],
         };
       }
-      const payout = await this.em.fork().findOne(Payout, { id: facts.payoutId });
+      const payout = await this.em.fork().findOne(SellerPayout, { id: facts.payoutId });
       if (!payout) return null;
       // A later attempt of the same payout is mailed again: its UTR is what the seller looks for.
       return {

@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
+import { SellerPayout } from '../domain/seller-payout.entity.js';
 
 /** The advisory-lock key space of payouts (two-key locks do not collide with one-key ones). */
 const PAYOUT_LOCKS = 20261124;
@@ -51,13 +53,13 @@ export class PayoutStore {
     }, within);
   }
 
-  sellerPayout(em: EntityManager, transferId: string): Promise<Payout | null> {
-    return em.findOne(Payout, { transferId, type: 'seller_payout' });
+  sellerPayout(em: EntityManager, transferId: string): Promise<SellerPayout | null> {
+    return em.findOne(SellerPayout, { transferId });
   }
 
   /** The transfer's buyer refunds, oldest first. */
-  refunds(em: EntityManager, transferId: string): Promise<Payout[]> {
-    return em.find(Payout, { transferId, type: 'buyer_refund' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  refunds(em: EntityManager, transferId: string): Promise<BuyerRefund[]> {
+    return em.find(BuyerRefund, { transferId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
   /** Whether a dispute holds the transfer's seller payout. */

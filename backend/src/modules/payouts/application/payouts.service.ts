@@ -6,7 +6,7 @@ import { isUuid } from '../../../shared/domain/ids.js';
 import { IdentityService } from '../../identity/index.js';
 import { TransferQueries } from '../../transfers/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
-import { disputeRefundKey, Payout } from '../domain/payout.entity.js';
+import { BuyerRefund, disputeRefundKey } from '../domain/buyer-refund.entity.js';
 import { BuyerRefunds } from './buyer-refunds.js';
 import { PayoutStore } from './payout-store.js';
 import { type PayoutView, toPayoutView, type TransferPayouts } from './read-models.js';
@@ -102,7 +102,7 @@ export class PayoutsService implements OnModuleInit {
     return this.store.save(em, async (tx) => {
       await this.store.lock(tx, transferId);
       const businessKey = disputeRefundKey(disputeId);
-      const existing = await tx.findOne(Payout, { businessKey });
+      const existing = await tx.findOne(BuyerRefund, { businessKey });
       if (existing) {
         if (existing.transferId !== transferId || existing.amount !== amount) {
           throw new PayoutError('REFUND_REFUSED', m.refundKeyReused);

@@ -1,5 +1,7 @@
 import type { Paise } from '@ticketsetu/contracts/money';
+import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import type { Payout } from '../domain/payout.entity.js';
+import { SellerPayout } from '../domain/seller-payout.entity.js';
 import type { PayoutMethod, PayoutStatus, PayoutType } from '../domain/payout-status.js';
 
 /** A payouts row as other modules and the admin page read it (never the live entity). */
@@ -51,10 +53,10 @@ export function toPayoutView(p: Payout): PayoutView {
     method: p.payoutMethod,
     details: p.payoutDetails,
     attempt: p.attempt,
-    utr: p.utr,
+    utr: p instanceof SellerPayout ? p.utr : null,
     note: p.note,
     failureReason: p.failureReason,
-    refundState: p.type === 'buyer_refund' ? p.gatewayState : null,
+    refundState: p instanceof BuyerRefund ? p.gatewayState : null,
     createdAt: p.createdAt,
     processedAt: p.processedAt,
   };

@@ -9,7 +9,7 @@ import { ListingQueries } from '../../listings/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { completionFigures } from '../domain/payout-money.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
-import { Payout } from '../domain/payout.entity.js';
+import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { PayoutStore } from './payout-store.js';
 
 /**
@@ -71,7 +71,7 @@ export class SellerPayouts implements OnModuleInit {
     const now = this.clock.now();
     const held = await this.store.isHeld(em, facts.transferId);
     await this.store.save(em, async (tx) => {
-      const payout = Payout.forSeller({
+      const payout = SellerPayout.create({
         transferId: facts.transferId,
         orderId: order.id,
         sellerId: order.sellerId,
@@ -98,7 +98,7 @@ export class SellerPayouts implements OnModuleInit {
   /** SellerPayoutDue (at least once): tells the payout provider, unless the payout was held or settled meanwhile. */
   async dispatch(payoutId: string): Promise<void> {
     const em = this.em.fork();
-    const payout = await em.findOne(Payout, { id: payoutId });
+    const payout = await em.findOne(SellerPayout, { id: payoutId });
     if (!payout || payout.status !== 'pending' || (await this.store.isHeld(em, payout.transferId))) return;
     const outcome = await this.provider.dispatch({
       payoutId: payout.id,

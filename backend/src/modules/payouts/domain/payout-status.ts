@@ -20,40 +20,32 @@ export type PayoutMethod = (typeof payoutMethods)[number];
 /** Who moves a payout: staff in Admin > Payouts, or the system (the gateway's answer, a dispute's refund). */
 export type PayoutActor = 'admin' | 'system';
 
+/** A kind's allowed moves: from -> to -> who may make it. A move to the same status is not a move. */
+export type PayoutTransitions = Readonly<Record<PayoutStatus, Partial<Record<PayoutStatus, readonly PayoutActor[]>>>>;
+
 /**
- * Every allowed move of a payout's status, by type. Seller payouts: staff may set any of the spec's
- * three (a processed payout that did not arrive goes back to failed or pending, and may be processed
- * again as a new attempt; ledger ADR 20); the system cancels an unpaid payout a dispute refunded in
- * full. Buyer refunds: PhonePe decides (pending -> processed or failed); staff may only retry a
- * failed one (failed -> pending, a new refund request at the gateway). A move to the same status is
- * not a move.
+ * Seller payouts: staff may set any of the spec's three (a processed payout that did not arrive goes
+ * back to failed or pending, and may be processed again as a new attempt; ledger ADR 20); the system
+ * cancels an unpaid payout a dispute refunded in full.
  */
-export const payoutTransitions: Record<
-  PayoutType,
-  Record<PayoutStatus, Partial<Record<PayoutStatus, readonly PayoutActor[]>>>
-> = {
-  seller_payout: {
-    pending: { processed: ['admin'], failed: ['admin'], cancelled: ['system'] },
-    processed: { pending: ['admin'], failed: ['admin'] },
-    failed: { pending: ['admin'], processed: ['admin'], cancelled: ['system'] },
-    cancelled: {},
-  },
-  buyer_refund: {
-    pending: { processed: ['system'], failed: ['system'] },
-    processed: {},
-    failed: { pending: ['admin'] },
-    cancelled: {},
-  },
+export const sellerPayoutTransitions: PayoutTransitions = {
+  pending: { processed: ['admin'], failed: ['admin'], cancelled: ['system'] },
+  processed: { pending: ['admin'], failed: ['admin'] },
+  failed: { pending: ['admin'], processed: ['admin'], cancelled: ['system'] },
+  cancelled: {},
 };
 
-export function canMove(type: PayoutType, from: PayoutStatus, to: PayoutStatus, by: PayoutActor): boolean {
-  return payoutTransitions[type][from][to]?.includes(by) ?? false;
-}
+/**
+ * Buyer refunds: PhonePe decides (pending -> processed or failed); staff may only retry a failed one
+ * (failed -> pending, a new refund request at the gateway). A refund is never cancelled.
+ */
+export const buyerRefundTransitions: PayoutTransitions = {
+  pending: { processed: ['system'], failed: ['system'] },
+  processed: {},
+  failed: { pending: ['admin'] },
+  cancelled: {},
+};
 
-export function isPayoutStatus(value: unknown): value is PayoutStatus {
-  return (payoutStatuses as readonly unknown[]).includes(value);
-}
-
-export function isPayoutType(value: unknown): value is PayoutType {
-  return (payoutTypes as readonly unknown[]).includes(value);
+export function canMove(table: PayoutTransitions, from: PayoutStatus, to: PayoutStatus, by: PayoutActor): boolean {
+  return table[from][to]?.includes(by) ?? false;
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
-import { Payout } from './payout.entity.js';
-import { normaliseUtr } from './utr.js';
+import { SellerPayout } from './seller-payout.entity.js';
 
 const at = new Date('2026-11-24T10:00:00Z');
 const admin = randomUUID();
 
 function sellerPayout(gross = 300_000, percent = 5) {
-  return Payout.forSeller({
+  return SellerPayout.create({
     transferId: randomUUID(),
     orderId: randomUUID(),
     sellerId: randomUUID(),
@@ -18,20 +17,7 @@ function sellerPayout(gross = 300_000, percent = 5) {
   });
 }
 
-function buyerRefund(amount = 307_500) {
-  return Payout.forBuyerRefund({
-    transferId: randomUUID(),
-    orderId: randomUUID(),
-    buyerId: randomUUID(),
-    amount: paise(amount),
-    paymentId: 'ts_order',
-    businessKey: `transfer-failed:${randomUUID()}`,
-    note: 'Transfer failed: seller never sent it',
-    at,
-  });
-}
-
-const events = (payout: Payout) => payout.pullRecordedEvents().map((e) => e.type);
+const events = (payout: SellerPayout) => payout.pullRecordedEvents().map((e) => e.type);
 
 describe('a seller payout', () => {
   it('is gross − fee by UPI to the listing’s UPI id, pending', () => {
@@ -46,6 +32,14 @@ describe('a seller payout', () => {
       attempt: 0,
     });
     expect(events(payout)).toEqual(['PayoutCreated']);
+  });
+
+  it('is cancelled at once when the seller fee takes the whole price', () => {
+    const payout = sellerPayout(300_000, 100);
+    expect(payout).toMatchObject({ amount: 0, platformFee: 300_000, status: 'cancelled' });
+    expect(payout.pullChanges()).toMatchObject([
+      { from: 'pending', to: 'cancelled', reason: 'Nothing to pay: the seller fee takes the whole price' },
+    ]);
   });
 
   it('needs a UTR and no open dispute to be processed; each processing is a new attempt', () => {
@@ -86,11 +80,11 @@ describe('a seller payout', () => {
     });
     expect(payout.changeByStaff({ ...change, to: 'pending', held: false })).toEqual({ kind: 'undone', attempt: 2 });
     expect(events(payout)).toEqual(['PayoutCreated', 'PayoutProcessed', 'PayoutFailed', 'PayoutProcessed']);
-    expect(payout.pullChanges().map((c) => `${c.from}->${c.to}#${c.attempt}`)).toEqual([
-      'pending->processed#1',
-      'processed->failed#1',
-      'failed->processed#2',
-      'processed->pending#2',
+    expect(payout.pullChanges().map((c) => `${c.from}->${c.to}#${c.attempt} ${c.utr}`)).toEqual([
+      'pending->processed#1 123456789012',
+      'processed->failed#1 null',
+      'failed->processed#2 222233334444',
+      'processed->pending#2 null',
     ]);
   });
 
@@ -117,52 +111,15 @@ describe('a seller payout', () => {
     payout.changeByStaff({ to: 'processed', utr: '123456789012', held: false, by: admin, at });
     expect(() => payout.takeBack(paise(1_000), at, 'Dispute')).toThrow(/already been paid/);
   });
-});
 
-describe('a buyer refund', () => {
-  it('is asked of the gateway under a new id per attempt, and settled by its answer once', () => {
-    const refund = buyerRefund();
-    expect(refund).toMatchObject({ platformFee: 0, payoutMethod: 'phonepe_refund', payoutDetails: 'ts_order' });
-    const first = refund.requestRefund(at);
-    expect(first).toMatch(/^po_[0-9a-f]{32}_1$/);
-    expect(refund.refundReached('FAILED', at, 'Bank declined', 'OMR1')).toBe(true);
-    expect(refund.refundReached('FAILED', at, 'Bank declined', 'OMR1')).toBe(false);
-    expect(refund).toMatchObject({ status: 'failed', failureReason: 'Bank declined' });
-
-    refund.retryRefund(admin, at);
-    const second = refund.requestRefund(at);
-    expect(second).not.toBe(first);
-    expect(refund.refundReached('COMPLETED', at, null, 'OMR2')).toBe(true);
-    expect(refund).toMatchObject({ status: 'processed', processedAt: at, gatewayRefundId: 'OMR2' });
-    expect(refund.refundReached('FAILED', at, 'late', null)).toBe(false);
-    expect(events(refund)).toEqual([
-      'PayoutCreated',
-      'RefundRequested',
-      'PayoutFailed',
-      'RefundRequested',
-      'PayoutProcessed',
-    ]);
-  });
-
-  it('is not processed or failed by staff: PhonePe decides', () => {
-    const refund = buyerRefund();
-    refund.requestRefund(at);
-    for (const to of ['processed', 'failed'] as const) {
-      expect(() => refund.changeByStaff({ to, utr: '123456789012', reason: 'x', held: false, by: admin, at })).toThrow(
-        'A buyer refund is completed or failed by PhonePe; only a failed refund can be retried',
-      );
-    }
-    expect(() => refund.retryRefund(admin, at)).toThrow();
-  });
-});
-
-describe('UTR', () => {
-  it('is the 12 digits of a UPI payment, spaces and dashes dropped', () => {
-    expect(normaliseUtr('412345678901')).toBe('412345678901');
-    expect(normaliseUtr(' 4123 4567 8901 ')).toBe('412345678901');
-    expect(normaliseUtr('4123-4567-8901')).toBe('412345678901');
-    for (const bad of ['41234567890', '4123456789012', 'ABCD12345678', '', null, 412345678901]) {
-      expect(normaliseUtr(bad)).toBeNull();
-    }
+  it('is announced as due only while pending with something to pay', () => {
+    const payout = sellerPayout();
+    payout.pullRecordedEvents();
+    payout.announceDue();
+    expect(events(payout)).toEqual(['SellerPayoutDue']);
+    payout.changeByStaff({ to: 'processed', utr: '123456789012', held: false, by: admin, at });
+    payout.pullRecordedEvents();
+    payout.announceDue();
+    expect(events(payout)).toEqual([]);
   });
 });
