@@ -912,6 +912,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/razorpayx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RazorpayX webhook: called by RazorpayX, server to server, never by API clients
+         * @description RazorpayX reports a change of a payout it makes for a seller. The payout is read back from RazorpayX before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed.
+         */
+        post: operations["RazorpayXWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/purchases/{id}/dispute": {
         parameters: {
             query?: never;
@@ -11412,6 +11432,143 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RazorpayXWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entity": "event",
+                 *       "event": "string",
+                 *       "account_id": "string",
+                 *       "contains": [
+                 *         "string"
+                 *       ],
+                 *       "payload": {
+                 *         "payout": {
+                 *           "entity": {
+                 *             "id": "string",
+                 *             "status": "string",
+                 *             "amount": 0,
+                 *             "reference_id": "string",
+                 *             "utr": "string"
+                 *           }
+                 *         }
+                 *       },
+                 *       "created_at": 0
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    entity: "event";
+                    /** @description Payout events are acted on (payout.pending, payout.rejected, payout.queued, payout.initiated, payout.processed, payout.updated, payout.reversed, payout.failed); others are answered 200 and ignored */
+                    event: string;
+                    account_id?: string;
+                    contains?: string[];
+                    payload: {
+                        payout?: {
+                            entity?: {
+                                /** @description RazorpayX's payout id (pout_…) */
+                                id: string;
+                                /** @description Must agree with the event */
+                                status: string;
+                                /**
+                                 * Format: int64
+                                 * @description Paise
+                                 */
+                                amount: number;
+                                /** @description Our payout id */
+                                reference_id?: string;
+                                utr?: string | null;
+                            };
+                        };
+                    };
+                    /** Format: int64 */
+                    created_at?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Acted on, or ignored (an event about something else) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Signed, but not a RazorpayX event (`detail` says what is wrong) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A missing or wrong signature ('Invalid webhook signature') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

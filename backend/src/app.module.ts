@@ -54,6 +54,7 @@ export class AppModule {
         OrdersModule,
         TransfersModule,
         PayoutsModule,
+        PayoutsModule.sandbox(config),
         DisputesModule,
         SupportModule,
         WaitlistModule,

@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
+import { RAZORPAYX_WEBHOOK_ROUTE } from './modules/payouts/index.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
 import { describeFileUploads } from './shared/http/file-uploads.js';
 import { describeExamples } from './shared/http/openapi-examples.js';
@@ -73,6 +74,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       },
       'phonepeWebhook',
     )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-Razorpay-Signature',
+        description:
+          'RazorpayX only: the hex HMAC-SHA256 of the exact request body, keyed with the webhook secret set on ' +
+          "RazorpayX's dashboard (RAZORPAYX_WEBHOOK_SECRET)",
+      },
+      'razorpayxWebhook',
+    )
     .build();
   const optionalAuth = declareProblemResponses(app);
   const document = SwaggerModule.createDocument(app, config, { extraModels: [Problem] });
@@ -121,6 +133,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     }),
   );
   app.use(compression()); // API answers (built assets and pages go out compressed already: app.pages.ts)
+  // A signed webhook is checked over the exact bytes sent, so its body stays raw (ADR 43).
+  app.use(`/api/${RAZORPAYX_WEBHOOK_ROUTE}`, express.raw({ type: () => true, limit: '256kb' }));
   app.use(cookieParser());
   app.use(app.get(AdminAreaGate).middleware);
   // API answers are personal unless a route says otherwise (the public event reads revalidate by ETag).

@@ -126,9 +126,10 @@ describe('the OpenAPI document tells the truth', () => {
 
   it('closes every JSON body (additionalProperties: false), as the server refuses an unknown field', async () => {
     const staff = await newSignedInUser(t, { admin: true });
-    // Except PhonePe's webhook: PhonePe's body is PhonePe's, and fields it adds are let through.
+    // Except the PhonePe and RazorpayX webhooks: their bodies are theirs, and fields they add are let through.
+    const webhooks = ['/api/v1/payments/phonepe/webhook', '/api/v1/webhooks/razorpayx'];
     const bodies = operations().filter(
-      ({ op, path }) => op.requestBody?.content['application/json'] && path !== '/api/v1/payments/phonepe/webhook',
+      ({ op, path }) => op.requestBody?.content['application/json'] && !webhooks.includes(path),
     );
     expect(bodies.length).toBeGreaterThan(20);
     for (const { path, method, op } of bodies) {
@@ -165,6 +166,18 @@ describe('the OpenAPI document tells the truth', () => {
       .post('/api/v1/payments/phonepe/webhook')
       .set('Authorization', 'not-the-hash')
       .send({ event: 'checkout.order.completed', payload: {} })
+      .expect(401);
+  });
+
+  it('describes the RazorpayX webhook, which refuses any body not signed with the webhook secret', async () => {
+    const webhook = doc.paths['/api/v1/webhooks/razorpayx']!.post!;
+    expect(webhook.security).toEqual([{ razorpayxWebhook: [] }]);
+    expect(Object.keys(webhook.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    await t
+      .http()
+      .post('/api/v1/webhooks/razorpayx')
+      .set('X-Razorpay-Signature', 'not-the-hmac')
+      .send({ entity: 'event', event: 'payout.processed', payload: {} })
       .expect(401);
   });
 

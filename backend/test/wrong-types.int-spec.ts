@@ -155,8 +155,8 @@ describe('wrong input anywhere is never a 5xx', () => {
     const wrong: string[] = [];
     for (const { method, op, path } of operations()) {
       const json = op.requestBody?.content['application/json'];
-      // PhonePe's webhook reads no body before its Authorization proves the caller is PhonePe (401).
-      if (!json || op.security?.some((scheme) => 'phonepeWebhook' in scheme)) continue;
+      // The PhonePe and RazorpayX webhooks read no body before its signature proves the caller (401).
+      if (!json || op.security?.some((scheme) => 'phonepeWebhook' in scheme || 'razorpayxWebhook' in scheme)) continue;
       for (const [property, schema] of Object.entries(resolve(json.schema).properties ?? {})) {
         const res: Answer = await send(admin, method, urlOf(path), (req) =>
           req.set(headersOf(op)).send({ ...sampleObject(json.schema), [property]: null }),

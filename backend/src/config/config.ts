@@ -76,8 +76,17 @@ const schema = z
     PHONEPE_SANDBOX_WEBHOOK_URL: z.url().optional(),
     // Sandbox only: how long its pay call takes to answer, as real PhonePe's does (tests of slow payment starts).
     PHONEPE_SANDBOX_PAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
-    // Seller payouts: manual (staff pay by UPI and record the UTR); a payouts provider is added as another value.
-    PAYOUT_PROVIDER: z.enum(['manual']).default('manual'),
+    // Seller payouts: manual (staff pay by UPI and record the UTR) or razorpayx (RazorpayX Payouts pays by API).
+    PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
+    // RazorpayX Payouts. Unset outside production: the built-in RazorpayX sandbox and its own credentials.
+    RAZORPAYX_KEY_ID: z.string().min(1).optional(),
+    RAZORPAYX_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAYX_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAYX_ACCOUNT_NUMBER: z.string().min(1).optional(),
+    RAZORPAYX_BASE_URL: z.url().optional(),
+    RAZORPAYX_SANDBOX_WEBHOOK_URL: z.url().optional(),
+    // Sandbox only: how long a payout stays processing (and a VPA validation created) before it moves on.
+    RAZORPAYX_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
     path: ['SMTP_URL'],
@@ -99,6 +108,18 @@ const schema = z
     path: ['PHONEPE_ENV'],
     message: 'sandbox is not allowed in production (use uat or production)',
   })
+  .refine(
+    (c) =>
+      c.NODE_ENV !== 'production' ||
+      c.PAYOUT_PROVIDER !== 'razorpayx' ||
+      (c.RAZORPAYX_KEY_ID && c.RAZORPAYX_KEY_SECRET && c.RAZORPAYX_WEBHOOK_SECRET && c.RAZORPAYX_ACCOUNT_NUMBER),
+    {
+      // The sandbox's own credentials exist outside production only: production never talks to it.
+      path: ['PAYOUT_PROVIDER'],
+      message:
+        'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER are required with razorpayx in production',
+    },
+  )
   .refine(
     (c) =>
       (c.PHONEPE_ENV !== 'uat' && c.PHONEPE_ENV !== 'production') ||

@@ -34,8 +34,8 @@ export interface SeenAnswer {
 }
 
 /** Addresses the document leaves out on purpose: the docs themselves, and the dev-only outbox and
- * PhonePe sandbox (stand-ins for outside services). */
-const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/dev\//, /^\/api\/phonepe-sandbox\//];
+ * PhonePe and RazorpayX sandboxes (stand-ins for outside services). */
+const UNDOCUMENTED = [/^\/api\/docs/, /^\/api\/dev\//, /^\/api\/phonepe-sandbox\//, /^\/api\/razorpayx-sandbox\//];
 
 const document = JSON.parse(
   readFileSync(new URL('../../../contracts/openapi.json', import.meta.url), 'utf8'),

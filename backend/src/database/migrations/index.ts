@@ -12,6 +12,7 @@ import { Migration20261123060000_rewards } from './Migration20261123060000_rewar
 import { Migration20261123070000_payouts } from './Migration20261123070000_payouts.js';
 import { Migration20261125000000_disputes } from './Migration20261125000000_disputes.js';
 import { Migration20261127000000_admin_catalog } from './Migration20261127000000_admin_catalog.js';
+import { Migration20261203000000_razorpayx_sandbox } from './Migration20261203000000_razorpayx_sandbox.js';
 import { Migration20261128000000_hold_reservations } from './Migration20261128000000_hold_reservations.js';
 import { Migration20261128010000_waitlist } from './Migration20261128010000_waitlist.js';
 import { Migration20261129000000_audit } from './Migration20261129000000_audit.js';
@@ -20,6 +21,7 @@ import { Migration20261201000000_admin_search } from './Migration20261201000000_
 import { Migration20261202000000_sale_end_states } from './Migration20261202000000_sale_end_states.js';
 import { Migration20261202060000_waitlist_expiry } from './Migration20261202060000_waitlist_expiry.js';
 import { Migration20261202120000_payment_start } from './Migration20261202120000_payment_start.js';
+import { Migration20261203010000_seller_payout_provider } from './Migration20261203010000_seller_payout_provider.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -37,6 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261123070000_payouts', class: Migration20261123070000_payouts },
   { name: 'Migration20261125000000_disputes', class: Migration20261125000000_disputes },
   { name: 'Migration20261127000000_admin_catalog', class: Migration20261127000000_admin_catalog },
+  { name: 'Migration20261203000000_razorpayx_sandbox', class: Migration20261203000000_razorpayx_sandbox },
   { name: 'Migration20261128000000_hold_reservations', class: Migration20261128000000_hold_reservations },
   { name: 'Migration20261128010000_waitlist', class: Migration20261128010000_waitlist },
   { name: 'Migration20261129000000_audit', class: Migration20261129000000_audit },
@@ -45,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261202000000_sale_end_states', class: Migration20261202000000_sale_end_states },
   { name: 'Migration20261202060000_waitlist_expiry', class: Migration20261202060000_waitlist_expiry },
   { name: 'Migration20261202120000_payment_start', class: Migration20261202120000_payment_start },
+  { name: 'Migration20261203010000_seller_payout_provider', class: Migration20261203010000_seller_payout_provider },
 ];

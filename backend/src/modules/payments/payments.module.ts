@@ -2,9 +2,10 @@ import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { PaymentEvents } from './application/payment-events.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
+import { NotListeningYet, OwnAddress } from '../../shared/infrastructure/own-address.js';
+import { PaymentGatewayUnavailable } from './domain/payment-errors.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './domain/payment-gateway.js';
 import { PhonePeWebhookController } from './http/phonepe-webhook.controller.js';
-import { OwnAddress } from './infrastructure/own-address.js';
 import { PhonePeGateway } from './infrastructure/phonepe.gateway.js';
 import {
   PHONEPE_SETTINGS,
@@ -23,7 +24,16 @@ function createGateway(settings: PhonePeSettings, own: OwnAddress, clock: Clock)
     return new UnconfiguredGateway();
   }
   // Sandbox mode reaches this app's own sandbox over HTTP, at the address it listens on.
-  const sandboxUrl = () => `${own.origin()}/api/${SANDBOX_ROUTE}`;
+  const sandboxUrl = () => {
+    try {
+      return `${own.origin()}/api/${SANDBOX_ROUTE}`;
+    } catch (error) {
+      if (!(error instanceof NotListeningYet)) throw error;
+      throw new PaymentGatewayUnavailable(
+        'The built-in PhonePe sandbox is not reachable: the app is not listening yet',
+      );
+    }
+  };
   const { authBaseUrl, pgBaseUrl } = settings;
   return new PhonePeGateway({
     authBaseUrl: authBaseUrl ? () => authBaseUrl : sandboxUrl,

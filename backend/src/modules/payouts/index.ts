@@ -13,6 +13,7 @@
  * How payouts and refunds move money: docs/adr/0023-payouts-and-refunds.md.
  */
 export { PayoutsModule } from './payouts.module.js';
+export { RAZORPAYX_WEBHOOK_ROUTE } from './http/razorpayx-webhook.controller.js';
 export { PayoutsService } from './application/payouts.service.js';
 export type { PayoutView, TransferPayouts } from './application/read-models.js';
 export { PayoutError, PAYOUT_MESSAGES } from './domain/payout-errors.js';

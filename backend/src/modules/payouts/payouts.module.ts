@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
@@ -6,6 +6,7 @@ import { LedgerModule } from '../ledger/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { TransfersModule } from '../transfers/index.js';
+import { OwnAddress } from '../../shared/infrastructure/own-address.js';
 import { AdminPayouts } from './application/admin-payouts.js';
 import { BuyerRefunds } from './application/buyer-refunds.js';
 import { OwnPayouts } from './application/own-payouts.js';
@@ -14,24 +15,51 @@ import { PayoutJobs } from './application/payout-jobs.js';
 import { PayoutStore } from './application/payout-store.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
-import { PAYOUT_PROVIDER, type PayoutProvider } from './domain/payout-provider.js';
+import { ProviderPayouts } from './application/provider-payouts.js';
+import { PAYOUT_PROVIDER, PAYOUT_WEBHOOK_SECRET, type PayoutProvider } from './domain/payout-provider.js';
 import { AdminPayoutsController } from './http/admin-payouts.controller.js';
 import { OwnPayoutsController } from './http/own-payouts.controller.js';
+import { RazorpayXWebhookController } from './http/razorpayx-webhook.controller.js';
 import { ManualPayoutProvider } from './infrastructure/manual-payout.provider.js';
+import { RazorpayXClient } from './infrastructure/razorpayx/razorpayx-client.js';
+import { RazorpayXPayoutProvider } from './infrastructure/razorpayx/razorpayx-payout.provider.js';
+import { RAZORPAYX_API_BASE_URL, razorpayXSandboxBaseUrl } from './infrastructure/razorpayx/razorpayx-settings.js';
+import { RazorpayXSandboxModule } from './sandbox/razorpayx-sandbox.module.js';
+import { mountsRazorpayXSandbox, resolveRazorpayXCredentials } from './sandbox/razorpayx-sandbox-settings.js';
 
-/** The payout provider PAYOUT_PROVIDER names (today only manual: staff pay by UPI and record the UTR). */
-function payoutProvider(config: AppConfig): PayoutProvider {
+/**
+ * The payout provider PAYOUT_PROVIDER names: manual (staff pay by UPI and record the UTR), or
+ * RazorpayX Payouts (ADR 43) — the real API at RAZORPAYX_BASE_URL, else (outside production) the
+ * built-in sandbox at this app's own address.
+ */
+function payoutProvider(config: AppConfig, own: OwnAddress): PayoutProvider {
   switch (config.PAYOUT_PROVIDER) {
     case 'manual':
       return new ManualPayoutProvider();
+    case 'razorpayx': {
+      const baseUrl = config.RAZORPAYX_BASE_URL ?? (mountsRazorpayXSandbox(config) ? null : RAZORPAYX_API_BASE_URL);
+      const settings = {
+        ...resolveRazorpayXCredentials(config),
+        baseUrl: baseUrl ? () => baseUrl : () => razorpayXSandboxBaseUrl(own.origin()),
+      };
+      return new RazorpayXPayoutProvider(new RazorpayXClient({ settings }));
+    }
   }
+}
+
+/** The secret RazorpayX signs its webhooks with; null when no payouts API is used (every webhook is refused). */
+function payoutWebhookSecret(config: AppConfig): string | null {
+  return config.PAYOUT_PROVIDER === 'razorpayx' ? resolveRazorpayXCredentials(config).webhookSecret || null : null;
 }
 
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TransfersModule],
-  controllers: [AdminPayoutsController, OwnPayoutsController],
+  controllers: [AdminPayoutsController, OwnPayoutsController, RazorpayXWebhookController],
   providers: [
-    { provide: PAYOUT_PROVIDER, useFactory: payoutProvider, inject: [APP_CONFIG] },
+    OwnAddress,
+    { provide: PAYOUT_PROVIDER, useFactory: payoutProvider, inject: [APP_CONFIG, OwnAddress] },
+    { provide: PAYOUT_WEBHOOK_SECRET, useFactory: payoutWebhookSecret, inject: [APP_CONFIG] },
+    ProviderPayouts,
     PayoutStore,
     SellerPayouts,
     BuyerRefunds,
@@ -43,4 +71,13 @@ function payoutProvider(config: AppConfig): PayoutProvider {
   ],
   exports: [PayoutsService],
 })
-export class PayoutsModule {}
+export class PayoutsModule {
+  /**
+   * The built-in RazorpayX Payouts sandbox (ADR 42), for AppModule to import beside this module: empty
+   * in production and while RAZORPAYX_BASE_URL points elsewhere. A module of its own, because this one
+   * is imported statically by others and cannot see the config.
+   */
+  static sandbox(config: AppConfig): DynamicModule {
+    return RazorpayXSandboxModule.forRoot(config);
+  }
+}

@@ -11,7 +11,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { DatabaseAvailability } from '../../../shared/infrastructure/database/database-availability.js';
-import { OwnAddress } from '../infrastructure/own-address.js';
+import { OwnAddress } from '../../../shared/infrastructure/own-address.js';
 import { PHONEPE_SETTINGS, type PhonePeSettings, WEBHOOK_ROUTE } from '../infrastructure/phonepe-settings.js';
 import { webhookAuthorization } from '../infrastructure/phonepe-webhook.js';
 import { PhonePeSandbox } from './phonepe-sandbox.service.js';

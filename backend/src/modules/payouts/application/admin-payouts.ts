@@ -9,7 +9,7 @@ import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { AuditLog } from '../../audit/index.js';
-import { LedgerService, payoutFailed, payoutProcessed } from '../../ledger/index.js';
+import { LedgerService } from '../../ledger/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
@@ -18,6 +18,7 @@ import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { BuyerRefunds } from './buyer-refunds.js';
+import { postPayoutEffect } from './payout-ledger.js';
 import { PayoutStore } from './payout-store.js';
 import { type PayoutView, toPayoutView } from './read-models.js';
 
@@ -148,6 +149,11 @@ export class AdminPayouts {
     utr: string | null,
   ): Promise<SellerPayout> {
     const payout = await em.findOneOrFail(SellerPayout, { id: payoutId });
+    // A payouts API pays and reports; staff may only send a failed payout back to it (a new try).
+    const apiPays = this.provider.payoutStatus !== undefined;
+    if (apiPays && change.status !== payout.status && !(payout.status === 'failed' && change.status === 'pending')) {
+      throw new PayoutError('PAYOUT_STATE', m.onlyRetryWithApi);
+    }
     const before = audited(payout);
     const effect = payout.changeByStaff({
       to: change.status,
@@ -157,16 +163,7 @@ export class AdminPayouts {
       by: adminId,
       at: this.clock.now(),
     });
-    const facts = {
-      payoutId: payout.id,
-      attempt: effect.kind === 'none' ? 0 : effect.attempt,
-      sellerId: payout.userId,
-      amount: payout.amount,
-      orderId: payout.orderId,
-      occurredAt: this.clock.now(),
-    };
-    if (effect.kind === 'processed') await this.ledger.post(em, payoutProcessed(facts));
-    if (effect.kind === 'undone') await this.ledger.post(em, payoutFailed(facts));
+    await postPayoutEffect(this.ledger, em, payout, effect, this.clock.now());
     if (
       before.status !== 'pending' &&
       payout.status === 'pending' &&

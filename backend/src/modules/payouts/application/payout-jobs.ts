@@ -3,11 +3,12 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { BuyerRefunds } from './buyer-refunds.js';
+import { ProviderPayouts } from './provider-payouts.js';
 
 /**
- * The payouts job (SCHEDULED_JOBS): every minute, pending buyer refunds are checked with the gateway
- * (a lost webhook) and asked for again when the gateway never got them. Safe on every replica: each
- * answer is applied under the transfer's lock and only once.
+ * The payouts jobs (SCHEDULED_JOBS): every minute, pending buyer refunds are checked with the gateway
+ * (a lost webhook) and asked for again when the gateway never got them, and so are seller payouts a
+ * payouts API pays. Safe on every replica: each answer is applied under the transfer's lock and only once.
  */
 @Injectable()
 export class PayoutJobs implements OnApplicationBootstrap {
@@ -15,6 +16,7 @@ export class PayoutJobs implements OnApplicationBootstrap {
 
   constructor(
     private readonly refunds: BuyerRefunds,
+    private readonly providerPayouts: ProviderPayouts,
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -22,5 +24,8 @@ export class PayoutJobs implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     if (!this.config.SCHEDULED_JOBS) return;
     runEvery(this.scheduler, this.logger, 'payouts.reconcile-refunds', 60_000, () => this.refunds.reconcile());
+    runEvery(this.scheduler, this.logger, 'payouts.reconcile-seller-payouts', 60_000, () =>
+      this.providerPayouts.reconcile(),
+    );
   }
 }

@@ -95,17 +95,31 @@ export class SellerPayouts implements OnModuleInit {
     });
   }
 
-  /** SellerPayoutDue (at least once): tells the payout provider, unless the payout was held or settled meanwhile. */
+  /**
+   * SellerPayoutDue (at least once), and the reconciliation for payouts a provider never took: tells
+   * the payout provider, unless the payout was held or settled meanwhile. A payouts API answers with
+   * its payment's reference, kept on the payout for its webhooks and the reconciliation to find; a
+   * repeat asks with the same try, so the provider pays once (ADR 43).
+   */
   async dispatch(payoutId: string): Promise<void> {
     const em = this.em.fork();
     const payout = await em.findOne(SellerPayout, { id: payoutId });
     if (!payout || payout.status !== 'pending' || (await this.store.isHeld(em, payout.transferId))) return;
+    const paymentTry = payout.paymentTry;
     const outcome = await this.provider.dispatch({
       payoutId: payout.id,
       sellerId: payout.userId,
       amount: payout.amount,
       upiId: payout.payoutDetails,
+      attempt: paymentTry,
     });
+    if (outcome.state === 'submitted') {
+      await this.store.save(undefined, async (tx) => {
+        await this.store.lock(tx, payout.transferId);
+        const current = await tx.findOneOrFail(SellerPayout, { id: payoutId });
+        current.submitted(outcome.reference, paymentTry, this.clock.now());
+      });
+    }
     this.logger.log(
       { payoutId, provider: this.provider.name, ...outcome },
       'Seller payout handed to the payout provider',

@@ -19,6 +19,8 @@ export const PAYOUT_MESSAGES = Object.freeze({
   transactionNotFound: 'Transaction not found for refund',
   notFound: 'Payout not found',
   onHold: 'This payout is on hold while a dispute is open',
+  paidByRazorpayX: 'Payouts are paid by RazorpayX: staff do not record a UTR',
+  onlyRetryWithApi: 'Payouts are paid by RazorpayX: staff may only send a failed payout again',
   utrRequired: 'Please enter the UPI transaction reference (UTR) of the payment',
   utrInvalid: 'The UTR of a UPI payment is 12 digits',
   utrInUse: 'This UTR is already recorded for another payout',

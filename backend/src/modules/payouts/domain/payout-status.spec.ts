@@ -24,10 +24,13 @@ const kinds = [
     // Staff set any of the spec's three; the system cancels an unpaid one a dispute refunded in full.
     allowed: new Set([
       'pending->processed by admin',
+      'pending->processed by system',
       'pending->failed by admin',
+      'pending->failed by system',
       'pending->cancelled by system',
       'processed->pending by admin',
       'processed->failed by admin',
+      'processed->failed by system',
       'failed->pending by admin',
       'failed->processed by admin',
       'failed->cancelled by system',

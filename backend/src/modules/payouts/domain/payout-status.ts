@@ -26,11 +26,12 @@ export type PayoutTransitions = Readonly<Record<PayoutStatus, Partial<Record<Pay
 /**
  * Seller payouts: staff may set any of the spec's three (a processed payout that did not arrive goes
  * back to failed or pending, and may be processed again as a new attempt; ledger ADR 20); the system
- * cancels an unpaid payout a dispute refunded in full.
+ * cancels an unpaid payout a dispute refunded in full, and moves it as a payouts API reports (paid,
+ * failed, or reversed by the bank after it was paid; ADR 43).
  */
 export const sellerPayoutTransitions: PayoutTransitions = {
-  pending: { processed: ['admin'], failed: ['admin'], cancelled: ['system'] },
-  processed: { pending: ['admin'], failed: ['admin'] },
+  pending: { processed: ['admin', 'system'], failed: ['admin', 'system'], cancelled: ['system'] },
+  processed: { pending: ['admin'], failed: ['admin', 'system'] },
   failed: { pending: ['admin'], processed: ['admin'], cancelled: ['system'] },
   cancelled: {},
 };

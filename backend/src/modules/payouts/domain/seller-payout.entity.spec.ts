@@ -122,4 +122,72 @@ describe('a seller payout', () => {
     payout.announceDue();
     expect(events(payout)).toEqual([]);
   });
+
+  describe('paid by a payouts API', () => {
+    const later = new Date('2026-11-24T10:05:00Z');
+    const report = (state: 'in_progress' | 'processed' | 'failed' | 'reversed', utr: string | null = null) => ({
+      reference: 'pout_1',
+      state,
+      utr,
+      reason: state === 'processed' || state === 'in_progress' ? null : 'BENEFICIARY_BANK_DOWN',
+    });
+    function submitted() {
+      const payout = sellerPayout();
+      payout.pullRecordedEvents();
+      payout.submitted('pout_1', 1, at);
+      return payout;
+    }
+
+    it('is processed with the UTR the provider returns, once, as a new attempt', () => {
+      const payout = submitted();
+      expect(payout.providerReported(report('in_progress'), later)).toEqual({ kind: 'none' });
+      expect(payout.providerReported(report('processed', '412345678901'), later)).toEqual({
+        kind: 'processed',
+        attempt: 1,
+      });
+      expect(payout).toMatchObject({ status: 'processed', utr: '412345678901', processedAt: later, attempt: 1 });
+      expect(payout.providerReported(report('processed', '412345678901'), later)).toEqual({ kind: 'none' });
+      expect(events(payout)).toEqual(['PayoutProcessed']);
+      expect(payout.pullChanges()).toMatchObject([{ from: 'pending', to: 'processed', by: null }]);
+    });
+
+    it('waits for a UTR: processed without a 12-digit one is not proof yet', () => {
+      const payout = submitted();
+      expect(payout.providerReported(report('processed'), later)).toEqual({ kind: 'none' });
+      expect(payout.providerReported(report('processed', 'UTR-NOT-UPI'), later)).toEqual({ kind: 'none' });
+      expect(payout.status).toBe('pending');
+    });
+
+    it('fails with the provider’s reason and nothing to undo when it was never paid', () => {
+      const payout = submitted();
+      expect(payout.providerReported(report('failed'), later)).toEqual({ kind: 'none' });
+      expect(payout).toMatchObject({ status: 'failed', failureReason: 'BENEFICIARY_BANK_DOWN' });
+      expect(events(payout)).toEqual(['PayoutFailed']);
+    });
+
+    it('undoes the processed attempt when the bank reverses the payment, and never goes back', () => {
+      const payout = submitted();
+      payout.providerReported(report('processed', '412345678901'), later);
+      expect(payout.providerReported(report('reversed'), later)).toEqual({ kind: 'undone', attempt: 1 });
+      expect(payout).toMatchObject({ status: 'failed', utr: null, processedAt: null });
+      expect(payout.failureReason).toBe('The payment was reversed by the bank: BENEFICIARY_BANK_DOWN');
+      expect(payout.providerReported(report('processed', '412345678901'), later)).toEqual({ kind: 'none' });
+      expect(payout.status).toBe('failed');
+    });
+
+    it('ignores answers about another try’s payment, and a staff retry is a new try', () => {
+      const payout = submitted();
+      expect(payout.providerReported({ ...report('processed', '412345678901'), reference: 'pout_0' }, later)).toEqual({
+        kind: 'none',
+      });
+      payout.providerReported(report('failed'), later);
+      expect(payout.paymentTry).toBe(1);
+      payout.changeByStaff({ to: 'pending', held: false, by: admin, at: later });
+      expect(payout).toMatchObject({ status: 'pending', paymentTry: 2, providerReference: null });
+      expect(payout.providerReported(report('processed', '412345678901'), later)).toEqual({ kind: 'none' });
+      expect(payout.submitted('pout_1b', 1, later)).toBe(false); // the first try's answer, late
+      expect(payout.submitted('pout_2', 2, later)).toBe(true);
+      expect(payout.submitted('pout_2', 2, later)).toBe(false);
+    });
+  });
 });

@@ -3,7 +3,9 @@ import { Entity, Property } from '@mikro-orm/decorators/legacy';
 import { type Paise, paise, sellerPayout } from '@ticketsetu/contracts/money';
 import { PAYOUT_MESSAGES as m, PayoutError } from './payout-errors.js';
 import { payoutAfterReversals, reversalOf } from './payout-money.js';
+import type { ProviderPayoutStatus } from './payout-provider.js';
 import { type AdminPayoutStatus, sellerPayoutTransitions } from './payout-status.js';
+import { normaliseUtr } from './utr.js';
 import { Payout } from './payout.entity.js';
 
 export interface NewSellerPayout {
@@ -59,6 +61,18 @@ export class SellerPayout extends Payout {
   /** The UPI transaction reference of the processed attempt. */
   @Property({ type: 'text', nullable: true })
   utr: string | null = null;
+
+  /**
+   * Which try at paying this is: 1, and one more each time a failed or undone payout is set pending
+   * again. A payouts API's idempotency key is the payout and its try, so repeating a try never pays
+   * twice, and a retry is a new payment (ADR 43).
+   */
+  @Property({ type: 'integer' })
+  paymentTry: number & Opt = 1;
+
+  /** The payouts API's id of the current try's payment (null: not handed to one). */
+  @Property({ type: 'text', nullable: true })
+  providerReference: string | null = null;
 
   static create(input: NewSellerPayout): SellerPayout {
     const payout = new SellerPayout();
@@ -118,6 +132,7 @@ export class SellerPayout extends Payout {
     }
     if (to === 'failed' && !reason) throw new PayoutError('PAYOUT_INVALID', m.reasonRequired, 'reason');
     const wasProcessed = this.status === 'processed';
+    if (to === 'pending') this.nextTry();
     this.utr = null;
     this.processedAt = null;
     this.failureReason = to === 'failed' ? reason : null;
@@ -145,11 +160,65 @@ export class SellerPayout extends Payout {
     return { gross: reversal.gross, sellerFee: reversal.sellerFee };
   }
 
+  /**
+   * The payouts API took try `paymentTry`: `reference` names its payment there. Answers whether it is
+   * news; an answer for a try that is not the current one (staff retried meanwhile) is not.
+   */
+  submitted(reference: string, paymentTry: number, at: Date): boolean {
+    if (this.status !== 'pending' || paymentTry !== this.paymentTry || this.providerReference === reference) {
+      return false;
+    }
+    this.providerReference = reference;
+    this.updatedAt = at;
+    return true;
+  }
+
+  /**
+   * The payouts API's word on the current try's payment (a webhook it sent, confirmed by reading the
+   * payment back, or the reconciliation poll): processed (a new attempt, with the UTR), failed (never
+   * paid), or reversed (paid, then returned by the bank: the attempt is undone and the money is owed
+   * again). A repeat, an answer about another try's payment, or one still in progress changes nothing.
+   */
+  providerReported(report: ProviderPayoutStatus, at: Date): PayoutLedgerEffect {
+    if (report.reference !== this.providerReference) return { kind: 'none' };
+    const reason = report.reason?.trim() || null;
+    if (report.state === 'processed' && this.status === 'pending') {
+      // UPI payments carry a 12-digit UTR; without one the payment is not provably made yet: ask again later.
+      const utr = report.utr ? normaliseUtr(report.utr) : null;
+      if (!utr) return { kind: 'none' };
+      this.attempt += 1;
+      this.utr = utr;
+      this.processedAt = at;
+      this.failureReason = null;
+      this.move('processed', 'system', null, at, null, utr);
+      this.record('PayoutProcessed', { ...this.facts(), attempt: this.attempt });
+      return { kind: 'processed', attempt: this.attempt };
+    }
+    const failed = report.state === 'failed' || report.state === 'reversed';
+    if (!failed || (this.status !== 'pending' && this.status !== 'processed')) return { kind: 'none' };
+    const wasProcessed = this.status === 'processed';
+    this.failureReason =
+      report.state === 'reversed'
+        ? `The payment was reversed by the bank${reason ? `: ${reason}` : ''}`
+        : (reason ?? 'The payment failed at the payouts provider');
+    this.utr = null;
+    this.processedAt = null;
+    this.move('failed', 'system', null, at, this.failureReason);
+    this.record('PayoutFailed', { ...this.facts(), reason: this.failureReason });
+    return wasProcessed ? { kind: 'undone', attempt: this.attempt } : { kind: 'none' };
+  }
+
   /** The payout can be paid now (no dispute hold): tells the payout provider. */
   announceDue(): void {
     if (this.status === 'pending' && this.amount > 0) {
       this.record('SellerPayoutDue', { payoutId: this.id, transferId: this.transferId });
     }
+  }
+
+  /** A new try at paying: the last try's payment at the provider is history. */
+  private nextTry(): void {
+    this.paymentTry += 1;
+    this.providerReference = null;
   }
 }
 
