@@ -127,7 +127,8 @@ describe('money words', () => {
     expect(salePayout(sale, makePayout({ status: 'failed', failure_reason: 'UPI id closed' }))).toEqual({
       text: 'Payout of ₹2,850.00 failed',
       tone: 'danger',
-      detail: 'UPI id closed. We will pay it again.',
+      detail:
+        'UPI id closed. We will pay it again; if priya@okaxis is not your UPI id, write to support@ticketsetu.in to correct it.',
     });
     expect(salePayout({ transfer_status: 'refunded' }, makePayout({ status: 'cancelled', amount: 0 }))).toMatchObject({
       text: 'No payout',

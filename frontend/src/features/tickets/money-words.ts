@@ -69,7 +69,9 @@ export function salePayout(sale: Pick<Sale, 'transfer_status'>, payout: OwnPayou
       return {
         text: `Payout of ${amount} failed`,
         tone: 'danger',
-        detail: `${payout.failure_reason ?? 'The payment did not go through'}. We will pay it again.`,
+        detail:
+          `${payout.failure_reason ?? 'The payment did not go through'}. We will pay it again; ` +
+          `if ${payout.payout_details} is not your UPI id, write to support@ticketsetu.in to correct it.`,
       };
     case 'cancelled':
       return { text: 'No payout', tone: 'neutral', detail: 'Nothing is left to pay for this sale.' };
