@@ -196,6 +196,13 @@ describe('seller payouts by RazorpayX', () => {
       return (signature ? request.set('X-Razorpay-Signature', signature) : request).send(body);
     };
     await post().expect(401);
+    await t
+      .http()
+      .post('/api/v1/webhooks/razorpayx')
+      .type('json')
+      .send(`{"entity":"event","pad":"${'x'.repeat(300_000)}"}`)
+      .expect(413)
+      .expect('Content-Type', /application\/problem\+json/);
     await post('0'.repeat(64)).expect(401);
     await post(razorpayXSignature(`${body} `, secret)).expect(401);
     expect(await payoutOf(s.transferId)).toMatchObject({ status: 'pending', utr: null });
