@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
 import { formatInr, formatIst } from '../../../shared/domain/display.js';
+import { escapeHtml, SandboxPage } from '../../../shared/infrastructure/sandbox/sandbox-page.js';
 import type { OrderRow } from './sandbox-wire.js';
 
 /**
@@ -37,49 +37,23 @@ a{color:#5f259f}
 @media (min-width:768px){main{margin-top:64px}.actions{grid-template-columns:auto auto auto}}
 `;
 
-const styleHash = createHash('sha256').update(CSS).digest('base64');
+const page = new SandboxPage(CSS, 'PhonePe sandbox — no real money');
 
 /** The page's own policy: no script, its stylesheet only, forms back to itself or on to `formTarget`. */
 export function payPagePolicy(formTarget: string | null): string {
-  let target = '';
+  let origin: string | undefined;
   try {
-    if (formTarget) target = ` ${new URL(formTarget).origin}`;
+    if (formTarget) origin = new URL(formTarget).origin;
   } catch {
-    target = '';
+    origin = undefined;
   }
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    `form-action 'self'${target}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<header class="banner">PhonePe sandbox — no real money</header>
-<main>${body}</main>
-</body>
-</html>`;
+  return page.policy(origin);
 }
 
 function details(order: OrderRow): string {
   return `<dl>
-<dt>Order</dt><dd>${escape(order.merchant_order_id)}</dd>
-<dt>PhonePe order</dt><dd>${escape(order.order_id)}</dd>
+<dt>Order</dt><dd>${escapeHtml(order.merchant_order_id)}</dd>
+<dt>PhonePe order</dt><dd>${escapeHtml(order.order_id)}</dd>
 </dl>`;
 }
 
@@ -88,23 +62,23 @@ const merchantName = 'TicketSetu';
 /** The page with Pay, Fail and Leave pending, for a PENDING order. */
 export function payPageHtml(order: OrderRow, token: string): string {
   const amount = formatInr(paise(Number(order.amount)));
-  return layout(
+  return page.html(
     `Pay ${amount} to ${merchantName} — PhonePe sandbox`,
     `<section class="card" aria-labelledby="title">
-<h1 id="title">Pay ${escape(merchantName)}</h1>
-<p class="merchant">Merchant: ${escape(merchantName)} (${escape(order.merchant_id)})</p>
-<p class="amount" aria-label="Amount ${escape(amount)}">${escape(amount)}</p>
+<h1 id="title">Pay ${escapeHtml(merchantName)}</h1>
+<p class="merchant">Merchant: ${escapeHtml(merchantName)} (${escapeHtml(order.merchant_id)})</p>
+<p class="amount" aria-label="Amount ${escapeHtml(amount)}">${escapeHtml(amount)}</p>
 ${details(order)}
 <form method="post" action="transact">
-<input type="hidden" name="token" value="${escape(token)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <p class="option"><input type="checkbox" id="refunds" name="refunds" value="fail"><label for="refunds">Make refunds of this payment fail (to try a failed refund)</label></p>
 <div class="actions">
-<button class="pay" type="submit" name="action" value="pay">Pay ${escape(amount)}</button>
+<button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
 <button class="fail" type="submit" name="action" value="fail">Fail</button>
 <button class="pending" type="submit" name="action" value="pending">Leave pending</button>
 </div>
 </form>
-<p class="note">This page expires at ${escape(formatIst(order.expire_at))} IST. Pay completes the order, Fail fails it, Leave pending goes back to the merchant with the order still pending.</p>
+<p class="note">This page expires at ${escapeHtml(formatIst(order.expire_at))} IST. Pay completes the order, Fail fails it, Leave pending goes back to the merchant with the order still pending.</p>
 </section>`,
   );
 }
@@ -114,15 +88,15 @@ export function orderStatePageHtml(order: OrderRow): string {
   const amount = formatInr(paise(Number(order.amount)));
   const words = { COMPLETED: 'Paid', FAILED: 'Failed', PENDING: 'Pending' }[order.state];
   const back = order.redirect_url
-    ? `<p><a href="${escape(order.redirect_url)}">Return to ${escape(merchantName)}</a></p>`
+    ? `<p><a href="${escapeHtml(order.redirect_url)}">Return to ${escapeHtml(merchantName)}</a></p>`
     : '';
-  return layout(
+  return page.html(
     `${words}: ${amount} to ${merchantName} — PhonePe sandbox`,
     `<section class="card" aria-labelledby="title">
-<h1 id="title">${escape(merchantName)}</h1>
-<p class="amount">${escape(amount)}</p>
+<h1 id="title">${escapeHtml(merchantName)}</h1>
+<p class="amount">${escapeHtml(amount)}</p>
 ${details(order)}
-<p role="status">This payment is <span class="state">${escape(words.toLowerCase())}</span>${
+<p role="status">This payment is <span class="state">${escapeHtml(words.toLowerCase())}</span>${
       order.state === 'FAILED' && order.detailed_error_code === 'TXN_AUTO_FAILED' ? ' (it expired)' : ''
     }.</p>
 ${back}
@@ -131,7 +105,7 @@ ${back}
 }
 
 export function notFoundPageHtml(): string {
-  return layout(
+  return page.html(
     'Payment not found — PhonePe sandbox',
     `<section class="card" aria-labelledby="title"><h1 id="title">Payment not found</h1>
 <p>This payment link is not valid.</p></section>`,

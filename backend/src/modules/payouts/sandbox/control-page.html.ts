@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
 import { formatInr } from '../../../shared/domain/display.js';
+import { escapeHtml, SandboxPage } from '../../../shared/infrastructure/sandbox/sandbox-page.js';
 import type { PayoutRow } from './razorpayx-wire.js';
 import type { ControlOutcome } from './sandbox-payout-status.js';
 
@@ -27,18 +27,9 @@ td{word-break:break-all}
 .status{font-weight:700}
 `;
 
-const styleHash = createHash('sha256').update(CSS).digest('base64');
+const page = new SandboxPage(CSS, 'RazorpayX sandbox — no real money');
 
-export const CONTROL_PAGE_POLICY = [
-  "default-src 'none'",
-  `style-src 'sha256-${styleHash}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export const CONTROL_PAGE_POLICY = page.policy();
 
 const CHOICES: [ControlOutcome, string][] = [
   ['process', 'Process it (paid, with a UTR)'],
@@ -50,32 +41,23 @@ const CHOICES: [ControlOutcome, string][] = [
 
 /** The page at `/api/<route>/control`; its form posts to `action` and comes back here. */
 export function controlPageHtml(action: string, next: ControlOutcome[], payouts: PayoutRow[]): string {
-  const queued = next.length > 0 ? next.map((o) => escape(o)).join(', then ') : 'nothing (payouts are processed)';
+  const queued = next.length > 0 ? next.map((o) => escapeHtml(o)).join(', then ') : 'nothing (payouts are processed)';
   const rows = payouts
     .map(
       (p) =>
-        `<tr><td>${escape(p.id)}</td><td>${escape(formatInr(paise(p.amount)))}</td><td class="status">${escape(p.status)}</td><td>${escape(p.utr ?? '—')}</td><td>${escape(p.reference_id ?? '—')}</td></tr>`,
+        `<tr><td>${escapeHtml(p.id)}</td><td>${escapeHtml(formatInr(paise(p.amount)))}</td><td class="status">${escapeHtml(p.status)}</td><td>${escapeHtml(p.utr ?? '—')}</td><td>${escapeHtml(p.reference_id ?? '—')}</td></tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>RazorpayX sandbox — next payout</title>
-<style>${CSS}</style>
-</head>
-<body>
-<header class="banner">RazorpayX sandbox — no real money</header>
-<main>
+  return page.html(
+    'RazorpayX sandbox — next payout',
+    `
 <section class="card" aria-labelledby="next">
 <h1 id="next">How the next payout ends</h1>
 <p role="status">Asked for: ${queued}.</p>
-<form method="post" action="${escape(action)}">
+<form method="post" action="${escapeHtml(action)}">
 <fieldset>
 <legend>The next payout made:</legend>
-${CHOICES.map(([value, text], i) => `<label><input type="radio" name="outcome" value="${value}"${i === 0 ? ' checked' : ''}>${escape(text)}</label>`).join('\n')}
+${CHOICES.map(([value, text], i) => `<label><input type="radio" name="outcome" value="${value}"${i === 0 ? ' checked' : ''}>${escapeHtml(text)}</label>`).join('\n')}
 </fieldset>
 <button type="submit">Use for the next payout</button>
 </form>
@@ -84,7 +66,6 @@ ${CHOICES.map(([value, text], i) => `<label><input type="radio" name="outcome" v
 <h2 id="latest">Latest payouts</h2>
 ${rows ? `<table><thead><tr><th scope="col">Payout</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">UTR</th><th scope="col">Reference</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No payouts yet.</p>'}
 </section>
-</main>
-</body>
-</html>`;
+`,
+  );
 }
