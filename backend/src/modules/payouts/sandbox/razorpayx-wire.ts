@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isObject, type Json } from '../infrastructure/razorpayx/razorpayx-entities.js';
 import type { SandboxOutcome, SandboxPayoutStatus, StatusDetails } from './sandbox-payout-status.js';
 import { parseVpa } from './vpa-directory.js';
 
@@ -13,8 +14,8 @@ export interface SandboxReply {
   body: unknown;
 }
 
-export type Json = Record<string, unknown>;
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+// The sandbox reads bodies as the adapter does (the one reader of RazorpayX's JSON).
+export { isObject, type Json };
 
 /** RazorpayX ids: a prefix and 14 letters or digits (e.g. pout_F6891rdxBLZ6AN). */
 export function razorpayId(prefix: string): string {

@@ -1,4 +1,5 @@
 import { formatIst } from '../../../shared/domain/display.js';
+import type { RazorpayXPayoutStatus as SandboxPayoutStatus } from '../infrastructure/razorpayx/razorpayx-entities.js';
 
 /**
  * RazorpayX's payout life cycle as the sandbox plays it (razorpay.com/docs/x/payouts/states-life-cycle):
@@ -7,18 +8,10 @@ import { formatIst } from '../../../shared/domain/display.js';
  * Pure: the service asks it what comes next and writes what it says.
  */
 
-export const SANDBOX_PAYOUT_STATUSES = [
-  'pending',
-  'queued',
-  'scheduled',
-  'processing',
-  'processed',
-  'reversed',
-  'cancelled',
-  'rejected',
-  'failed',
-] as const;
-export type SandboxPayoutStatus = (typeof SANDBOX_PAYOUT_STATUSES)[number];
+export {
+  RAZORPAYX_PAYOUT_STATUSES as SANDBOX_PAYOUT_STATUSES,
+  type RazorpayXPayoutStatus as SandboxPayoutStatus,
+} from '../infrastructure/razorpayx/razorpayx-entities.js';
 
 /**
  * Where each state may go, as RazorpayX documents it. Not played: a `reversed` payout turning

@@ -2,9 +2,19 @@ import { unreadableAnswer } from './razorpayx-error.js';
 
 /** The RazorpayX entities the adapter reads, and their readers (fields as razorpay.com/docs/api/x documents them). */
 
-/** RazorpayX's payout states (razorpay.com/docs/x/payouts/states-life-cycle). */
-export type RazorpayXPayoutStatus =
-  'pending' | 'queued' | 'scheduled' | 'processing' | 'processed' | 'reversed' | 'cancelled' | 'rejected' | 'failed';
+/** RazorpayX's payout states (razorpay.com/docs/x/payouts/states-life-cycle): what the adapter reads and the sandbox plays. */
+export const RAZORPAYX_PAYOUT_STATUSES = [
+  'pending',
+  'queued',
+  'scheduled',
+  'processing',
+  'processed',
+  'reversed',
+  'cancelled',
+  'rejected',
+  'failed',
+] as const;
+export type RazorpayXPayoutStatus = (typeof RAZORPAYX_PAYOUT_STATUSES)[number];
 
 export interface RazorpayXStatusDetails {
   description: string | null;
@@ -38,20 +48,8 @@ export interface RazorpayXValidation {
 export type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
-const PAYOUT_STATUSES = new Set<string>([
-  'pending',
-  'queued',
-  'scheduled',
-  'processing',
-  'processed',
-  'reversed',
-  'cancelled',
-  'rejected',
-  'failed',
-]);
-
 export const isPayoutStatus = (v: unknown): v is RazorpayXPayoutStatus =>
-  typeof v === 'string' && PAYOUT_STATUSES.has(v);
+  (RAZORPAYX_PAYOUT_STATUSES as readonly unknown[]).includes(v);
 
 export function statusDetailsOf(v: unknown): RazorpayXStatusDetails | null {
   return isObject(v) ? { description: str(v.description), source: str(v.source), reason: str(v.reason) } : null;
