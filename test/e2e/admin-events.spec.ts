@@ -140,8 +140,9 @@ test.describe('events with a resale cap', () => {
     await expect(details).toContainText('Buyer 5% · Seller 3%');
     await expectNothingClipped(admin.page);
     await details.getByRole('button', { name: 'Verify', exact: true }).click();
-    await admin.page
-      .getByRole('dialog', { name: 'Verify this event?' })
+    await (
+      await openedDialog(admin.page, 'Verify this event?')
+    )
       .getByRole('button', { name: 'Verify', exact: true })
       .click();
     await expect(admin.page.getByText('Event verified successfully!')).toBeVisible();

@@ -72,10 +72,7 @@ test.describe('after the sale, as three people', () => {
     const review = adminRow(admin.page, event, '₹1,357.00');
     await expect(review).toHaveCount(1);
     await review.getByRole('button', { name: 'Verify' }).click();
-    await admin.page
-      .getByRole('dialog', { name: 'Verify this listing?' })
-      .getByRole('button', { name: 'Verify' })
-      .click();
+    await (await openedDialog(admin.page, 'Verify this listing?')).getByRole('button', { name: 'Verify' }).click();
     await expect(toast(admin.page, 'Ticket verified successfully')).toBeVisible();
 
     // ---- the buyer pays for it in the sandbox ----
@@ -232,8 +229,9 @@ test.describe('after the sale, as three people', () => {
     await expect(queued).toContainText(/Acknowledge by/);
     await atBothWidths(admin.page, testInfo, 'admin-disputes');
     await queued.getByRole('button', { name: /^Details/ }).click();
-    await admin.page
-      .getByRole('dialog', { name: 'Dispute details' })
+    await (
+      await openedDialog(admin.page, 'Dispute details')
+    )
       .getByRole('link', { name: `Open dispute ${reference}` })
       .click();
     await expect(admin.page.getByRole('heading', { level: 1, name: `Dispute ${reference}` })).toBeVisible();

@@ -120,7 +120,7 @@ async function reviewAction(page: Page, listing: PlannedListing, action: 'Verify
     return;
   }
   await row.getByRole('button', { name: /^Details/ }).click();
-  await page.getByRole('dialog', { name: 'Listing details' }).getByRole('button', { name: action }).click();
+  await (await openedDialog(page, 'Listing details')).getByRole('button', { name: action }).click();
 }
 
 test.describe('selling', () => {
@@ -240,14 +240,14 @@ test.describe('selling', () => {
     await screenshot(admin, testInfo, 'admin-tickets-pending');
 
     await reviewAction(admin, rejected, 'Reject');
-    const rejectDialog = admin.getByRole('dialog', { name: 'Reject this listing?' });
+    const rejectDialog = await openedDialog(admin, 'Reject this listing?');
     await rejectDialog.getByLabel('Remark (optional)').fill('The booking screenshot does not show the seat numbers.');
     await rejectDialog.getByRole('button', { name: 'Reject' }).click();
     await expect(admin.getByText('Ticket rejected')).toBeVisible();
     await expect(reviewRow(admin, rejected)).toHaveCount(0);
 
     await reviewAction(admin, verified, 'Verify');
-    const verifyDialog = admin.getByRole('dialog', { name: 'Verify this listing?' });
+    const verifyDialog = await openedDialog(admin, 'Verify this listing?');
     await verifyDialog.getByRole('button', { name: 'Verify' }).click();
     await expect(admin.getByText('Ticket verified successfully')).toBeVisible();
     await expect(reviewRow(admin, verified)).toHaveCount(0);
