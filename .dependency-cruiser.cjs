@@ -4,8 +4,8 @@
  *
  * - A module is a folder under backend/src/modules/. Its one public entry is `index.ts`; another
  *   module imports that file and nothing else of it.
- * - Who may import whom is the table `uses` below: the module map, arrows pointing from a later
- *   stage of a sale to an earlier one. Anything not in the table is an error.
+ * - Who may import whom is the table `uses` in backend/module-map.cjs: the module map, arrows pointing
+ *   from a later stage of a sale to an earlier one. Anything not in the table is an error.
  * - `domain/` is pure: no other module, no Nest, no HTTP, no SDKs, and of MikroORM only
  *   @mikro-orm/decorators plus `import type` from @mikro-orm/core.
  * - `application/` never imports `http/`; `shared/` never imports a module; no cycles.
@@ -19,42 +19,8 @@
  * - `*.spec.ts` files are exempt from the module rules, not from the domain rules.
  */
 
-/**
- * The module map (docs/architecture.md, "Module boundaries"). Each module lists every module whose index.ts it may
- * import: the stages to its right in the map, then identity and audit, which every module may use.
- *
- *   disputes -> payouts -> transfers -> orders -> rewards -> ledger
- *                                         |  \--> payments
- *   waitlist ---------------------------> listings -> catalog
- */
-// prettier-ignore
-const uses = {
-  disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  payouts:   ['transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  transfers: ['orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  orders:    ['rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  rewards:   ['ledger', 'identity', 'audit'],
-  waitlist:  ['listings', 'catalog', 'identity', 'audit'],
-  listings:  ['catalog', 'identity', 'audit'],
-  catalog:   ['identity', 'audit'],
-  identity:  ['audit'],
-  support:   ['identity'], // stands alone: no module imports it
-  payments:  [],           // the PhonePe gateway (ADR 14): it calls no one
-  ledger:    [],           // sink: many post to it, it calls no one
-  audit:     [],           // sink
-};
-
-// The table itself must point one way: a module that can reach itself would allow a cycle.
-const reachable = (name, seen = new Set()) => {
-  for (const dep of uses[name]) {
-    if (!uses[dep]) throw new Error(`.dependency-cruiser.cjs: ${name} uses ${dep}, which has no row in \`uses\``);
-    if (!seen.has(dep)) reachable(dep, seen.add(dep));
-  }
-  return seen;
-};
-for (const name of Object.keys(uses)) {
-  if (reachable(name).has(name)) throw new Error(`.dependency-cruiser.cjs: ${name} can reach itself in \`uses\``);
-}
+// The module map: who may import whom. One table, also read by backend/test/module-map.int-spec.ts.
+const { uses } = require('./backend/module-map.cjs');
 
 const modules = Object.keys(uses).join('|');
 const spec = '\\.spec\\.ts$';
@@ -160,14 +126,14 @@ const moduleRules = [
     name: `module-map-${name}`,
     comment:
       (deps.length === 0 ? `${name} imports no other module` : `${name} may import only ${deps.join(', ')}`) +
-      ' (module map, docs/architecture.md: arrows point from a later stage of a sale to an earlier one). Let the other module handle your domain events instead, or change the map there and in .dependency-cruiser.cjs',
+      ' (module map, docs/architecture.md: arrows point from a later stage of a sale to an earlier one). Let the other module handle your domain events instead, or change the map there and in backend/module-map.cjs',
     from: { path: `^backend/src/modules/${name}/`, pathNot: spec },
     to: { path: anyModule, pathNot: `^backend/src/modules/(${[name, ...deps].join('|')})/` },
   })),
   {
     name: 'module-not-in-map',
     comment:
-      'This folder under modules/ is not in the module map: add it to `uses` in .dependency-cruiser.cjs and to the map in docs/architecture.md',
+      'This folder under modules/ is not in the module map: add it to `uses` in backend/module-map.cjs and to the map in docs/architecture.md',
     from: { path: anyModule, pathNot: [`^backend/src/modules/(${modules})/`, spec] },
     to: {},
   },

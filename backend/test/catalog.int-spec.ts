@@ -1,8 +1,9 @@
-import { CatalogService } from '../src/modules/catalog/index.js';
+// Whole app: the event list and page are listings' reads over catalog's events and identity's sellers, and
+// health, the API document, compression and unknown paths are the app's. Catalog alone: src/modules/catalog/test/.
 import { factories } from './harness/factories.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
-describe('catalog read path (HTTP, real PostgreSQL)', () => {
+describe('the public event reads and the app around them (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
   let make: ReturnType<typeof factories>;
 
@@ -142,27 +143,6 @@ describe('catalog read path (HTTP, real PostgreSQL)', () => {
         expect(res.body).toMatchObject({ status: 404, detail: 'Event not found', code: 'EVENT_NOT_FOUND' });
       }
     });
-  });
-
-  it('reads events asked for at once together, each answered as getEvent would, unknown ones refused', async () => {
-    const catalog = t.app.get(CatalogService);
-    const [a, b] = [await make.event({ title: 'Batched A' }), await make.event({ title: 'Batched B' })];
-    const asked = [a.id, b.id, a.id.toUpperCase(), a.id];
-    const events = await Promise.all(asked.map((id) => catalog.getEventBatched(id)));
-    expect(events.map((e) => e.title)).toEqual(['Batched A', 'Batched B', 'Batched A', 'Batched A']);
-    expect(events[0]).toEqual(await catalog.getEvent(a.id));
-    for (const id of ['6f1f9a52-6a55-4a43-9d3b-0d5b5b0b8a11', 'not-a-uuid']) {
-      await expect(catalog.getEventBatched(id)).rejects.toMatchObject({ code: 'EVENT_NOT_FOUND' });
-    }
-  });
-
-  it('lists categories by name', async () => {
-    await make.category('Zumba Classes');
-    await make.category('Art Walks');
-    const res = await t.http().get('/api/v1/categories').expect(200);
-    const names = res.body.map((c: { name: string }) => c.name);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    expect(names).toEqual(expect.arrayContaining(['Zumba Classes', 'Art Walks']));
   });
 
   it('reports health with a database check', async () => {

@@ -1,0 +1,40 @@
+/**
+ * The module map (docs/architecture.md, "Module boundaries"), the one copy both checks read:
+ * .dependency-cruiser.cjs (every `import` line, `npm run lint`) and backend/test/module-map.int-spec.ts
+ * (Nest's injector: each module booted alone). Each module lists every module it may use: the stages
+ * to its right in the map, then identity and audit, which every module may use.
+ *
+ *   disputes -> payouts -> transfers -> orders -> rewards -> ledger
+ *                                         |  \--> payments
+ *   waitlist ---------------------------> listings -> catalog
+ */
+// prettier-ignore
+const uses = {
+  disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  payouts:   ['transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  transfers: ['orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  orders:    ['rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  rewards:   ['ledger', 'identity', 'audit'],
+  waitlist:  ['listings', 'catalog', 'identity', 'audit'],
+  listings:  ['catalog', 'identity', 'audit'],
+  catalog:   ['identity', 'audit'],
+  identity:  ['audit'],
+  support:   ['identity'], // stands alone: no module imports it
+  payments:  [],           // the PhonePe gateway (ADR 14): it calls no one
+  ledger:    [],           // sink: many post to it, it calls no one
+  audit:     [],           // sink
+};
+
+// The table itself must point one way: a module that can reach itself would allow a cycle.
+const reachable = (name, seen = new Set()) => {
+  for (const dep of uses[name]) {
+    if (!uses[dep]) throw new Error(`backend/module-map.cjs: ${name} uses ${dep}, which has no row in \`uses\``);
+    if (!seen.has(dep)) reachable(dep, seen.add(dep));
+  }
+  return seen;
+};
+for (const name of Object.keys(uses)) {
+  if (reachable(name).has(name)) throw new Error(`backend/module-map.cjs: ${name} can reach itself in \`uses\``);
+}
+
+module.exports = { uses };
