@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEMO_COMPANY } from '../src/config/config.js';
 import {
   InvalidPaymentRequest,
   PAYMENT_GATEWAY,
@@ -617,6 +618,7 @@ describe('payments through the built-in PhonePe sandbox (real adapter over HTTP)
 describe('payments in production', () => {
   const production = {
     NODE_ENV: 'production',
+    ...DEMO_COMPANY,
     PHONEPE_ENV: 'uat',
     PHONEPE_CLIENT_ID: 'TICKETSETUUAT',
     PHONEPE_CLIENT_SECRET: 'uat-secret',
@@ -642,7 +644,7 @@ describe('payments in production', () => {
   });
 
   it('without PHONEPE_ENV takes no payments: calls are unavailable and every webhook is refused', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' });
+    const t = await createTestApp({ NODE_ENV: 'production', ...DEMO_COMPANY });
     try {
       await t.http().get('/api/phonepe-sandbox/transact?token=x').expect(404);
       const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);

@@ -258,6 +258,14 @@ async function startServer(name, script, env, nodeArgs = []) {
 }
 
 const benchAuthSecret = randomBytes(36).toString('base64url');
+// The demo company of .env.example (ADR 46): production refuses to start without the company's tax identity.
+const demoCompany = {
+  COMPANY_LEGAL_NAME: 'TicketSetu Demo Private Limited',
+  COMPANY_ADDRESS: '42, 1st Main Road, Indiranagar, Bengaluru, Karnataka - 560038',
+  COMPANY_STATE: 'Karnataka',
+  COMPANY_GSTIN: '29AABCT0000C1Z6',
+  COMPANY_PAN: 'AABCT0000C',
+};
 
 function appEnv(databaseUrl, dataDir, extra) {
   // The settings that matter here, set explicitly; any other setting of .env.example keeps its default
@@ -279,6 +287,7 @@ function appEnv(databaseUrl, dataDir, extra) {
     CATALOG_CACHE_TTL_MS: '0',
     SERVE_FRONTEND: 'false',
     AUTH_SECRET: process.env.AUTH_SECRET || benchAuthSecret, // required in production
+    ...demoCompany, // required in production too (ADR 46)
     ...extra,
   };
 }

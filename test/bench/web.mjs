@@ -24,6 +24,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+// The demo company of .env.example (ADR 46): production refuses to start without the company's tax identity.
+const demoCompany = {
+  COMPANY_LEGAL_NAME: 'TicketSetu Demo Private Limited',
+  COMPANY_ADDRESS: '42, 1st Main Road, Indiranagar, Bengaluru, Karnataka - 560038',
+  COMPANY_STATE: 'Karnataka',
+  COMPANY_GSTIN: '29AABCT0000C1Z6',
+  COMPANY_PAN: 'AABCT0000C',
+};
 const runs = Number(process.env.BENCH_WEB_RUNS || 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_WEB_RUNS must be a whole number >= 1');
 
@@ -54,6 +62,7 @@ async function startApp() {
       ...process.env,
       NODE_ENV: 'production',
       SEED_DEMO_DATA: 'true',
+      ...demoCompany,
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: url,
       HOST: '127.0.0.1',

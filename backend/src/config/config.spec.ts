@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEMO_COMPANY, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('applies the embedded defaults when nothing is set', () => {
@@ -47,6 +47,76 @@ describe('identity settings', () => {
   });
 });
 
+describe('payout hold settings', () => {
+  it('hold a seller’s first 3 sales and more than ₹25,000 owed until 48 hours after the event, by default', () => {
+    const config = loadConfig({});
+    expect(config.PAYOUT_HOLD_FIRST_SALES).toBe(3);
+    expect(config.PAYOUT_HOLD_EXPOSURE_RUPEES).toBe(25_000);
+    expect(config.PAYOUT_HOLD_AFTER_EVENT_HOURS).toBe(48);
+  });
+
+  it('take whole numbers, 0 included, and refuse anything else', () => {
+    expect(loadConfig({ PAYOUT_HOLD_FIRST_SALES: '0' }).PAYOUT_HOLD_FIRST_SALES).toBe(0);
+    expect(() => loadConfig({ PAYOUT_HOLD_FIRST_SALES: '-1' })).toThrow('PAYOUT_HOLD_FIRST_SALES');
+    expect(() => loadConfig({ PAYOUT_HOLD_EXPOSURE_RUPEES: '2.5' })).toThrow('PAYOUT_HOLD_EXPOSURE_RUPEES');
+    expect(() => loadConfig({ PAYOUT_HOLD_AFTER_EVENT_HOURS: 'soon' })).toThrow('PAYOUT_HOLD_AFTER_EVENT_HOURS');
+  });
+});
+
+describe('company settings (tax invoices, ADR 46)', () => {
+  const company = {
+    COMPANY_LEGAL_NAME: 'Setu Tickets Private Limited',
+    COMPANY_ADDRESS: '7, Linking Road, Bandra West, Mumbai, Maharashtra - 400050',
+    COMPANY_STATE: 'Maharashtra',
+    COMPANY_GSTIN: '27AAKCS0000M1ZH',
+    COMPANY_PAN: 'AAKCS0000M',
+  };
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+
+  it('is a demo company outside production, its GSTIN built from its state and PAN', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ ...DEMO_COMPANY, PLATFORM_SAC: '998554' });
+    expect(DEMO_COMPANY).toMatchObject({ COMPANY_STATE: 'Karnataka', COMPANY_GSTIN: '29AABCT0000C1Z6' });
+    expect(loadConfig({ COMPANY_STATE: 'Maharashtra' }).COMPANY_GSTIN).toBe('27AABCT0000C1ZA');
+    expect(loadConfig(company)).toMatchObject(company);
+  });
+
+  it('is required in production, each setting named', () => {
+    expect(loadConfig({ ...production, ...company })).toMatchObject(company);
+    try {
+      loadConfig({ ...production, COMPANY_STATE: 'Maharashtra' });
+      throw new Error('loaded');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      for (const key of ['COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'COMPANY_GSTIN', 'COMPANY_PAN']) {
+        expect((e as Error).message).toContain(`${key}: is required in production`);
+      }
+      expect((e as Error).message).not.toContain('COMPANY_STATE');
+    }
+  });
+
+  it('refuses a state not on the list, a PAN or GSTIN not so written, and a GSTIN with a typing error', () => {
+    expect(() => loadConfig({ COMPANY_STATE: 'Bombay' })).toThrow('COMPANY_STATE: must be a state or union territory');
+    expect(() => loadConfig({ COMPANY_PAN: 'AAKCS0000' })).toThrow('COMPANY_PAN: must be a PAN');
+    expect(() => loadConfig({ ...company, COMPANY_GSTIN: '27AAKCS0000M1Z' })).toThrow('COMPANY_GSTIN: must be a GSTIN');
+    expect(() => loadConfig({ ...company, COMPANY_GSTIN: '27AAKCS0000M1ZA' })).toThrow(
+      'COMPANY_GSTIN: has a check character (the 15th) that does not match',
+    );
+    expect(() => loadConfig({ PLATFORM_SAC: '9985' })).toThrow('PLATFORM_SAC: must be a 6-digit');
+  });
+
+  it('refuses a GSTIN of another state or another PAN than the settings beside it', () => {
+    expect(() => loadConfig({ ...production, ...company, COMPANY_STATE: 'Karnataka' })).toThrow(
+      "COMPANY_GSTIN: starts with 27 (Maharashtra), not COMPANY_STATE's code 29 (Karnataka)",
+    );
+    expect(() => loadConfig({ ...production, ...company, COMPANY_PAN: 'AABCT0000C' })).toThrow(
+      'COMPANY_GSTIN: holds the PAN AAKCS0000M, not COMPANY_PAN (AABCT0000C)',
+    );
+    // Outside production the unset ones are the demo company's, and must agree all the same.
+    expect(() => loadConfig({ COMPANY_GSTIN: '27AAKCS0000M1ZH' })).toThrow('COMPANY_GSTIN: starts with 27');
+  });
+});
+
 describe('.env.example', () => {
   it('lists every setting the app reads, and nothing else', async () => {
     const { readFile } = await import('node:fs/promises');
@@ -61,13 +131,15 @@ describe('defaults that depend on NODE_ENV', () => {
   it('listens on loopback only outside production, on every interface in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...DEMO_COMPANY }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('seeds the demo people in development only, unless told otherwise', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...DEMO_COMPANY }).SEED_DEMO_DATA).toBe(
+      false,
+    );
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 });

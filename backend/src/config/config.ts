@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DISPUTE_WINDOW_AFTER_START_MS } from '../shared/domain/buyer-guarantee.js';
+import { checkCompany, type Company, companyOf, companySettings } from './company.js';
+
+export { DEMO_COMPANY } from './company.js';
 
 /** Every setting the app reads, validated once at boot. `.env.example` documents each one. */
 const schema = z
@@ -44,6 +48,7 @@ const schema = z
     // the same defaults as the site's facts (frontend/src/shared/site-facts.ts).
     GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default('Grievance Officer (name to be announced)'),
     GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@ticketsetu.in'),
+    ...companySettings,
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -78,6 +83,16 @@ const schema = z
     PHONEPE_SANDBOX_PAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
     // Seller payouts: manual (staff pay by UPI and record the UTR) or razorpayx (RazorpayX Payouts pays by API).
     PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
+    // Payouts held where the risk is (ADR 44): a seller's first sales, and what a seller is owed unpaid above
+    // the limit, are paid only this long after the event's start (default: the buyer's dispute window).
+    PAYOUT_HOLD_FIRST_SALES: z.coerce.number().int().min(0).max(1000).default(3),
+    PAYOUT_HOLD_EXPOSURE_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(25_000),
+    PAYOUT_HOLD_AFTER_EVENT_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 90)
+      .default(DISPUTE_WINDOW_AFTER_START_MS / 3_600_000),
     // RazorpayX Payouts. Unset outside production: the built-in RazorpayX sandbox and its own credentials.
     RAZORPAYX_KEY_ID: z.string().min(1).optional(),
     RAZORPAYX_KEY_SECRET: z.string().min(1).optional(),
@@ -129,20 +144,22 @@ const schema = z
       message:
         'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD are required with uat or production',
     },
-  );
+  )
+  .superRefine((c, ctx) => checkCompany(c, c.NODE_ENV === 'production', ctx));
 
 /** Every setting name the app reads (kept in step with .env.example by a test). */
 export const SETTING_NAMES = Object.keys(schema.shape);
 
 export type AppConfig = Readonly<
-  Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST' | 'SEED_DEMO_DATA'> & {
-    PUBLIC_URL: string;
-    /** No PUBLIC_URL outside production: links a browser follows go back to the local origin it used. */
-    FOLLOW_LOCAL_ORIGIN: boolean;
-    DATA_DIR: string;
-    HOST: string;
-    SEED_DEMO_DATA: boolean;
-  }
+  Omit<z.infer<typeof schema>, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST' | 'SEED_DEMO_DATA' | keyof Company> &
+    Company & {
+      PUBLIC_URL: string;
+      /** No PUBLIC_URL outside production: links a browser follows go back to the local origin it used. */
+      FOLLOW_LOCAL_ORIGIN: boolean;
+      DATA_DIR: string;
+      HOST: string;
+      SEED_DEMO_DATA: boolean;
+    }
 >;
 
 export class ConfigError extends Error {}
@@ -165,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     DATA_DIR: resolve(c.DATA_DIR),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     FOLLOW_LOCAL_ORIGIN: !production && !c.PUBLIC_URL,
+    // Complete: production refuses to start without every one (see the schema).
+    ...(companyOf(c, production) as Company),
   });
 }
 

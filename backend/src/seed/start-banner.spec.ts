@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/config.js';
+import { DEMO_COMPANY, loadConfig } from '../config/config.js';
 import { startBanner } from './start-banner.js';
 
 const logins = [
@@ -16,7 +16,12 @@ describe('the start banner', () => {
   });
 
   it('never prints a password in production, even when demo people were seeded', () => {
-    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SEED_DEMO_DATA: 'true' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SEED_DEMO_DATA: 'true',
+      ...DEMO_COMPANY,
+    });
     const banner = startBanner(production, null, logins);
     expect(banner).not.toContain('Xk3-secret-admin');
     expect(banner).not.toContain('Yq7-secret-buyer');

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { loadConfig } from '../../config/config.js';
+import { DEMO_COMPANY, loadConfig } from '../../config/config.js';
 import { browserBaseUrl, isLocalHostname, localOrigin } from './browser-origin.js';
 
 describe('localOrigin: the origin a request addressed, only when it is this computer or a private network', () => {
@@ -105,7 +105,7 @@ describe('browserBaseUrl', () => {
   it('keeps PUBLIC_URL when it is set, and in production always', () => {
     const set = loadConfig({ PUBLIC_URL: 'https://tickets.example.in/' });
     expect(browserBaseUrl(request('127.0.0.1:3000'), set)).toBe('https://tickets.example.in');
-    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...DEMO_COMPANY });
     expect(browserBaseUrl(request('127.0.0.1:3000'), production)).toBe('http://localhost:3000');
     expect(browserBaseUrl(request('192.168.1.23:3000'), production)).toBe('http://localhost:3000');
   });

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
+import { DISPUTE_WINDOW_AFTER_START_MS } from '../../../shared/domain/buyer-guarantee.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import type { UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
@@ -11,7 +12,6 @@ import { IdentityService } from '../../identity/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
 import { TransferActions, TransferQueries } from '../../transfers/index.js';
-import { OPEN_UNTIL_AFTER_START_MS } from '../domain/deadlines.js';
 import {
   DISPUTE_MESSAGES as m,
   DisputeError,
@@ -85,7 +85,7 @@ export class DisputeDesk implements OnModuleInit {
     const order = (await this.orders.byIds([sale.orderId])).get(sale.orderId);
     const event = order && (await this.catalog.eventsByIds([order.eventId])).get(order.eventId);
     const now = this.clock.now();
-    if (event && now.getTime() > event.eventDate.getTime() + OPEN_UNTIL_AFTER_START_MS) {
+    if (event && now.getTime() > event.eventDate.getTime() + DISPUTE_WINDOW_AFTER_START_MS) {
       throw new DisputeError('DISPUTE_TOO_LATE', m.tooLate(this.config.GRIEVANCE_OFFICER_EMAIL));
     }
     if (await this.em.fork().findOne(Dispute, { transferId, closedAt: null })) {

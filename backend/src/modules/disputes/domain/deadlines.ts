@@ -6,8 +6,6 @@
 
 export const ACKNOWLEDGE_WITHIN_MS = 48 * 3_600_000;
 export const RESOLVE_WITHIN_DAYS = 30;
-/** A buyer may open a dispute until this long after the event's scheduled start (the Buyer Guarantee's window). */
-export const OPEN_UNTIL_AFTER_START_MS = 48 * 3_600_000;
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;

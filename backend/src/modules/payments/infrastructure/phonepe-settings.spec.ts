@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../../config/config.js';
+import { ConfigError, DEMO_COMPANY, loadConfig } from '../../../config/config.js';
 import { PHONEPE_HOSTS, resolvePhonePeSettings } from './phonepe-settings.js';
 
 const secret = 'x'.repeat(40);
@@ -37,6 +37,7 @@ describe('PhonePe settings', () => {
       loadConfig({
         NODE_ENV: 'production',
         AUTH_SECRET: secret,
+        ...DEMO_COMPANY,
         PHONEPE_ENV: 'production',
         PHONEPE_CLIENT_VERSION: '2',
         ...credentials,
@@ -58,7 +59,9 @@ describe('PhonePe settings', () => {
   });
 
   it('leaves production without PHONEPE_ENV unconfigured rather than in the sandbox', () => {
-    const settings = resolvePhonePeSettings(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }));
+    const settings = resolvePhonePeSettings(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...DEMO_COMPANY }),
+    );
     expect(settings.environment).toBe('unconfigured');
     expect(settings.clientSecret).toBe('');
   });

@@ -1,0 +1,97 @@
+import type { Paise } from './money.js';
+
+/** A date that decides a rate: an instant (converted to its date in IST) or a calendar date 'YYYY-MM-DD' in IST. */
+export type TaxDate = Date | string;
+
+/** One row of the dated rate table: rates in basis points (hundredths of a percent), amounts in paise. */
+export interface TaxRates {
+  /** First day (IST) the row holds; it holds until the next row's `from`. */
+  readonly from: string;
+  /** GST on the platform's fees: 1800 = 18 % (CGST + SGST halves, or IGST). */
+  readonly gstBasisPoints: number;
+  /** TDS on a seller's gross sale with a PAN on record (s.194-O): 10 = 0.1 %. */
+  readonly tdsBasisPoints: number;
+  /** TDS when no PAN is on record (s.206AA): 500 = 5 %. */
+  readonly tdsNoPanBasisPoints: number;
+  /** An individual with a PAN is not deducted from while the year's gross stays within this (₹5,00,000). */
+  readonly tdsExemptGrossPaise: number;
+}
+
+/** The rates in force, oldest first (see tax.js for the sources). */
+export declare const TAX_RATES: readonly TaxRates[];
+/** The row in force on `date`; a RangeError before the table's first row or for a date that is not one. */
+export declare function ratesOn(date: TaxDate): TaxRates;
+
+/** `at`'s calendar date in India, 'YYYY-MM-DD'. */
+export declare function istDateOf(at: Date): string;
+/** The financial year (April to March, IST) `date` falls in, e.g. '2026-27'. */
+export declare function financialYearOf(date: TaxDate): string;
+/** A financial year's first instant (1 April 00:00 IST) and the next one's: start <= t < end. */
+export declare function financialYearBounds(label: string): { start: Date; end: Date };
+
+/** The GST state code of each of rules.js's INDIAN_STATES ('Karnataka' → '29'). */
+export declare const GST_STATE_CODES: Readonly<Record<string, string>>;
+/** `state`'s two-digit GST state code; a RangeError for a name not in INDIAN_STATES. */
+export declare function gstStateCode(state: string): string;
+/** The intra-state half beside CGST: 'UTGST' in a Union territory without a legislature, else 'SGST'. */
+export declare function stateTaxHead(state: string): 'SGST' | 'UTGST';
+/** The place of supply of the platform's service: the recipient's state on record, else the supplier's. */
+export declare function placeOfSupply(supplierState: string, recipientState?: string | null): string;
+
+/** The GST inside a tax-inclusive fee: taxable + cgst + sgst + igst === total (the fee). */
+export interface GstSplit {
+  placeOfSupply: string;
+  /** Across states: all IGST; within the supplier's state: CGST + SGST (or UTGST). */
+  interState: boolean;
+  /** The whole rate (1800); within a state each half is half of it. */
+  rateBasisPoints: number;
+  taxable: Paise;
+  /** Half the tax, with the odd paisa when the tax is odd. */
+  cgst: Paise;
+  /** Half the tax, rounded down (State tax, or Union territory tax: stateTaxHead). */
+  sgst: Paise;
+  igst: Paise;
+  /** cgst + sgst + igst. */
+  tax: Paise;
+  /** The fee itself. */
+  total: Paise;
+}
+export declare function gstOfFee(
+  fee: Paise,
+  parties: { supplierState: string; recipientState?: string | null },
+  date: TaxDate,
+): GstSplit;
+
+/** The TDS on one sale and why: exempt (individual within ₹5 lakh), with-pan (s.194-O) or without-pan (s.206AA). */
+export interface TdsOnSale {
+  rule: 'exempt' | 'with-pan' | 'without-pan';
+  /** 0 when exempt. */
+  rateBasisPoints: number;
+  /** What the rate was applied to: the sale, or on the sale that crosses ₹5 lakh the year's gross so far. */
+  base: Paise;
+  tds: Paise;
+}
+export declare function tdsOnSale(
+  sale: {
+    /** The sale's gross amount (price × quantity), before the seller fee. */
+    gross: Paise;
+    /** The seller's gross through us earlier in the same financial year (default 0). */
+    runningGrossBefore?: Paise;
+    /** Whether a PAN is on record for the seller. */
+    hasPan: boolean;
+    /** An individual (or HUF) may be exempt; anyone else is deducted from on every sale. Default true. */
+    sellerIsIndividual?: boolean;
+  },
+  date: TaxDate,
+): TdsOnSale;
+
+export declare const PAN_PATTERN: RegExp;
+export declare function isPan(text: unknown): text is string;
+export declare const GSTIN_PATTERN: RegExp;
+/** The 15th character of a GSTIN computed from its first 14 (Luhn mod 36). */
+export declare function gstinCheckCharacter(first14: string): string;
+/** Format and check character. */
+export declare function isGstin(text: unknown): text is string;
+export declare const INVOICE_NUMBER_MAX_LENGTH: 16;
+/** Up to 16 letters, digits, '-' or '/' (CGST Rules, rule 46(b)). */
+export declare function isInvoiceNumber(text: unknown): text is string;

@@ -1,0 +1,297 @@
+// Tax rules, written once for the server and the browser (hand-written, not generated; ADR 46): GST on the
+// platform's fees, TDS on a seller's sale, the financial year in IST and the identifiers a tax invoice
+// carries. Every amount is integer paise (money.js); every rate is in basis points (hundredths of a
+// percent, 1800 = 18 %). Nothing here reads the clock: the date that decides a rate is passed in.
+import { paise } from './money.js';
+
+/**
+ * The rates in force, one row per change of law, oldest first; a row holds from its `from` date (in IST)
+ * until the next row's. A change in law is a new row here, not new code. Sources in ADR 46.
+ * - GST on the platform's service (heading 9985, support services): 18 %, as CGST 9 % + SGST 9 % within
+ *   the supplier's state or IGST 18 % across states.
+ * - TDS by an e-commerce operator on the gross amount of a seller's sale (Income-tax Act 1961 s.194-O;
+ *   from 1 April 2026 the Income-tax Act 2025, which kept the rates): 1 %, then 0.1 % from 1 October 2024
+ *   (Finance (No. 2) Act 2024); 5 % when the seller gave no PAN (s.206AA); nothing for an individual whose
+ *   gross through us in the financial year stays within ₹5,00,000 and who gave a PAN (s.194-O(2)).
+ * The table starts on 1 April 2021, after the 0.75 % of 2020-21; earlier dates have no rates here.
+ */
+export const TAX_RATES = Object.freeze([
+  Object.freeze({
+    from: '2021-04-01',
+    gstBasisPoints: 1800,
+    tdsBasisPoints: 100,
+    tdsNoPanBasisPoints: 500,
+    tdsExemptGrossPaise: 50_000_000,
+  }),
+  Object.freeze({
+    from: '2024-10-01',
+    gstBasisPoints: 1800,
+    tdsBasisPoints: 10,
+    tdsNoPanBasisPoints: 500,
+    tdsExemptGrossPaise: 50_000_000,
+  }),
+]);
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `at`'s calendar date in India, 'YYYY-MM-DD'. */
+export function istDateOf(at) {
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError(`Not an instant: ${at}`);
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const y = ist.getUTCFullYear();
+  if (y < 1000 || y > 9999) throw new RangeError(`Year out of range: ${y}`);
+  return `${y}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}-${String(ist.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** A date as 'YYYY-MM-DD' in IST: an instant is converted; a string must already be a real calendar date. */
+function istDate(date) {
+  if (date instanceof Date) return istDateOf(date);
+  const match = typeof date === 'string' ? DATE_PATTERN.exec(date) : null;
+  if (match) {
+    const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (y >= 1000 && check.getUTCMonth() === m - 1 && check.getUTCDate() === d) return date;
+  }
+  throw new RangeError(`Not a date (YYYY-MM-DD in IST, or an instant): ${date}`);
+}
+
+/** The row of TAX_RATES in force on `date` (an instant, or 'YYYY-MM-DD' in IST). */
+export function ratesOn(date) {
+  const day = istDate(date);
+  for (let i = TAX_RATES.length - 1; i >= 0; i--) {
+    if (TAX_RATES[i].from <= day) return TAX_RATES[i];
+  }
+  throw new RangeError(`No tax rates before ${TAX_RATES[0].from}: ${day}`);
+}
+
+/**
+ * The financial year `date` falls in (April to March, in IST), as '2026-27'. It is the income-tax year
+ * (s.194-O's running gross) and the year an invoice series runs for (CGST Rules, rule 46(b)).
+ */
+export function financialYearOf(date) {
+  const [y, m] = istDate(date).split('-').map(Number);
+  const start = m >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A financial year's first instant (1 April, 00:00 IST) and the next year's (`end`, not in the year). */
+export function financialYearBounds(label) {
+  const match = typeof label === 'string' ? /^(\d{4})-(\d{2})$/.exec(label) : null;
+  const start = match ? Number(match[1]) : NaN;
+  if (!match || start < 1000 || start > 9998 || Number(match[2]) !== (start + 1) % 100) {
+    throw new RangeError(`Not a financial year (e.g. 2026-27): ${label}`);
+  }
+  return {
+    start: new Date(Date.UTC(start, 3, 1) - IST_OFFSET_MS),
+    end: new Date(Date.UTC(start + 1, 3, 1) - IST_OFFSET_MS),
+  };
+}
+
+/**
+ * The GST state code of each of rules.js's INDIAN_STATES: the first two digits of a GSTIN, printed with
+ * the state's name on a tax invoice (rule 46). Dadra and Nagar Haveli and Daman and Diu is 26 since their
+ * merger in 2020 (Daman and Diu was 25); Andhra Pradesh is 37 (28 was the state before Telangana).
+ */
+export const GST_STATE_CODES = Object.freeze({
+  'Andaman and Nicobar Islands': '35',
+  'Andhra Pradesh': '37',
+  'Arunachal Pradesh': '12',
+  Assam: '18',
+  Bihar: '10',
+  Chandigarh: '04',
+  Chhattisgarh: '22',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Delhi: '07',
+  Goa: '30',
+  Gujarat: '24',
+  Haryana: '06',
+  'Himachal Pradesh': '02',
+  'Jammu and Kashmir': '01',
+  Jharkhand: '20',
+  Karnataka: '29',
+  Kerala: '32',
+  Ladakh: '38',
+  Lakshadweep: '31',
+  'Madhya Pradesh': '23',
+  Maharashtra: '27',
+  Manipur: '14',
+  Meghalaya: '17',
+  Mizoram: '15',
+  Nagaland: '13',
+  Odisha: '21',
+  Puducherry: '34',
+  Punjab: '03',
+  Rajasthan: '08',
+  Sikkim: '11',
+  'Tamil Nadu': '33',
+  Telangana: '36',
+  Tripura: '16',
+  'Uttar Pradesh': '09',
+  Uttarakhand: '05',
+  'West Bengal': '19',
+});
+
+/**
+ * The Union territories without a legislature (CGST Act s.2(114)): within them the second half of the
+ * tax is Union territory tax (UTGST) instead of State tax. Delhi, Puducherry and Jammu and Kashmir have
+ * legislatures and count as States (s.2(103)).
+ */
+const UNION_TERRITORIES = new Set([
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Ladakh',
+  'Lakshadweep',
+]);
+
+/** `state`'s two-digit GST state code, or a RangeError when it is not one of INDIAN_STATES. */
+export function gstStateCode(state) {
+  if (typeof state !== 'string' || !Object.hasOwn(GST_STATE_CODES, state)) {
+    throw new RangeError(`Not an Indian state or union territory: ${state}`);
+  }
+  return GST_STATE_CODES[state];
+}
+
+/** What the intra-state half beside CGST is called in `state`: 'SGST', or 'UTGST' in a Union territory. */
+export function stateTaxHead(state) {
+  gstStateCode(state);
+  return UNION_TERRITORIES.has(state) ? 'UTGST' : 'SGST';
+}
+
+/**
+ * Where the platform's service is supplied (IGST Act s.12(2)): the recipient's state when an address is
+ * on record (`recipientState`), else the supplier's own. Unknown names are a RangeError, not a guess.
+ */
+export function placeOfSupply(supplierState, recipientState = null) {
+  gstStateCode(supplierState);
+  if (recipientState === null || recipientState === undefined) return supplierState;
+  gstStateCode(recipientState);
+  return recipientState;
+}
+
+/** The tax inside a tax-inclusive `amount` at `basisPoints`: amount × rate / (1 + rate), half-up to the paisa. */
+function taxInside(amount, basisPoints) {
+  const denominator = 2 * (10_000 + basisPoints);
+  const numerator = 2 * amount * basisPoints + 10_000 + basisPoints;
+  if (!Number.isSafeInteger(numerator)) throw new RangeError(`Amount too large for exact tax: ${amount}`);
+  return Math.floor(numerator / denominator);
+}
+
+/**
+ * The GST inside a platform fee (the fee percents are tax-inclusive), split to the paisa:
+ * tax = fee × 18/118 rounded half-up (at 18 % a half cannot occur: 18/118 = 9/59 and 59 is odd),
+ * taxable = fee − tax, so taxable + cgst + sgst + igst === fee always. Within the supplier's state the
+ * tax is halved into CGST and SGST (or UTGST, see stateTaxHead), and an odd paisa goes to CGST; across
+ * states it is all IGST. `date` (the time of supply) picks the rate.
+ */
+export function gstOfFee(fee, { supplierState, recipientState = null }, date) {
+  const amount = paise(fee);
+  const { gstBasisPoints } = ratesOn(date);
+  const place = placeOfSupply(supplierState, recipientState);
+  const tax = taxInside(amount, gstBasisPoints);
+  const interState = place !== supplierState;
+  const sgst = interState ? 0 : Math.floor(tax / 2);
+  const cgst = interState ? 0 : tax - sgst;
+  return {
+    placeOfSupply: place,
+    interState,
+    rateBasisPoints: gstBasisPoints,
+    taxable: amount - tax,
+    cgst,
+    sgst,
+    igst: interState ? tax : 0,
+    tax,
+    total: amount,
+  };
+}
+
+/** `basisPoints` of `amount`, half-up to the paisa, in integers only. */
+function basisPointsOf(amount, basisPoints) {
+  const product = amount * basisPoints + 5000;
+  if (!Number.isSafeInteger(product)) throw new RangeError(`Amount too large for exact tax: ${amount}`);
+  return Math.floor(product / 10_000);
+}
+
+/**
+ * The TDS to deduct from a seller's sale of `gross` (price × quantity, before the seller fee), credited
+ * on `date`, when the seller's gross through us earlier in the same financial year was `runningGrossBefore`.
+ * - No PAN on record: the no-PAN rate on this sale (s.206AA), with no exemption.
+ * - An individual with a PAN whose year's gross, this sale included, stays within ₹5,00,000: nothing.
+ * - The sale that takes such a seller past ₹5,00,000: the rate on the year's whole gross so far, since
+ *   s.194-O(2) exempts a year only while its gross "does not exceed five lakh rupees" and the earlier
+ *   sales were paid in full; later sales of that year: the rate on each sale.
+ * - A seller that is not an individual (or HUF): the rate on every sale.
+ * Half-up to the paisa, like every percent in money.js. `base` is what the rate was applied to.
+ * It assumes the year's earlier sales were treated by this same rule with the same PAN status.
+ */
+export function tdsOnSale({ gross, runningGrossBefore = 0, hasPan, sellerIsIndividual = true }, date) {
+  const sale = paise(gross);
+  const before = paise(runningGrossBefore);
+  if (typeof hasPan !== 'boolean' || typeof sellerIsIndividual !== 'boolean') {
+    throw new TypeError('hasPan and sellerIsIndividual must be true or false');
+  }
+  const rates = ratesOn(date);
+  if (!hasPan) {
+    return {
+      rule: 'without-pan',
+      rateBasisPoints: rates.tdsNoPanBasisPoints,
+      base: sale,
+      tds: basisPointsOf(sale, rates.tdsNoPanBasisPoints),
+    };
+  }
+  const yearGross = before + sale;
+  if (sellerIsIndividual && yearGross <= rates.tdsExemptGrossPaise) {
+    return { rule: 'exempt', rateBasisPoints: 0, base: 0, tds: 0 };
+  }
+  const base = sellerIsIndividual && before <= rates.tdsExemptGrossPaise ? yearGross : sale;
+  return {
+    rule: 'with-pan',
+    rateBasisPoints: rates.tdsBasisPoints,
+    base,
+    tds: basisPointsOf(base, rates.tdsBasisPoints),
+  };
+}
+
+/** A PAN: five letters, four digits, a letter (AAAAA9999A); the fourth letter says what kind of holder. */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/** Whether `text` is written as a PAN (the format only: the Income-tax Department knows which exist). */
+export function isPan(text) {
+  return typeof text === 'string' && PAN_PATTERN.test(text);
+}
+
+/** A GSTIN: state code, the holder's PAN, registration number in the state, 'Z', check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The check character (15th) of a GSTIN from its first 14: Luhn mod 36 over 0-9A-Z, weights 1, 2, 1, …
+ * from the left, each product's base-36 digits added (ADR 46 for where this was checked).
+ */
+export function gstinCheckCharacter(first14) {
+  if (typeof first14 !== 'string' || !/^[0-9A-Z]{14}$/.test(first14)) {
+    throw new RangeError(`Not the first 14 characters of a GSTIN: ${first14}`);
+  }
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = BASE36.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return BASE36[(36 - (sum % 36)) % 36];
+}
+
+/** Whether `text` is a well-formed GSTIN whose check character matches (a typing error fails). */
+export function isGstin(text) {
+  return typeof text === 'string' && GSTIN_PATTERN.test(text) && gstinCheckCharacter(text.slice(0, 14)) === text[14];
+}
+
+/** A tax invoice number (CGST Rules, rule 46(b)): up to 16 letters, digits, '-' or '/', unique in its financial year. */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+
+/** Whether `text` may be a tax invoice's serial number under rule 46(b). */
+export function isInvoiceNumber(text) {
+  return typeof text === 'string' && /^[A-Za-z0-9/-]{1,16}$/.test(text);
+}
