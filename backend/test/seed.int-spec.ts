@@ -69,3 +69,24 @@ describe('demo data', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('demo data where payouts are paid by RazorpayX', () => {
+  it('seeds the demo seller with her UPI id’s registered name confirmed (ADR 45)', async () => {
+    const t = await createTestApp({ PAYOUT_PROVIDER: 'razorpayx' });
+    const dir = await mkdtemp(join(tmpdir(), 'ticketsetu-seed-'));
+    try {
+      await seedDemoData(t.app, dir);
+      const [seller] = await t.sql<{ upi_id: string; upi_name: string }>(
+        `select upi_id, upi_name from users where email = 'seller@ticketsetu.demo'`,
+      );
+      expect(seller).toEqual({ upi_id: 'priya.sharma@okhdfcbank', upi_name: 'Priya Sharma' });
+      const [listings] = await t.sql<{ named: number }>(
+        `select count(*)::int as named from tickets where upi_name = 'Priya Sharma'`,
+      );
+      expect(listings!.named).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

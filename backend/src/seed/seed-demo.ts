@@ -12,6 +12,7 @@ import { InventoryService } from '../modules/listings/index.js';
 import { ReviewService } from '../modules/listings/application/review.service.js';
 import { SellingService } from '../modules/listings/application/selling.service.js';
 import { CLOCK, type Clock } from '../shared/domain/clock.js';
+import { UpiIdConfirmations } from '../shared/infrastructure/upi-id-confirmations.js';
 import { demoCategories, demoEvents } from './demo-data.js';
 
 export interface DemoLogin {
@@ -62,7 +63,12 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
     const sellerId = ids.seller as string;
     const adminId = ids.admin as string;
     const profiles = app.get(ProfileService);
-    await profiles.updateProfile(sellerId, { upiId: 'priya.sharma@okhdfcbank' });
+    // The demo seller confirmed her UPI id's registered name (ADR 45), as a seller does on the profile.
+    const upiId = 'priya.sharma@okhdfcbank';
+    const confirmations = app.get(UpiIdConfirmations);
+    const upiName = confirmations.required ? 'Priya Sharma' : null;
+    const upiIdConfirmation = confirmations.issue({ userId: sellerId, upiId, registeredName: upiName }).token;
+    await profiles.updateProfile(sellerId, { upiId, upiIdConfirmation });
     const pickup = await profiles.addAddress(sellerId, {
       addressLine1: '12 Residency Road',
       addressLine2: null,
@@ -112,7 +118,8 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
           row: l.row,
           seatNumber: l.seat,
           pickupAddress: l.type === 'physical' ? pickupText : null,
-          upiId: 'priya.sharma@okhdfcbank',
+          upiId,
+          upiName,
           listedAt: now,
         });
         if (l.state === 'pending') continue;

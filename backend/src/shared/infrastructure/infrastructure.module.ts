@@ -13,6 +13,7 @@ import { SmtpMailSender } from './mail/smtp.sender.js';
 import { CLOCK, systemClock } from '../domain/clock.js';
 import { Outbox } from './outbox/outbox.js';
 import { UnitOfWork } from './unit-of-work.js';
+import { UpiIdConfirmations } from './upi-id-confirmations.js';
 import { FILE_STORAGE } from './storage/file-storage.js';
 import { LocalFileStorage } from './storage/local-file.storage.js';
 import { S3FileStorage } from './storage/s3-file.storage.js';
@@ -28,6 +29,7 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
     RateLimits,
     { provide: APP_GUARD, useClass: SameOriginGuard },
     PublicReadCache,
+    UpiIdConfirmations,
     {
       provide: FILE_STORAGE,
       inject: [APP_CONFIG],
@@ -52,6 +54,16 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
           : new DevMailboxSender(em, config.MAIL_FROM),
     },
   ],
-  exports: [CLOCK, Outbox, UnitOfWork, MAIL_SENDER, MailOnce, RateLimits, PublicReadCache, FILE_STORAGE],
+  exports: [
+    CLOCK,
+    Outbox,
+    UnitOfWork,
+    MAIL_SENDER,
+    MailOnce,
+    RateLimits,
+    PublicReadCache,
+    FILE_STORAGE,
+    UpiIdConfirmations,
+  ],
 })
 export class InfrastructureModule {}

@@ -77,6 +77,8 @@ export function ListingDetails({ listing }: { listing: ReviewListing }) {
       ? [{ key: 'pickup', label: 'Pickup address', children: listing.pickup_address ?? '—' }]
       : []),
     { key: 'upi', label: 'UPI ID', children: listing.upi_id },
+    // Whose account the payout goes to, as the seller confirmed it (only where names are checked).
+    ...(listing.upi_name ? [{ key: 'upi-name', label: 'UPI ID registered to', children: listing.upi_name }] : []),
     {
       key: 'status',
       label: 'Status',

@@ -1,6 +1,7 @@
 import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
+import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import {
   INVALID_PHONE,
   INVALID_UPI,
@@ -35,14 +36,27 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<PersonalInfoValues>();
   const notify = useNotify();
   const update = useUpdateProfile();
+  const nameCheck = useUpiNameCheck({ onDeclined: () => form.focusField('upiId') });
 
-  const save = (values: PersonalInfoValues) => {
+  const save = async (values: PersonalInfoValues) => {
+    if (update.isPending || nameCheck.pending) return;
     const changes: ProfileChanges = {
       fullName: joinFullName(values.firstName, values.lastName),
       upiId: values.upiId.trim() || null,
     };
     const digits = indianMobileDigits(values.phone ?? '');
     if (digits) changes.phone = `+91${digits}`;
+    // A new UPI id, where names are checked: the seller confirms whose it is before it is saved (ADR 45).
+    if (changes.upiId && upiIdNeedsNameCheck(profile, changes.upiId, 'profile')) {
+      const outcome = await nameCheck.ask(changes.upiId);
+      if (outcome.kind === 'declined') return;
+      if (outcome.kind === 'refused') form.setFields([{ name: 'upiId', errors: [outcome.message] }]);
+      if (outcome.kind === 'refused' || outcome.kind === 'failed') {
+        notify(outcome.message, { tone: 'error' });
+        return;
+      }
+      if (outcome.kind === 'confirmed') changes.upiIdConfirmation = outcome.confirmation;
+    }
     update.mutate(changes, {
       onSuccess: (saved) => {
         notify(PROFILE_UPDATED);
@@ -63,7 +77,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       name="profile"
       layout="vertical"
       initialValues={initialValues(profile)}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       onFinishFailed={({ errorFields }) => {
         const first = errorFields[0]?.errors[0];
         if (first) notify(first, { tone: 'error' });
@@ -123,9 +137,10 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       >
         <Input placeholder="username@bank" autoCapitalize="none" spellCheck={false} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
+      <Button type="primary" htmlType="submit" loading={update.isPending || nameCheck.pending}>
         Save changes
       </Button>
+      {nameCheck.dialog}
     </Form>
   );
 }

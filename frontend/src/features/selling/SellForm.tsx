@@ -62,11 +62,12 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
     setPickupError(null);
   };
 
-  const { submit, listed, pending } = useSubmitListing({
+  const { submit, listed, pending, upiNameDialog } = useSubmitListing({
     form,
     events,
     pickupAddressId,
     files: files.map((file) => file.originFileObj).filter((file): file is RcFile => Boolean(file)),
+    profile: profile.data,
     showProblem,
     clearProblems,
   });
@@ -118,6 +119,7 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
           {listed ? 'Listed: taking you to your tickets…' : 'List tickets for review'}
         </Button>
       </div>
+      {upiNameDialog}
     </Form>
   );
 }

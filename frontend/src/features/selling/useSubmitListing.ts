@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
+import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import type { EventSummary } from '../events/queries';
+import type { Profile } from '../profile/queries';
 import { type ListingFields, useCreateListing } from './queries';
 import {
   capFor,
@@ -50,6 +52,8 @@ export interface SubmitListingOptions {
   events: readonly EventSummary[];
   pickupAddressId: string | null | undefined;
   files: readonly RcFile[];
+  /** The seller's profile, when loaded: its UPI id and whether UPI ids are checked by name (ADR 45). */
+  profile: Profile | undefined;
   /** Shows a problem on its field (or the pickup address group) and moves there. */
   showProblem: (problem: SellProblem) => void;
   /** Clears every field's problem before a new attempt. */
@@ -57,15 +61,18 @@ export interface SubmitListingOptions {
 }
 
 /**
- * The sell form's submit flow: the browser's checks in the spec's order (the cap included), then the
- * multipart POST with amounts in paise, the spec's success message and, 2 s later, the listings; a
- * refusal is shown red and placed on the field the server names.
+ * The sell form's submit flow: the browser's checks in the spec's order (the cap included), then, where
+ * UPI ids are checked by name and this one is new, the seller's confirmation of whose it is (ADR 45),
+ * then the multipart POST with amounts in paise, the spec's success message and, 2 s later, the
+ * listings; a refusal is shown red and placed on the field the server names. Returns the name check's
+ * dialog to render.
  */
 export function useSubmitListing({
   form,
   events,
   pickupAddressId,
   files,
+  profile,
   showProblem,
   clearProblems,
 }: SubmitListingOptions) {
@@ -73,12 +80,15 @@ export function useSubmitListing({
   const notify = useNotify();
   const { user } = useSession();
   const create = useCreateListing();
+  const nameCheck = useUpiNameCheck({
+    onDeclined: () => form.scrollToField('upiId', { block: 'center', focus: true }),
+  });
   const [listed, setListed] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const submit = async () => {
-    if (create.isPending || listed) return;
+    if (create.isPending || nameCheck.pending || listed) return;
     const typed = form.getFieldsValue(true) as SellValues;
     const event = events.find((e) => e.id === typed.eventId);
     // A face value typed for another event (one with a cap) is not this listing's.
@@ -95,6 +105,22 @@ export function useSubmitListing({
       return;
     }
 
+    let upiIdConfirmation: string | undefined;
+    const upiId = values.upiId?.trim();
+    if (upiId && upiIdNeedsNameCheck(profile, upiId, 'listing')) {
+      const outcome = await nameCheck.ask(upiId);
+      if (outcome.kind === 'declined') return;
+      if (outcome.kind === 'refused') {
+        showProblem({ field: 'upiId', message: outcome.message });
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        notify(outcome.message, { tone: 'error' });
+        return;
+      }
+      if (outcome.kind === 'confirmed') upiIdConfirmation = outcome.confirmation;
+    }
+
     const physical = values.ticketType === 'physical';
     const fields: ListingFields = {
       eventId: values.eventId,
@@ -107,7 +133,8 @@ export function useSubmitListing({
       ticketType: values.ticketType,
       mobileTicketType: physical ? undefined : values.mobileTicketType,
       pickupAddressId: physical ? (pickupAddressId ?? undefined) : undefined,
-      upiId: values.upiId?.trim(),
+      upiId,
+      upiIdConfirmation,
     };
 
     try {
@@ -126,5 +153,5 @@ export function useSubmitListing({
     }
   };
 
-  return { submit, listed, pending: create.isPending };
+  return { submit, listed, pending: create.isPending || nameCheck.pending, upiNameDialog: nameCheck.dialog };
 }

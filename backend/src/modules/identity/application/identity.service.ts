@@ -24,11 +24,21 @@ export interface UserSummary {
   fullName: string | null;
   phone: string | null;
   upiId: string | null;
+  /** The name upiId is registered to, as the person confirmed it (ADR 45); null when not checked. */
+  upiName: string | null;
   isAdmin: boolean;
 }
 
 function summaryOf(u: User): UserSummary {
-  return { id: u.id, email: u.email, fullName: u.fullName, phone: u.phone, upiId: u.upiId, isAdmin: u.isAdmin };
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: u.fullName,
+    phone: u.phone,
+    upiId: u.upiId,
+    upiName: u.upiName,
+    isAdmin: u.isAdmin,
+  };
 }
 
 /** Answers whether a person still has something in flight (a live listing, an unpaid payout...). */

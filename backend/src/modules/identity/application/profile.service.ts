@@ -3,6 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
+import {
+  sameUpiId,
+  UPI_ID_NOT_CONFIRMED,
+  UpiIdConfirmations,
+} from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { AuditLog } from '../../audit/index.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { type AddressFields, UserAddress } from '../domain/address.entity.js';
 import { normaliseIndianMobile } from '../domain/rules.js';
@@ -13,6 +19,8 @@ export interface ProfileChanges {
   fullName?: string;
   phone?: string;
   upiId?: string | null;
+  /** From the UPI id check (ADR 45): needed for a new UPI id while names are checked. */
+  upiIdConfirmation?: string;
 }
 
 /** A signed-in person's own profile and saved addresses. Every method is scoped to `userId`. */
@@ -21,6 +29,8 @@ export class ProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly auth: AuthService,
+    private readonly confirmations: UpiIdConfirmations,
+    private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -31,19 +41,58 @@ export class ProfileService {
   }
 
   async updateProfile(userId: string, changes: ProfileChanges): Promise<User> {
-    const user = await this.profile(userId);
-    if (changes.fullName !== undefined) user.fullName = changes.fullName.trim() || null;
-    if (changes.upiId !== undefined) user.upiId = changes.upiId?.trim() || null;
-    if (changes.phone !== undefined) {
-      const phone = normaliseIndianMobile(changes.phone);
-      if (!phone) throw new IdentityError('PROFILE_INVALID', 'Please enter a valid Indian mobile number', 'phone');
-      if (phone !== user.phone && (await this.em.count(User, { phone, id: { $ne: userId } }))) {
-        throw new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone');
+    return this.em.transactional(async (em) => {
+      // Locked: two saves at once cannot both pass the UPI id's check against the id saved before.
+      const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw new IdentityError('USER_NOT_FOUND', 'User not found');
+      if (changes.fullName !== undefined) user.fullName = changes.fullName.trim() || null;
+      if (changes.upiId !== undefined) await this.changeUpiId(em, user, changes.upiId, changes.upiIdConfirmation);
+      if (changes.phone !== undefined) {
+        const phone = normaliseIndianMobile(changes.phone);
+        if (!phone) throw new IdentityError('PROFILE_INVALID', 'Please enter a valid Indian mobile number', 'phone');
+        if (phone !== user.phone && (await em.count(User, { phone, id: { $ne: userId } }))) {
+          throw new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone');
+        }
+        user.phone = phone;
       }
-      user.phone = phone;
+      await em.flush();
+      return user;
+    });
+  }
+
+  /**
+   * The UPI id payouts go to. While names are checked (ADR 45), a new one needs the person's confirmation
+   * of its registered name, which is kept with it, and the change is in the audit log; the same id again
+   * (whatever its case) keeps its name. With manual payouts it is saved as given, as before.
+   */
+  private async changeUpiId(em: EntityManager, user: User, given: string | null, confirmation?: string) {
+    const upiId = given?.trim() || null;
+    if (sameUpiId(upiId, user.upiId)) {
+      user.upiId = upiId;
+      return;
     }
-    await this.em.flush();
-    return user;
+    if (!this.confirmations.required) {
+      user.upiId = upiId;
+      user.upiName = null;
+      return;
+    }
+    const before = { upi_id: user.upiId, upi_name: user.upiName };
+    if (upiId) {
+      const confirmed = this.confirmations.check(confirmation, { userId: user.id, upiId });
+      if (!confirmed.ok) throw new IdentityError('PROFILE_INVALID', UPI_ID_NOT_CONFIRMED, 'upiId');
+      user.upiName = confirmed.registeredName;
+    } else {
+      user.upiName = null;
+    }
+    user.upiId = upiId;
+    await this.audit.record(em, {
+      actorId: user.id,
+      kind: 'user.upi_id_changed',
+      targetId: user.id,
+      before,
+      after: { upi_id: user.upiId, upi_name: user.upiName },
+      at: this.clock.now(),
+    });
   }
 
   /** Default first, then newest. */

@@ -45,6 +45,10 @@ export class User {
   @Property({ type: 'text', nullable: true })
   upiId: string | null = null;
 
+  /** The name upiId is registered to, as its owner confirmed it (ADR 45); null when not checked. */
+  @Property({ type: 'text', nullable: true })
+  upiName: string | null = null;
+
   @Property({ type: 'boolean' })
   isAdmin: boolean & Opt = false;
 
@@ -82,6 +86,7 @@ export class User {
     this.dateOfBirth = null;
     this.addressLine1 = this.addressLine2 = this.area = this.city = this.state = this.pincode = null;
     this.upiId = null;
+    this.upiName = null;
     this.passwordHash = unusablePasswordHash;
     this.isActive = false;
     this.isAdmin = false;

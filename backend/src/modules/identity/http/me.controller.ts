@@ -12,6 +12,7 @@ import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
+import { UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { ProfileService } from '../application/profile.service.js';
@@ -23,7 +24,7 @@ import { MessageDto } from './auth.dto.js';
 import { AddressDto, NewAddressDto, ProfileDto, SessionInfoDto, UpdateProfileDto } from './me.dto.js';
 import { clearSessionCookies } from './session-cookies.js';
 
-export function toProfileDto(u: User): ProfileDto {
+export function toProfileDto(u: User, upiNamesChecked: boolean): ProfileDto {
   return {
     id: u.id,
     email: u.email,
@@ -32,6 +33,8 @@ export function toProfileDto(u: User): ProfileDto {
     phone: u.phone,
     date_of_birth: u.dateOfBirth,
     upi_id: u.upiId,
+    upi_name: u.upiName,
+    upi_names_checked: upiNamesChecked,
     is_admin: u.isAdmin,
     created_at: u.createdAt,
     deletion_requested_at: u.deletionRequestedAt,
@@ -63,19 +66,24 @@ export class MeController {
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly upiIdConfirmations: UpiIdConfirmations,
   ) {}
+
+  private profileDto(user: User): ProfileDto {
+    return toProfileDto(user, this.upiIdConfirmations.required);
+  }
 
   @Get()
   @ApiOkResponse({ type: ProfileDto })
   async profile(@CurrentUser() me: AuthUser): Promise<ProfileDto> {
-    return toProfileDto(await this.profiles.profile(me.id));
+    return this.profileDto(await this.profiles.profile(me.id));
   }
 
   @Patch()
   @ApiOkResponse({ type: ProfileDto })
   @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
   async update(@CurrentUser() me: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
-    return toProfileDto(await this.profiles.updateProfile(me.id, body));
+    return this.profileDto(await this.profiles.updateProfile(me.id, body));
   }
 
   /** Deletion request: recorded now, personal data erased within 7 days when nothing is pending. */

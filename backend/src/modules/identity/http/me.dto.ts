@@ -13,6 +13,21 @@ export class ProfileDto {
   @ApiProperty({ type: String, nullable: true, example: '+919876543210', description: 'E.164' }) phone!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date', example: '1995-08-15' }) date_of_birth!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'priya.sharma@okicici' }) upi_id!: string | null;
+  // Optional in the schema only so clients built before name checks keep compiling; always sent.
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Priya Sharma',
+    description:
+      'Always sent. The name upi_id is registered to, as you confirmed it (ADR 45); null when it was saved without a name check',
+  })
+  upi_name?: string | null;
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      'Always sent. Whether a new UPI id needs its registered name confirmed before it is saved: check it with POST /api/v1/upi-id-checks and send the confirmation as upiIdConfirmation (here, and when listing with a UPI id other than upi_id or without upi_name)',
+  })
+  upi_names_checked?: boolean;
   @ApiProperty({ example: false }) is_admin!: boolean;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T10:05:00.000Z' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T08:00:00.000Z' })
@@ -48,6 +63,17 @@ export class UpdateProfileDto {
   @Matches(UPI_ID_PATTERN, { message: INVALID_UPI })
   @MaxLength(100)
   upiId?: string | null;
+
+  @ApiPropertyOptional({
+    example:
+      'eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA',
+    description:
+      "The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once you said its registered name is yours: required for a new UPI id when upi_names_checked ('Confirm the name registered to this UPI ID before saving it.' otherwise)",
+  })
+  @OptionalField()
+  @IsString()
+  @MaxLength(1000)
+  upiIdConfirmation?: string;
 }
 
 export class AddressDto {

@@ -242,6 +242,7 @@ export class ListingQueries {
       mobileTicketType: l.mobileTicketType,
       pickupAddress: l.pickupAddress,
       upiId: l.upiId,
+      upiName: l.upiName,
       fileUrls: l.fileUrls,
       files: files
         .filter((f) => f.listingId === l.id)

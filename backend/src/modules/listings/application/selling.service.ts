@@ -6,6 +6,11 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import type { UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import {
+  sameUpiId,
+  UPI_ID_NOT_CONFIRMED,
+  UpiIdConfirmations,
+} from '../../../shared/infrastructure/upi-id-confirmations.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { ListingError, LISTING_NOT_FOUND } from '../domain/listing-errors.js';
@@ -19,7 +24,13 @@ import {
 import { Listing, type NewListing } from '../domain/listing.entity.js';
 import { ListingFiles } from './listing-files.js';
 
-export type SellForm = ListingForm & { seatNumber?: string; section?: string; row?: string };
+export type SellForm = ListingForm & {
+  seatNumber?: string;
+  section?: string;
+  row?: string;
+  /** From the UPI id check (ADR 45), when the UPI id's name is checked. */
+  upiIdConfirmation?: string;
+};
 
 /** Selling: a seller lists tickets from the sell form, and may withdraw them while nothing is sold. */
 @Injectable()
@@ -30,6 +41,7 @@ export class SellingService implements OnModuleInit {
     private readonly catalog: CatalogService,
     private readonly identity: IdentityService,
     private readonly files: ListingFiles,
+    private readonly upiIdConfirmations: UpiIdConfirmations,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -51,6 +63,7 @@ export class SellingService implements OnModuleInit {
   async list(sellerId: string, form: SellForm, uploads: UploadedFileOnDisk[]): Promise<Listing> {
     const checked = checkListingForm(form, await this.resaleCapOf(form.eventId?.trim() ?? ''));
     if ('problem' in checked) throw new ListingError('LISTING_INVALID', checked.problem, checked.field);
+    const upiName = await this.confirmedUpiName(sellerId, checked.form.upiId, form.upiIdConfirmation);
     const pickupAddress = checked.form.pickupAddressId
       ? await this.identity.addressText(sellerId, checked.form.pickupAddressId)
       : null;
@@ -60,6 +73,7 @@ export class SellingService implements OnModuleInit {
       {
         ...details,
         sellerId,
+        upiName,
         pickupAddress,
         seatNumber: form.seatNumber?.trim() || null,
         section: form.section?.trim() || null,
@@ -100,6 +114,20 @@ export class SellingService implements OnModuleInit {
       await this.files.discard(stored);
       throw error;
     }
+  }
+
+  /**
+   * While names are checked (ADR 45), the listing's UPI id needs the seller's confirmation of its
+   * registered name, unless it is the profile's own id whose name they confirmed there. Returns the name
+   * to keep with the listing (null when names are not checked).
+   */
+  private async confirmedUpiName(sellerId: string, upiId: string, confirmation?: string): Promise<string | null> {
+    if (!this.upiIdConfirmations.required) return null;
+    const seller = (await this.identity.summaries([sellerId])).get(sellerId);
+    if (seller?.upiName && sameUpiId(seller.upiId, upiId)) return seller.upiName;
+    const confirmed = this.upiIdConfirmations.check(confirmation, { userId: sellerId, upiId });
+    if (!confirmed.ok) throw new ListingError('LISTING_INVALID', UPI_ID_NOT_CONFIRMED, 'upiId');
+    return confirmed.registeredName;
   }
 
   /** The event's resale cap; none for an unknown event (the listing is then refused as closed). */

@@ -55,6 +55,8 @@ export interface OwnListingView extends PublicListingView {
   faceValue: Paise | null;
   pickupAddress: string | null;
   upiId: string;
+  /** The name upiId is registered to, as the seller confirmed it; null when not checked. */
+  upiName: string | null;
   fileUrls: string[];
   files: ListingFileView[];
   remarks: string | null;

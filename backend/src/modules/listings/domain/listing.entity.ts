@@ -31,6 +31,8 @@ export interface NewListing {
   mobileTicketType?: MobileProvider | null;
   pickupAddress?: string | null;
   upiId: string;
+  /** The name upiId is registered to, as the seller confirmed it (ADR 45). */
+  upiName?: string | null;
   fileUrls?: string[];
   listedAt: Date;
 }
@@ -94,6 +96,10 @@ export class Listing extends AggregateRoot {
   @Property({ type: 'text' })
   upiId: string;
 
+  /** The name upiId is registered to, as the seller confirmed it (ADR 45); null when not checked. */
+  @Property({ type: 'text', nullable: true })
+  upiName: string | null = null;
+
   @Property({ type: 'text[]' })
   fileUrls: string[] & Opt = [];
 
@@ -142,6 +148,7 @@ export class Listing extends AggregateRoot {
     this.mobileTicketType = input.ticketType === 'mobile' ? (input.mobileTicketType ?? null) : null;
     this.pickupAddress = input.ticketType === 'physical' ? (input.pickupAddress ?? null) : null;
     this.upiId = input.upiId;
+    this.upiName = input.upiName ?? null;
     this.fileUrls = input.fileUrls ?? [];
     this.listedAt = input.listedAt;
     this.createdAt = input.listedAt;

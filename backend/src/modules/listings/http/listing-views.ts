@@ -48,6 +48,7 @@ export function toOwnListingDto(l: OwnListingView): OwnListingDto {
     face_value: l.faceValue,
     pickup_address: l.pickupAddress,
     upi_id: l.upiId,
+    upi_name: l.upiName,
     file_urls: l.fileUrls,
     files: l.files.map((f) => ({ id: f.id, name: f.name, content_type: f.contentType, size: f.size, url: f.url })),
     remarks: l.remarks,

@@ -86,6 +86,17 @@ export class CreateListingDto {
   upiId?: string;
 
   @ApiPropertyOptional({
+    example:
+      'eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ',
+    description:
+      "The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)",
+  })
+  @OptionalField()
+  @IsString()
+  @MaxLength(1000)
+  upiIdConfirmation?: string;
+
+  @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'binary' },
     description: 'Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files',
@@ -157,6 +168,15 @@ export class OwnListingDto {
   })
   pickup_address!: string | null;
   @ApiProperty({ example: 'rohan.mehta@okhdfcbank' }) upi_id!: string;
+  // Optional in the schema only so clients built before name checks keep compiling; always sent.
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Rohan Mehta',
+    description:
+      'Always sent. The name upi_id is registered to, as the seller confirmed it (ADR 45); null when it was not checked',
+  })
+  upi_name?: string | null;
   @ApiProperty({
     type: [String],
     example: ['/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b'],
