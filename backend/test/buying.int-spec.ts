@@ -176,6 +176,7 @@ describe('buying', () => {
     expect(earnings.body).toEqual({
       total_earnings: 285_000,
       paid_out: 0,
+      held_until_after_event: 0, // no payout before the transfer completes
       total_tickets_sold: 2,
       pending_transfers: 1,
       completed_transfers: 0,

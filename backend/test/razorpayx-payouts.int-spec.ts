@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LedgerService } from '../src/modules/ledger/index.js';
+import { PayoutReleases } from '../src/modules/payouts/application/payout-releases.js';
 import { ProviderPayouts } from '../src/modules/payouts/application/provider-payouts.js';
 import { razorpayXSignature } from '../src/modules/payouts/infrastructure/razorpayx/razorpayx-webhook.js';
 import { RazorpayXSandboxWorker } from '../src/modules/payouts/sandbox/razorpayx-sandbox.worker.js';
@@ -35,7 +36,11 @@ describe('seller payouts by RazorpayX', () => {
 
   beforeAll(async () => {
     // A second for each of RazorpayX's moves, so a payment is seen processed before the bank reverses it.
-    t = await createTestApp({ PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_SANDBOX_LATENCY_MS: '1000' }, { listen: true });
+    // No first-sales hold (ADR 44): each test's new seller is paid as soon as the buyer confirms.
+    t = await createTestApp(
+      { PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_SANDBOX_LATENCY_MS: '1000', PAYOUT_HOLD_FIRST_SALES: '0' },
+      { listen: true },
+    );
     make = factories(t);
     outbox = t.app.get(Outbox);
     ledger = t.app.get(LedgerService);
@@ -63,11 +68,11 @@ describe('seller payouts by RazorpayX', () => {
     t.http().post('/api/razorpayx-sandbox/control/next-payout').send({ outcome }).expect(200);
 
   /** A paid sale (2 × ₹1,500, 5 % seller fee: ₹2,850 to the seller) whose transfer the buyer confirmed. */
-  async function confirmedSale() {
+  async function confirmedSale(price = 150_000) {
     const seller = await newSignedInUser(t);
     const buyer = await newSignedInUser(t);
     const event = await make.event({ buyerFeePercent: 2.5, sellerFeePercent: 5 });
-    const listing = await make.listing(event, { id: seller.id }, { quantity: 2, price: 150_000, upiId: 'asha@okaxis' });
+    const listing = await make.listing(event, { id: seller.id }, { quantity: 2, price, upiId: 'asha@okaxis' });
     const placed = await buyer.agent
       .post('/api/v1/orders')
       .set('Idempotency-Key', randomUUID())
@@ -248,5 +253,22 @@ describe('seller payouts by RazorpayX', () => {
     expect(await payoutOf(s.transferId)).toMatchObject({ status: 'processed', attempt: 1, payment_try: 1 });
     expect(await kinds(s.orderId)).toEqual(['payment_captured', 'transfer_completed', 'payout_processed']);
     expect(await sandboxPayouts(payout.id)).toHaveLength(1);
+  });
+
+  it('a payout held for a large sum is not sent to RazorpayX, even by the reconciliation, until it is released', async () => {
+    await nextPayout('process');
+    const s = await confirmedSale(1_500_000); // ₹28,500 owed: above ₹25,000
+    await drainAll();
+    t.clock.advance(61_000);
+    await t.app.get(ProviderPayouts).reconcile();
+    const held = await payoutOf(s.transferId);
+    expect(held).toMatchObject({ status: 'pending', provider_reference: null });
+    expect(await sandboxPayouts(held.id)).toEqual([]);
+
+    t.clock.advance(13 * 86_400_000); // 48 hours after the event (10 days ahead); sessions expire: the last test
+    expect(await t.app.get(PayoutReleases).releaseDue()).toBeGreaterThanOrEqual(1);
+    await drainAll();
+    expect(await payoutOf(s.transferId)).toMatchObject({ status: 'processed', attempt: 1 });
+    expect(await sandboxPayouts(held.id)).toHaveLength(1);
   });
 });

@@ -122,6 +122,7 @@ describe('a sale’s end states', () => {
     expect(await get(seller.agent, '/api/v1/me/earnings')).toEqual({
       total_earnings: 142_500, // ₹1,500 − 5 %: the one sale that stands
       paid_out: 0,
+      held_until_after_event: 142_500, // the seller's first sale waits for the event (ADR 44)
       total_tickets_sold: 1,
       pending_transfers: 0,
       completed_transfers: 1,

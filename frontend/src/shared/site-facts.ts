@@ -82,6 +82,12 @@ export const SELLER_PAYOUT = {
   method: 'UPI',
   /** Counted from the buyer's confirmed transfer (mobile) or delivery (physical). */
   window: '24–48 hours',
+  /**
+   * Payouts held where the risk is (ADR 44; the server's PAYOUT_HOLD_* defaults): paid once the event
+   * is over and the buyer's 48-hour dispute window has closed.
+   */
+  heldAfterEvent:
+    'Your first three sales, and payouts while more than ₹25,000.00 is owed to you, are paid after the event.',
 } as const;
 
 export const REFUNDS = {

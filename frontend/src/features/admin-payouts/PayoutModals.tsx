@@ -24,7 +24,7 @@ interface StatusFields {
 }
 
 /** One block naming the payout in the dialog: type and id, amount, to whom and where. */
-function PayoutSummary({ payout }: { payout: AdminPayout }) {
+export function PayoutSummary({ payout }: { payout: AdminPayout }) {
   return (
     <div className="payout-summary">
       <span>
@@ -44,7 +44,11 @@ function PayoutSummary({ payout }: { payout: AdminPayout }) {
 
 /** What each choice does, in the words of the ledger (ADR 20, 23). */
 function optionHint(payout: AdminPayout, to: StaffStatus): string {
-  if (to === 'processed') return 'I paid it by UPI: record the UTR of the payment.';
+  if (to === 'processed') {
+    return payout.release_at
+      ? 'I paid it by UPI: record the UTR. It is held until after the event, so this releases it early.'
+      : 'I paid it by UPI: record the UTR of the payment.';
+  }
   if (to === 'failed') {
     return payout.status === 'processed'
       ? 'The payment did not arrive: the money goes back to the seller’s balance for a retry.'

@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/api/api-error';
+import { formatInr } from '../../shared/format';
 import type { Tone } from '../../shared/ui/ToneTag';
 import type { AdminPayout } from './queries';
 
@@ -8,6 +9,7 @@ export type StaffStatus = Exclude<PayoutStatus, 'cancelled'>;
 /** The spec's words (section 8). */
 export const PAYOUT_MESSAGES = {
   updated: 'Payout status updated',
+  released: 'Payout released',
   updateFailed: 'Error updating payout status',
   loadFailed: 'Error loading payouts',
 } as const;
@@ -29,6 +31,20 @@ export function staffMoves(payout: Pick<AdminPayout, 'type' | 'status'>): StaffS
     default:
       return [];
   }
+}
+
+/** A seller payout held until after the event (ADR 44) that staff may release now: a pending one. */
+export function canReleaseEarly(payout: Pick<AdminPayout, 'type' | 'status' | 'release_at'>): boolean {
+  return payout.type === 'seller_payout' && payout.status === 'pending' && payout.release_at !== null;
+}
+
+/** Why a payout is held until after the event, in staff's words. */
+export function holdReasonLabel(payout: Pick<AdminPayout, 'release_reason' | 'release_exposure_limit'>): string {
+  if (payout.release_reason === 'high_exposure') {
+    const limit = payout.release_exposure_limit === null ? 'the limit' : formatInr(payout.release_exposure_limit);
+    return `The seller is owed more than ${limit} unpaid`;
+  }
+  return 'One of the seller’s first sales';
 }
 
 /**

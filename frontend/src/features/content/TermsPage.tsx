@@ -157,7 +157,8 @@ export function TermsPage() {
               <li>Sellers pay a platform fee: {FEES.seller}.</li>
               <li>
                 We pay sellers within {SELLER_PAYOUT.window} of a confirmed transfer, to their {SELLER_PAYOUT.method}{' '}
-                ID.
+                ID. A seller's first three sales, and payouts while more than ₹25,000.00 is owed to the seller, are paid
+                after the event, once the buyer's dispute window has closed.
               </li>
               <li>Listing tickets and creating an account are free.</li>
             </ul>

@@ -200,7 +200,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         answer: (
           <p>
             We pay you within {SELLER_PAYOUT.window} of the transfer being confirmed, to your {SELLER_PAYOUT.method} ID.
-            The amount is the sale price of the tickets sold minus the seller platform fee.
+            The amount is the sale price of the tickets sold minus the seller platform fee.{' '}
+            {SELLER_PAYOUT.heldAfterEvent}
           </p>
         ),
       },

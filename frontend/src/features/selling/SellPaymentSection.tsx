@@ -30,7 +30,7 @@ export function SellPaymentSection({
       <EarningsSummary pricePaise={pricePaise} quantity={quantity} sellerFeePercent={sellerFeePercent} />
       <p className="sell-note">
         <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the
-        transfer is confirmed.
+        transfer is confirmed. {SELLER_PAYOUT.heldAfterEvent}
       </p>
     </section>
   );

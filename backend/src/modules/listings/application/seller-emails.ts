@@ -62,7 +62,8 @@ export class SellerEmails implements OnModuleInit {
           '',
           ...facts,
           '',
-          'When a buyer pays, we hold the money until the ticket has reached them; then it is paid to your UPI id within 24-48 hours.',
+          'When a buyer pays, we hold the money until the ticket has reached them; then it is paid to your UPI id within ' +
+            '24-48 hours (your first sales on TicketSetu, and payouts while more than ₹25,000.00 is owed to you, are paid after the event).',
         ],
       },
       verified: {

@@ -54,7 +54,8 @@ export class OrderEmails implements OnModuleInit {
             ? `Please transfer the tickets to the buyer's ${sale.platformId ? `account ${sale.platformId}` : 'account'} on the platform now, then upload proof of the transfer on Your Tickets.`
             : 'Our courier partner will contact you to pick up the tickets from your pickup address.',
           '',
-          'We hold the payment until the ticket has reached the buyer; then it is paid to your UPI id within 24-48 hours.',
+          'We hold the payment until the ticket has reached the buyer; then it is paid to your UPI id within 24-48 hours ' +
+            '(your first sales on TicketSetu, and payouts while more than ₹25,000.00 is owed to you, are paid after the event).',
         ]),
       };
     });

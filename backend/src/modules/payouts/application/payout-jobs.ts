@@ -3,12 +3,14 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { BuyerRefunds } from './buyer-refunds.js';
+import { PayoutReleases } from './payout-releases.js';
 import { ProviderPayouts } from './provider-payouts.js';
 
 /**
  * The payouts jobs (SCHEDULED_JOBS): every minute, pending buyer refunds are checked with the gateway
  * (a lost webhook) and asked for again when the gateway never got them, and so are seller payouts a
- * payouts API pays. Safe on every replica: each answer is applied under the transfer's lock and only once.
+ * payouts API pays; payouts held for risk whose time has passed are released (ADR 44). Safe on every
+ * replica: each answer and each release is applied under the transfer's lock and only once.
  */
 @Injectable()
 export class PayoutJobs implements OnApplicationBootstrap {
@@ -17,6 +19,7 @@ export class PayoutJobs implements OnApplicationBootstrap {
   constructor(
     private readonly refunds: BuyerRefunds,
     private readonly providerPayouts: ProviderPayouts,
+    private readonly releases: PayoutReleases,
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -27,5 +30,6 @@ export class PayoutJobs implements OnApplicationBootstrap {
     runEvery(this.scheduler, this.logger, 'payouts.reconcile-seller-payouts', 60_000, () =>
       this.providerPayouts.reconcile(),
     );
+    runEvery(this.scheduler, this.logger, 'payouts.release-held-payouts', 60_000, () => this.releases.releaseDue());
   }
 }

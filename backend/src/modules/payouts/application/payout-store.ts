@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { type Paise, paise } from '@ticketsetu/contracts/money';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
+import { type SellerStanding, sellerStandingSql } from '../domain/payout-release.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
 
 /** The advisory-lock key space of payouts (two-key locks do not collide with one-key ones). */
 const PAYOUT_LOCKS = 20261124;
+/** The key space of a seller's new payouts, so two sales of one seller weigh their standing one at a time. */
+const SELLER_STANDING_LOCKS = 20261204;
 
 /**
  * Persistence of payouts: the per-transfer lock every money change takes, the save that writes a
@@ -51,6 +55,20 @@ export class PayoutStore {
       }
       return result;
     }, within);
+  }
+
+  /**
+   * Serialises the creation of one seller's payouts (taken after the transfer's lock, and by nothing
+   * else), so each new payout sees the ones created before it when the risk rule weighs the seller.
+   */
+  async lockSeller(em: EntityManager, sellerId: string): Promise<void> {
+    await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [SELLER_STANDING_LOCKS, sellerId]);
+  }
+
+  /** The seller's standing for a new payout of `newAmount` (payout-release.ts's `sellerStanding`, in SQL). */
+  async sellerStanding(em: EntityManager, sellerId: string, newAmount: Paise): Promise<SellerStanding> {
+    const [row] = await em.execute<{ paid_sales: number; unpaid: string | number }[]>(sellerStandingSql, [sellerId]);
+    return { paidSales: row?.paid_sales ?? 0, unpaid: paise(Number(row?.unpaid ?? 0) + newAmount) };
   }
 
   sellerPayout(em: EntityManager, transferId: string): Promise<SellerPayout | null> {

@@ -59,17 +59,25 @@ export class PayoutsService implements OnModuleInit {
     return this.payoutFor(transferId, em);
   }
 
-  /** The dispute is closed: the seller payout may be processed again (and is handed to the payout provider). */
+  /**
+   * The dispute is closed: the seller payout may be processed again (and is handed to the payout
+   * provider) — unless it is also held for risk until a time still to come (ADR 44); the payouts job
+   * releases it then.
+   */
   async releaseDisputeHold(transferId: string, em?: EntityManager): Promise<TransferPayouts> {
     await this.requireTransfer(transferId);
     await this.store.save(em, async (tx) => {
       await this.store.lock(tx, transferId);
+      const now = this.clock.now();
       const released = await tx.execute<{ ticket_transfer_id: string }[]>(
         `update payout_holds set held = false, changed_at = ? where ticket_transfer_id = ? and held
          returning ticket_transfer_id`,
-        [this.clock.now(), transferId],
+        [now, transferId],
       );
-      if (released.length > 0) (await this.store.sellerPayout(tx, transferId))?.announceDue();
+      if (released.length === 0) return;
+      const payout = await this.store.sellerPayout(tx, transferId);
+      payout?.releaseWhenDue(now); // a risk hold whose time passed while the dispute held it ends now
+      payout?.announceDue();
     });
     return this.payoutFor(transferId, em);
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
 import { LedgerService } from '../../ledger/index.js';
 import { PAYOUT_PROVIDER, type PayoutProvider, type ProviderPayoutStatus } from '../domain/payout-provider.js';
+import { riskHeldSql } from '../domain/payout-release.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { postPayoutEffect } from './payout-ledger.js';
 import { PayoutStore } from './payout-store.js';
@@ -54,7 +55,7 @@ export class ProviderPayouts {
   }
 
   /**
-   * The payouts job: pending seller payouts quiet for a minute, not held by a dispute — asked about at
+   * The payouts job: pending seller payouts quiet for a minute, not held (dispute or risk) — asked about at
    * the provider when it has them, handed to it again when it never took them.
    */
   async reconcile(): Promise<void> {
@@ -63,6 +64,7 @@ export class ProviderPayouts {
     const rows = await this.em.fork().execute<{ id: string; provider_reference: string | null }[]>(
       `select p.id, p.provider_reference from payouts p
         where p.type = 'seller_payout' and p.status = 'pending' and p.amount > 0 and p.updated_at < ?
+          and not ${riskHeldSql('p')}
           and not exists (select 1 from payout_holds h where h.ticket_transfer_id = p.ticket_transfer_id and h.held)
         order by p.updated_at limit ?`,
       [quietSince, BATCH],

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
@@ -9,6 +10,7 @@ import { ListingQueries } from '../../listings/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { completionFigures } from '../domain/payout-money.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
+import { payoutRelease, type PayoutReleaseLimits, payoutReleaseLimits } from '../domain/payout-release.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { PayoutStore } from './payout-store.js';
 
@@ -17,11 +19,13 @@ import { PayoutStore } from './payout-store.js';
  * per transfer whatever repeats (a transactional outbox handler under the transfer's lock, and a
  * unique index on the transfer's seller payout), and in the same transaction the ledger moves the
  * price from escrow to the seller's payable (transferCompleted). A payout that may be paid now is
- * handed to the payout provider (manual: staff pay by UPI and record the UTR).
+ * handed to the payout provider (manual: staff pay by UPI and record the UTR); one where the risk is
+ * (a seller's first sales, a large sum owed) waits until after the event (ADR 44).
  */
 @Injectable()
 export class SellerPayouts implements OnModuleInit {
   private readonly logger = new Logger('SellerPayouts');
+  private readonly limits: PayoutReleaseLimits;
 
   constructor(
     private readonly em: EntityManager,
@@ -33,7 +37,10 @@ export class SellerPayouts implements OnModuleInit {
     private readonly ledger: LedgerService,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = payoutReleaseLimits(config);
+  }
 
   onModuleInit(): void {
     this.outbox.subscribeTransactional('TransferConfirmed', 'payouts.seller-payout', (event, em) =>
@@ -80,6 +87,11 @@ export class SellerPayouts implements OnModuleInit {
         sellerFeePercent,
         at: now,
       });
+      await this.store.lockSeller(tx, order.sellerId);
+      const seller = await this.store.sellerStanding(tx, order.sellerId, payout.amount);
+      // An event catalog no longer has counts as starting now: the buyer still gets the dispute window.
+      const release = payoutRelease(seller, event?.eventDate ?? now, now, this.limits);
+      if (release.kind === 'held' && payout.status === 'pending') payout.heldUntil(release.until, release.reason);
       tx.persist(payout);
       await this.ledger.post(
         tx,
@@ -97,14 +109,16 @@ export class SellerPayouts implements OnModuleInit {
 
   /**
    * SellerPayoutDue (at least once), and the reconciliation for payouts a provider never took: tells
-   * the payout provider, unless the payout was held or settled meanwhile. A payouts API answers with
+   * the payout provider, unless the payout is held (dispute or risk) or was settled meanwhile. A payouts API answers with
    * its payment's reference, kept on the payout for its webhooks and the reconciliation to find; a
    * repeat asks with the same try, so the provider pays once (ADR 43).
    */
   async dispatch(payoutId: string): Promise<void> {
     const em = this.em.fork();
     const payout = await em.findOne(SellerPayout, { id: payoutId });
-    if (!payout || payout.status !== 'pending' || (await this.store.isHeld(em, payout.transferId))) return;
+    if (!payout || payout.status !== 'pending' || payout.riskHeld || (await this.store.isHeld(em, payout.transferId))) {
+      return;
+    }
     const paymentTry = payout.paymentTry;
     const outcome = await this.provider.dispatch({
       payoutId: payout.id,

@@ -8,6 +8,11 @@ import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { isCompleted, type TransferStatus } from '../domain/transfer-status.js';
 
+/** When the seller is paid (ADR 44: payouts held where the risk is wait for the event). */
+const PAYOUT_TIME =
+  'Your payout will be made to your UPI id within 24-48 hours; your first sales on TicketSetu, and payouts ' +
+  'while more than ₹25,000.00 is owed to you, are paid after the event.';
+
 interface StatusUpdate {
   statusMessage: string;
   genericMessage?: string;
@@ -63,12 +68,12 @@ export class TransferEmails implements OnModuleInit {
     const seller: Partial<Record<TransferStatus, StatusUpdate>> = {
       mobile_transfer_confirmed: {
         statusMessage: 'The transfer of your tickets is complete.',
-        genericMessage: 'Your payout will be made to your UPI id within 24-48 hours.',
+        genericMessage: PAYOUT_TIME,
       },
       awaiting_pickup: { statusMessage: 'Our courier partner will contact you to collect the tickets you sold.' },
       delivered: {
         statusMessage: 'The tickets you sold have been delivered to the buyer.',
-        genericMessage: 'Your payout will be made to your UPI id within 24-48 hours.',
+        genericMessage: PAYOUT_TIME,
       },
       // The buyer reads the dispute's decision in its own email; the seller needs to know the sale is over.
       refunded: {
