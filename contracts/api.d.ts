@@ -864,6 +864,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/payouts/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPayoutsController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payouts/{id}/upi-change/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPayoutsController_approveUpiChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payouts/{id}/upi-change/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminPayoutsController_rejectUpiChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/payouts/{id}": {
         parameters: {
             query?: never;
@@ -890,6 +938,22 @@ export interface paths {
         get: operations["OwnPayoutsController_mine"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/payouts/{id}/upi-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OwnPayoutsController_requestUpiChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -926,6 +990,22 @@ export interface paths {
          * @description RazorpayX reports a change of a payout it makes for a seller. The payout is read back from RazorpayX before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed.
          */
         post: operations["RazorpayXWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/upi-id-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["UpiIdChecksController_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1468,6 +1548,16 @@ export interface components {
             date_of_birth: string | null;
             /** @example priya.sharma@okicici */
             upi_id: string | null;
+            /**
+             * @description Always sent. The name upi_id is registered to, as you confirmed it (ADR 45); null when it was saved without a name check
+             * @example Priya Sharma
+             */
+            upi_name?: string | null;
+            /**
+             * @description Always sent. Whether a new UPI id needs its registered name confirmed before it is saved: check it with POST /api/v1/upi-id-checks and send the confirmation as upiIdConfirmation (here, and when listing with a UPI id other than upi_id or without upi_name)
+             * @example false
+             */
+            upi_names_checked?: boolean;
             /** @example false */
             is_admin: boolean;
             /**
@@ -1494,6 +1584,11 @@ export interface components {
              * @example name@okaxis
              */
             upiId?: string | null;
+            /**
+             * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once you said its registered name is yours: required for a new UPI id when upi_names_checked ('Confirm the name registered to this UPI ID before saving it.' otherwise)
+             * @example eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA
+             */
+            upiIdConfirmation?: string;
         };
         AddressDto: {
             /**
@@ -2137,6 +2232,11 @@ export interface components {
             pickupAddressId?: string;
             /** @example name@okaxis */
             upiId?: string;
+            /**
+             * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)
+             * @example eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ
+             */
+            upiIdConfirmation?: string;
             /** @description Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files */
             files?: string[];
         };
@@ -2242,6 +2342,11 @@ export interface components {
             pickup_address: string | null;
             /** @example rohan.mehta@okhdfcbank */
             upi_id: string;
+            /**
+             * @description Always sent. The name upi_id is registered to, as the seller confirmed it (ADR 45); null when it was not checked
+             * @example Rohan Mehta
+             */
+            upi_name?: string | null;
             /**
              * @example [
              *       "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
@@ -2366,6 +2471,11 @@ export interface components {
             pickup_address: string | null;
             /** @example rohan.mehta@okhdfcbank */
             upi_id: string;
+            /**
+             * @description Always sent. The name upi_id is registered to, as the seller confirmed it (ADR 45); null when it was not checked
+             * @example Rohan Mehta
+             */
+            upi_name?: string | null;
             /**
              * @example [
              *       "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
@@ -3371,6 +3481,40 @@ export interface components {
             on_hold: boolean;
             /**
              * Format: date-time
+             * @description Seller payouts held until after the event (a first sale, or a large sum owed): when it is released; null when not held
+             * @example 2027-01-21T15:30:00.000Z
+             */
+            release_at: string | null;
+            /**
+             * @description Why it is held: first_sales (the seller's first sales) or high_exposure (more than the limit owed)
+             * @example first_sales
+             * @enum {string|null}
+             */
+            release_reason: "first_sales" | "high_exposure" | null;
+            /**
+             * Format: int64
+             * @description high_exposure: the limit (integer paise) that the seller’s unpaid total is above
+             * @example 2500000
+             */
+            release_exposure_limit: number | null;
+            /**
+             * @description Seller payouts: the UPI id the seller asked to be paid to instead, waiting for approval; null when none
+             * @example asha.rao@okaxis
+             */
+            requested_upi_id: string | null;
+            /**
+             * @description The name the requested UPI id's bank has for it, as the seller confirmed it; null when names are not checked
+             * @example Asha Rao
+             */
+            requested_upi_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the seller asked for the change; null when none waits
+             * @example 2026-12-04T09:15:00.000Z
+             */
+            upi_change_requested_at: string | null;
+            /**
+             * Format: date-time
              * @example 2026-11-07T10:00:00.000Z
              */
             created_at: string;
@@ -3379,6 +3523,19 @@ export interface components {
              * @example 2026-11-08T09:30:00.000Z
              */
             processed_at: string | null;
+        };
+        PayoutReleasedDto: {
+            /** @example Payout released */
+            message: string;
+            payout: components["schemas"]["AdminPayoutDto"];
+        };
+        PayoutUpiChangeDecidedDto: {
+            /**
+             * @description 'UPI ID change approved' or 'UPI ID change rejected'
+             * @example UPI ID change approved
+             */
+            message: string;
+            payout: components["schemas"]["AdminPayoutDto"];
         };
         PayoutStatusChangeDto: {
             /**
@@ -3459,6 +3616,40 @@ export interface components {
             on_hold: boolean;
             /**
              * Format: date-time
+             * @description Seller payouts held until after the event (a first sale, or a large sum owed): when it is released; null when not held
+             * @example 2027-01-21T15:30:00.000Z
+             */
+            release_at: string | null;
+            /**
+             * @description Why it is held: first_sales (the seller's first sales) or high_exposure (more than the limit owed)
+             * @example first_sales
+             * @enum {string|null}
+             */
+            release_reason: "first_sales" | "high_exposure" | null;
+            /**
+             * Format: int64
+             * @description high_exposure: the limit (integer paise) that the seller’s unpaid total is above
+             * @example 2500000
+             */
+            release_exposure_limit: number | null;
+            /**
+             * @description Seller payouts: the UPI id the seller asked to be paid to instead, waiting for approval; null when none
+             * @example asha.rao@okaxis
+             */
+            requested_upi_id: string | null;
+            /**
+             * @description The name the requested UPI id's bank has for it, as the seller confirmed it; null when names are not checked
+             * @example Asha Rao
+             */
+            requested_upi_name: string | null;
+            /**
+             * Format: date-time
+             * @description When the seller asked for the change; null when none waits
+             * @example 2026-12-04T09:15:00.000Z
+             */
+            upi_change_requested_at: string | null;
+            /**
+             * Format: date-time
              * @example 2026-11-07T10:00:00.000Z
              */
             created_at: string;
@@ -3467,6 +3658,23 @@ export interface components {
              * @example 2026-11-08T09:30:00.000Z
              */
             processed_at: string | null;
+        };
+        PayoutUpiChangeRequestDto: {
+            /**
+             * @description The UPI id to be paid to instead
+             * @example asha.rao@okaxis
+             */
+            upiId: string;
+            /**
+             * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked ('Confirm the name registered to this UPI ID before saving it.' otherwise)
+             * @example eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6ImFzaGEucmFvQG9rYXhpcyIsIm4iOiJBc2hhIFJhbyIsImUiOjE3OTY0NzgyMDAwMDB9.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ
+             */
+            upiIdConfirmation?: string;
+        };
+        PayoutUpiChangeRequestedDto: {
+            /** @example Your new UPI ID is waiting for our team's approval. */
+            message: string;
+            payout: components["schemas"]["OwnPayoutDto"];
         };
         EarningsDto: {
             /**
@@ -3483,6 +3691,12 @@ export interface components {
             paid_out: number;
             /**
              * Format: int64
+             * @description What waits until after the events: payouts held for your first sales or a large sum owed
+             * @example 0
+             */
+            held_until_after_event: number;
+            /**
+             * Format: int64
              * @description Seats of the sales that stand
              * @example 4
              */
@@ -3497,6 +3711,40 @@ export interface components {
              * @example 1
              */
             completed_transfers: number;
+        };
+        UpiIdCheckRequestDto: {
+            /**
+             * @description The UPI id to check, as the seller typed it
+             * @example asha.rao@okaxis
+             */
+            upiId: string;
+        };
+        UpiIdCheckDto: {
+            /**
+             * @description The UPI id checked, without surrounding spaces
+             * @example asha.rao@okaxis
+             */
+            upi_id: string;
+            /**
+             * @description Whether UPI ids are checked by name here (payouts paid by an API). When false, the rest is null and a UPI id is saved without a confirmation
+             * @example true
+             */
+            names_checked: boolean;
+            /**
+             * @description The name the UPI id is registered to; show it and ask the seller whether it is theirs
+             * @example Asha Rao
+             */
+            registered_name: string | null;
+            /**
+             * @description Send it as `upiIdConfirmation` with this UPI id when saving the profile (PATCH /api/v1/me) or listing tickets (POST /api/v1/listings), once the seller says the name is theirs. Valid for this person and UPI id until `expires_at`
+             * @example eyJ1IjoiNmYxYzJiM2EtNGQ1ZS00ZjYwLThhN2ItOWMwZDFlMmYzYTRiIiwiaSI6ImFzaGEucmFvQG9rYXhpcyIsIm4iOiJBc2hhIFJhbyIsImUiOjE3OTY0NzgyMDAwMDB9.3q2-7wXk0cQyq3YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vM
+             */
+            confirmation: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-04T10:30:00.000Z
+             */
+            expires_at: string | null;
         };
         OpenDisputeDto: {
             /**
@@ -4400,7 +4648,7 @@ export interface components {
              * @example event.verified
              * @enum {string}
              */
-            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "admin.granted" | "admin.removed";
+            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "admin.granted" | "admin.removed";
             /** @example event */
             target: string;
             /**
@@ -5671,6 +5919,8 @@ export interface operations {
                      *       "phone": "+919876543210",
                      *       "date_of_birth": "1995-08-15",
                      *       "upi_id": "priya.sharma@okicici",
+                     *       "upi_name": "Priya Sharma",
+                     *       "upi_names_checked": false,
                      *       "is_admin": false,
                      *       "created_at": "2026-03-14T10:05:00.000Z",
                      *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
@@ -5794,7 +6044,8 @@ export interface operations {
                  * @example {
                  *       "fullName": "Priya Sharma",
                  *       "phone": "+919876543210",
-                 *       "upiId": "name@okaxis"
+                 *       "upiId": "name@okaxis",
+                 *       "upiIdConfirmation": "eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProfileDto"];
@@ -5815,6 +6066,8 @@ export interface operations {
                      *       "phone": "+919876543210",
                      *       "date_of_birth": "1995-08-15",
                      *       "upi_id": "priya.sharma@okicici",
+                     *       "upi_name": "Priya Sharma",
+                     *       "upi_names_checked": false,
                      *       "is_admin": false,
                      *       "created_at": "2026-03-14T10:05:00.000Z",
                      *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
@@ -8378,6 +8631,11 @@ export interface operations {
                     pickupAddressId?: string;
                     /** @example name@okaxis */
                     upiId?: string;
+                    /**
+                     * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)
+                     * @example eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ
+                     */
+                    upiIdConfirmation?: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
                 };
@@ -8413,6 +8671,7 @@ export interface operations {
                      *         "mobile_ticket_type": "bookmyshow",
                      *         "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *         "upi_id": "rohan.mehta@okhdfcbank",
+                     *         "upi_name": "Rohan Mehta",
                      *         "file_urls": [
                      *           "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *         ],
@@ -8550,6 +8809,7 @@ export interface operations {
                      *         "mobile_ticket_type": "bookmyshow",
                      *         "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *         "upi_id": "rohan.mehta@okhdfcbank",
+                     *         "upi_name": "Rohan Mehta",
                      *         "file_urls": [
                      *           "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *         ],
@@ -8632,6 +8892,7 @@ export interface operations {
                      *       "mobile_ticket_type": "bookmyshow",
                      *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "upi_name": "Rohan Mehta",
                      *       "file_urls": [
                      *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *       ],
@@ -8731,6 +8992,7 @@ export interface operations {
                      *       "mobile_ticket_type": "bookmyshow",
                      *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "upi_name": "Rohan Mehta",
                      *       "file_urls": [
                      *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *       ],
@@ -8942,6 +9204,7 @@ export interface operations {
                      *         "mobile_ticket_type": "bookmyshow",
                      *         "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *         "upi_id": "rohan.mehta@okhdfcbank",
+                     *         "upi_name": "Rohan Mehta",
                      *         "file_urls": [
                      *           "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *         ],
@@ -9062,6 +9325,7 @@ export interface operations {
                      *       "mobile_ticket_type": "bookmyshow",
                      *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "upi_name": "Rohan Mehta",
                      *       "file_urls": [
                      *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *       ],
@@ -9216,6 +9480,7 @@ export interface operations {
                      *       "mobile_ticket_type": "bookmyshow",
                      *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "upi_name": "Rohan Mehta",
                      *       "file_urls": [
                      *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *       ],
@@ -9370,6 +9635,7 @@ export interface operations {
                      *       "mobile_ticket_type": "bookmyshow",
                      *       "pickup_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
                      *       "upi_id": "rohan.mehta@okhdfcbank",
+                     *       "upi_name": "Rohan Mehta",
                      *       "file_urls": [
                      *         "/api/v1/listings/c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8/files/f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b"
                      *       ],
@@ -11152,6 +11418,12 @@ export interface operations {
                      *         "failure_reason": "The UPI ID could not be found at the bank",
                      *         "refund_state": "COMPLETED",
                      *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
                      *         "created_at": "2026-11-07T10:00:00.000Z",
                      *         "processed_at": "2026-11-08T09:30:00.000Z"
                      *       }
@@ -11181,6 +11453,423 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminPayoutsController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Payout released' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payout released",
+                     *       "payout": {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "user_id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "user": {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *           "full_name": "Rohan Mehta",
+                     *           "email": "rohan.mehta@example.in",
+                     *           "phone": "+919812345678"
+                     *         },
+                     *         "sale": {
+                     *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "event_title": "Arijit Singh Live in Concert",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "quantity": 2
+                     *         },
+                     *         "type": "seller_payout",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "attempt": 1,
+                     *         "utr": "612345678901",
+                     *         "note": "Transfer failed: The seller could not transfer the tickets before the event",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "refund_state": "COMPLETED",
+                     *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutReleasedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Payout not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This payout is not on hold until after the event', or a dispute holds it, or it is not pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminPayoutsController_approveUpiChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'UPI ID change approved' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "UPI ID change approved",
+                     *       "payout": {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "user_id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "user": {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *           "full_name": "Rohan Mehta",
+                     *           "email": "rohan.mehta@example.in",
+                     *           "phone": "+919812345678"
+                     *         },
+                     *         "sale": {
+                     *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "event_title": "Arijit Singh Live in Concert",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "quantity": 2
+                     *         },
+                     *         "type": "seller_payout",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "attempt": 1,
+                     *         "utr": "612345678901",
+                     *         "note": "Transfer failed: The seller could not transfer the tickets before the event",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "refund_state": "COMPLETED",
+                     *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutUpiChangeDecidedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Payout not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'No change of UPI ID is waiting for approval on this payout', 'The UPI ID can only be changed while the payout is still to be paid' or 'This payout is being sent to its current UPI ID; approve the change if it fails' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminPayoutsController_rejectUpiChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'UPI ID change rejected' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "UPI ID change approved",
+                     *       "payout": {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "user_id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *         "user": {
+                     *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *           "full_name": "Rohan Mehta",
+                     *           "email": "rohan.mehta@example.in",
+                     *           "phone": "+919812345678"
+                     *         },
+                     *         "sale": {
+                     *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "event_title": "Arijit Singh Live in Concert",
+                     *           "event_date": "2026-12-20T13:30:00.000Z",
+                     *           "quantity": 2
+                     *         },
+                     *         "type": "seller_payout",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "attempt": 1,
+                     *         "utr": "612345678901",
+                     *         "note": "Transfer failed: The seller could not transfer the tickets before the event",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "refund_state": "COMPLETED",
+                     *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutUpiChangeDecidedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Payout not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'No change of UPI ID is waiting for approval on this payout' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11261,6 +11950,12 @@ export interface operations {
                      *         "failure_reason": "The UPI ID could not be found at the bank",
                      *         "refund_state": "COMPLETED",
                      *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
                      *         "created_at": "2026-11-07T10:00:00.000Z",
                      *         "processed_at": "2026-11-08T09:30:00.000Z"
                      *       }
@@ -11374,6 +12069,12 @@ export interface operations {
                      *         "utr": "612345678901",
                      *         "failure_reason": "The UPI ID could not be found at the bank",
                      *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
                      *         "created_at": "2026-11-07T10:00:00.000Z",
                      *         "processed_at": "2026-11-08T09:30:00.000Z"
                      *       }
@@ -11384,6 +12085,139 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OwnPayoutsController_requestUpiChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upiId": "asha.rao@okaxis",
+                 *       "upiIdConfirmation": "eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6ImFzaGEucmFvQG9rYXhpcyIsIm4iOiJBc2hhIFJhbyIsImUiOjE3OTY0NzgyMDAwMDB9.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutUpiChangeRequestDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your new UPI ID is waiting for our team's approval.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your new UPI ID is waiting for our team's approval.",
+                     *       "payout": {
+                     *         "id": "d2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a",
+                     *         "type": "seller_payout",
+                     *         "ticket_transfer_id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+                     *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *         "amount": 284905,
+                     *         "platform_fee": 14995,
+                     *         "status": "pending",
+                     *         "payout_method": "upi",
+                     *         "payout_details": "rohan.mehta@okhdfcbank",
+                     *         "utr": "612345678901",
+                     *         "failure_reason": "The UPI ID could not be found at the bank",
+                     *         "on_hold": false,
+                     *         "release_at": "2027-01-21T15:30:00.000Z",
+                     *         "release_reason": "first_sales",
+                     *         "release_exposure_limit": 2500000,
+                     *         "requested_upi_id": "asha.rao@okaxis",
+                     *         "requested_upi_name": "Asha Rao",
+                     *         "upi_change_requested_at": "2026-12-04T09:15:00.000Z",
+                     *         "created_at": "2026-11-07T10:00:00.000Z",
+                     *         "processed_at": "2026-11-08T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutUpiChangeRequestedDto"];
+                };
+            };
+            /** @description Not a UPI id, the one the payout already goes to, or (names checked) no valid confirmation ('Confirm the name registered to this UPI ID before saving it.', field upiId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Payout not found': no seller payout of yours has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'The UPI ID can only be changed while the payout is still to be paid' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11422,6 +12256,7 @@ export interface operations {
                      * @example {
                      *       "total_earnings": 569810,
                      *       "paid_out": 284905,
+                     *       "held_until_after_event": 0,
                      *       "total_tickets_sold": 4,
                      *       "pending_transfers": 1,
                      *       "completed_transfers": 1
@@ -11577,6 +12412,110 @@ export interface operations {
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    UpiIdChecksController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upiId": "asha.rao@okaxis"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpiIdCheckRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "upi_id": "asha.rao@okaxis",
+                     *       "names_checked": true,
+                     *       "registered_name": "Asha Rao",
+                     *       "confirmation": "eyJ1IjoiNmYxYzJiM2EtNGQ1ZS00ZjYwLThhN2ItOWMwZDFlMmYzYTRiIiwiaSI6ImFzaGEucmFvQG9rYXhpcyIsIm4iOiJBc2hhIFJhbyIsImUiOjE3OTY0NzgyMDAwMDB9.3q2-7wXk0cQyq3YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vM",
+                     *       "expires_at": "2026-12-04T10:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpiIdCheckDto"];
+                };
+            };
+            /** @description Not a UPI id, or one the bank does not know ('This UPI ID does not exist. Check it in your UPI app and try again.', field upiId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 20 checks of yours in an hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payouts provider did not answer ('We could not check this UPI ID right now. Please try again in a few minutes.'), or the database is briefly unreachable */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13624,7 +14563,7 @@ export interface operations {
                 sort?: "at";
                 /** @description Only this staff member */
                 actor?: string;
-                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "admin.granted" | "admin.removed";
+                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "admin.granted" | "admin.removed";
                 /** @description On or after this instant (ISO 8601) */
                 from?: string;
                 /** @description On or before this instant (ISO 8601) */

@@ -329,15 +329,16 @@ describe('admin lists (ADR 27)', () => {
 
       const lines = await csv('payouts', { search: '998877665544', status: 'processed' });
       expect(lines[0]).toBe(
-        'Payout ID,Type,Status,On hold (dispute),Event,Event date (IST),Tickets,Paid to,Email,Phone,Amount (₹),' +
+        'Payout ID,Type,Status,On hold (dispute),Held until (IST),Held because,Event,Event date (IST),Tickets,' +
+          'Paid to,Email,Phone,Amount (₹),' +
           'Platform fee (₹),Method,' +
-          'UPI ID / payment ID,UTR,PhonePe says,Note,Failure reason,Created (IST),Processed (IST),Transfer ID,Transaction ID',
+          'UPI ID / payment ID,Requested UPI ID,UTR,PhonePe says,Note,Failure reason,Created (IST),Processed (IST),Transfer ID,Transaction ID',
       );
-      // The sale's event and tickets come before the person paid.
+      // The sale's event and tickets come before the person paid; a paid payout is held for nothing.
       expect(lines[1]).toMatch(
-        new RegExp(`^${sellerPayout.id},Seller Payout,Processed,No,[^,]+,[^,]+,\\d,Seller ${word},`),
+        new RegExp(`^${sellerPayout.id},Seller Payout,Processed,No,,,[^,]+,[^,]+,\\d,Seller ${word},`),
       );
-      expect(lines[1]).toContain(',UPI,seller@okaxis,998877665544,');
+      expect(lines[1]).toContain(',UPI,seller@okaxis,,998877665544,');
       expect(await refused('payouts', { status: 'paid' })).toBe(
         'Status must be one of pending, processed, failed, cancelled',
       );

@@ -22,6 +22,9 @@ import { Migration20261202000000_sale_end_states } from './Migration202612020000
 import { Migration20261202060000_waitlist_expiry } from './Migration20261202060000_waitlist_expiry.js';
 import { Migration20261202120000_payment_start } from './Migration20261202120000_payment_start.js';
 import { Migration20261203010000_seller_payout_provider } from './Migration20261203010000_seller_payout_provider.js';
+import { Migration20261204000000_payout_release } from './Migration20261204000000_payout_release.js';
+import { Migration20261204010000_upi_id_names } from './Migration20261204010000_upi_id_names.js';
+import { Migration20261204020000_payout_upi_change } from './Migration20261204020000_payout_upi_change.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -49,4 +52,7 @@ export const migrationsList = [
   { name: 'Migration20261202060000_waitlist_expiry', class: Migration20261202060000_waitlist_expiry },
   { name: 'Migration20261202120000_payment_start', class: Migration20261202120000_payment_start },
   { name: 'Migration20261203010000_seller_payout_provider', class: Migration20261203010000_seller_payout_provider },
+  { name: 'Migration20261204000000_payout_release', class: Migration20261204000000_payout_release },
+  { name: 'Migration20261204010000_upi_id_names', class: Migration20261204010000_upi_id_names },
+  { name: 'Migration20261204020000_payout_upi_change', class: Migration20261204020000_payout_upi_change },
 ];

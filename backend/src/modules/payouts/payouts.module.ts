@@ -12,14 +12,18 @@ import { BuyerRefunds } from './application/buyer-refunds.js';
 import { OwnPayouts } from './application/own-payouts.js';
 import { PayoutEmails } from './application/payout-emails.js';
 import { PayoutJobs } from './application/payout-jobs.js';
+import { PayoutReleases } from './application/payout-releases.js';
 import { PayoutStore } from './application/payout-store.js';
+import { PayoutUpiChanges } from './application/payout-upi-changes.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
 import { ProviderPayouts } from './application/provider-payouts.js';
+import { UpiIdChecks } from './application/upi-id-checks.js';
 import { PAYOUT_PROVIDER, PAYOUT_WEBHOOK_SECRET, type PayoutProvider } from './domain/payout-provider.js';
 import { AdminPayoutsController } from './http/admin-payouts.controller.js';
 import { OwnPayoutsController } from './http/own-payouts.controller.js';
 import { RazorpayXWebhookController } from './http/razorpayx-webhook.controller.js';
+import { UpiIdChecksController } from './http/upi-id-checks.controller.js';
 import { ManualPayoutProvider } from './infrastructure/manual-payout.provider.js';
 import { RazorpayXClient } from './infrastructure/razorpayx/razorpayx-client.js';
 import { RazorpayXPayoutProvider } from './infrastructure/razorpayx/razorpayx-payout.provider.js';
@@ -54,7 +58,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
 
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TransfersModule],
-  controllers: [AdminPayoutsController, OwnPayoutsController, RazorpayXWebhookController],
+  controllers: [AdminPayoutsController, OwnPayoutsController, RazorpayXWebhookController, UpiIdChecksController],
   providers: [
     OwnAddress,
     { provide: PAYOUT_PROVIDER, useFactory: payoutProvider, inject: [APP_CONFIG, OwnAddress] },
@@ -68,6 +72,9 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     OwnPayouts,
     PayoutEmails,
     PayoutJobs,
+    PayoutReleases,
+    UpiIdChecks,
+    PayoutUpiChanges,
   ],
   exports: [PayoutsService],
 })

@@ -51,6 +51,10 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
     label: 'Payouts and refunds',
     kinds: [
       ['payout.status_changed', 'Payout status changed'],
+      ['payout.released', 'Held payout released early'],
+      ['payout.upi_change_requested', 'Payout UPI ID change requested'],
+      ['payout.upi_change_approved', 'Payout UPI ID change approved'],
+      ['payout.upi_change_rejected', 'Payout UPI ID change rejected'],
       ['refund.retried', 'Refund retried'],
     ],
   },
@@ -68,6 +72,7 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
     kinds: [
       ['user.activated', 'User activated'],
       ['user.deactivated', 'User deactivated'],
+      ['user.upi_id_changed', 'UPI ID changed'],
       ['admin.granted', 'Made an admin'],
       ['admin.removed', 'Admin privileges removed'],
     ],
@@ -151,6 +156,8 @@ const fieldWords: Record<string, string> = {
   remarks: 'Remarks',
   utr: 'UTR',
   attempt: 'Attempt',
+  upi_id: 'UPI ID',
+  upi_name: 'Registered name',
 };
 
 /** Known fields in the order of `fieldWords` (title first), the rest after them alphabetically. */

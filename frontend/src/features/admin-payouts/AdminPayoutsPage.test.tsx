@@ -35,6 +35,12 @@ function makePayout(overrides: Partial<AdminPayout> = {}): AdminPayout {
     failure_reason: null,
     refund_state: null,
     on_hold: false,
+    release_at: null,
+    release_reason: null,
+    release_exposure_limit: null,
+    requested_upi_id: null,
+    requested_upi_name: null,
+    upi_change_requested_at: null,
     created_at: '2026-11-25T10:00:00.000Z',
     processed_at: null,
     ...overrides,
@@ -301,6 +307,39 @@ describe('/admin/payouts', () => {
     await fill(user, await within(dialog).findByLabelText('UTR (UPI transaction reference)'), '412345678901');
     await user.click(within(dialog).getByRole('button', { name: 'Save status' }));
     await expectMessage('This payout is on hold while a dispute is open', 'error');
+  });
+
+  it('shows a payout held until after the event, releases it after a confirmation, and says paying it releases it', async () => {
+    const riskHeld = makePayout({
+      id: 'c9d0e1f2-7777-4000-8000-000000000007',
+      payout_details: 'new.seller@okicici',
+      release_at: '2027-01-21T15:30:00.000Z',
+      release_reason: 'first_sales',
+    });
+    const fetchSpy = mockApi({
+      '/api/v1/auth/session': sessionAnswer(admin),
+      '/api/v1/admin/payouts': serveList([riskHeld]),
+      [`/api/v1/admin/payouts/${riskHeld.id}/release`]: () =>
+        jsonResponse({ message: 'Payout released', payout: { ...riskHeld, release_at: null, release_reason: null } }),
+    });
+    const user = setupUser();
+    renderAdmin('/admin/payouts');
+    await screen.findByText('c9d0e1f2');
+    const row = rowOf('c9d0e1f2');
+    expect(row).toHaveTextContent('Held until 21 Jan 2027, 9:00 pm IST');
+    expect(row).toHaveTextContent('One of the seller’s first sales');
+    expect(within(row).queryByText('On hold')).not.toBeInTheDocument(); // no dispute
+
+    const change = await openChange(user, 'c9d0e1f2');
+    expect(change).toHaveTextContent('It is held until after the event, so this releases it early.');
+    await user.click(within(change).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change payout status' })).not.toBeInTheDocument());
+
+    await user.click(within(rowOf('c9d0e1f2')).getByRole('button', { name: 'Release now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release this payout now?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Release now' }));
+    await expectMessage('Payout released', 'success');
+    expect(requestedUrls(fetchSpy, `/api/v1/admin/payouts/${riskHeld.id}/release`)).toHaveLength(1);
   });
 
   it('keeps the dialog open with the refusal on the UTR when the UTR is already recorded', async () => {

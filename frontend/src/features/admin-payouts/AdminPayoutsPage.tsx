@@ -9,9 +9,19 @@ import { popupInMain } from '../../shared/ui/popup';
 import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { PayoutStatusModal, RetryRefundModal } from './PayoutModals';
-import { PayoutPerson, PayoutSale, PayoutStatusCell } from './payout-parts';
-import { PAYOUT_MESSAGES, payoutMethodLabel, payoutTypeLabel, shortId, staffMoves } from './payout-rules';
+import { PayoutPerson, PayoutSale, PayoutStatusCell, UpiChangeMarker } from './payout-parts';
+import {
+  canReleaseEarly,
+  holdReasonLabel,
+  PAYOUT_MESSAGES,
+  payoutMethodLabel,
+  payoutTypeLabel,
+  shortId,
+  staffMoves,
+} from './payout-rules';
+import { ReleasePayoutModal } from './ReleasePayoutModal';
 import { type AdminPayout, adminPayoutsQuery } from './queries';
+import { UpiChangeModal, type UpiChangeTarget } from './UpiChangeModal';
 import { payoutFilters, type PayoutTab } from './search';
 import './admin-payouts.css';
 
@@ -85,6 +95,7 @@ const columns: AdminColumn<AdminPayout>[] = [
         <span className="payout-muted">
           {payout.payout_method === 'upi' ? <EmailText email={payout.payout_details} /> : payout.payout_details}
         </span>
+        <UpiChangeMarker payout={payout} />
       </span>
     ),
   },
@@ -128,18 +139,45 @@ export function AdminPayoutsPage() {
   });
   const [changing, setChanging] = useState<AdminPayout | null>(null);
   const [retrying, setRetrying] = useState<AdminPayout | null>(null);
+  const [releasing, setReleasing] = useState<AdminPayout | null>(null);
+  const [decidingUpi, setDecidingUpi] = useState<UpiChangeTarget | null>(null);
   const filterId = useId();
 
   const actions = (payout: AdminPayout) => {
-    if (staffMoves(payout).length === 0) return null;
+    const release = canReleaseEarly(payout) && (
+      <Button size="small" onClick={() => setReleasing(payout)}>
+        Release now
+      </Button>
+    );
+    const upiChange = payout.requested_upi_id && (
+      <>
+        <Button size="small" onClick={() => setDecidingUpi({ payout, decision: 'approve' })}>
+          Approve UPI change
+        </Button>
+        <Button size="small" danger onClick={() => setDecidingUpi({ payout, decision: 'reject' })}>
+          Reject UPI change
+        </Button>
+      </>
+    );
+    if (staffMoves(payout).length === 0)
+      return release || upiChange ? (
+        <>
+          {release}
+          {upiChange}
+        </>
+      ) : null;
     return payout.type === 'buyer_refund' ? (
       <Button size="small" onClick={() => setRetrying(payout)}>
         Retry refund
       </Button>
     ) : (
-      <Button size="small" type="primary" onClick={() => setChanging(payout)}>
-        Change status
-      </Button>
+      <>
+        <Button size="small" type="primary" onClick={() => setChanging(payout)}>
+          Change status
+        </Button>
+        {release}
+        {upiChange}
+      </>
     );
   };
 
@@ -184,8 +222,9 @@ export function AdminPayoutsPage() {
     <>
       <h1 className="page-title">Payouts</h1>
       <p className="page-subtitle">
-        Pay sellers by UPI once their transfer completes and record the UTR. Buyer refunds go straight to PhonePe: there
-        is nothing to pay by hand. They wait under Pending while PhonePe sends the money back, then move to Processed;
+        Pay sellers by UPI once their transfer completes and record the UTR; a seller’s first sales, and large sums
+        owed, are held until after the event unless you release them. Buyer refunds go straight to PhonePe: there is
+        nothing to pay by hand. They wait under Pending while PhonePe sends the money back, then move to Processed;
         retry one that failed.
       </p>
       <p className="payout-refunds-note">
@@ -199,6 +238,16 @@ export function AdminPayoutsPage() {
       />
       <PayoutStatusModal key={`status-${changing?.id ?? ''}`} payout={changing} onClose={() => setChanging(null)} />
       <RetryRefundModal key={`retry-${retrying?.id ?? ''}`} refund={retrying} onClose={() => setRetrying(null)} />
+      <ReleasePayoutModal
+        key={`release-${releasing?.id ?? ''}`}
+        payout={releasing}
+        onClose={() => setReleasing(null)}
+      />
+      <UpiChangeModal
+        key={`upi-${decidingUpi?.payout.id ?? ''}-${decidingUpi?.decision ?? ''}`}
+        target={decidingUpi}
+        onClose={() => setDecidingUpi(null)}
+      />
     </>
   );
 }
@@ -216,7 +265,16 @@ function PayoutDetails({ payout }: { payout: AdminPayout }) {
     { key: 'fee', label: 'Platform fee', children: formatInr(payout.platform_fee) },
     { key: 'method', label: 'Method', children: payoutMethodLabel(payout.payout_method) },
     { key: 'details', label: refund ? 'Payment ID' : 'UPI ID', children: payout.payout_details },
+    ...(payout.requested_upi_id
+      ? [{ key: 'upi-change', label: 'UPI change', children: <UpiChangeMarker payout={payout} /> }]
+      : []),
     { key: 'status', label: 'Status', children: <PayoutStatusCell payout={payout} /> },
+    ...(payout.release_at
+      ? [
+          { key: 'release', label: 'Held until', children: `${formatDateTimeIst(payout.release_at)} IST` },
+          { key: 'held-because', label: 'Held because', children: holdReasonLabel(payout) },
+        ]
+      : []),
     ...(refund
       ? [
           { key: 'phonepe', label: 'PhonePe says', children: payout.refund_state ?? '—' },

@@ -1,9 +1,9 @@
-import { LockOutlined } from '@ant-design/icons';
-import { formatDateIst, ticketCount } from '../../shared/format';
+import { ClockCircleOutlined, LockOutlined, SwapOutlined } from '@ant-design/icons';
+import { formatDateIst, formatDateTimeIst, ticketCount } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import type { AdminPayout } from './queries';
-import { payoutStatusLabel, payoutStatusTone, shortId } from './payout-rules';
+import { holdReasonLabel, payoutStatusLabel, payoutStatusTone, shortId } from './payout-rules';
 
 export function PayoutStatusBadge({ status }: { status: string }) {
   return <ToneTag tone={payoutStatusTone(status)}>{payoutStatusLabel(status)}</ToneTag>;
@@ -34,12 +34,27 @@ export function HoldMarker({ onHold }: { onHold: boolean }) {
   );
 }
 
-/** Status, hold marker, and why it failed (or PhonePe's last word on a refund). */
+/** Held until after the event (ADR 44): until when (IST), and why. */
+export function ReleaseMarker({ payout }: { payout: AdminPayout }) {
+  if (!payout.release_at) return null;
+  const reason = holdReasonLabel(payout);
+  return (
+    <>
+      <ToneTag tone="warning" title={reason}>
+        <ClockCircleOutlined aria-hidden="true" /> Held until {formatDateTimeIst(payout.release_at)} IST
+      </ToneTag>
+      <span className="payout-muted">{reason}</span>
+    </>
+  );
+}
+
+/** Status, hold markers, and why it failed (or PhonePe's last word on a refund). */
 export function PayoutStatusCell({ payout }: { payout: AdminPayout }) {
   return (
     <span className="payout-status">
       <PayoutStatusBadge status={payout.status} />
       <HoldMarker onHold={payout.on_hold} />
+      <ReleaseMarker payout={payout} />
       {payout.failure_reason && <span className="payout-muted">{payout.failure_reason}</span>}
       {payout.type === 'buyer_refund' && payout.status === 'pending' && (
         <span className="payout-muted">In flight at PhonePe: nothing to pay by hand</span>
@@ -58,5 +73,16 @@ export function PayoutPerson({ payout }: { payout: AdminPayout }) {
         <EmailText email={payout.user.email} />
       </span>
     </span>
+  );
+}
+
+/** The seller asked to be paid to another UPI id: it waits for staff, and is not paid until approved. */
+export function UpiChangeMarker({ payout }: { payout: AdminPayout }) {
+  if (!payout.requested_upi_id) return null;
+  return (
+    <ToneTag tone="warning" title="Not paid to it until you approve it">
+      <SwapOutlined aria-hidden="true" /> UPI change requested: {payout.requested_upi_id}
+      {payout.requested_upi_name && ` (${payout.requested_upi_name})`}
+    </ToneTag>
   );
 }

@@ -34,3 +34,29 @@ export function useChangePayout() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutKeys.all }),
   });
 }
+
+/** Staff release a payout held until after the event (ADR 44): it is paid now; the row shows it released. */
+export function useReleasePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/api/v1/admin/payouts/{id}/release', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutKeys.all }),
+  });
+}
+
+/**
+ * Staff approve or reject a seller's new UPI id for a payout. Approval only changes where it goes: a
+ * failed payout is then sent again by the usual status change.
+ */
+export function useDecideUpiChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      unwrap(
+        decision === 'approve'
+          ? api.POST('/api/v1/admin/payouts/{id}/upi-change/approve', { params: { path: { id } } })
+          : api.POST('/api/v1/admin/payouts/{id}/upi-change/reject', { params: { path: { id } } }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPayoutKeys.all }),
+  });
+}

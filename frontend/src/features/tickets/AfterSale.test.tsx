@@ -127,6 +127,7 @@ function serve(handlers: Record<string, Handler> = {}) {
       jsonResponse({
         total_earnings: 0,
         paid_out: 0,
+        held_until_after_event: 0,
         total_tickets_sold: 3,
         pending_transfers: 2,
         completed_transfers: 1,

@@ -59,6 +59,12 @@ function makePayout(overrides: Partial<OwnPayout> = {}): OwnPayout {
     utr: null,
     failure_reason: null,
     on_hold: false,
+    release_at: null,
+    release_reason: null,
+    release_exposure_limit: null,
+    requested_upi_id: null,
+    requested_upi_name: null,
+    upi_change_requested_at: null,
     created_at: '2026-11-25T10:00:00.000Z',
     processed_at: null,
     ...overrides,
@@ -127,8 +133,7 @@ describe('money words', () => {
     expect(salePayout(sale, makePayout({ status: 'failed', failure_reason: 'UPI id closed' }))).toEqual({
       text: 'Payout of ₹2,850.00 failed',
       tone: 'danger',
-      detail:
-        'UPI id closed. We will pay it again; if priya@okaxis is not your UPI id, write to support@ticketsetu.in to correct it.',
+      detail: 'UPI id closed. We will pay it again; if priya@okaxis is not your UPI ID, change it below.',
     });
     expect(salePayout({ transfer_status: 'refunded' }, makePayout({ status: 'cancelled', amount: 0 }))).toMatchObject({
       text: 'No payout',
@@ -253,6 +258,7 @@ describe('the earnings summary', () => {
           JSON.stringify({
             total_earnings: 570000,
             paid_out: 285000,
+            held_until_after_event: 0,
             total_tickets_sold: 4,
             pending_transfers: 1,
             completed_transfers: 1,

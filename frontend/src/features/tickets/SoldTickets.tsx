@@ -8,7 +8,8 @@ import { AppLink } from '../../shared/ui/links';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
 import type { OwnListing } from '../selling/queries';
-import { salePayout } from './money-words';
+import { ChangePayoutUpiModal } from './ChangePayoutUpiModal';
+import { canChangePayoutUpiId, salePayout, upiChangeLine } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
@@ -66,6 +67,7 @@ export function SoldTickets({
   const [shown, setShown] = useState(false);
   const [uploading, setUploading] = useState<UploadProofTarget | null>(null);
   const [instructing, setInstructing] = useState<InstructionsTarget | null>(null);
+  const [changingUpi, setChangingUpi] = useState<OwnPayout | null>(null);
   const tableId = useId();
   const disputed = sales.some((sale) => sale.dispute_open);
   // Only asked for when a sale is disputed (to link to the dispute).
@@ -101,6 +103,7 @@ export function SoldTickets({
           <tbody>
             {sales.map((sale) => {
               const dispute = sale.dispute_open ? openDisputeOn(disputes.data, sale.id) : undefined;
+              const payout = payoutsOf(payouts, sale.id).find((p) => p.type === 'seller_payout');
               return (
                 <tr key={sale.id} className={awaitsMobileTransfer(sale) ? 'is-waiting' : undefined}>
                   <td data-label="Quantity">{sale.quantity}</td>
@@ -125,15 +128,12 @@ export function SoldTickets({
                     )}
                   </td>
                   <td data-label="Payout">
-                    <MoneyLines
-                      lines={[
-                        salePayout(
-                          sale,
-                          payoutsOf(payouts, sale.id).find((p) => p.type === 'seller_payout'),
-                        ),
-                      ]}
-                      label="Payout"
-                    />
+                    <MoneyLines lines={[salePayout(sale, payout), ...upiChangeLine(payout)]} label="Payout" />
+                    {canChangePayoutUpiId(payout) && (
+                      <Button size="small" className="sold-upi-change" onClick={() => setChangingUpi(payout)}>
+                        Change UPI ID
+                      </Button>
+                    )}
                   </td>
                   <td data-label="Proof">
                     {sale.transfer_type === 'mobile' ? (
@@ -174,6 +174,11 @@ export function SoldTickets({
         onClose={() => setUploading(null)}
       />
       <TransferInstructionsModal target={instructing} onClose={() => setInstructing(null)} />
+      <ChangePayoutUpiModal
+        key={`upi-${changingUpi?.id ?? ''}`}
+        payout={changingUpi}
+        onClose={() => setChangingUpi(null)}
+      />
     </div>
   );
 }

@@ -51,6 +51,7 @@ type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 const earnings: Earnings = {
   total_earnings: 1234550,
   paid_out: 500000,
+  held_until_after_event: 0,
   total_tickets_sold: 5,
   pending_transfers: 2,
   completed_transfers: 3,

@@ -1,5 +1,5 @@
 import { isCompletedTransfer } from '@ticketsetu/contracts/transfers';
-import { formatDateIst, formatInr } from '../../shared/format';
+import { formatDateIst, formatDateTimeIst, formatInr } from '../../shared/format';
 import type { Tone } from '../../shared/ui/ToneTag';
 import type { OwnPayout, Purchase, Sale } from './queries';
 
@@ -71,13 +71,40 @@ export function salePayout(sale: Pick<Sale, 'transfer_status'>, payout: OwnPayou
         tone: 'danger',
         detail:
           `${payout.failure_reason ?? 'The payment did not go through'}. We will pay it again; ` +
-          `if ${payout.payout_details} is not your UPI id, write to support@ticketsetu.in to correct it.`,
+          `if ${payout.payout_details} is not your UPI ID, change it below.`,
       };
     case 'cancelled':
       return { text: 'No payout', tone: 'neutral', detail: 'Nothing is left to pay for this sale.' };
     default:
-      return payout.on_hold
-        ? { text: `${amount} on hold`, tone: 'warning', detail: 'A dispute is open on this sale.' }
-        : { text: `${amount} to be paid`, tone: 'info', detail: `To ${payout.payout_details} within 24-48 hours.` };
+      if (payout.on_hold)
+        return { text: `${amount} on hold`, tone: 'warning', detail: 'A dispute is open on this sale.' };
+      if (payout.release_at) {
+        return {
+          text: `Payout of ${amount} on hold until ${formatDateTimeIst(payout.release_at)} IST`,
+          tone: 'warning',
+          detail: heldBecause(payout),
+        };
+      }
+      return { text: `${amount} to be paid`, tone: 'info', detail: `To ${payout.payout_details} within 24-48 hours.` };
   }
+}
+
+/** A failed payout's seller may ask for it to go to another UPI ID (staff approve it first). */
+export function canChangePayoutUpiId(payout: OwnPayout | undefined): payout is OwnPayout {
+  return payout?.type === 'seller_payout' && payout.status === 'failed';
+}
+
+/** A new UPI ID the seller asked for, while staff have not approved it. */
+export function upiChangeLine(payout: OwnPayout | undefined): MoneyLine[] {
+  if (!payout?.requested_upi_id || (payout.status !== 'pending' && payout.status !== 'failed')) return [];
+  return [{ text: `New UPI ID ${payout.requested_upi_id} waiting for approval`, tone: 'info' }];
+}
+
+/** Why a payout waits until after the event (ADR 44), in the seller's words. */
+export function heldBecause(payout: Pick<OwnPayout, 'release_reason' | 'release_exposure_limit'>): string {
+  if (payout.release_reason === 'high_exposure') {
+    const limit = payout.release_exposure_limit === null ? 'the limit' : formatInr(payout.release_exposure_limit);
+    return `More than ${limit} is waiting to be paid to you, so this payout is made after the event.`;
+  }
+  return 'Your first sales on TicketSetu are paid after the event.';
 }

@@ -169,3 +169,16 @@ export function useConfirmReceived() {
       ]),
   });
 }
+
+/**
+ * The seller asks for a due payout to go to another UPI id (with the name check's confirmation where
+ * names are checked); it waits for staff's approval, which the payout then shows.
+ */
+export function useRequestPayoutUpiChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payoutId, ...body }: { payoutId: string; upiId: string; upiIdConfirmation?: string }) =>
+      unwrap(api.POST('/api/v1/me/payouts/{id}/upi-id', { params: { path: { id: payoutId } }, body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.payouts }),
+  });
+}

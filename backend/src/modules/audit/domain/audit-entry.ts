@@ -1,4 +1,8 @@
-/** Every kind of staff action the audit log records (issue 12: every staff action, with before and after). */
+/**
+ * Every kind of staff action the audit log records (issue 12: every staff action, with before and after),
+ * and a person's own change of the UPI id they are paid to: on the profile once its name is checked (ADR 45),
+ * and on a due payout, which staff approve.
+ */
 export const auditKinds = [
   'event.created',
   'event.updated',
@@ -17,6 +21,10 @@ export const auditKinds = [
   'transfer.confirmed',
   'transfer.failed',
   'payout.status_changed',
+  'payout.released',
+  'payout.upi_change_requested',
+  'payout.upi_change_approved',
+  'payout.upi_change_rejected',
   'refund.retried',
   'dispute.acknowledged',
   'dispute.message',
@@ -24,6 +32,7 @@ export const auditKinds = [
   'dispute.resolved',
   'user.activated',
   'user.deactivated',
+  'user.upi_id_changed',
   'admin.granted',
   'admin.removed',
 ] as const;

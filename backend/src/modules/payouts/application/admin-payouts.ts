@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Paise } from '@ticketsetu/contracts/money';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
@@ -8,11 +10,12 @@ import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
-import { AuditLog } from '../../audit/index.js';
+import { AuditLog, type AuditState } from '../../audit/index.js';
 import { LedgerService } from '../../ledger/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
+import { payoutReleaseLimits } from '../domain/payout-release.js';
 import type { AdminPayoutStatus, PayoutStatus, PayoutType } from '../domain/payout-status.js';
 import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
@@ -20,12 +23,14 @@ import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { BuyerRefunds } from './buyer-refunds.js';
 import { postPayoutEffect } from './payout-ledger.js';
 import { PayoutStore } from './payout-store.js';
-import { type PayoutView, toPayoutView } from './read-models.js';
+import { exposureLimitOf, type PayoutView, toPayoutView } from './read-models.js';
 
 /** A payout as Admin > Payouts lists it: with the person paid, the sale it is for, and whether a dispute holds it. */
 export interface AdminPayoutView extends PayoutView {
   user: UserSummary | null;
   onHold: boolean;
+  /** Held for high exposure: the limit (paise) the seller's unpaid total is above. */
+  releaseExposureLimit: Paise | null;
   sale: { eventId: string; eventTitle: string | null; eventDate: Date | null; quantity: number } | null;
 }
 
@@ -66,6 +71,7 @@ export class AdminPayouts {
     private readonly audit: AuditLog,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -86,6 +92,7 @@ export class AdminPayouts {
         { sql: 'p.transaction_id::text ilike ?', params: [pattern] },
         { sql: 'p.utr ilike ?', params: [pattern] },
         { sql: 'p.payout_details ilike ?', params: [pattern] },
+        { sql: 'p.requested_upi_id ilike ?', params: [pattern] },
         { sql: `p.user_id in (${people.sql})`, params: people.params },
       ]);
     }
@@ -155,44 +162,66 @@ export class AdminPayouts {
       throw new PayoutError('PAYOUT_STATE', m.onlyRetryWithApi);
     }
     const before = audited(payout);
+    const now = this.clock.now();
     const effect = payout.changeByStaff({
       to: change.status,
       utr,
       reason: change.reason,
       held: await this.store.isHeld(em, payout.transferId),
       by: adminId,
-      at: this.clock.now(),
+      at: now,
     });
-    await postPayoutEffect(this.ledger, em, payout, effect, this.clock.now());
+    await postPayoutEffect(this.ledger, em, payout, effect, now);
     if (
       before.status !== 'pending' &&
       payout.status === 'pending' &&
       !(await this.store.isHeld(em, payout.transferId))
     ) {
+      payout.releaseWhenDue(now); // a risk hold that ended while the payout had failed
       payout.announceDue();
     }
     await this.recordChange(em, adminId, 'payout.status_changed', payout, before);
     return payout;
   }
 
+  /**
+   * Staff release a payout held for risk before its time (ADR 44): it is announced due at once, and the
+   * audit log keeps who did it and the hold it ended. Not while a dispute holds it.
+   */
+  async releaseEarly(adminId: string, payoutId: string): Promise<AdminPayoutView> {
+    const found = isUuid(payoutId) ? await this.em.fork().findOne(Payout, { id: payoutId }) : null;
+    if (!found) throw new PayoutError('PAYOUT_NOT_FOUND', m.notFound);
+    if (!(found instanceof SellerPayout)) throw new PayoutError('PAYOUT_STATE', m.notHeld);
+    const payout = await this.store.save(undefined, async (em) => {
+      await this.store.lock(em, found.transferId);
+      const current = await em.findOneOrFail(SellerPayout, { id: payoutId });
+      const before = audited(current);
+      if (current.riskHeld && (await this.store.isHeld(em, current.transferId))) {
+        throw new PayoutError('PAYOUT_ON_HOLD', m.onHold);
+      }
+      current.releaseEarly(this.clock.now());
+      current.announceDue();
+      await this.recordChange(em, adminId, 'payout.released', current, before);
+      return current;
+    });
+    return (await this.describe([payout]))[0]!;
+  }
+
   private recordChange(
     em: EntityManager,
     adminId: string,
-    kind: 'payout.status_changed' | 'refund.retried',
+    kind: 'payout.status_changed' | 'payout.released' | 'refund.retried',
     payout: Payout,
-    before: ReturnType<typeof audited>,
+    before: AuditState,
   ): Promise<void> {
-    return this.audit.record(em, {
-      actorId: adminId,
-      kind,
-      targetId: payout.id,
-      before,
-      after: audited(payout),
-      at: this.clock.now(),
-    });
+    const after = audited(payout);
+    // Paying a payout held for risk releases it early: the entry says so.
+    if (kind === 'payout.status_changed' && before.held_until && releasedEarly(payout)) after.released_early = true;
+    return this.audit.record(em, { actorId: adminId, kind, targetId: payout.id, before, after, at: this.clock.now() });
   }
 
-  private async describe(payouts: Payout[]): Promise<AdminPayoutView[]> {
+  /** Payouts as Admin > Payouts lists them: with the person, the sale and the holds. */
+  async describe(payouts: Payout[]): Promise<AdminPayoutView[]> {
     const [people, held, orders] = await Promise.all([
       this.identity.summaries(payouts.map((p) => p.userId)),
       this.store.heldAmong(payouts.map((p) => p.transferId)),
@@ -202,10 +231,12 @@ export class AdminPayouts {
     return payouts.map((p) => {
       const order = orders.get(p.orderId);
       const event = order && events.get(order.eventId);
+      const view = toPayoutView(p);
       return {
-        ...toPayoutView(p),
+        ...view,
         user: people.get(p.userId) ?? null,
         onHold: held.has(p.transferId) && p instanceof SellerPayout,
+        releaseExposureLimit: exposureLimitOf(view, payoutReleaseLimits(this.config)),
         sale: order
           ? {
               eventId: order.eventId,
@@ -219,11 +250,26 @@ export class AdminPayouts {
   }
 }
 
-/** What the audit log keeps of a payout before and after a staff change. */
-function audited(payout: Payout) {
-  return {
+/** What the audit log keeps of a payout before and after a staff change (and its hold, if it ever had one). */
+function audited(payout: Payout): AuditState {
+  const state: AuditState = {
     status: payout.status,
     utr: payout instanceof SellerPayout ? payout.utr : null,
     attempt: payout.attempt,
   };
+  if (payout instanceof SellerPayout && payout.releaseReason) {
+    state.held_until = payout.riskHeld ? (payout.releaseAt?.toISOString() ?? null) : null;
+    state.hold_reason = payout.riskHeld ? payout.releaseReason : null;
+  }
+  return state;
+}
+
+/** The payout's risk hold was ended before its time (by staff), not by its time passing. */
+function releasedEarly(payout: Payout): boolean {
+  return (
+    payout instanceof SellerPayout &&
+    payout.releaseAt !== null &&
+    payout.releasedAt !== null &&
+    payout.releasedAt.getTime() <= payout.releaseAt.getTime()
+  );
 }

@@ -1,20 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type Paise, paise } from '@ticketsetu/contracts/money';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CatalogService } from '../../catalog/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { isCompleted, isUndone, TransferQueries } from '../../transfers/index.js';
 import { completionFigures } from '../domain/payout-money.js';
+import { payoutReleaseLimits } from '../domain/payout-release.js';
 import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { PayoutStore } from './payout-store.js';
-import { type PayoutView, toPayoutView } from './read-models.js';
+import { exposureLimitOf, type PayoutView, toPayoutView } from './read-models.js';
 
 /** A payout or refund as the person it pays sees it. */
 export interface OwnPayoutView extends PayoutView {
   /** A dispute holds this seller payout: it cannot be paid until the dispute is resolved. */
   onHold: boolean;
+  /** Held for high exposure: the limit (paise) the seller's unpaid total is above. */
+  releaseExposureLimit: Paise | null;
 }
 
 export interface EarningsView {
@@ -26,6 +30,8 @@ export interface EarningsView {
   totalEarnings: Paise;
   /** What has reached the seller's UPI id (processed payouts). */
   paidOut: Paise;
+  /** What waits until after the events (payouts held for risk, ADR 44). */
+  heldUntilAfterEvent: Paise;
   totalTicketsSold: number;
   pendingTransfers: number;
   completedTransfers: number;
@@ -44,6 +50,7 @@ export class OwnPayouts {
     private readonly transfers: TransferQueries,
     private readonly orders: OrderQueries,
     private readonly catalog: CatalogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The person's seller payouts and buyer refunds, newest first. */
@@ -51,8 +58,21 @@ export class OwnPayouts {
     const payouts = await this.em
       .fork()
       .find(Payout, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000 });
+    return this.describe(payouts);
+  }
+
+  /** Payouts as their person sees them: with the dispute and risk holds on them. */
+  async describe(payouts: Payout[]): Promise<OwnPayoutView[]> {
     const held = await this.store.heldAmong(payouts.map((p) => p.transferId));
-    return payouts.map((p) => ({ ...toPayoutView(p), onHold: p instanceof SellerPayout && held.has(p.transferId) }));
+    const limits = payoutReleaseLimits(this.config);
+    return payouts.map((p) => {
+      const view = toPayoutView(p);
+      return {
+        ...view,
+        onHold: p instanceof SellerPayout && held.has(p.transferId),
+        releaseExposureLimit: exposureLimitOf(view, limits),
+      };
+    });
   }
 
   /** Your Listings' summary, agreeing with what each sale pays (ADR 32). */
@@ -83,10 +103,11 @@ export class OwnPayouts {
         totalEarnings += completionFigures(order, refunded, feePercent).payout;
       }
     }
-    const paidOut = payouts.filter((p) => p.status === 'processed').reduce((sum, p) => sum + p.amount, 0);
+    const sum = (of: SellerPayout[]) => paise(of.reduce((total, p) => total + p.amount, 0));
     return {
       totalEarnings: paise(totalEarnings),
-      paidOut: paise(paidOut),
+      paidOut: sum(payouts.filter((p) => p.status === 'processed')),
+      heldUntilAfterEvent: sum(payouts.filter((p) => p.status === 'pending' && p.riskHeld)),
       totalTicketsSold,
       pendingTransfers: sales.length - completedTransfers,
       completedTransfers,

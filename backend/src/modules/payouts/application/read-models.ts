@@ -2,6 +2,7 @@ import type { Paise } from '@ticketsetu/contracts/money';
 import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import type { Payout } from '../domain/payout.entity.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
+import type { PayoutHoldReason, PayoutReleaseLimits } from '../domain/payout-release.js';
 import type { PayoutMethod, PayoutStatus, PayoutType } from '../domain/payout-status.js';
 
 /** A payouts row as other modules and the admin page read it (never the live entity). */
@@ -26,6 +27,13 @@ export interface PayoutView {
   failureReason: string | null;
   /** Refunds: the gateway's last word (PENDING, CONFIRMED, COMPLETED, FAILED). */
   refundState: string | null;
+  /** Seller payouts held where the risk is (ADR 44): until when, and why; null when not held. */
+  releaseAt: Date | null;
+  releaseReason: PayoutHoldReason | null;
+  /** Seller payouts: another UPI id the seller asked to be paid to, waiting for staff (null: none). */
+  requestedUpiId: string | null;
+  requestedUpiName: string | null;
+  upiChangeRequestedAt: Date | null;
   createdAt: Date;
   processedAt: Date | null;
 }
@@ -57,7 +65,23 @@ export function toPayoutView(p: Payout): PayoutView {
     note: p.note,
     failureReason: p.failureReason,
     refundState: p instanceof BuyerRefund ? p.gatewayState : null,
+    ...riskHold(p),
+    requestedUpiId: p instanceof SellerPayout ? p.requestedUpiId : null,
+    requestedUpiName: p instanceof SellerPayout ? p.requestedUpiName : null,
+    upiChangeRequestedAt: p instanceof SellerPayout ? p.upiChangeRequestedAt : null,
     createdAt: p.createdAt,
     processedAt: p.processedAt,
   };
+}
+
+/** The hold a seller payout is under for risk, while it lasts (a cancelled payout waits for nothing). */
+function riskHold(p: Payout): Pick<PayoutView, 'releaseAt' | 'releaseReason'> {
+  return p instanceof SellerPayout && p.riskHeld && p.status !== 'cancelled'
+    ? { releaseAt: p.releaseAt, releaseReason: p.releaseReason }
+    : { releaseAt: null, releaseReason: null };
+}
+
+/** A payout held for high exposure: the configured limit the seller's unpaid total is above (paise). */
+export function exposureLimitOf(view: Pick<PayoutView, 'releaseReason'>, limits: PayoutReleaseLimits): Paise | null {
+  return view.releaseReason === 'high_exposure' ? limits.exposureLimit : null;
 }

@@ -123,6 +123,52 @@ describe('a seller payout', () => {
     expect(events(payout)).toEqual([]);
   });
 
+  describe('held where the risk is', () => {
+    const releaseAt = new Date('2026-12-03T15:30:00Z');
+    function held() {
+      const payout = sellerPayout();
+      payout.heldUntil(releaseAt, 'first_sales');
+      payout.pullRecordedEvents();
+      return payout;
+    }
+
+    it('is not announced due while held, and is once its time has passed', () => {
+      const payout = held();
+      payout.announceDue();
+      expect(events(payout)).toEqual([]);
+      expect(payout.releaseWhenDue(releaseAt)).toBe(false); // the last moment of the window is still held
+      expect(payout.riskHeld).toBe(true);
+      const after = new Date(releaseAt.getTime() + 1);
+      expect(payout.releaseWhenDue(after)).toBe(true);
+      expect(payout).toMatchObject({ riskHeld: false, releasedAt: after, releaseAt, releaseReason: 'first_sales' });
+      expect(payout.releaseWhenDue(after)).toBe(false); // released once
+      payout.announceDue();
+      expect(events(payout)).toEqual(['SellerPayoutDue']);
+      expect(payout.pullChanges()).toEqual([]); // a release is no change of status
+    });
+
+    it('is released early by staff only while held and pending', () => {
+      const payout = held();
+      payout.releaseEarly(at);
+      expect(payout).toMatchObject({ riskHeld: false, releasedAt: at });
+      expect(() => payout.releaseEarly(at)).toThrow('This payout is not on hold until after the event');
+      expect(() => sellerPayout().releaseEarly(at)).toThrow('This payout is not on hold until after the event');
+      const failed = held();
+      failed.changeByStaff({ to: 'failed', reason: 'Wrong UPI id', held: false, by: admin, at });
+      expect(() => failed.releaseEarly(at)).toThrow('Only a pending payout can be released');
+    });
+
+    it('is released early when staff pay it, but not past an open dispute', () => {
+      const payout = held();
+      expect(() => payout.changeByStaff({ to: 'processed', utr: '123456789012', held: true, by: admin, at })).toThrow(
+        'This payout is on hold while a dispute is open',
+      );
+      expect(payout.riskHeld).toBe(true);
+      payout.changeByStaff({ to: 'processed', utr: '123456789012', held: false, by: admin, at });
+      expect(payout).toMatchObject({ status: 'processed', riskHeld: false, releasedAt: at });
+    });
+  });
+
   describe('paid by a payouts API', () => {
     const later = new Date('2026-11-24T10:05:00Z');
     const report = (state: 'in_progress' | 'processed' | 'failed' | 'reversed', utr: string | null = null) => ({
@@ -188,6 +234,83 @@ describe('a seller payout', () => {
       expect(payout.submitted('pout_1b', 1, later)).toBe(false); // the first try's answer, late
       expect(payout.submitted('pout_2', 2, later)).toBe(true);
       expect(payout.submitted('pout_2', 2, later)).toBe(false);
+    });
+  });
+
+  describe('a change of UPI id, approved by staff', () => {
+    const later = new Date('2026-11-24T11:00:00Z');
+    const failed = () => {
+      const payout = sellerPayout();
+      payout.changeByStaff({
+        to: 'failed',
+        reason: 'The UPI ID could not be found at the bank',
+        held: false,
+        by: admin,
+        at,
+      });
+      return payout;
+    };
+
+    it('is asked while the payout is due, replaces an older request, and is never paid before approval', () => {
+      const payout = sellerPayout();
+      payout.requestUpiChange('old.guess@ybl', null, at);
+      payout.requestUpiChange(' asha.rao@okaxis ', 'Asha Rao', later);
+      expect(payout).toMatchObject({
+        payoutDetails: 'seller@okaxis',
+        requestedUpiId: 'asha.rao@okaxis',
+        requestedUpiName: 'Asha Rao',
+        upiChangeRequestedAt: later,
+      });
+      expect(() => failed().requestUpiChange('asha.rao@okaxis', null, later)).not.toThrow();
+    });
+
+    it('is refused once the payout is paid or cancelled, and for the id it already goes to', () => {
+      const paid = sellerPayout();
+      paid.changeByStaff({ to: 'processed', utr: '123456789012', held: false, by: admin, at });
+      expect(() => paid.requestUpiChange('asha.rao@okaxis', null, later)).toThrow(
+        'The UPI ID can only be changed while the payout is still to be paid',
+      );
+      expect(() => sellerPayout(300_000, 100).requestUpiChange('asha.rao@okaxis', null, later)).toThrow(
+        'The UPI ID can only be changed while the payout is still to be paid',
+      );
+      expect(() => sellerPayout().requestUpiChange('Seller@OKAXIS', null, later)).toThrow(
+        'This payout already goes to this UPI ID',
+      );
+    });
+
+    it('approved, the payout goes to the new id; rejected, it keeps its id; either clears the request', () => {
+      const approved = failed();
+      approved.requestUpiChange('asha.rao@okaxis', 'Asha Rao', at);
+      approved.approveUpiChange(later);
+      expect(approved).toMatchObject({
+        payoutDetails: 'asha.rao@okaxis',
+        requestedUpiId: null,
+        requestedUpiName: null,
+        upiChangeRequestedAt: null,
+        status: 'failed',
+      });
+      const rejected = failed();
+      rejected.requestUpiChange('asha.rao@okaxis', 'Asha Rao', at);
+      rejected.rejectUpiChange(later);
+      expect(rejected).toMatchObject({ payoutDetails: 'seller@okaxis', requestedUpiId: null, requestedUpiName: null });
+      const none = 'No change of UPI ID is waiting for approval on this payout';
+      expect(() => rejected.approveUpiChange(later)).toThrow(none);
+      expect(() => rejected.rejectUpiChange(later)).toThrow(none);
+    });
+
+    it('is not approved while a payment to the old id is with the payouts API, nor once paid', () => {
+      const inFlight = sellerPayout();
+      inFlight.requestUpiChange('asha.rao@okaxis', null, at);
+      inFlight.submitted('pout_1', 1, at);
+      expect(() => inFlight.approveUpiChange(later)).toThrow(
+        'This payout is being sent to its current UPI ID; approve the change if it fails',
+      );
+      inFlight.changeByStaff({ to: 'processed', utr: '123456789012', held: false, by: admin, at: later });
+      expect(() => inFlight.approveUpiChange(later)).toThrow(
+        'The UPI ID can only be changed while the payout is still to be paid',
+      );
+      inFlight.rejectUpiChange(later);
+      expect(inFlight).toMatchObject({ payoutDetails: 'seller@okaxis', requestedUpiId: null });
     });
   });
 });

@@ -1,43 +1,17 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { type Paise, paise, sellerPayout } from '@ticketsetu/contracts/money';
 import { PAYOUT_MESSAGES as m, PayoutError } from './payout-errors.js';
 import { payoutAfterReversals, reversalOf } from './payout-money.js';
 import type { ProviderPayoutStatus } from './payout-provider.js';
-import { type AdminPayoutStatus, sellerPayoutTransitions } from './payout-status.js';
+import { isReleaseDue, type PayoutHoldReason, payoutHoldReasons } from './payout-release.js';
+import { sellerPayoutTransitions } from './payout-status.js';
+import type { NewSellerPayout, PayoutLedgerEffect, StaffChange } from './seller-payout-types.js';
 import { normaliseUtr } from './utr.js';
+import { sameUpiId } from './upi-id.js';
 import { Payout } from './payout.entity.js';
 
-export interface NewSellerPayout {
-  transferId: string;
-  orderId: string;
-  sellerId: string;
-  /** The listing's UPI id: where staff send the money. */
-  upiId: string;
-  /** The price the transfer's completion released from escrow. */
-  gross: Paise;
-  sellerFeePercent: number;
-  at: Date;
-}
-
-/** What a staff change means for the ledger (ADR 20: payouts per attempt). */
-export type PayoutLedgerEffect =
-  | { kind: 'none' }
-  /** Paid: post payoutProcessed for this attempt. */
-  | { kind: 'processed'; attempt: number }
-  /** A processed attempt did not arrive: post payoutFailed for it (the money is owed again). */
-  | { kind: 'undone'; attempt: number };
-
-export interface StaffChange {
-  to: AdminPayoutStatus;
-  /** The UPI transaction reference, already checked by the payout provider (processed payouts). */
-  utr?: string | null;
-  reason?: string | null;
-  /** A dispute is open on the sale. */
-  held: boolean;
-  by: string;
-  at: Date;
-}
+export type { NewSellerPayout, PayoutLedgerEffect, StaffChange } from './seller-payout-types.js';
 
 /**
  * A completed transfer's payout to its seller: gross − seller fee (the money module), by UPI to the
@@ -73,6 +47,30 @@ export class SellerPayout extends Payout {
   /** The payouts API's id of the current try's payment (null: not handed to one). */
   @Property({ type: 'text', nullable: true })
   providerReference: string | null = null;
+
+  /** Held where the risk is (ADR 44): when it may be paid, and why it waits (null: never held). */
+  @Property({ type: 'timestamptz', nullable: true })
+  releaseAt: Date | null = null;
+
+  @Enum({ items: () => payoutHoldReasons, nullable: true })
+  releaseReason: PayoutHoldReason | null = null;
+
+  /** When the hold ended: its time passed, or staff released it early. */
+  @Property({ type: 'timestamptz', nullable: true })
+  releasedAt: Date | null = null;
+
+  /**
+   * The seller asked to be paid to another UPI id: it waits for staff (a changed payee is how an account
+   * taker steals a payout), with the name its bank gave (null: names not checked). Never paid until approved.
+   */
+  @Property({ type: 'text', nullable: true })
+  requestedUpiId: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  requestedUpiName: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  upiChangeRequestedAt: Date | null = null;
 
   static create(input: NewSellerPayout): SellerPayout {
     const payout = new SellerPayout();
@@ -122,6 +120,8 @@ export class SellerPayout extends Payout {
     if (to === 'processed') {
       if (change.held) throw new PayoutError('PAYOUT_ON_HOLD', m.onHold);
       if (!change.utr) throw new PayoutError('PAYOUT_INVALID', m.utrRequired, 'utr');
+      // Staff who pay a payout held for risk release it early (the audit log says so).
+      if (this.riskHeld) this.releasedAt = at;
       this.attempt += 1;
       this.utr = change.utr;
       this.processedAt = at;
@@ -208,11 +208,76 @@ export class SellerPayout extends Payout {
     return wasProcessed ? { kind: 'undone', attempt: this.attempt } : { kind: 'none' };
   }
 
-  /** The payout can be paid now (no dispute hold): tells the payout provider. */
+  /**
+   * The payout can be paid now (the caller checked no dispute holds it): tells the payout provider.
+   * Not while it is held for risk: its release announces it.
+   */
   announceDue(): void {
-    if (this.status === 'pending' && this.amount > 0) {
+    if (this.status === 'pending' && this.amount > 0 && !this.riskHeld) {
       this.record('SellerPayoutDue', { payoutId: this.id, transferId: this.transferId });
     }
+  }
+
+  /** The risk rule holds it until `releaseAt` (payout-release.ts), from its creation. */
+  heldUntil(releaseAt: Date, reason: PayoutHoldReason): void {
+    this.releaseAt = releaseAt;
+    this.releaseReason = reason;
+  }
+
+  /** Held for risk, and not released yet. */
+  get riskHeld(): boolean {
+    return this.releaseReason !== null && this.releasedAt === null;
+  }
+
+  /** The hold's time has passed: it ends, and the payout may be announced due. Answers whether it ended now. */
+  releaseWhenDue(at: Date): boolean {
+    if (!this.riskHeld || !this.releaseAt || !isReleaseDue(this.releaseAt, at)) return false;
+    this.releasedAt = at;
+    this.updatedAt = at;
+    return true;
+  }
+
+  /** Staff release a held payout before its time (they judged the risk); only a pending one. */
+  releaseEarly(at: Date): void {
+    if (!this.riskHeld) throw new PayoutError('PAYOUT_STATE', m.notHeld);
+    if (this.status !== 'pending') throw new PayoutError('PAYOUT_STATE', m.releaseOnlyPending);
+    this.releasedAt = at;
+    this.updatedAt = at;
+  }
+
+  /** The seller asks to be paid to `upiId` instead, while the payout is due; a new request replaces an older one. */
+  requestUpiChange(upiId: string, registeredName: string | null, at: Date): void {
+    if (this.status !== 'pending' && this.status !== 'failed') throw new PayoutError('PAYOUT_STATE', m.upiChangeNotDue);
+    if (sameUpiId(upiId, this.payoutDetails)) throw new PayoutError('PAYOUT_INVALID', m.upiIdUnchanged, 'upiId');
+    this.requestedUpiId = upiId.trim();
+    this.requestedUpiName = registeredName;
+    this.upiChangeRequestedAt = at;
+    this.updatedAt = at;
+  }
+
+  /**
+   * Staff approve: the payout goes to the requested id from its next try. Not once it is paid or
+   * cancelled, nor while a payment to the old id is with the payouts API (it could still arrive).
+   */
+  approveUpiChange(at: Date): void {
+    if (!this.requestedUpiId) throw new PayoutError('PAYOUT_STATE', m.noUpiChangeRequested);
+    if (this.status !== 'pending' && this.status !== 'failed') throw new PayoutError('PAYOUT_STATE', m.upiChangeNotDue);
+    if (this.status === 'pending' && this.providerReference) throw new PayoutError('PAYOUT_STATE', m.upiChangeInFlight);
+    this.payoutDetails = this.requestedUpiId;
+    this.clearUpiChange(at);
+  }
+
+  /** Staff reject: the payout keeps its UPI id. */
+  rejectUpiChange(at: Date): void {
+    if (!this.requestedUpiId) throw new PayoutError('PAYOUT_STATE', m.noUpiChangeRequested);
+    this.clearUpiChange(at);
+  }
+
+  private clearUpiChange(at: Date): void {
+    this.requestedUpiId = null;
+    this.requestedUpiName = null;
+    this.upiChangeRequestedAt = null;
+    this.updatedAt = at;
   }
 
   /** A new try at paying: the last try's payment at the provider is history. */

@@ -1,12 +1,20 @@
-import { Body, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { type AdminPayoutView, AdminPayouts } from '../application/admin-payouts.js';
+import { PayoutUpiChanges } from '../application/payout-upi-changes.js';
 import { PAYOUT_MESSAGES as m } from '../domain/payout-errors.js';
-import { AdminPayoutDto, AdminPayoutsQueryDto, PayoutStatusChangeDto, PayoutStatusChangedDto } from './payout.dto.js';
+import {
+  AdminPayoutDto,
+  AdminPayoutsQueryDto,
+  PayoutReleasedDto,
+  PayoutStatusChangeDto,
+  PayoutStatusChangedDto,
+} from './payout.dto.js';
+import { PayoutUpiChangeDecidedDto } from './payout-upi-change.dto.js';
 
 function toAdminPayoutDto(p: AdminPayoutView): AdminPayoutDto {
   return {
@@ -33,12 +41,19 @@ function toAdminPayoutDto(p: AdminPayoutView): AdminPayoutDto {
     failure_reason: p.failureReason,
     refund_state: p.refundState,
     on_hold: p.onHold,
+    release_at: p.releaseAt,
+    release_reason: p.releaseReason,
+    release_exposure_limit: p.releaseExposureLimit,
+    requested_upi_id: p.requestedUpiId,
+    requested_upi_name: p.requestedUpiName,
+    upi_change_requested_at: p.upiChangeRequestedAt,
     created_at: p.createdAt,
     processed_at: p.processedAt,
   };
 }
 
 const typeWords = { seller_payout: 'Seller Payout', buyer_refund: 'Buyer Refund' } as const;
+const holdWords = { first_sales: "The seller's first sales", high_exposure: 'High unpaid total' } as const;
 const statusWords = { pending: 'Pending', processed: 'Processed', failed: 'Failed', cancelled: 'Cancelled' } as const;
 
 /** The export: every field of the drawer, money in rupees, one payout a line. */
@@ -47,6 +62,8 @@ const payoutColumns: CsvColumn<AdminPayoutView>[] = [
   { header: 'Type', value: (p) => typeWords[p.type] },
   { header: 'Status', value: (p) => statusWords[p.status] },
   { header: 'On hold (dispute)', value: (p) => (p.onHold ? 'Yes' : 'No') },
+  { header: 'Held until (IST)', value: (p) => p.releaseAt && csvDateIst(p.releaseAt) },
+  { header: 'Held because', value: (p) => p.releaseReason && holdWords[p.releaseReason] },
   { header: 'Event', value: (p) => p.sale?.eventTitle },
   { header: 'Event date (IST)', value: (p) => p.sale?.eventDate && csvDateIst(p.sale.eventDate) },
   { header: 'Tickets', value: (p) => p.sale?.quantity },
@@ -57,6 +74,7 @@ const payoutColumns: CsvColumn<AdminPayoutView>[] = [
   { header: 'Platform fee (₹)', value: (p) => csvRupees(p.platformFee) },
   { header: 'Method', value: (p) => (p.method === 'upi' ? 'UPI' : 'PhonePe refund') },
   { header: 'UPI ID / payment ID', value: (p) => p.details },
+  { header: 'Requested UPI ID', value: (p) => p.requestedUpiId },
   { header: 'UTR', value: (p) => p.utr },
   { header: 'PhonePe says', value: (p) => p.refundState },
   { header: 'Note', value: (p) => p.note },
@@ -70,7 +88,10 @@ const payoutColumns: CsvColumn<AdminPayoutView>[] = [
 /** Admin > Payouts: seller payouts and buyer refunds, and the per-row status change. */
 @AdminController('payouts')
 export class AdminPayoutsController {
-  constructor(private readonly payouts: AdminPayouts) {}
+  constructor(
+    private readonly payouts: AdminPayouts,
+    private readonly upiChanges: PayoutUpiChanges,
+  ) {}
 
   @Get()
   @ApiAdminList(AdminPayoutDto)
@@ -88,6 +109,48 @@ export class AdminPayoutsController {
       toDto: toAdminPayoutDto,
       csv: { filename: `ticketsetu-payouts${query.status ? `-${query.status}` : ''}`, columns: payoutColumns },
     });
+  }
+
+  /** Release now: a payout held until after the event is paid at once (ADR 44); kept in the audit log. */
+  @Post(':id/release')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PayoutReleasedDto, description: "'Payout released'" })
+  @ApiNotFoundResponse({ description: "'Payout not found'" })
+  @ApiConflictResponse({
+    description: "'This payout is not on hold until after the event', or a dispute holds it, or it is not pending",
+  })
+  async release(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutReleasedDto> {
+    const payout = await this.payouts.releaseEarly(admin.id, id);
+    return { message: m.released, payout: toAdminPayoutDto(payout) };
+  }
+
+  /**
+   * The seller's new UPI id becomes where the payout goes (kept in the audit log). A failed payout is
+   * then sent again by the usual action; a payout being paid right now cannot change its payee.
+   */
+  @Post(':id/upi-change/approve')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PayoutUpiChangeDecidedDto, description: `'${m.upiChangeApproved}'` })
+  @ApiNotFoundResponse({ description: `'${m.notFound}'` })
+  @ApiConflictResponse({
+    description: `'${m.noUpiChangeRequested}', '${m.upiChangeNotDue}' or '${m.upiChangeInFlight}'`,
+  })
+  async approveUpiChange(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutUpiChangeDecidedDto> {
+    const payout = await this.upiChanges.approve(admin.id, id);
+    const [view] = await this.payouts.describe([payout]);
+    return { message: m.upiChangeApproved, payout: toAdminPayoutDto(view!) };
+  }
+
+  /** The payout keeps its UPI id; the request is dropped (kept in the audit log). */
+  @Post(':id/upi-change/reject')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PayoutUpiChangeDecidedDto, description: `'${m.upiChangeRejected}'` })
+  @ApiNotFoundResponse({ description: `'${m.notFound}'` })
+  @ApiConflictResponse({ description: `'${m.noUpiChangeRequested}'` })
+  async rejectUpiChange(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutUpiChangeDecidedDto> {
+    const payout = await this.upiChanges.reject(admin.id, id);
+    const [view] = await this.payouts.describe([payout]);
+    return { message: m.upiChangeRejected, payout: toAdminPayoutDto(view!) };
   }
 
   @Patch(':id')

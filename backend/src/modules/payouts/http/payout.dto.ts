@@ -3,6 +3,7 @@ import { IsIn, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { adminPayoutSorts, type AdminPayoutSort } from '../application/admin-payouts.js';
+import { payoutHoldReasons } from '../domain/payout-release.js';
 import { adminPayoutStatuses, payoutMethods, payoutStatuses, payoutTypes } from '../domain/payout-status.js';
 
 export class PayoutRecipientDto {
@@ -20,6 +21,51 @@ export class PayoutSaleDto {
   event_date!: Date | null;
   @ApiProperty({ type: 'integer', example: 2, description: 'Tickets sold in the sale' }) quantity!: number;
 }
+
+/** The hold of a seller payout where the risk is (ADR 44), as both the seller and staff read it. */
+const releaseAtDoc = {
+  type: String,
+  format: 'date-time',
+  nullable: true,
+  example: '2027-01-21T15:30:00.000Z',
+  description:
+    'Seller payouts held until after the event (a first sale, or a large sum owed): when it is released; null when not held',
+} as const;
+const releaseReasonDoc = {
+  enum: payoutHoldReasons,
+  nullable: true,
+  example: 'first_sales',
+  description: "Why it is held: first_sales (the seller's first sales) or high_exposure (more than the limit owed)",
+} as const;
+const releaseExposureLimitDoc = {
+  type: 'integer',
+  nullable: true,
+  example: 2_500_000,
+  description: 'high_exposure: the limit (integer paise) that the seller’s unpaid total is above',
+} as const;
+
+/** A seller's change of UPI id on a due payout, waiting for staff (issue 18); all null when none waits. */
+const requestedUpiIdDoc = {
+  type: String,
+  nullable: true,
+  example: 'asha.rao@okaxis',
+  description:
+    'Seller payouts: the UPI id the seller asked to be paid to instead, waiting for approval; null when none',
+} as const;
+const requestedUpiNameDoc = {
+  type: String,
+  nullable: true,
+  example: 'Asha Rao',
+  description:
+    "The name the requested UPI id's bank has for it, as the seller confirmed it; null when names are not checked",
+} as const;
+const upiChangeRequestedAtDoc = {
+  type: String,
+  format: 'date-time',
+  nullable: true,
+  example: '2026-12-04T09:15:00.000Z',
+  description: 'When the seller asked for the change; null when none waits',
+} as const;
 
 /** A payouts row in Admin > Payouts (spec 3). Amounts in integer paise; full ids (the page shows 8 characters). */
 export class AdminPayoutDto {
@@ -80,6 +126,12 @@ export class AdminPayoutDto {
   refund_state!: string | null;
   @ApiProperty({ example: false, description: 'A dispute is open on the sale: the payout cannot be processed' })
   on_hold!: boolean;
+  @ApiProperty(releaseAtDoc) release_at!: Date | null;
+  @ApiProperty(releaseReasonDoc) release_reason!: (typeof payoutHoldReasons)[number] | null;
+  @ApiProperty(releaseExposureLimitDoc) release_exposure_limit!: number | null;
+  @ApiProperty(requestedUpiIdDoc) requested_upi_id!: string | null;
+  @ApiProperty(requestedUpiNameDoc) requested_upi_name!: string | null;
+  @ApiProperty(upiChangeRequestedAtDoc) upi_change_requested_at!: Date | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-07T10:00:00.000Z' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-08T09:30:00.000Z' })
   processed_at!: Date | null;
@@ -136,6 +188,11 @@ export class PayoutStatusChangedDto {
   @ApiProperty({ type: AdminPayoutDto }) payout!: AdminPayoutDto;
 }
 
+export class PayoutReleasedDto {
+  @ApiProperty({ example: 'Payout released' }) message!: string;
+  @ApiProperty({ type: AdminPayoutDto }) payout!: AdminPayoutDto;
+}
+
 /** A payout or refund as the person it pays sees it (Your Tickets). Amounts in integer paise. */
 export class OwnPayoutDto {
   @ApiProperty({ format: 'uuid', example: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a' }) id!: string;
@@ -169,6 +226,12 @@ export class OwnPayoutDto {
     string | null;
   @ApiProperty({ example: false, description: 'A dispute is open on the sale: the payout waits until it is resolved' })
   on_hold!: boolean;
+  @ApiProperty(releaseAtDoc) release_at!: Date | null;
+  @ApiProperty(releaseReasonDoc) release_reason!: (typeof payoutHoldReasons)[number] | null;
+  @ApiProperty(releaseExposureLimitDoc) release_exposure_limit!: number | null;
+  @ApiProperty(requestedUpiIdDoc) requested_upi_id!: string | null;
+  @ApiProperty(requestedUpiNameDoc) requested_upi_name!: string | null;
+  @ApiProperty(upiChangeRequestedAtDoc) upi_change_requested_at!: Date | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-07T10:00:00.000Z' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-08T09:30:00.000Z' })
   processed_at!: Date | null;
@@ -189,6 +252,12 @@ export class EarningsDto {
     description: 'What has been paid to your UPI id (processed payouts)',
   })
   paid_out!: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description: 'What waits until after the events: payouts held for your first sales or a large sum owed',
+  })
+  held_until_after_event!: number;
   @ApiProperty({ type: 'integer', example: 4, description: 'Seats of the sales that stand' })
   total_tickets_sold!: number;
   @ApiProperty({ type: 'integer', example: 1 }) pending_transfers!: number;

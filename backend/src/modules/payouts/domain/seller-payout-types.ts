@@ -1,0 +1,35 @@
+import type { Paise } from '@ticketsetu/contracts/money';
+import type { AdminPayoutStatus } from './payout-status.js';
+
+/* What SellerPayout's factory and staff changes take and answer (seller-payout.entity.ts). */
+
+export interface NewSellerPayout {
+  transferId: string;
+  orderId: string;
+  sellerId: string;
+  /** The listing's UPI id: where staff send the money. */
+  upiId: string;
+  /** The price the transfer's completion released from escrow. */
+  gross: Paise;
+  sellerFeePercent: number;
+  at: Date;
+}
+
+/** What a staff change means for the ledger (ADR 20: payouts per attempt). */
+export type PayoutLedgerEffect =
+  | { kind: 'none' }
+  /** Paid: post payoutProcessed for this attempt. */
+  | { kind: 'processed'; attempt: number }
+  /** A processed attempt did not arrive: post payoutFailed for it (the money is owed again). */
+  | { kind: 'undone'; attempt: number };
+
+export interface StaffChange {
+  to: AdminPayoutStatus;
+  /** The UPI transaction reference, already checked by the payout provider (processed payouts). */
+  utr?: string | null;
+  reason?: string | null;
+  /** A dispute is open on the sale. */
+  held: boolean;
+  by: string;
+  at: Date;
+}
