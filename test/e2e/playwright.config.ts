@@ -17,6 +17,28 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_PG_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ticketsetu-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+// A second app whose seller payouts are paid by RazorpayX (its built-in sandbox), for the journeys of
+// `paid-by-api/`: the first keeps the default manual payouts that the spec's Admin > Payouts drives.
+process.env.E2E_API_PORT ??= freePort();
+process.env.E2E_API_PG_PORT ??= freePort();
+process.env.E2E_API_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ticketsetu-e2e-api-'));
+const apiPaidURL = `http://localhost:${process.env.E2E_API_PORT}`;
+
+/** The built app exactly as `npm start` runs it, on a free port with a fresh embedded database. */
+function app(url: string, env: Record<string, string | undefined>) {
+  return {
+    command: 'node backend/dist/main.js',
+    cwd: join(import.meta.dirname, '..', '..'),
+    url: `${url}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGTERM: the app finishes its requests and stops its embedded PostgreSQL, which runs in its own
+    // session (ADR 17) and would outlive the default SIGKILL of the process group.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    stdout: 'pipe' as const,
+    env: { DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+  };
+}
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,11 +70,21 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'paid-by-api',
+      testMatch: 'paid-by-api/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: apiPaidURL, viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: 'desktop',
+      testIgnore: 'paid-by-api/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    },
     // A Pixel 7 (a phone's user agent, touch, pixel density) at 375 px wide, the narrowest screen we
     // design for, rather than its own 412 px: what fits at 375 fits on the wider phones too.
     {
       name: 'phone',
+      testIgnore: 'paid-by-api/**',
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -61,23 +93,18 @@ export default defineConfig({
       },
     },
   ],
-  // The built app exactly as `npm start` runs it, on a free port with a fresh embedded database.
-  webServer: {
-    command: 'node backend/dist/main.js',
-    cwd: join(import.meta.dirname, '..', '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM: the app finishes its requests and stops its embedded PostgreSQL, which runs in its own
-    // session (ADR 17) and would outlive the default SIGKILL of the process group.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-    env: {
+  webServer: [
+    app(baseURL, {
       PORT: process.env.E2E_PORT,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  },
+    }),
+    app(apiPaidURL, {
+      PORT: process.env.E2E_API_PORT,
+      EMBEDDED_PG_PORT: process.env.E2E_API_PG_PORT,
+      DATA_DIR: process.env.E2E_API_DATA_DIR,
+      PAYOUT_PROVIDER: 'razorpayx',
+      RAZORPAYX_SANDBOX_LATENCY_MS: '1000',
+    }),
+  ],
 });

@@ -64,10 +64,13 @@ export async function chooseOption(page: Page, combobox: string | Locator, optio
 
 export type DemoRole = 'admin' | 'seller' | 'buyer';
 
-/** A demo person's login, as the app wrote it on its first start (E2E_DATA_DIR/demo-logins.json). */
-export function demoLogin(role: DemoRole): { email: string; password: string } {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
+/**
+ * A demo person's login, as the app wrote it on its first start (E2E_DATA_DIR/demo-logins.json; the
+ * app that pays by API keeps its own in E2E_API_DATA_DIR).
+ */
+export function demoLogin(role: DemoRole, dataDir: 'E2E_DATA_DIR' | 'E2E_API_DATA_DIR' = 'E2E_DATA_DIR') {
+  const dir = process.env[dataDir];
+  if (!dir) throw new Error(`${dataDir} is not set (the Playwright config sets it)`);
   const logins = JSON.parse(readFileSync(join(dir, 'demo-logins.json'), 'utf8')) as {
     role: string;
     email: string;
