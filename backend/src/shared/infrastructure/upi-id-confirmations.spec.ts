@@ -1,12 +1,12 @@
 import {
   checkUpiIdConfirmation,
-  sameUpiId,
   signUpiIdConfirmation,
   UPI_ID_CONFIRMATION_TTL_MS,
   UpiIdConfirmations,
   upiIdConfirmationKey,
   upiNamesChecked,
 } from './upi-id-confirmations.js';
+import { sameUpiId } from '../domain/upi-id.js';
 import type { AppConfig } from '../../config/config.js';
 
 const key = upiIdConfirmationKey('a-test-secret-of-at-least-thirty-two-characters');

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CLOCK, type Clock } from '../domain/clock.js';
+import { normaliseUpiId } from '../domain/upi-id.js';
 
 /*
  * A seller's "yes, this UPI id's registered name is mine" (ADR 45), as a short-lived token the payouts
@@ -15,15 +16,6 @@ export const UPI_ID_CONFIRMATION_TTL_MS = 30 * 60_000;
 
 /** What identity and listings answer (field upiId) when a UPI id needs a confirmed name and has none. */
 export const UPI_ID_NOT_CONFIRMED = 'Confirm the name registered to this UPI ID before saving it.';
-
-/** UPI ids do not depend on case or surrounding spaces: `Asha.Rao@OKAXIS ` is `asha.rao@okaxis`. */
-export function normaliseUpiId(upiId: string): string {
-  return upiId.trim().toLowerCase();
-}
-
-export function sameUpiId(a: string | null | undefined, b: string | null | undefined): boolean {
-  return normaliseUpiId(a ?? '') === normaliseUpiId(b ?? '');
-}
 
 export interface UpiIdConfirmationClaim {
   userId: string;

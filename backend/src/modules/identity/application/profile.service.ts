@@ -3,11 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import {
-  sameUpiId,
-  UPI_ID_NOT_CONFIRMED,
-  UpiIdConfirmations,
-} from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { UPI_ID_NOT_CONFIRMED, UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { sameUpiId } from '../../../shared/domain/upi-id.js';
 import { AuditLog } from '../../audit/index.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { type AddressFields, UserAddress } from '../domain/address.entity.js';

@@ -6,11 +6,8 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import type { UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
-import {
-  sameUpiId,
-  UPI_ID_NOT_CONFIRMED,
-  UpiIdConfirmations,
-} from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { UPI_ID_NOT_CONFIRMED, UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { sameUpiId } from '../../../shared/domain/upi-id.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { ListingError, LISTING_NOT_FOUND } from '../domain/listing-errors.js';

@@ -8,7 +8,7 @@ import { isReleaseDue, type PayoutHoldReason, payoutHoldReasons } from './payout
 import { sellerPayoutTransitions } from './payout-status.js';
 import type { NewSellerPayout, PayoutLedgerEffect, StaffChange } from './seller-payout-types.js';
 import { normaliseUtr } from './utr.js';
-import { sameUpiId } from './upi-id.js';
+import { sameUpiId } from '../../../shared/domain/upi-id.js';
 import { Payout } from './payout.entity.js';
 
 export type { NewSellerPayout, PayoutLedgerEffect, StaffChange } from './seller-payout-types.js';
