@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { checkoutTotal, paise } from '@ticketsetu/contracts/money';
+import { prng, randomHistory } from '../../../../test/harness/ledger-history.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
+import { balanceOf, type LedgerEntryRecord } from '../domain/balances.js';
+import { sameFact } from '../domain/journal-entry.js';
 import {
   accountCodes,
   buyerRefunded,
@@ -11,20 +16,16 @@ import {
   paymentCaptured,
   rewardEarned,
   rewardReversed,
-} from '../src/modules/ledger/index.js';
-import { balanceOf, type LedgerEntryRecord } from '../src/modules/ledger/domain/balances.js';
-import { sameFact } from '../src/modules/ledger/domain/journal-entry.js';
-import { prng, randomHistory } from './harness/ledger-history.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+} from '../index.js';
 
-describe('the ledger, posted through the real service into PostgreSQL', () => {
+describe('the ledger, booted alone, posted through the real service into PostgreSQL', () => {
   let t: TestApp;
   let ledger: LedgerService;
   let orm: MikroORM;
   const at = new Date('2026-12-01T10:00:00+05:30');
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createModuleTestApp('ledger');
     ledger = t.app.get(LedgerService);
     orm = t.app.get(MikroORM);
   });

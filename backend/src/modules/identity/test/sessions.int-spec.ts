@@ -1,7 +1,8 @@
 import type request from 'supertest';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser, nextIp, PASSWORD, signIn, signUp } from './harness/auth.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { newSignedInUser, nextIp, PASSWORD, signIn, signUp } from '../../../../test/harness/auth.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 
 function cookiesOf(res: request.Response): string[] {
   return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -16,7 +17,7 @@ const NO_SESSION = { user: null, access_token_expires_at: null };
 
 describe('sign-in, sessions and password reset', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
+  beforeAll(async () => (t = await createModuleTestApp('identity')));
   afterAll(() => t.close());
 
   it("requires email and password ('Email and password are required')", async () => {

@@ -1,9 +1,10 @@
-import { latestOtp, nextIp, signupForm, signUp } from './harness/auth.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { latestOtp, nextIp, signupForm, signUp } from '../../../../test/harness/auth.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 describe('sign-up with phone OTP', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
+  beforeAll(async () => (t = await createModuleTestApp('identity')));
   afterAll(() => t.close());
 
   const start = (form: Record<string, string>) =>

@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser } from './harness/auth.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 
 const valid = {
   name: 'Ananya Rao',
@@ -15,7 +16,7 @@ const valid = {
 describe('POST /api/v1/contact', () => {
   describe('with the dev mailbox', () => {
     let t: TestApp;
-    beforeAll(async () => (t = await createTestApp()));
+    beforeAll(async () => (t = await createModuleTestApp('support')));
     afterAll(() => t.close());
     let client = 0;
     /** Each request from its own documentation-range address, unless a test picks one. */
@@ -84,7 +85,7 @@ describe('POST /api/v1/contact', () => {
       await once(probe, 'listening');
       port = (probe.address() as AddressInfo).port;
       await new Promise<void>((resolve) => probe.close(() => resolve()));
-      t = await createTestApp({ MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
+      t = await createModuleTestApp('support', { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
     });
     afterAll(async () => {
       await t.close();
@@ -127,7 +128,7 @@ describe('POST /api/v1/contact', () => {
 
 describe('GET /api/v1/admin/contact-messages', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
+  beforeAll(async () => (t = await createModuleTestApp('support')));
   afterAll(() => t.close());
 
   it('shows staff the stored messages, newest first', async () => {
