@@ -48,7 +48,9 @@ interface CreditRow {
 /** The rewards programme (docs/rewards.md): credits earned by buying, held in the ledger. */
 @Injectable()
 export class RewardsService {
-  private setAside: CreditSetAside | undefined;
+  /** Nothing set aside until orders registers its checkouts (rewards alone has no checkouts). */
+  private setAside: CreditSetAside = () => Promise.resolve(0);
+  private setAsideRegistered = false;
   private readonly balanceReads = new Coalescer(async (buyerIds: string[]) => {
     const balances = await this.ledger.partyBalances('rewards_liability', buyerIds);
     return buyerIds.map((id) => balances.get(id) ?? 0);
@@ -74,8 +76,9 @@ export class RewardsService {
 
   /** Orders tells rewards how much credit its pending checkouts hold (once, at start-up). */
   registerCreditSetAside(source: CreditSetAside): void {
-    if (this.setAside) throw new Error('A credit set-aside source is registered already');
+    if (this.setAsideRegistered) throw new Error('A credit set-aside source is registered already');
     this.setAside = source;
+    this.setAsideRegistered = true;
   }
 
   /**
@@ -104,7 +107,6 @@ export class RewardsService {
    * first: a checkout settling in between then counts twice (less is free), never not at all.
    */
   async unspentCredit(buyerId: string, em: EntityManager = this.em): Promise<Paise> {
-    if (!this.setAside) throw new Error('No credit set-aside source registered (the orders module registers it)');
     const setAside = await this.setAside(buyerId, em);
     return paise(Math.max(0, (await this.creditBalance(buyerId, em)) - setAside));
   }
