@@ -1585,7 +1585,7 @@ export interface components {
              */
             upiId?: string | null;
             /**
-             * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once you said its registered name is yours: required for a new UPI id when upi_names_checked ('Confirm the name registered to this UPI ID before saving it.' otherwise)
+             * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required for a new UPI id when upi_names_checked ('Confirm the name registered to this UPI ID before saving it.' otherwise)
              * @example eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA
              */
             upiIdConfirmation?: string;
@@ -3661,7 +3661,7 @@ export interface components {
         };
         PayoutUpiChangeRequestDto: {
             /**
-             * @description The UPI id to be paid to instead
+             * @description The seller’s UPI id, as they typed it
              * @example asha.rao@okaxis
              */
             upiId: string;
@@ -3714,7 +3714,7 @@ export interface components {
         };
         UpiIdCheckRequestDto: {
             /**
-             * @description The UPI id to check, as the seller typed it
+             * @description The seller’s UPI id, as they typed it
              * @example asha.rao@okaxis
              */
             upiId: string;

@@ -4,6 +4,7 @@ import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
+import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
 export class ProfileDto {
   @ApiProperty({ format: 'uuid', example: '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d' }) id!: string;
@@ -64,15 +65,10 @@ export class UpdateProfileDto {
   @MaxLength(100)
   upiId?: string | null;
 
-  @ApiPropertyOptional({
-    example:
-      'eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA',
-    description:
-      "The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once you said its registered name is yours: required for a new UPI id when upi_names_checked ('Confirm the name registered to this UPI ID before saving it.' otherwise)",
-  })
-  @OptionalField()
-  @IsString()
-  @MaxLength(1000)
+  @UpiIdConfirmationField(
+    'required for a new UPI id when upi_names_checked',
+    'eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA',
+  )
   upiIdConfirmation?: string;
 }
 

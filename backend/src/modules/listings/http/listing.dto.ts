@@ -5,6 +5,7 @@ import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review.service.js';
 import { listingStatuses } from '../domain/listing-status.js';
 import { mobileProviders, ticketTypes } from '../domain/listing.entity.js';
+import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
 /**
  * The sell form (multipart/form-data with `files`). Fields arrive as text; the listing rules
@@ -85,15 +86,10 @@ export class CreateListingDto {
   @MaxLength(100)
   upiId?: string;
 
-  @ApiPropertyOptional({
-    example:
-      'eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ',
-    description:
-      "The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)",
-  })
-  @OptionalField()
-  @IsString()
-  @MaxLength(1000)
+  @UpiIdConfirmationField(
+    "required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name",
+    'eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ',
+  )
   upiIdConfirmation?: string;
 
   @ApiPropertyOptional({

@@ -3,8 +3,9 @@ import { INVALID_UPI, LISTING_MESSAGES, UPI_ID_PATTERN } from '@ticketsetu/contr
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../../shared/http/trim.js';
 
+/** A UPI id sent to be checked by name, or (PayoutUpiChangeRequestDto) to be paid to instead. */
 export class UpiIdCheckRequestDto {
-  @ApiProperty({ example: 'asha.rao@okaxis', description: 'The UPI id to check, as the seller typed it' })
+  @ApiProperty({ example: 'asha.rao@okaxis', description: 'The seller’s UPI id, as they typed it' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: LISTING_MESSAGES.noUpi })
