@@ -1,3 +1,5 @@
+// Whole app: staff actions of catalog, listings and identity, read in Admin > Audit (served by disputes' admin
+// console); the audit module has no routes of its own, only the log every module writes to.
 import { randomBytes } from 'node:crypto';
 import { newSignedInUser } from './harness/auth.js';
 import { factories } from './harness/factories.js';

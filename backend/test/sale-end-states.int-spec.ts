@@ -1,3 +1,5 @@
+// Whole app: a whole sale end to end, to each of its end states, on every screen that shows one (listings,
+// orders, transfers, payouts, disputes).
 import { LedgerService } from '../src/modules/ledger/index.js';
 import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
 import { TransferJobs } from '../src/modules/transfers/index.js';

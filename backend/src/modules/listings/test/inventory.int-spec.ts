@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { uuidArray } from '../src/shared/domain/ids.js';
-import { listingStatuses } from '../src/modules/listings/domain/listing-status.js';
-import { isOnSale, onSaleSql, remainingOf, InventoryService } from '../src/modules/listings/index.js';
-import { ReviewService } from '../src/modules/listings/application/review.service.js';
-import { SellingService } from '../src/modules/listings/application/selling.service.js';
-import { factories } from './harness/factories.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { uuidArray } from '../../../shared/domain/ids.js';
+import { listingStatuses } from '../domain/listing-status.js';
+import { isOnSale, onSaleSql, remainingOf, InventoryService } from '../index.js';
+import { ReviewService } from '../application/review.service.js';
+import { SellingService } from '../application/selling.service.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 /** Small seeded PRNG (mulberry32): every run draws the same "random" history. */
 function prng(seed: number) {
@@ -35,7 +36,7 @@ describe('inventory: holds owned by listings', () => {
   const minutes = (n: number) => new Date(t.clock.now().getTime() + n * 60_000);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createModuleTestApp('listings');
     make = factories(t);
     inventory = t.app.get(InventoryService);
   });

@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser } from './harness/auth.js';
-import { factories } from './harness/factories.js';
-import { executableFile, pdfFile, pngFile } from './harness/files.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { executableFile, pdfFile, pngFile } from '../../../../test/harness/files.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
 
@@ -15,7 +16,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
 
   beforeAll(async () => {
     dataDir = `/tmp/ticketsetu-selling-${process.pid}`;
-    t = await createTestApp({ DATA_DIR: dataDir });
+    t = await createModuleTestApp('listings', { DATA_DIR: dataDir });
     make = factories(t);
   });
   afterAll(() => t.close());
@@ -352,7 +353,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
 
 describe('seller emails with the outbox dispatcher running', () => {
   it('sends the listing confirmation on its first delivery', async () => {
-    const t = await createTestApp({ OUTBOX_POLL_MS: '60000' }); // only the kick after publish dispatches
+    const t = await createModuleTestApp('listings', { OUTBOX_POLL_MS: '60000' }); // only the kick after publish dispatches
     try {
       const seller = await newSignedInUser(t);
       const event = await factories(t).event();

@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
-import { LedgerService } from '../src/modules/ledger/index.js';
-import { PayoutReleases } from '../src/modules/payouts/application/payout-releases.js';
-import { PayoutStore } from '../src/modules/payouts/application/payout-store.js';
-import { type CountedPayout, sellerStanding } from '../src/modules/payouts/domain/payout-release.js';
-import { PayoutsService } from '../src/modules/payouts/index.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser, signIn } from './harness/auth.js';
-import { buying } from './harness/buying.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { LedgerService } from '../../ledger/index.js';
+import { PayoutReleases } from '../application/payout-releases.js';
+import { PayoutStore } from '../application/payout-store.js';
+import { type CountedPayout, sellerStanding } from '../domain/payout-release.js';
+import { PayoutsService } from '../index.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser, signIn } from '../../../../test/harness/auth.js';
+import { buying } from '../../../../test/harness/buying.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -39,7 +40,7 @@ describe('payouts held where the risk is', () => {
   let admin: Person;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { listen: true });
+    t = await createModuleTestApp('payouts', {}, { listen: true });
     b = buying(t);
     outbox = t.app.get(Outbox);
     payouts = t.app.get(PayoutsService);

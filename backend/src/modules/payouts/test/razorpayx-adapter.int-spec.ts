@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { paise } from '@ticketsetu/contracts/money';
-import type { PayoutInstruction } from '../src/modules/payouts/domain/payout-provider.js';
-import { RazorpayXClient } from '../src/modules/payouts/infrastructure/razorpayx/razorpayx-client.js';
-import { RazorpayXError } from '../src/modules/payouts/infrastructure/razorpayx/razorpayx-error.js';
+import type { PayoutInstruction } from '../domain/payout-provider.js';
+import { RazorpayXClient } from '../infrastructure/razorpayx/razorpayx-client.js';
+import { RazorpayXError } from '../infrastructure/razorpayx/razorpayx-error.js';
 import {
   payoutIdempotencyKey,
   RazorpayXPayoutProvider,
-} from '../src/modules/payouts/infrastructure/razorpayx/razorpayx-payout.provider.js';
-import { razorpayXSandboxBaseUrl } from '../src/modules/payouts/infrastructure/razorpayx/razorpayx-settings.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+} from '../infrastructure/razorpayx/razorpayx-payout.provider.js';
+import { razorpayXSandboxBaseUrl } from '../infrastructure/razorpayx/razorpayx-settings.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 /** The credentials the app (and so its sandbox) starts with; the adapter is given the same. */
 const SETTINGS = {
@@ -71,7 +72,7 @@ describe('the RazorpayX payout adapter against the built-in sandbox', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(SETTINGS, { listen: true });
+    t = await createModuleTestApp('payouts', SETTINGS, { listen: true });
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
     client = clientWith(SETTINGS.RAZORPAYX_KEY_SECRET);

@@ -3,9 +3,10 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { PHONEPE_SETTINGS, type PhonePeSettings } from '../src/modules/payments/infrastructure/phonepe-settings.js';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { PHONEPE_SETTINGS, type PhonePeSettings } from '../infrastructure/phonepe-settings.js';
+import { PhonePeSandboxWorker } from '../sandbox/phonepe-sandbox.worker.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 /**
  * PhonePe's official Node SDK (npm pg-sdk-node), unchanged, with its SANDBOX base URLs pointed at the
@@ -45,7 +46,7 @@ describe("PhonePe's official Node SDK against the built-in sandbox", () => {
     await once(hooks, 'listening');
     const hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/phonepe/webhook`;
 
-    t = await createTestApp({ PHONEPE_SANDBOX_WEBHOOK_URL: hookUrl }, { listen: true });
+    t = await createModuleTestApp('payments', { PHONEPE_SANDBOX_WEBHOOK_URL: hookUrl }, { listen: true });
     settings = t.app.get<PhonePeSettings>(PHONEPE_SETTINGS);
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     BaseUrl.SANDBOX.PG_HOST_URL = `http://127.0.0.1:${port}/api/phonepe-sandbox`;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { LedgerService } from '../src/modules/ledger/index.js';
-import { PayoutsService } from '../src/modules/payouts/index.js';
-import { TransferJobs } from '../src/modules/transfers/index.js';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser, signIn } from './harness/auth.js';
-import { buying } from './harness/buying.js';
-import { executableFile, pdfFile, pngFile } from './harness/files.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { LedgerService } from '../../ledger/index.js';
+import { PayoutsService } from '../../payouts/index.js';
+import { TransferJobs } from '../../transfers/index.js';
+import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser, signIn } from '../../../../test/harness/auth.js';
+import { buying } from '../../../../test/harness/buying.js';
+import { executableFile, pdfFile, pngFile } from '../../../../test/harness/files.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 type Agent = Person['agent'];
@@ -28,7 +29,7 @@ describe('disputes desk', () => {
   let ledger: LedgerService;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { listen: true });
+    t = await createModuleTestApp('disputes', {}, { listen: true });
     b = buying(t);
     admin = await newSignedInUser(t, { admin: true });
     ledger = t.app.get(LedgerService);
@@ -41,7 +42,7 @@ describe('disputes desk', () => {
 
   const drainAll = async () => {
     for (let round = 0; round < 3; round++) {
-      await t.app.get(PhonePeSandboxWorker).drain(); // refunds settled, webhooks delivered
+      await drainPhonePeSandbox(t); // refunds settled, webhooks delivered
       await t.app.get(Outbox).drain(); // holds, payouts, refund requests, emails
     }
   };

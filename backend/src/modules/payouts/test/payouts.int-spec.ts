@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
-import { BuyerRefunds } from '../src/modules/payouts/application/buyer-refunds.js';
-import { LedgerService } from '../src/modules/ledger/index.js';
-import { PayoutsService } from '../src/modules/payouts/index.js';
-import { TransferActions } from '../src/modules/transfers/index.js';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
-import type { DomainEventMap } from '../src/shared/domain/domain-events.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser } from './harness/auth.js';
-import { factories } from './harness/factories.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { BuyerRefunds } from '../application/buyer-refunds.js';
+import { LedgerService } from '../../ledger/index.js';
+import { PayoutsService } from '../index.js';
+import { TransferActions } from '../../transfers/index.js';
+import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
+import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
 
@@ -40,7 +41,7 @@ describe('payouts', () => {
   let admin: Awaited<ReturnType<typeof newSignedInUser>>;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { listen: true });
+    t = await createModuleTestApp('payouts', {}, { listen: true });
     make = factories(t);
     outbox = t.app.get(Outbox);
     ledger = t.app.get(LedgerService);
@@ -55,7 +56,7 @@ describe('payouts', () => {
 
   const drainAll = async () => {
     for (let round = 0; round < 3; round++) {
-      await t.app.get(PhonePeSandboxWorker).drain(); // refunds settled, webhooks delivered
+      await drainPhonePeSandbox(t); // refunds settled, webhooks delivered
       await outbox.drain(); // transfers, payouts, refund requests
     }
   };

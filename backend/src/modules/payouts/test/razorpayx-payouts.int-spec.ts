@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { LedgerService } from '../src/modules/ledger/index.js';
-import { PayoutReleases } from '../src/modules/payouts/application/payout-releases.js';
-import { ProviderPayouts } from '../src/modules/payouts/application/provider-payouts.js';
-import { razorpayXSignature } from '../src/modules/payouts/infrastructure/razorpayx/razorpayx-webhook.js';
-import { RazorpayXSandboxWorker } from '../src/modules/payouts/sandbox/razorpayx-sandbox.worker.js';
-import { resolveRazorpayXCredentials } from '../src/modules/payouts/sandbox/razorpayx-sandbox-settings.js';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
-import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser } from './harness/auth.js';
-import { factories } from './harness/factories.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { LedgerService } from '../../ledger/index.js';
+import { PayoutReleases } from '../application/payout-releases.js';
+import { ProviderPayouts } from '../application/provider-payouts.js';
+import { razorpayXSignature } from '../infrastructure/razorpayx/razorpayx-webhook.js';
+import { RazorpayXSandboxWorker } from '../sandbox/razorpayx-sandbox.worker.js';
+import { resolveRazorpayXCredentials } from '../sandbox/razorpayx-sandbox-settings.js';
+import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 interface PayoutRow {
   id: string;
@@ -37,7 +38,8 @@ describe('seller payouts by RazorpayX', () => {
   beforeAll(async () => {
     // A second for each of RazorpayX's moves, so a payment is seen processed before the bank reverses it.
     // No first-sales hold (ADR 44): each test's new seller is paid as soon as the buyer confirms.
-    t = await createTestApp(
+    t = await createModuleTestApp(
+      'payouts',
       { PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_SANDBOX_LATENCY_MS: '1000', PAYOUT_HOLD_FIRST_SALES: '0' },
       { listen: true },
     );
@@ -57,7 +59,7 @@ describe('seller payouts by RazorpayX', () => {
    */
   const drainAll = async () => {
     for (let round = 0; round < 4; round++) {
-      await t.app.get(PhonePeSandboxWorker).drain();
+      await drainPhonePeSandbox(t);
       await outbox.drain();
       t.clock.advance(1_000);
       await t.app.get(RazorpayXSandboxWorker).drain();

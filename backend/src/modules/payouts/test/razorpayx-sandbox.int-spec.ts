@@ -2,8 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RazorpayXSandboxWorker } from '../src/modules/payouts/sandbox/razorpayx-sandbox.worker.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { RazorpayXSandboxWorker } from '../sandbox/razorpayx-sandbox.worker.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 /**
  * The built-in RazorpayX Payouts sandbox through plain HTTP, as any RazorpayX client would see it:
@@ -109,7 +110,7 @@ describe('the built-in RazorpayX sandbox', () => {
     }).listen(0, '127.0.0.1');
     await once(hooks, 'listening');
     const hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/razorpayx/webhook`;
-    t = await createTestApp({ ...SETTINGS, RAZORPAYX_SANDBOX_WEBHOOK_URL: hookUrl }, { listen: true });
+    t = await createModuleTestApp('payouts', { ...SETTINGS, RAZORPAYX_SANDBOX_WEBHOOK_URL: hookUrl }, { listen: true });
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     base = `http://127.0.0.1:${port}/api/razorpayx-sandbox`;
   });

@@ -1,14 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { newSignedInUser } from './harness/auth.js';
-import { factories } from './harness/factories.js';
-import { pdfFile } from './harness/files.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { pdfFile } from '../../../../test/harness/files.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 /** Uploads stream to disk, a few at a time, within a per-person budget; downloads stream back. */
 describe('file uploads', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({ UPLOAD_CONCURRENCY: '1' }, { listen: true })));
+  beforeAll(async () => (t = await createModuleTestApp('listings', { UPLOAD_CONCURRENCY: '1' }, { listen: true })));
   afterAll(() => t.close());
 
   const listingFields = (eventId: string) => ({

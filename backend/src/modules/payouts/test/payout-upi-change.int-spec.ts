@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
-import { RazorpayXSandboxWorker } from '../src/modules/payouts/sandbox/razorpayx-sandbox.worker.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { UPI_ID_NOT_CONFIRMED } from '../src/shared/infrastructure/upi-id-confirmations.js';
-import { newSignedInUser } from './harness/auth.js';
-import { factories } from './harness/factories.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
+import { RazorpayXSandboxWorker } from '../sandbox/razorpayx-sandbox.worker.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { UPI_ID_NOT_CONFIRMED } from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -90,10 +91,10 @@ describe('a payout’s UPI id changed with staff approval (manual payouts)', () 
   let confirmedSale: ReturnType<typeof sales>;
 
   beforeAll(async () => {
-    t = await createTestApp({ PAYOUT_HOLD_FIRST_SALES: '0' }, { listen: true });
+    t = await createModuleTestApp('payouts', { PAYOUT_HOLD_FIRST_SALES: '0' }, { listen: true });
     admin = await newSignedInUser(t, { admin: true });
     confirmedSale = sales(t, async () => {
-      await t.app.get(PhonePeSandboxWorker).drain();
+      await drainPhonePeSandbox(t);
       await t.app.get(Outbox).drain();
     });
   });
@@ -236,7 +237,7 @@ describe('a payout’s UPI id changed with staff approval (payouts by RazorpayX)
 
   const drain = async () => {
     for (let round = 0; round < 4; round++) {
-      await t.app.get(PhonePeSandboxWorker).drain();
+      await drainPhonePeSandbox(t);
       await t.app.get(Outbox).drain();
       t.clock.advance(1_000);
       await t.app.get(RazorpayXSandboxWorker).drain();
@@ -244,7 +245,8 @@ describe('a payout’s UPI id changed with staff approval (payouts by RazorpayX)
   };
 
   beforeAll(async () => {
-    t = await createTestApp(
+    t = await createModuleTestApp(
+      'payouts',
       { PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_SANDBOX_LATENCY_MS: '1000', PAYOUT_HOLD_FIRST_SALES: '0' },
       { listen: true },
     );

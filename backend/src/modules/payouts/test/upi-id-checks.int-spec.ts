@@ -1,9 +1,10 @@
-import { PAYOUT_MESSAGES } from '../src/modules/payouts/index.js';
-import { UPI_ID_NOT_CONFIRMED } from '../src/shared/infrastructure/upi-id-confirmations.js';
-import { newSignedInUser, nextIp, signIn } from './harness/auth.js';
-import { factories } from './harness/factories.js';
-import { pdfFile } from './harness/files.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { PAYOUT_MESSAGES } from '../index.js';
+import { UPI_ID_NOT_CONFIRMED } from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { newSignedInUser, nextIp, signIn } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { pdfFile } from '../../../../test/harness/files.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -50,7 +51,8 @@ describe('UPI ids checked by name (payouts by RazorpayX)', () => {
   let make: ReturnType<typeof factories>;
 
   beforeAll(async () => {
-    t = await createTestApp(
+    t = await createModuleTestApp(
+      'payouts',
       { PAYOUT_PROVIDER: 'razorpayx', DATA_DIR: `/tmp/ticketsetu-upi-checks-${process.pid}` },
       { listen: true },
     );
@@ -186,7 +188,7 @@ describe('UPI ids with manual payouts: nothing is checked, as before', () => {
   let make: ReturnType<typeof factories>;
 
   beforeAll(async () => {
-    t = await createTestApp({ DATA_DIR: `/tmp/ticketsetu-upi-manual-${process.pid}` });
+    t = await createModuleTestApp('payouts', { DATA_DIR: `/tmp/ticketsetu-upi-manual-${process.pid}` });
     make = factories(t);
   });
   afterAll(() => t.close());
@@ -230,7 +232,10 @@ describe('UPI id checks while the payouts provider cannot be reached', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing listens on port 9 (discard): every call fails to connect.
-    t = await createTestApp({ PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_BASE_URL: 'http://127.0.0.1:9' });
+    t = await createModuleTestApp('payouts', {
+      PAYOUT_PROVIDER: 'razorpayx',
+      RAZORPAYX_BASE_URL: 'http://127.0.0.1:9',
+    });
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { WaitlistOffers } from '../src/modules/waitlist/application/waitlist-offers.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser } from './harness/auth.js';
-import { buying } from './harness/buying.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { WaitlistOffers } from '../application/waitlist-offers.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -16,14 +17,14 @@ const MINUTE = 60_000;
  */
 describe('waiting list: what a person is told', () => {
   let t: TestApp;
-  let buy: ReturnType<typeof buying>;
+  let make: ReturnType<typeof factories>;
   let offers: WaitlistOffers;
   let outbox: Outbox;
 
   beforeAll(async () => {
     // Sessions outlive the offers' 15 minutes, which the tests pass by moving the clock.
-    t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '3600' });
-    buy = buying(t);
+    t = await createModuleTestApp('waitlist', { ACCESS_TOKEN_TTL_SECONDS: '3600' });
+    make = factories(t);
     offers = t.app.get(WaitlistOffers);
     outbox = t.app.get(Outbox);
   });
@@ -45,11 +46,11 @@ describe('waiting list: what a person is told', () => {
 
   /** An event sold out, one person waiting on it, and a new listing of one seat offered to them. */
   async function offered() {
-    const event = await buy.make.event({ buyerFeePercent: 0 });
-    await buy.make.listing(event, await buy.make.user(), { quantity: 1, sold: 1, mobileTicketType: 'district' });
+    const event = await make.event({ buyerFeePercent: 0 });
+    await make.listing(event, await make.user(), { quantity: 1, sold: 1, mobileTicketType: 'district' });
     const waiting = await newSignedInUser(t);
     await join(waiting, event.id, 1);
-    const listing = await buy.make.listing(event, await buy.make.user(), { quantity: 1, mobileTicketType: 'district' });
+    const listing = await make.listing(event, await make.user(), { quantity: 1, mobileTicketType: 'district' });
     await outbox.drain();
     const [entry] = await mine(waiting);
     expect(entry.offer).toMatchObject({ status: 'offered', listing: { id: listing.id } });
@@ -87,7 +88,7 @@ describe('waiting list: what a person is told', () => {
     expect(entry.lapsed_offer).toMatchObject({ id: offer.id, status: 'expired', quantity: 1 });
 
     // A new offer replaces the notice.
-    const next = await buy.make.listing(event, await buy.make.user(), { quantity: 1, mobileTicketType: 'district' });
+    const next = await make.listing(event, await make.user(), { quantity: 1, mobileTicketType: 'district' });
     await outbox.drain();
     const [again] = await mine(waiting);
     expect(again.offer).toMatchObject({ status: 'offered', listing: { id: next.id } });
@@ -120,24 +121,24 @@ describe('waiting list: what a person is told', () => {
   });
 
   it('tells a sold-out event (tickets listed, none left) from one never listed, the same for everyone', async () => {
-    const never = await buy.make.event();
-    const pending = await buy.make.event();
-    await buy.make.listing(pending, await buy.make.user(), { state: 'pending' });
-    await buy.make.listing(pending, await buy.make.user(), { state: 'rejected' });
+    const never = await make.event();
+    const pending = await make.event();
+    await make.listing(pending, await make.user(), { state: 'pending' });
+    await make.listing(pending, await make.user(), { state: 'rejected' });
     for (const id of [never.id, pending.id]) {
       expect(await eventPage(id)).toMatchObject({ available_tickets: 0, listings: [], ever_listed: false });
     }
 
-    const soldOut = await buy.make.event();
-    await buy.make.listing(soldOut, await buy.make.user(), { quantity: 2, sold: 2 });
+    const soldOut = await make.event();
+    await make.listing(soldOut, await make.user(), { quantity: 2, sold: 2 });
     expect(await eventPage(soldOut.id)).toMatchObject({ available_tickets: 0, listings: [], ever_listed: true });
 
     // Seats held for someone (a checkout, a waiting-list offer) are not for sale either.
     const { event: held } = await offered();
     expect(await eventPage(held.id)).toMatchObject({ available_tickets: 0, listings: [], ever_listed: true });
 
-    const onSale = await buy.make.event();
-    await buy.make.listing(onSale, await buy.make.user(), { quantity: 2 });
+    const onSale = await make.event();
+    await make.listing(onSale, await make.user(), { quantity: 2 });
     expect(await eventPage(onSale.id)).toMatchObject({ available_tickets: 2, ever_listed: true });
   });
 });

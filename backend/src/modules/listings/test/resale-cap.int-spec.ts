@@ -1,6 +1,7 @@
-import { newSignedInUser } from './harness/auth.js';
-import { pdfFile } from './harness/files.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { pdfFile } from '../../../../test/harness/files.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -10,7 +11,7 @@ describe('resale price caps (HTTP, real PostgreSQL)', () => {
   let seller: Person;
 
   beforeAll(async () => {
-    t = await createTestApp({ DATA_DIR: `/tmp/ticketsetu-resale-cap-${process.pid}` });
+    t = await createModuleTestApp('listings', { DATA_DIR: `/tmp/ticketsetu-resale-cap-${process.pid}` });
     admin = await newSignedInUser(t, { admin: true });
     seller = await newSignedInUser(t);
   });

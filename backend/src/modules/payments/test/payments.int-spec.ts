@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_COMPANY } from '../src/config/config.js';
+import { DEMO_COMPANY } from '../../../config/config.js';
 import {
   InvalidPaymentRequest,
   PAYMENT_GATEWAY,
@@ -13,12 +13,13 @@ import {
   PaymentNotFound,
   type PaymentOrderEvent,
   type PaymentRefundEvent,
-} from '../src/modules/payments/index.js';
-import { PhonePeGateway } from '../src/modules/payments/infrastructure/phonepe.gateway.js';
-import { PHONEPE_SETTINGS, type PhonePeSettings } from '../src/modules/payments/infrastructure/phonepe-settings.js';
-import { webhookAuthorization } from '../src/modules/payments/infrastructure/phonepe-webhook.js';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+} from '../index.js';
+import { PhonePeGateway } from '../infrastructure/phonepe.gateway.js';
+import { PHONEPE_SETTINGS, type PhonePeSettings } from '../infrastructure/phonepe-settings.js';
+import { webhookAuthorization } from '../infrastructure/phonepe-webhook.js';
+import { PhonePeSandboxWorker } from '../sandbox/phonepe-sandbox.worker.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
 
 const RESULT_URL = 'http://localhost:5173/payment-result?order_id=';
 const newId = (prefix = 'TS') => `${prefix}-${randomUUID()}`;
@@ -34,7 +35,7 @@ describe('payments through the built-in PhonePe sandbox (real adapter over HTTP)
   let listenerFails = false;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { listen: true });
+    t = await createModuleTestApp('payments', {}, { listen: true });
     gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
     settings = t.app.get<PhonePeSettings>(PHONEPE_SETTINGS);
     const { port } = t.app.getHttpServer().address() as AddressInfo;
@@ -627,7 +628,7 @@ describe('payments in production', () => {
   };
 
   it('never mounts the sandbox, and checks webhooks with the configured credentials', async () => {
-    const t = await createTestApp(production);
+    const t = await createModuleTestApp('payments', production);
     try {
       await t.http().post('/api/phonepe-sandbox/v1/oauth/token').type('form').send({}).expect(404);
       await t.http().get('/api/phonepe-sandbox/transact?token=x').expect(404);
@@ -644,7 +645,7 @@ describe('payments in production', () => {
   });
 
   it('without PHONEPE_ENV takes no payments: calls are unavailable and every webhook is refused', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', ...DEMO_COMPANY });
+    const t = await createModuleTestApp('payments', { NODE_ENV: 'production', ...DEMO_COMPANY });
     try {
       await t.http().get('/api/phonepe-sandbox/transact?token=x').expect(404);
       const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
