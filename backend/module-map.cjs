@@ -5,16 +5,18 @@
  * to its right in the map, then identity and audit, which every module may use.
  *
  *   disputes -> payouts -> transfers -> orders -> rewards -> ledger
+ *                                         |  \--> tax ----------^
  *                                         |  \--> payments
  *   waitlist ---------------------------> listings -> catalog
  */
 // prettier-ignore
 const uses = {
-  disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  payouts:   ['transfers', 'orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  transfers: ['orders', 'rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
-  orders:    ['rewards', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  payouts:   ['transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  transfers: ['orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  orders:    ['rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   rewards:   ['ledger', 'identity', 'audit'],
+  tax:       ['ledger', 'identity', 'audit'], // invoices follow the fee entries orders and payouts post
   waitlist:  ['listings', 'catalog', 'identity', 'audit'],
   listings:  ['catalog', 'identity', 'audit'],
   catalog:   ['identity', 'audit'],

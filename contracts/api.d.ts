@@ -624,6 +624,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/tax-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxDocumentsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-documents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["TaxDocumentsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tax-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaxDocumentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/checkout/{listingId}": {
         parameters: {
             query?: never;
@@ -2694,6 +2742,86 @@ export interface components {
             credits_earned: number;
             /** @description Every credit, newest first */
             credits: components["schemas"]["RewardCreditDto"][];
+        };
+        TaxDocumentDto: {
+            /**
+             * Format: uuid
+             * @example 5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /**
+             * @description Serial number, unique in its financial year
+             * @example B2026-27/0000042
+             */
+            number: string;
+            /**
+             * @description Financial year (April to March, IST)
+             * @example 2026-27
+             */
+            financial_year: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-27T09:30:00.000Z
+             */
+            issued_at: string;
+            /**
+             * Format: uuid
+             * @description The purchase (transaction) whose fee it is for
+             */
+            order_id: string;
+            /**
+             * @description Whose fee: the buyer's or the seller's
+             * @enum {string}
+             */
+            recipient_role: "buyer" | "seller";
+            /** @example Asha Rao */
+            recipient_name: string;
+            /**
+             * @description The invoice a credit note names
+             * @example B2026-27/0000042
+             */
+            invoice_number: string | null;
+            /** @example Karnataka */
+            place_of_supply: string;
+            /**
+             * Format: int64
+             * @description Taxable value, integer paise
+             * @example 7627
+             */
+            taxable: number;
+            /**
+             * Format: int64
+             * @description Central tax, integer paise
+             * @example 7627
+             */
+            cgst: number;
+            /**
+             * Format: int64
+             * @description State (or Union territory) tax, integer paise
+             * @example 7627
+             */
+            sgst: number;
+            /**
+             * @description What `sgst` is called at the place of supply
+             * @enum {string}
+             */
+            state_tax_head: "SGST" | "UTGST";
+            /**
+             * Format: int64
+             * @description Integrated tax (across states), integer paise
+             * @example 7627
+             */
+            igst: number;
+            /**
+             * Format: int64
+             * @description The fee, tax included, integer paise
+             * @example 7627
+             */
+            total: number;
+            /** @example /api/v1/tax-documents/5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a/pdf */
+            pdf_url: string;
         };
         CheckoutListingDto: {
             /**
@@ -9780,6 +9908,237 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TaxDocumentsController_mine: {
+        parameters: {
+            query?: {
+                /** @description Only the documents for fees as a buyer, or as a seller */
+                role?: "buyer" | "seller";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a",
+                     *         "kind": "invoice",
+                     *         "number": "B2026-27/0000042",
+                     *         "financial_year": "2026-27",
+                     *         "issued_at": "2026-11-27T09:30:00.000Z",
+                     *         "order_id": "93101167-9065-4b9c-b98b-5d789a3ed9fe",
+                     *         "recipient_role": "buyer",
+                     *         "recipient_name": "Asha Rao",
+                     *         "invoice_number": "B2026-27/0000042",
+                     *         "place_of_supply": "Karnataka",
+                     *         "taxable": 7627,
+                     *         "cgst": 7627,
+                     *         "sgst": 7627,
+                     *         "state_tax_head": "SGST",
+                     *         "igst": 7627,
+                     *         "total": 7627,
+                     *         "pdf_url": "/api/v1/tax-documents/5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a/pdf"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TaxDocumentDto"][];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TaxDocumentsController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Invoice not found' (also for anyone but its recipient and staff) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminTaxDocumentsController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                kind?: "invoice" | "credit_note";
+                /** @description Financial year, April to March */
+                financial_year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a",
+                     *         "kind": "invoice",
+                     *         "number": "B2026-27/0000042",
+                     *         "financial_year": "2026-27",
+                     *         "issued_at": "2026-11-27T09:30:00.000Z",
+                     *         "order_id": "93101167-9065-4b9c-b98b-5d789a3ed9fe",
+                     *         "recipient_role": "buyer",
+                     *         "recipient_name": "Asha Rao",
+                     *         "invoice_number": "B2026-27/0000042",
+                     *         "place_of_supply": "Karnataka",
+                     *         "taxable": 7627,
+                     *         "cgst": 7627,
+                     *         "sgst": 7627,
+                     *         "state_tax_head": "SGST",
+                     *         "igst": 7627,
+                     *         "total": 7627,
+                     *         "pdf_url": "/api/v1/tax-documents/5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a/pdf"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TaxDocumentDto"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

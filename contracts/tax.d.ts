@@ -56,6 +56,8 @@ export interface GstSplit {
   /** The fee itself. */
   total: Paise;
 }
+/** The GST inside a tax-inclusive fee: fee + gst === total (the place of supply changes only the heads). */
+export declare function feeWithGst(total: Paise, date: TaxDate): { fee: Paise; gst: Paise; total: Paise };
 export declare function gstOfFee(
   fee: Paise,
   parties: { supplierState: string; recipientState?: string | null },

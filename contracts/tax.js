@@ -180,6 +180,17 @@ function taxInside(amount, basisPoints) {
 }
 
 /**
+ * The GST inside a tax-inclusive fee, whatever the place of supply ('Platform fee ₹X + GST ₹Y' on the
+ * checkout, the payment result and the emails): `fee` is the taxable value, `gst` the tax, adding up to
+ * `total`. gstOfFee splits the same tax into its heads for an invoice.
+ */
+export function feeWithGst(total, date) {
+  const amount = paise(total);
+  const gst = taxInside(amount, ratesOn(date).gstBasisPoints);
+  return { fee: amount - gst, gst, total: amount };
+}
+
+/**
  * The GST inside a platform fee (the fee percents are tax-inclusive), split to the paisa:
  * tax = fee × 18/118 rounded half-up (at 18 % a half cannot occur: 18/118 = 9/59 and 59 is odd),
  * taxable = fee − tax, so taxable + cgst + sgst + igst === fee always. Within the supplier's state the

@@ -11,6 +11,7 @@ import { PaymentsModule } from './modules/payments/index.js';
 import { PayoutsModule } from './modules/payouts/index.js';
 import { RewardsModule } from './modules/rewards/index.js';
 import { SupportModule } from './modules/support/index.js';
+import { TaxModule } from './modules/tax/index.js';
 import { TransfersModule } from './modules/transfers/index.js';
 import { WaitlistModule } from './modules/waitlist/index.js';
 
@@ -35,6 +36,7 @@ function entriesOf(config: AppConfig) {
     listings: [ListingsModule],
     ledger: [LedgerModule],
     rewards: [RewardsModule],
+    tax: [TaxModule],
     orders: [OrdersModule],
     transfers: [TransfersModule],
     payouts: [PayoutsModule, PayoutsModule.sandbox(config)],

@@ -18,6 +18,7 @@ import { Payout } from '../modules/payouts/domain/payout.entity.js';
 import { SellerPayout } from '../modules/payouts/domain/seller-payout.entity.js';
 import { BuyerRefund } from '../modules/payouts/domain/buyer-refund.entity.js';
 import { Dispute } from '../modules/disputes/domain/dispute.entity.js';
+import { TaxDocument } from '../modules/tax/domain/tax-document.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/domain/waitlist-entry.entity.js';
 import { WaitlistOffer } from '../modules/waitlist/domain/waitlist-offer.entity.js';
@@ -41,6 +42,7 @@ export const entities = [
   SellerPayout,
   BuyerRefund,
   Dispute,
+  TaxDocument,
 ];
 
 export interface DatabaseTimeouts {

@@ -2,6 +2,7 @@
 export { IdentityModule } from './identity.module.js';
 export {
   IdentityService,
+  type InvoiceRecipient,
   type NewAccount,
   type PendingDuesCheck,
   type UserSummary,

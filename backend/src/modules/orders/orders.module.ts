@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { RewardsModule } from '../rewards/index.js';
+import { TaxModule } from '../tax/index.js';
 import { CheckoutService } from './application/checkout.service.js';
 import { OrderEmails } from './application/order-emails.js';
 import { OrderJobs } from './application/order-jobs.js';
@@ -14,7 +15,7 @@ import { CheckoutAdmission } from './http/checkout-admission.js';
 import { AdminTransactionsController, OrdersController } from './http/orders.controller.js';
 
 @Module({
-  imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule],
+  imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule, TaxModule],
   controllers: [OrdersController, AdminTransactionsController],
   providers: [CheckoutService, PaymentStartService, SettlementService, OrderQueries, OrderEmails, OrderJobs],
   exports: [OrderQueries, SettlementService],

@@ -5,6 +5,7 @@ import { IdentityModule } from '../identity/index.js';
 import { LedgerModule } from '../ledger/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { OrdersModule } from '../orders/index.js';
+import { TaxModule } from '../tax/index.js';
 import { TransfersModule } from '../transfers/index.js';
 import { OwnAddress } from '../../shared/infrastructure/own-address.js';
 import { AdminPayouts } from './application/admin-payouts.js';
@@ -57,7 +58,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
 }
 
 @Module({
-  imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TransfersModule],
+  imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TaxModule, TransfersModule],
   controllers: [AdminPayoutsController, OwnPayoutsController, RazorpayXWebhookController, UpiIdChecksController],
   providers: [
     OwnAddress,

@@ -5,6 +5,7 @@ import {
   financialYearOf,
   GST_STATE_CODES,
   gstinCheckCharacter,
+  feeWithGst,
   gstOfFee,
   gstStateCode,
   isGstin,
@@ -162,6 +163,7 @@ describe('GST inside a platform fee', () => {
     [102, 16, 8, 8], // 15.56 -> 16
     [600_000_000, 91_525_424, 45_762_712, 45_762_712], // 6 tickets at ₹10,00,000 and a 100 % fee: 91525423.7 -> 91525424
   ])('a fee of %i paise within the state holds %i of tax: CGST %i + SGST %i', (fee, tax, cgst, sgst) => {
+    expect(feeWithGst(p(fee), today)).toEqual({ fee: fee - tax, gst: tax, total: fee });
     expect(gstOfFee(p(fee), inKarnataka, today)).toEqual({
       placeOfSupply: 'Karnataka',
       interState: false,

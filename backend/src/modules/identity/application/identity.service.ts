@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { INDIAN_STATES } from '@ticketsetu/contracts/rules';
 import type { SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
@@ -15,6 +16,13 @@ export interface NewAccount {
   fullName: string;
   phone?: string;
   isAdmin?: boolean;
+}
+
+/** The recipient's part of a tax invoice (IdentityService.invoiceRecipient). */
+export interface InvoiceRecipient {
+  name: string;
+  address: string | null;
+  state: string | null;
 }
 
 /** A person as other modules see them: a read model, never the live entity. */
@@ -78,6 +86,31 @@ export class IdentityService {
     return {
       sql: 'select u.id from users u where u.full_name ilike ? or u.email ilike ? or u.phone ilike ?',
       params: [containsPattern(text), containsPattern(text), containsPattern(text.replace(/[\s-]/g, ''))],
+    };
+  }
+
+  /**
+   * Who a tax invoice is made out to (ADR 48): the name on the profile (else the email's name part), and
+   * the profile's address and state when one is on record. A state the address form does not know is
+   * left out, so the place of supply falls back to the supplier's. Null for an unknown id.
+   */
+  async invoiceRecipient(userId: string, em: EntityManager = this.em): Promise<InvoiceRecipient | null> {
+    const user = isUuid(userId) ? await em.findOne(User, { id: userId }) : null;
+    if (!user) return null;
+    const hasAddress = Boolean(user.addressLine1 && user.city && user.state && user.pincode);
+    return {
+      name: user.fullName?.trim() || user.username,
+      address: hasAddress
+        ? formatAddress({
+            addressLine1: user.addressLine1!,
+            addressLine2: user.addressLine2,
+            area: user.area ?? '',
+            city: user.city!,
+            state: user.state!,
+            pincode: user.pincode!,
+          })
+        : null,
+      state: user.state && (INDIAN_STATES as readonly string[]).includes(user.state) ? user.state : null,
     };
   }
 

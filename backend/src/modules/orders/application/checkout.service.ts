@@ -11,6 +11,7 @@ import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { CatalogService, type EventView, isOpenForSale } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { LedgerService, paymentCaptured } from '../../ledger/index.js';
+import { TaxDocuments } from '../../tax/index.js';
 import { type CheckoutListingView, type HoldOutcome, InventoryService, ListingQueries } from '../../listings/index.js';
 import { RewardsService } from '../../rewards/index.js';
 import { checkCheckout, type CheckoutRequest } from '../domain/checkout.js';
@@ -71,6 +72,7 @@ export class CheckoutService implements OnModuleInit {
     private readonly identity: IdentityService,
     private readonly rewards: RewardsService,
     private readonly ledger: LedgerService,
+    private readonly taxDocuments: TaxDocuments,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -252,7 +254,8 @@ export class CheckoutService implements OnModuleInit {
           // The buyer's credit pays it all: nothing to take at the gateway, the sale happens now.
           await this.inventory.confirm(placed.holdId, em);
           placed.complete(null, now);
-          await this.ledger.post(em, paymentCaptured({ ...this.captureOf(placed), occurredAt: now }));
+          const posted = await this.ledger.post(em, paymentCaptured({ ...this.captureOf(placed), occurredAt: now }));
+          await this.taxDocuments.issueFor(em, posted, placed.buyerId);
         }
         return placed;
       });

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { formatInr, paise, sellerPayout } from '@ticketsetu/contracts/money';
+import { formatInr, type Paise, paise, sellerPayout } from '@ticketsetu/contracts/money';
+import { feeWithGst } from '@ticketsetu/contracts/tax';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
 import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
@@ -47,7 +48,7 @@ export class OrderEmails implements OnModuleInit {
           `Date: ${formatIst(eventView.eventDate)}`,
           `Tickets: ${sale.quantity}`,
           `Sale price: ${formatInr(paise(sale.subtotal))}`,
-          `Platform fees: ${formatInr(fee)}`,
+          `Platform fees: ${formatInr(fee)}${feeParts(fee, event.occurredAt)}`,
           `Your earnings: ${formatInr(payout)}`,
           '',
           sale.ticketType === 'mobile'
@@ -76,4 +77,11 @@ export class OrderEmails implements OnModuleInit {
       };
     });
   }
+}
+
+/** ' (Platform fee ₹X + GST ₹Y)': the GST inside a fee (issue 19), nothing for no fee. */
+function feeParts(fee: Paise, at: Date): string {
+  if (fee === 0) return '';
+  const parts = feeWithGst(fee, at);
+  return ` (Platform fee ${formatInr(parts.fee)} + GST ${formatInr(parts.gst)})`;
 }

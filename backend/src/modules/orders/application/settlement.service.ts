@@ -8,6 +8,7 @@ import { isUuid } from '../../../shared/domain/ids.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { buyerRefunded, LedgerService, paymentCaptured } from '../../ledger/index.js';
+import { TaxDocuments } from '../../tax/index.js';
 import { InventoryService } from '../../listings/index.js';
 import {
   PAYMENT_GATEWAY,
@@ -46,6 +47,7 @@ export class SettlementService implements OnModuleInit {
     private readonly outbox: Outbox,
     private readonly inventory: InventoryService,
     private readonly ledger: LedgerService,
+    private readonly taxDocuments: TaxDocuments,
     private readonly checkout: CheckoutService,
     private readonly paymentEvents: PaymentEvents,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -109,7 +111,11 @@ export class SettlementService implements OnModuleInit {
       }
       let sold = (await this.inventory.confirm(order.holdId, em))?.status === 'confirmed';
       if (!sold) sold = await this.holdAgain(order, em);
-      await this.ledger.post(em, paymentCaptured({ ...this.checkout.captureOf(order), occurredAt: now }));
+      const posted = await this.ledger.post(
+        em,
+        paymentCaptured({ ...this.checkout.captureOf(order), occurredAt: now }),
+      );
+      await this.taxDocuments.issueFor(em, posted, order.buyerId);
       if (sold) order.complete(verdict.transactionId, now);
       else order.refundLatePayment(verdict.transactionId, now);
       return order;
@@ -223,7 +229,7 @@ export class SettlementService implements OnModuleInit {
       const locked = await em.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const now = this.clock.now();
       if (!locked.refundReached(status.state as 'COMPLETED' | 'FAILED', now) || status.state !== 'COMPLETED') return;
-      await this.ledger.post(
+      const posted = await this.ledger.post(
         em,
         buyerRefunded({
           ...this.checkout.captureOf(locked),
@@ -232,6 +238,7 @@ export class SettlementService implements OnModuleInit {
           occurredAt: now,
         }),
       );
+      await this.taxDocuments.issueFor(em, posted, locked.buyerId);
     });
   }
 

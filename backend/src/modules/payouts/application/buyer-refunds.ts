@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { buyerRefunded, LedgerService, refundedBefore, transferReversed } from '../../ledger/index.js';
+import { TaxDocuments } from '../../tax/index.js';
 import { type Order, OrderQueries, SettlementService } from '../../orders/index.js';
 import {
   InvalidPaymentRequest,
@@ -64,6 +65,7 @@ export class BuyerRefunds implements OnModuleInit {
     private readonly orders: OrderQueries,
     private readonly settlement: SettlementService,
     private readonly ledger: LedgerService,
+    private readonly taxDocuments: TaxDocuments,
     private readonly paymentEvents: PaymentEvents,
     private readonly transfers: TransferActions,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -202,7 +204,7 @@ export class BuyerRefunds implements OnModuleInit {
     if (plan.reverse === 0) return standingAmounts;
     if (!seller) throw new Error(`Refund of order ${order.id} needs a reversal but the transfer has no seller payout`);
     const reversal = seller.takeBack(plan.reverse, this.clock.now(), reason);
-    await this.ledger.post(
+    const posted = await this.ledger.post(
       em,
       transferReversed({
         reversalId: randomUUID(),
@@ -213,6 +215,7 @@ export class BuyerRefunds implements OnModuleInit {
         occurredAt: this.clock.now(),
       }),
     );
+    await this.taxDocuments.issueFor(em, posted, seller.userId);
     return standingAmounts;
   }
 
@@ -320,7 +323,7 @@ export class BuyerRefunds implements OnModuleInit {
     const now = this.clock.now();
     if (!refund.refundReached('COMPLETED', now, null, gatewayRefundId)) return;
     const before = refundedBefore(await this.ledger.entriesForOrder(order.id), order.id, refund.id);
-    await this.ledger.post(
+    const posted = await this.ledger.post(
       em,
       buyerRefunded({
         ...captureOf(order),
@@ -330,6 +333,7 @@ export class BuyerRefunds implements OnModuleInit {
         occurredAt: now,
       }),
     );
+    await this.taxDocuments.issueFor(em, posted, order.buyerId);
     if (before + refund.amount === order.total) await this.settlement.markRefunded(order.id, em);
   }
 }

@@ -6,6 +6,7 @@ import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
 import { LedgerService, transferCompleted } from '../../ledger/index.js';
+import { TaxDocuments } from '../../tax/index.js';
 import { ListingQueries } from '../../listings/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { completionFigures } from '../domain/payout-money.js';
@@ -35,6 +36,7 @@ export class SellerPayouts implements OnModuleInit {
     private readonly listings: ListingQueries,
     private readonly catalog: CatalogService,
     private readonly ledger: LedgerService,
+    private readonly taxDocuments: TaxDocuments,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -93,7 +95,7 @@ export class SellerPayouts implements OnModuleInit {
       const release = payoutRelease(seller, event?.eventDate ?? now, now, this.limits);
       if (release.kind === 'held' && payout.status === 'pending') payout.heldUntil(release.until, release.reason);
       tx.persist(payout);
-      await this.ledger.post(
+      const posted = await this.ledger.post(
         tx,
         transferCompleted({
           orderId: order.id,
@@ -103,6 +105,7 @@ export class SellerPayouts implements OnModuleInit {
           occurredAt: now,
         }),
       );
+      await this.taxDocuments.issueFor(tx, posted, order.sellerId);
       if (!held) payout.announceDue();
     });
   }

@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import { formatInr, type Paise } from '@ticketsetu/contracts/money';
+import { gstStateCode } from '@ticketsetu/contracts/tax';
+import PDFDocument from 'pdfkit';
+import type { TaxDocument } from '../domain/tax-document.entity.js';
+
+// DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack; pdfkit embeds the subset used.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const istDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+
+const stateWithCode = (state: string) => `${state} (${gstStateCode(state)})`;
+const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+
+/** The rows of the tax columns a document prints: CGST and SGST/UTGST within a state, IGST across. */
+export function taxRows(doc: TaxDocument): [label: string, amount: Paise][] {
+  if (doc.igst > 0 || doc.placeOfSupply !== doc.supplierState) {
+    return [[`IGST @ ${percent(doc.rateBasisPoints)}`, doc.igst]];
+  }
+  const half = percent(doc.rateBasisPoints / 2);
+  return [
+    [`CGST @ ${half}`, doc.cgst],
+    [`${doc.stateTaxHead} @ ${half}`, doc.sgst],
+  ];
+}
+
+/**
+ * A tax invoice or credit note as an A4 PDF with the fields of CGST Rules rule 46 (and rule 53 for a
+ * credit note): supplier, serial and date, recipient, SAC and description, taxable value, each tax's
+ * rate and amount, place of supply. `invoice` is the invoice a credit note names.
+ */
+export function renderDocumentPdf(doc: TaxDocument, invoice: TaxDocument | null): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${title(doc)} ${doc.number}`, Author: doc.supplierName },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  pdf.registerFont('regular', FONT);
+  pdf.registerFont('bold', FONT_BOLD);
+
+  pdf.font('bold').fontSize(18).text(title(doc));
+  pdf.font('regular').fontSize(10).moveDown(0.5);
+  line(pdf, doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number);
+  line(pdf, 'Date', istDate.format(doc.issuedAt));
+  if (invoice) line(pdf, 'Against invoice', `${invoice.number} dated ${istDate.format(invoice.issuedAt)}`);
+  line(pdf, 'Order', doc.orderId);
+
+  pdf.moveDown().font('bold').text('Supplier');
+  pdf.font('regular').text(doc.supplierName).text(doc.supplierAddress);
+  line(pdf, 'GSTIN', doc.supplierGstin);
+  line(pdf, 'State', stateWithCode(doc.supplierState));
+
+  pdf
+    .moveDown()
+    .font('bold')
+    .text(doc.recipientRole === 'buyer' ? 'Recipient (buyer)' : 'Recipient (seller)');
+  pdf.font('regular').text(doc.recipientName);
+  if (doc.recipientAddress) pdf.text(doc.recipientAddress);
+  if (doc.recipientState) line(pdf, 'State', stateWithCode(doc.recipientState));
+  line(pdf, 'GSTIN', 'Unregistered');
+  line(pdf, 'Place of supply', stateWithCode(doc.placeOfSupply));
+
+  pdf.moveDown().font('bold').text('Service');
+  pdf.font('regular').text(doc.description);
+  line(pdf, 'SAC', doc.sac);
+  pdf.moveDown(0.5);
+  amount(pdf, 'Taxable value', doc.taxable);
+  for (const [label, value] of taxRows(doc)) amount(pdf, label, value);
+  pdf.font('bold');
+  amount(pdf, doc.kind === 'invoice' ? 'Total (tax included)' : 'Total credited (tax included)', doc.total);
+  pdf.font('regular').moveDown(2).fontSize(8);
+  pdf.text('Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.');
+  pdf.end();
+  return done;
+}
+
+function title(doc: TaxDocument): string {
+  return doc.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
+}
+
+function line(pdf: PDFKit.PDFDocument, label: string, value: string): void {
+  pdf.text(`${label}: ${value}`);
+}
+
+function amount(pdf: PDFKit.PDFDocument, label: string, value: Paise): void {
+  const y = pdf.y;
+  pdf.text(label, 50, y, { width: 300 });
+  pdf.text(formatInr(value), 350, y, { width: 195, align: 'right' });
+}

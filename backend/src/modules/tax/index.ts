@@ -1,0 +1,11 @@
+/**
+ * The tax module's public entry (ADR 48): tax invoices and credit notes for the platform's fees.
+ *
+ *   // in the caller's transaction, right after posting a fee's ledger entry:
+ *   const posted = await this.ledger.post(tx, paymentCaptured({ ... }));
+ *   await this.taxDocuments.issueFor(tx, posted, order.buyerId);
+ *
+ * The rules themselves (GST split, TDS, financial years) are in @ticketsetu/contracts/tax.
+ */
+export { TaxModule } from './tax.module.js';
+export { TaxDocuments } from './application/tax-documents.service.js';

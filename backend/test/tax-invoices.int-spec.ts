@@ -1,0 +1,191 @@
+// Whole app: a sale's fees from checkout to refund (orders, transfers, disputes and payouts post them; tax invoices them).
+import { extractText, getDocumentProxy } from 'unpdf';
+import { LedgerService } from '../src/modules/ledger/index.js';
+import { newSignedInUser } from './harness/auth.js';
+import { buying } from './harness/buying.js';
+import { pdfFile } from './harness/files.js';
+import { createTestApp, type TestApp } from './harness/test-app.js';
+
+type Person = Awaited<ReturnType<typeof newSignedInUser>>;
+interface Document {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  order_id: string;
+  invoice_number: string | null;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+  pdf_url: string;
+}
+
+/**
+ * Every fee the platform charges gets a tax invoice, and every fee it gives back a credit note naming it
+ * (issue 19, ADR 48): through HTTP, paid in the PhonePe sandbox, and reconciled with the ledger.
+ */
+describe('tax invoices and credit notes for the platform’s fees', () => {
+  let t: TestApp;
+  let b: ReturnType<typeof buying>;
+  let admin: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { listen: true });
+    b = buying(t);
+    admin = await newSignedInUser(t, { admin: true });
+  });
+  afterEach(async () => {
+    expect(await t.app.get(LedgerService).checkInvariants()).toEqual([]);
+  });
+  afterAll(() => t.close());
+
+  const documents = async (person: Person, role: 'buyer' | 'seller'): Promise<Document[]> =>
+    (await person.agent.get(`/api/v1/me/tax-documents?role=${role}`).expect(200)).body;
+  const sendProof = (seller: Person, transferId: string) =>
+    seller.agent.post(`/api/v1/me/sales/${transferId}/proof`).attach('files', pdfFile, 'sent.pdf').expect(201);
+  async function refundByDispute(buyer: Person, transferId: string, amount?: number) {
+    const opened = await buyer.agent
+      .post(`/api/v1/me/purchases/${transferId}/dispute`)
+      .field('reason', 'not_received')
+      .field('description', 'Nothing arrived in my District account.')
+      .expect(201);
+    await admin.agent
+      .post(`/api/v1/admin/disputes/${opened.body.dispute.id}/resolve`)
+      .send({ outcome: 'refund', note: 'The tickets never arrived.', amount })
+      .expect(200);
+    for (let round = 0; round < 3; round++) await b.drainAll(); // the refund's webhook, then what follows it
+  }
+  const download = (person: Person, url: string) =>
+    person.agent
+      .get(url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  const pdfText = async (bytes: Buffer) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+
+  /** What the documents say the fees come to, next to what the ledger earned: equal to the paisa. */
+  async function reconcile() {
+    const sums = await t.sql<{ series: string; net: string }>(
+      `select coalesce(i.series, d.series) as series,
+              sum(case when d.kind = 'invoice' then d.total else -d.total end) as net
+       from tax_documents d left join tax_documents i on i.id = d.invoice_id
+       group by 1`,
+    );
+    const net = (series: string) => Number(sums.find((s) => s.series === series)?.net ?? 0);
+    const ledger = t.app.get(LedgerService);
+    expect(net('B')).toBe(await ledger.balance('buyer_fee_revenue'));
+    expect(net('S')).toBe(await ledger.balance('platform_fee_revenue'));
+  }
+
+  it('invoices the buyer fee at payment and the seller fee at completion; refunds give credit notes; all reconcile with the ledger', async () => {
+    // ₹1,500 × 2 with a 10 % buyer fee (₹300.00) and a 5 % seller fee.
+    const p = await b.purchase({ buy: 2, buyerFeePercent: 10 });
+    const [buyerInvoice, ...noMore] = await documents(p.buyer, 'buyer');
+    expect(noMore).toEqual([]);
+    expect(buyerInvoice).toMatchObject({
+      kind: 'invoice',
+      number: expect.stringMatching(/^B\d{4}-\d{2}\/\d{7}$/),
+      order_id: p.order.id,
+      recipient_role: 'buyer',
+      place_of_supply: 'Karnataka',
+      taxable: 25_424,
+      cgst: 2_288,
+      sgst: 2_288,
+      igst: 0,
+      total: 30_000,
+    });
+    expect(await documents(p.seller, 'seller')).toEqual([]); // nothing earned from the seller until the ticket moves
+    await reconcile();
+
+    // A third of the sale comes back before the transfer is confirmed, the rest after.
+    await sendProof(p.seller, p.transferId);
+    await refundByDispute(p.buyer, p.transferId, 100_000);
+    await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(200);
+    await b.drainAll();
+    const [sellerInvoice] = await documents(p.seller, 'seller');
+    expect(sellerInvoice).toMatchObject({
+      kind: 'invoice',
+      number: expect.stringMatching(/^S/),
+      recipient_role: 'seller',
+    });
+    await reconcile();
+
+    await refundByDispute(p.buyer, p.transferId);
+    const buyerSide = await documents(p.buyer, 'buyer');
+    const sellerSide = await documents(p.seller, 'seller');
+    const creditsOn = (list: Document[], invoice: Document) =>
+      list.filter((d) => d.kind === 'credit_note' && d.invoice_number === invoice.number);
+    // Everything the buyer paid is back: the buyer fee is credited in full, head by head.
+    const buyerCredits = creditsOn(buyerSide, buyerInvoice!);
+    expect(buyerCredits.length).toBeGreaterThan(0);
+    for (const head of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+      expect(buyerCredits.reduce((sum, d) => sum + d[head], 0)).toBe(buyerInvoice![head]);
+    }
+    // The seller fee on the completed part is given back too.
+    expect(creditsOn(sellerSide, sellerInvoice!).reduce((sum, d) => sum + d.total, 0)).toBe(sellerInvoice!.total);
+    expect(buyerCredits.every((d) => /^C\d{4}-\d{2}\/\d{7}$/.test(d.number))).toBe(true);
+    await reconcile();
+  });
+
+  it('the seller’s sale email shows the fee as platform fee + GST', async () => {
+    const p = await b.purchase({ buy: 2 }); // seller fee 5 % of ₹3,000 = ₹150.00, of which GST ₹22.88
+    const [mail] = await t.sql<{ text: string }>(
+      "select m.text from dev_mailbox m join users u on u.email = m.recipient where u.id = ? and m.subject like 'You sold%'",
+      [p.seller.id],
+    );
+    expect(mail!.text).toContain('Platform fees: ₹150.00 (Platform fee ₹127.12 + GST ₹22.88)');
+  });
+
+  it('a document’s PDF is for its recipient and staff only, and carries rule 46’s fields', async () => {
+    const p = await b.purchase({ buy: 2, buyerFeePercent: 10 });
+    const [invoice] = await documents(p.buyer, 'buyer');
+    const res = await download(p.buyer, invoice!.pdf_url).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice!.number.replace('/', '-')}.pdf"`);
+    const text = await pdfText(res.body as Buffer);
+    for (const expected of [
+      'Tax Invoice',
+      invoice!.number,
+      'TicketSetu Demo Private Limited',
+      'GSTIN: 29AABCT0000C1Z6',
+      'SAC: 998554',
+      'Place of supply: Karnataka (29)',
+      '₹254.24',
+      'CGST @ 9%',
+      'SGST @ 9%',
+      '₹22.88',
+      '₹300.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    await download(admin, invoice!.pdf_url).expect(200);
+    for (const other of [p.seller, await newSignedInUser(t)]) {
+      const refused = await other.agent.get(invoice!.pdf_url).expect(404);
+      expect(refused.body.detail).toBe('Invoice not found');
+    }
+    await p.buyer.agent.get('/api/v1/tax-documents/not-a-uuid/pdf').expect(404);
+    await p.buyer.agent.get('/api/v1/tax-documents/00000000-0000-4000-8000-000000000000/pdf').expect(404);
+    await t.http().get(invoice!.pdf_url).expect(401);
+  });
+
+  it('staff find every document by transaction, kind and year, and export them as CSV; others may not', async () => {
+    const p = await b.purchase({ buy: 1, buyerFeePercent: 10 });
+    const listed = await admin.agent.get(`/api/v1/admin/tax-documents?search=${p.order.id}`).expect(200);
+    expect(listed.headers['x-total-count']).toBe('1');
+    expect(listed.body).toEqual([expect.objectContaining({ order_id: p.order.id, kind: 'invoice' })]);
+    const csv = await admin.agent.get(`/api/v1/admin/tax-documents?search=${p.order.id}&format=csv`).expect(200);
+    expect(csv.text).toContain('Number,Kind,Against invoice,Date (IST),Transaction ID');
+    expect(csv.text).toContain(listed.body[0].number);
+    await admin.agent.get('/api/v1/admin/tax-documents?kind=receipt').expect(400);
+    await admin.agent.get('/api/v1/admin/tax-documents?financial_year=2026').expect(400);
+    await p.buyer.agent.get('/api/v1/admin/tax-documents').expect(403);
+    await p.buyer.agent.get('/api/v1/me/tax-documents?role=admin').expect(400);
+  });
+});
