@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import {
   chooseOption,
   demoLogin,
@@ -123,6 +125,12 @@ function orderIdOf(page: Page): string {
   return id;
 }
 
+/** The text of a downloaded PDF, as a reader would copy it (pdf.js through unpdf). */
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
 test.describe('buying through the PhonePe sandbox', () => {
   test.beforeAll(async ({ playwright }, testInfo) => {
     const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -151,6 +159,7 @@ test.describe('buying through the PhonePe sandbox', () => {
     await expect(prices).toContainText(`Tickets (1 × ${plan.price})`);
     await expect(prices.getByRole('definition').filter({ hasText: plan.fee })).toBeVisible();
     await expect(prices).toContainText('Platform Fees + Taxes');
+    await expect(prices).toContainText(/Platform fee ₹[\d,]+\.\d{2} \+ GST ₹[\d,]+\.\d{2}/);
     await expect(prices).toContainText(`Total${plan.total}`);
 
     // The platform account is required.
@@ -187,6 +196,20 @@ test.describe('buying through the PhonePe sandbox', () => {
     expect(await pageOverflows(page)).toBe(false);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'buying-purchases');
+
+    // ---- The tax invoice for the buyer fee, downloaded from the purchase and read ----
+    const downloading = page.waitForEvent('download');
+    await purchase
+      .first()
+      .getByRole('link', { name: /^Download invoice B\d{4}-\d{2}\/\d{7}$/ })
+      .click();
+    const invoice = await downloading;
+    expect(invoice.suggestedFilename()).toMatch(/^B\d{4}-\d{2}-\d{7}\.pdf$/);
+    const text = await pdfText(await invoice.path());
+    for (const expected of ['Tax Invoice', 'GSTIN: ', 'SAC: 998554', 'Place of supply: ', 'Taxable value', plan.fee]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Invoice number: B\d{4}-\d{2}\/\d{7}/);
 
     // ---- The seller was told, in the dev outbox (the mail goes out moments after the sale) ----
     const mail = page

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { components } from '@ticketsetu/contracts';
 import { describe, expect, it } from 'vitest';
 import { Route as AdminRoute } from '../../routes/admin';
 import { Route as AdminIndexRoute } from '../../routes/admin.index';
 import { Route as AdminTransactionsRoute } from '../../routes/admin.transactions';
 import { jsonResponse, listResponse, mockApi, pageOf, problem, requestedUrls } from '../../test/api-mock';
-import { renderRoutes } from '../../test/render';
+import { findDrawer, renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
 import type { AdminTransaction, Reconciliation } from './queries';
+import { TAX_DOCUMENTS_LOAD_FAILED } from './TransactionTaxDocuments';
 
 const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin: true });
 
@@ -74,6 +76,7 @@ function serveTransactions(handlers: Record<string, Handler> = {}) {
     '/api/v1/auth/session': sessionAnswer(admin),
     '/api/v1/admin/transactions': (url) =>
       listResponse(url.searchParams.get('status') === 'failed' ? [failed] : [completed, failed]),
+    '/api/v1/admin/tax-documents': () => listResponse([]),
     ...handlers,
   });
 }
@@ -145,6 +148,104 @@ describe('/admin/transactions', () => {
     expect(drawer).toHaveTextContent('Platform Fees + Taxes₹124.95');
     expect(drawer).toHaveTextContent('Gateway orderts_0d1e2');
     expect(drawer).toHaveTextContent('Mobile transfer to rohan@example.in');
+  });
+
+  describe("a payment's tax invoices (issue 19)", () => {
+    type TaxDocument = components['schemas']['TaxDocumentDto'];
+    const pdfOf = (documentId: string) => `/api/v1/tax-documents/${documentId}/pdf`;
+    const document = (overrides: Partial<TaxDocument>): TaxDocument => ({
+      id: '5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a',
+      kind: 'invoice',
+      number: 'B2026-27/0000042',
+      financial_year: '2026-27',
+      issued_at: '2026-11-25T10:03:00.000Z',
+      order_id: completed.id,
+      recipient_role: 'buyer',
+      recipient_name: 'Rohan Mehta',
+      invoice_number: null,
+      place_of_supply: 'Maharashtra',
+      taxable: 10589,
+      cgst: 953,
+      sgst: 953,
+      state_tax_head: 'SGST',
+      igst: 0,
+      total: 12495,
+      pdf_url: pdfOf('5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a'),
+      ...overrides,
+    });
+    const buyerInvoice = document({});
+    const sellerInvoice = document({
+      id: '6c8a1f8d-4e3b-4d2f-8a9b-3c7d5e9f1a2b',
+      number: 'S2026-27/0000007',
+      recipient_role: 'seller',
+      recipient_name: 'Priya Sharma',
+      issued_at: '2026-11-27T09:30:00.000Z',
+      total: 12495,
+      pdf_url: pdfOf('6c8a1f8d-4e3b-4d2f-8a9b-3c7d5e9f1a2b'),
+    });
+    const creditNote = document({
+      id: '7d9b2a9e-5f4c-4e3a-9b0c-4d8e6f0a2b3c',
+      kind: 'credit_note',
+      number: 'BC2026-27/0000003',
+      invoice_number: 'B2026-27/0000042',
+      issued_at: '2026-11-28T09:30:00.000Z',
+      total: 6248,
+      pdf_url: pdfOf('7d9b2a9e-5f4c-4e3a-9b0c-4d8e6f0a2b3c'),
+    });
+    // A person whose id happens to be searched for as well: not this payment's.
+    const someoneElses = document({ id: '8e0c3b0f-6a5d-4f4b-8c1d-5e9f7a1b3c4d', order_id: failed.id });
+
+    it('lists them in the details drawer, asked for only when it opens', async () => {
+      const fetchSpy = serveTransactions({
+        '/api/v1/admin/tax-documents': () => listResponse([buyerInvoice, sellerInvoice, creditNote, someoneElses]),
+      });
+      const user = setupUser();
+      renderAdmin('/admin/transactions');
+      await screen.findByText('T20 Night');
+      expect(requestedUrls(fetchSpy, '/api/v1/admin/tax-documents')).toEqual([]);
+
+      await user.click(within(rowOf('Monsoon Melodies')).getByRole('button', { name: /^Details/ }));
+      const drawer = await findDrawer('Transaction details');
+      const buyer = await within(drawer).findByRole('link', { name: 'Download invoice B2026-27/0000042' });
+      expect(buyer).toHaveAttribute('href', buyerInvoice.pdf_url);
+      expect(buyer).toHaveAttribute('download');
+      expect(buyer.closest('li')).toHaveTextContent('Buyer fee');
+      expect(buyer.closest('li')).toHaveTextContent('Rohan Mehta · 25 Nov 2026 · ₹124.95');
+      const seller = within(drawer).getByRole('link', { name: 'Download invoice S2026-27/0000007' });
+      expect(seller).toHaveAttribute('href', sellerInvoice.pdf_url);
+      expect(seller.closest('li')).toHaveTextContent('Seller fee');
+      expect(within(drawer).getByRole('link', { name: 'Download credit note BC2026-27/0000003' })).toHaveAttribute(
+        'href',
+        creditNote.pdf_url,
+      );
+      expect(within(drawer).getAllByRole('link', { name: /^Download/ })).toHaveLength(3);
+
+      const asked = requestedUrls(fetchSpy, '/api/v1/admin/tax-documents');
+      expect(asked).toHaveLength(1);
+      expect(asked[0]!.searchParams.get('search')).toBe(completed.id);
+    });
+
+    it('says when they cannot be read, with Retry', async () => {
+      serveTransactions({ '/api/v1/admin/tax-documents': () => problem(403, 'You do not have permission to do that') });
+      const user = setupUser();
+      renderAdmin('/admin/transactions');
+      await screen.findByText('T20 Night');
+      await user.click(within(rowOf('T20 Night')).getByRole('button', { name: /^Details/ }));
+      const drawer = await findDrawer('Transaction details');
+      expect(await within(drawer).findByText(TAX_DOCUMENTS_LOAD_FAILED)).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+
+    it('says None issued for a payment without any', async () => {
+      serveTransactions();
+      const user = setupUser();
+      renderAdmin('/admin/transactions');
+      await screen.findByText('T20 Night');
+      await user.click(within(rowOf('T20 Night')).getByRole('button', { name: /^Details/ }));
+      const drawer = await findDrawer('Transaction details');
+      expect(await within(drawer).findByText('None issued')).toBeInTheDocument();
+      expect(within(drawer).queryByRole('link')).not.toBeInTheDocument();
+    });
   });
 
   it('filters by status, kept in the URL and asked of the API', async () => {

@@ -20,6 +20,7 @@ import {
   type TransactionStatus,
 } from './queries';
 import { transactionFilters, transactionStatuses, type TransactionView } from './search';
+import { TransactionTaxDocuments } from './TransactionTaxDocuments';
 import './admin-transactions.css';
 
 const routeApi = getRouteApi('/admin/transactions');
@@ -200,6 +201,13 @@ const columns: AdminColumn<AdminTransaction>[] = [
     key: 'refund',
     detailOnly: true,
     render: (_, t) => (t.refund_state ? capitalise(t.refund_state.toLowerCase()) : '—'),
+  },
+  // Drawer only, so the documents are asked for when a payment's details open, not for every row.
+  {
+    title: 'Invoices',
+    key: 'invoices',
+    detailOnly: true,
+    render: (_, t) => <TransactionTaxDocuments transactionId={t.id} />,
   },
 ];
 

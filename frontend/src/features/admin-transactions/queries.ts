@@ -35,3 +35,27 @@ export function reconciliationQuery() {
     staleTime: 0,
   });
 }
+
+/** Under 'admin' as well: the tax documents staff have looked up. */
+export const taxDocumentKeys = {
+  ofTransaction: (transactionId: string) => ['admin', 'tax-documents', 'transaction', transactionId] as const,
+};
+
+/**
+ * The tax invoices and credit notes of one payment (the buyer's fee and the seller's), found by its id,
+ * oldest first. Asked for when its details open, never for every row.
+ */
+export function transactionTaxDocumentsQuery(transactionId: string) {
+  return queryOptions({
+    queryKey: taxDocumentKeys.ofTransaction(transactionId),
+    queryFn: async () => {
+      const documents = await unwrap(
+        api.GET('/api/v1/admin/tax-documents', {
+          params: { query: { search: transactionId, order: 'asc', limit: 100 } },
+        }),
+      );
+      // The search also matches a person's id or a number containing the text: keep this payment's only.
+      return documents.filter((document) => document.order_id === transactionId);
+    },
+  });
+}

@@ -142,6 +142,8 @@ describe('/checkout/$ticketId', () => {
     expect(prices).toHaveTextContent('Tickets (2 × ₹2,499.00)₹4,998.00');
     // 2.5% of ₹4,998.00 = ₹124.95
     expect(prices).toHaveTextContent('Platform Fees + Taxes (2.5%)₹124.95');
+    // The GST inside the fee: ₹124.95 × 18/118 = ₹19.06 (issue 19).
+    expect(prices).toHaveTextContent('Platform fee ₹105.89 + GST ₹19.06');
     expect(prices).toHaveTextContent('Total₹5,122.95');
     expect(payButton()).toHaveTextContent('Pay ₹5,122.95');
 

@@ -1,6 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { formatInr, formatPercent } from '../../shared/format';
 import type { CheckoutFigures } from './checkout-rules';
+import { feeGstLine } from './fee-gst';
 
 export interface PriceDetailsProps {
   price: number;
@@ -11,8 +12,12 @@ export interface PriceDetailsProps {
   rewardsCredit: number;
 }
 
-/** Price × tickets, 'Platform Fees + Taxes', the rewards credit applied, and the total to pay. */
+/**
+ * Price × tickets, 'Platform Fees + Taxes' (with the GST inside it), the rewards credit applied, and the
+ * total to pay.
+ */
 export function PriceDetails({ price, quantity, buyerFeePercent, figures, rewardsCredit }: PriceDetailsProps) {
+  const feeParts = feeGstLine(figures.fee, new Date());
   return (
     <>
       <dl className="checkout-figures" aria-label="Price details">
@@ -22,12 +27,13 @@ export function PriceDetails({ price, quantity, buyerFeePercent, figures, reward
           </dt>
           <dd>{formatInr(figures.subtotal)}</dd>
         </div>
-        <div className="checkout-figures__row">
+        <div className={feeParts ? 'checkout-figures__row checkout-figures__row--with-note' : 'checkout-figures__row'}>
           <dt>
             Platform Fees + Taxes
             {buyerFeePercent > 0 && <span className="checkout-muted"> ({formatPercent(buyerFeePercent)})</span>}
           </dt>
           <dd>{formatInr(figures.fee)}</dd>
+          {feeParts && <dd className="checkout-figures__note">{feeParts}</dd>}
         </div>
         {figures.creditApplied > 0 && (
           <div className="checkout-figures__row checkout-figures__row--credit">

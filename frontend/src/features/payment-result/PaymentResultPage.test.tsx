@@ -102,6 +102,25 @@ describe('/payment-result', () => {
     expect(await screen.findByText(`${STAND_IN_PREFIX}/tickets?tab=purchases`)).toBeInTheDocument();
   });
 
+  it("shows 'Platform Fees + Taxes' with the platform fee and its GST under it", async () => {
+    serveResult(makeOrder({ status: 'completed', completed_at: '2026-11-25T10:03:00.000Z' }));
+    renderResult();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful!' })).toBeInTheDocument();
+    const fee = screen.getByText('Platform Fees + Taxes').closest('div')!;
+    // ₹124.95 × 18/118 = ₹19.06 of GST, half-up to the paisa; the fee is the rest.
+    expect(fee).toHaveTextContent('Platform Fees + Taxes₹124.95Platform fee ₹105.89 + GST ₹19.06');
+  });
+
+  it('shows no GST line when the event charges buyers no fee', async () => {
+    serveResult(
+      makeOrder({ status: 'completed', buyer_fee: 0, amount: 499800, completed_at: '2026-11-25T10:03:00.000Z' }),
+    );
+    renderResult();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Platform Fees + Taxes').closest('div')).toHaveTextContent('Platform Fees + Taxes₹0.00');
+    expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
+  });
+
   it('asks the gateway about a pending order on load, and shows what it settled', async () => {
     const fetchSpy = serveResult(makeOrder(), [() => jsonResponse(makeOrder({ status: 'completed' }))]);
     renderResult();

@@ -15,11 +15,12 @@ import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/form
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { checkoutKeys, type Order } from '../checkout/queries';
+import { feeGstLine } from '../checkout/fee-gst';
 import { clearPayAttempt } from '../checkout/pay-attempt';
 import { useSecondsLeft } from '../checkout/useSecondsLeft';
 import { eventKeys } from '../events/queries';
 import { listingKeys } from '../selling/queries';
-import { awaitPurchase, purchaseKeys } from '../tickets/queries';
+import { awaitPurchase, purchaseKeys, taxDocumentKeys } from '../tickets/queries';
 import { paymentResultQuery } from './queries';
 import './payment-result.css';
 
@@ -67,6 +68,7 @@ function OrderResult({ orderId }: { orderId: string }) {
       purchaseKeys.all,
       purchaseKeys.earnings,
       purchaseKeys.rewards,
+      taxDocumentKeys.all,
       listingKeys.mine,
       checkoutKeys.all,
       eventKeys.all,
@@ -163,6 +165,8 @@ function ToTicketsCountdown() {
 }
 
 function OrderFacts({ order }: { order: Order }) {
+  // The GST rate of when the fee was paid (or priced, while the payment is open).
+  const feeParts = feeGstLine(order.buyer_fee, new Date(order.completed_at ?? order.created_at));
   return (
     <dl className="result-facts">
       {order.event && (
@@ -180,6 +184,11 @@ function OrderFacts({ order }: { order: Order }) {
       <div>
         <dt>Tickets</dt>
         <dd>{order.quantity}</dd>
+      </div>
+      <div className={feeParts ? 'result-facts__with-note' : undefined}>
+        <dt>Platform Fees + Taxes</dt>
+        <dd>{formatInr(order.buyer_fee)}</dd>
+        {feeParts && <dd className="result-facts__note">{feeParts}</dd>}
       </div>
       <div>
         <dt>{order.status === 'completed' ? 'Amount paid' : 'Amount'}</dt>

@@ -143,6 +143,7 @@ function serve(handlers: Record<string, Handler> = {}) {
       }),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
+    '/api/v1/me/tax-documents': () => jsonResponse([]),
     ...handlers,
   });
 }

@@ -14,8 +14,9 @@ import { AppLink } from '../../shared/ui/links';
 import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
 import { purchaseMoney } from './money-words';
 import { MoneyLines } from './MoneyLines';
-import type { OwnPayout, Purchase } from './queries';
+import type { OwnPayout, Purchase, TaxDocument } from './queries';
 import { ProofFileLinks } from './SoldTickets';
+import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { TransferStatusBadge } from './transfer-status';
 import { useNow } from './useNow';
 
@@ -32,6 +33,8 @@ export interface PurchaseCardProps {
   purchase: Purchase;
   /** The refunds of this purchase (from the person's payouts), oldest first. */
   refunds?: readonly OwnPayout[];
+  /** The tax invoice for the buyer fee and any credit notes of this purchase's transaction. */
+  taxDocuments?: readonly TaxDocument[];
   /** 'I have received my tickets' (a sent mobile transfer). */
   onConfirm?: (purchase: Purchase) => void;
   /** 'Report a problem': open a dispute. */
@@ -40,10 +43,10 @@ export interface PurchaseCardProps {
 
 /**
  * One purchase: the event, the transfer's status, what was paid, the courier's tracking or the
- * seller's proof, and what the buyer can do: confirm a sent mobile transfer, report a problem, or
- * follow the dispute they opened.
+ * seller's proof, the tax invoice for the buyer fee, and what the buyer can do: confirm a sent mobile
+ * transfer, report a problem, or follow the dispute they opened.
  */
-export function PurchaseCard({ purchase, refunds = [], onConfirm, onReport }: PurchaseCardProps) {
+export function PurchaseCard({ purchase, refunds = [], taxDocuments = [], onConfirm, onReport }: PurchaseCardProps) {
   const headingId = `purchase-${purchase.id}`;
   const title = purchase.event?.title ?? 'Event no longer listed';
   const physical = purchase.transfer_type === 'physical';
@@ -133,6 +136,7 @@ export function PurchaseCard({ purchase, refunds = [], onConfirm, onReport }: Pu
             <dd>{formatInr(purchase.amount_paid)}</dd>
           </div>
         </dl>
+        <TaxDocumentLinks documents={taxDocuments} />
         <div className="purchase__foot">
           <p className="purchase__bought">Bought {formatDateTimeIst(purchase.transferred_at)}</p>
           <div className="purchase__actions">

@@ -10,7 +10,14 @@ import { OpenDisputeModal } from '../disputes/OpenDisputeModal';
 import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { ConfirmReceivedModal } from './ConfirmReceivedModal';
 import { PurchaseCard } from './PurchaseCard';
-import { myPayoutsQuery, payoutsOf, type Purchase, purchasesQuery } from './queries';
+import {
+  myPayoutsQuery,
+  myTaxDocumentsQuery,
+  payoutsOf,
+  type Purchase,
+  purchasesQuery,
+  taxDocumentsOf,
+} from './queries';
 import { RewardsSummary } from './RewardsSummary';
 
 export const PURCHASES_LOAD_FAILED = 'Failed to load purchased tickets';
@@ -34,6 +41,8 @@ function PurchaseList() {
   const purchases = useQuery(purchasesQuery());
   // The refunds fill in each card's money line; until they load (or if they fail) the cards show without.
   const payouts = useQuery(myPayoutsQuery());
+  // One list of the buyer's invoices for every card (joined by transaction); cards show without it until then.
+  const taxDocuments = useQuery(myTaxDocumentsQuery('buyer'));
   const [confirming, setConfirming] = useState<Purchase | null>(null);
   const [reporting, setReporting] = useState<Purchase | null>(null);
 
@@ -89,6 +98,7 @@ function PurchaseList() {
             key={purchase.id}
             purchase={purchase}
             refunds={payoutsOf(payouts.data, purchase.id).filter((payout) => payout.type === 'buyer_refund')}
+            taxDocuments={taxDocumentsOf(taxDocuments.data, purchase.transaction_id)}
             onConfirm={setConfirming}
             onReport={setReporting}
           />

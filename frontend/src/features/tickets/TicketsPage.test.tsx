@@ -111,6 +111,7 @@ function serveTickets(handlers: Record<string, Handler> = {}) {
     '/api/v1/me/payouts': () => jsonResponse([]),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
+    '/api/v1/me/tax-documents': () => jsonResponse([]),
     ...handlers,
   });
 }

@@ -12,6 +12,7 @@ import { EarningsSummary } from './EarningsSummary';
 import { OwnListingCard } from './OwnListingCard';
 import { PurchasesTab } from './PurchasesTab';
 import { myPayoutsQuery, type Sale, salesQuery } from './queries';
+import { SellerTaxInvoices } from './SellerTaxInvoices';
 import type { TicketsTab } from './search';
 import './tickets.css';
 
@@ -107,6 +108,7 @@ function ListingsTab() {
   return (
     <>
       <EarningsSummary />
+      <SellerTaxInvoices sales={sales.data} />
       <DisputesList role="seller" />
       {sales.isError && (
         <p className="sales-error" role="alert">

@@ -12,6 +12,10 @@ export type RewardsSummary = components['schemas']['RewardsSummaryDto'];
 /** One sale as the seller sees it: the transfer of tickets sold from one of their listings. */
 export type Sale = components['schemas']['TransferDto'];
 
+/** A GST tax invoice or credit note for a platform fee (issue 19): the buyer's fee or the seller's. */
+export type TaxDocument = components['schemas']['TaxDocumentDto'];
+export type TaxDocumentRole = TaxDocument['recipient_role'];
+
 /** Under 'me': dropped when the signed-in person changes. */
 export const purchaseKeys = {
   all: ['me', 'purchases'] as const,
@@ -109,6 +113,36 @@ export function rewardsQuery() {
       }
     },
   });
+}
+
+/** Under 'me', like the purchases: the signed-in person's own tax documents, as buyer or as seller. */
+export const taxDocumentKeys = {
+  all: ['me', 'tax-documents'] as const,
+  mine: (role: TaxDocumentRole) => [...taxDocumentKeys.all, role] as const,
+};
+
+/**
+ * The signed-in person's tax invoices and credit notes for their fees as `role`, newest first: one
+ * list for the whole tab, joined to each purchase or sale by its transaction. A side fact like the
+ * payouts: a failure is logged and the purchases show without their invoices.
+ */
+export function myTaxDocumentsQuery(role: TaxDocumentRole) {
+  return queryOptions({
+    queryKey: taxDocumentKeys.mine(role),
+    queryFn: async () => {
+      try {
+        return await unwrap(api.GET('/api/v1/me/tax-documents', { params: { query: { role } } }));
+      } catch (error) {
+        console.error('Error fetching tax documents', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** The documents of one purchase or sale (its transaction), in the order listed. */
+export function taxDocumentsOf(documents: readonly TaxDocument[] | undefined, transactionId: string): TaxDocument[] {
+  return (documents ?? []).filter((document) => document.order_id === transactionId);
 }
 
 /** Newest purchase (or sale) first, by when the sale was made, whatever order the list came in. */

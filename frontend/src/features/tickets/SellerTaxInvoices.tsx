@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { formatDateIst, formatInr } from '../../shared/format';
+import { myTaxDocumentsQuery, type Sale } from './queries';
+import { downloadLabel } from './TaxDocumentLinks';
+
+export const TAX_INVOICES_LOAD_FAILED = 'Failed to load tax invoices';
+
+/** The newest this many show at first; the rest on 'Show all'. */
+export const TAX_INVOICES_SHOWN = 5;
+
+/**
+ * Your Listings' tax invoices: the GST invoice for the seller fee of each completed sale and the credit
+ * notes of fees refunded, newest first, each with its number, date (IST), total and a PDF download.
+ * `sales` names the event each one is for, when they have loaded.
+ */
+export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
+  const documents = useQuery(myTaxDocumentsQuery('seller'));
+  const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
+  const eventOf = new Map((sales ?? []).map((sale) => [sale.transaction_id, sale.event?.title]));
+
+  let body: ReactNode;
+  if (documents.isPending) {
+    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  } else if (documents.isError) {
+    // Not an alert: the rest of the tab stands without it.
+    body = (
+      <p className="sales-error">
+        {TAX_INVOICES_LOAD_FAILED}{' '}
+        <Button size="small" onClick={() => void documents.refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  } else if (documents.data.length === 0) {
+    body = <p className="sold-muted">The invoice for our seller fee shows here when a sale completes.</p>;
+  } else {
+    const all = documents.data;
+    const shown = showAll ? all : all.slice(0, TAX_INVOICES_SHOWN);
+    body = (
+      <>
+        <table className="sold-table tax-invoices__table">
+          <caption className="sr-only">Tax invoices and credit notes for your seller fees</caption>
+          <thead>
+            <tr>
+              <th scope="col">Document</th>
+              <th scope="col">Date</th>
+              <th scope="col">Sale</th>
+              <th scope="col">Total</th>
+              <th scope="col">
+                <span className="sr-only">Download</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((document) => (
+              <tr key={document.id}>
+                <td data-label="Document">
+                  <span>
+                    {document.kind === 'invoice' ? 'Invoice' : 'Credit note'}{' '}
+                    <span className="tax-number">{document.number}</span>
+                  </span>
+                  {document.invoice_number && document.kind === 'credit_note' && (
+                    <span className="sold-muted">
+                      Against invoice <span className="tax-number">{document.invoice_number}</span>
+                    </span>
+                  )}
+                </td>
+                <td data-label="Date">
+                  <time dateTime={document.issued_at}>{formatDateIst(document.issued_at)}</time>
+                </td>
+                <td data-label="Sale">{eventOf.get(document.order_id) ?? '—'}</td>
+                <td data-label="Total">{formatInr(document.total)}</td>
+                <td data-label="Download" className="tax-invoices__download">
+                  <a href={document.pdf_url} download aria-label={downloadLabel(document)}>
+                    Download
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {all.length > TAX_INVOICES_SHOWN && (
+          <Button type="link" className="tax-invoices__more" onClick={() => setShowAll((value) => !value)}>
+            {showAll ? 'Show fewer' : `Show all ${all.length}`}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="tax-invoices" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tax-invoices__title">
+        Tax invoices
+      </h2>
+      {body}
+    </section>
+  );
+}
