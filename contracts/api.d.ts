@@ -672,6 +672,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tax/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTaxController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/checkout/{listingId}": {
         parameters: {
             query?: never;
@@ -1038,6 +1054,22 @@ export interface paths {
          * @description RazorpayX reports a change of a payout it makes for a seller. The payout is read back from RazorpayX before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed.
          */
         post: operations["RazorpayXWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerStatementController_statement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2823,6 +2855,122 @@ export interface components {
             /** @example /api/v1/tax-documents/5b7f0e7c-3d2a-4c1e-9f8a-2b6c4d8e0f1a/pdf */
             pdf_url: string;
         };
+        TaxFiguresDto: {
+            /**
+             * Format: int64
+             * @description How many documents
+             * @example 12
+             */
+            documents: number;
+            /**
+             * Format: int64
+             * @description Taxable value, integer paise
+             * @example 45762
+             */
+            taxable: number;
+            /**
+             * Format: int64
+             * @description Central tax, integer paise
+             * @example 45762
+             */
+            cgst: number;
+            /**
+             * Format: int64
+             * @description State tax, integer paise
+             * @example 45762
+             */
+            sgst: number;
+            /**
+             * Format: int64
+             * @description Union territory tax, integer paise
+             * @example 45762
+             */
+            utgst: number;
+            /**
+             * Format: int64
+             * @description Integrated tax, integer paise
+             * @example 45762
+             */
+            igst: number;
+            /**
+             * Format: int64
+             * @description Fees, tax included, integer paise
+             * @example 45762
+             */
+            total: number;
+        };
+        StateTaxFiguresDto: {
+            /**
+             * Format: int64
+             * @description How many documents
+             * @example 12
+             */
+            documents: number;
+            /**
+             * Format: int64
+             * @description Taxable value, integer paise
+             * @example 45762
+             */
+            taxable: number;
+            /**
+             * Format: int64
+             * @description Central tax, integer paise
+             * @example 45762
+             */
+            cgst: number;
+            /**
+             * Format: int64
+             * @description State tax, integer paise
+             * @example 45762
+             */
+            sgst: number;
+            /**
+             * Format: int64
+             * @description Union territory tax, integer paise
+             * @example 45762
+             */
+            utgst: number;
+            /**
+             * Format: int64
+             * @description Integrated tax, integer paise
+             * @example 45762
+             */
+            igst: number;
+            /**
+             * Format: int64
+             * @description Fees, tax included, integer paise
+             * @example 45762
+             */
+            total: number;
+            /**
+             * @description Place of supply
+             * @example Karnataka
+             */
+            state: string;
+            /**
+             * @description Its GST state code
+             * @example 29
+             */
+            state_code: string;
+        };
+        TaxSummaryDto: {
+            /** @example 2026-04-01 */
+            from: string;
+            /** @example 2026-11-27 */
+            to: string;
+            invoices: components["schemas"]["TaxFiguresDto"];
+            credit_notes: components["schemas"]["TaxFiguresDto"];
+            /** @description Invoices less credit notes: the GST due for the period */
+            net: components["schemas"]["TaxFiguresDto"];
+            /** @description Net figures by place of supply */
+            by_state: components["schemas"]["StateTaxFiguresDto"][];
+            /**
+             * Format: int64
+             * @description What the ledger's fee accounts earned in the period, net of fees given back (integer paise): equals net.total when every fee in it was invoiced
+             * @example 120000
+             */
+            fees_in_ledger: number;
+        };
         CheckoutListingDto: {
             /**
              * Format: uuid
@@ -3839,6 +3987,105 @@ export interface components {
              * @example 1
              */
             completed_transfers: number;
+        };
+        StatementLineDto: {
+            /**
+             * Format: date-time
+             * @description When the sale completed (the ticket moved)
+             */
+            completed_at: string;
+            /**
+             * Format: uuid
+             * @description The purchase (transaction)
+             */
+            transaction_id: string;
+            /** @example Coldplay: Music of the Spheres */
+            event_title: string;
+            /**
+             * Format: int64
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Ticket price of the sale, integer paise
+             * @example 15000
+             */
+            gross: number;
+            /**
+             * Format: int64
+             * @description Refunded to the buyer after completion, integer paise
+             * @example 15000
+             */
+            refunded: number;
+            /**
+             * Format: int64
+             * @description Our seller fee on what stands, GST included, integer paise
+             * @example 15000
+             */
+            fee: number;
+            /**
+             * Format: int64
+             * @description The GST inside the fee (null: completed before invoicing), integer paise
+             * @example 15000
+             */
+            gst_in_fee: number | null;
+            /**
+             * Format: int64
+             * @description What you are paid for the sale, integer paise
+             * @example 15000
+             */
+            net: number;
+            /** @enum {string} */
+            status: "pending" | "processed" | "failed" | "cancelled";
+            /** @example 712345678902 */
+            utr: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        StatementTotalsDto: {
+            /**
+             * Format: int64
+             * @description Ticket prices, integer paise
+             * @example 15000
+             */
+            gross: number;
+            /**
+             * Format: int64
+             * @description Refunded, integer paise
+             * @example 15000
+             */
+            refunded: number;
+            /**
+             * Format: int64
+             * @description Seller fees, GST included, integer paise
+             * @example 15000
+             */
+            fee: number;
+            /**
+             * Format: int64
+             * @description GST inside the fees, integer paise
+             * @example 15000
+             */
+            gst_in_fee: number;
+            /**
+             * Format: int64
+             * @description Net of fees and refunds, integer paise
+             * @example 15000
+             */
+            net: number;
+            /**
+             * Format: int64
+             * @description Paid to your UPI id, integer paise
+             * @example 15000
+             */
+            paid: number;
+        };
+        SellerStatementDto: {
+            /** @example 2026-27 */
+            financial_year: string;
+            sales: components["schemas"]["StatementLineDto"][];
+            totals: components["schemas"]["StatementTotalsDto"];
         };
         UpiIdCheckRequestDto: {
             /**
@@ -10159,6 +10406,119 @@ export interface operations {
             };
         };
     };
+    AdminTaxController_summary: {
+        parameters: {
+            query?: {
+                /** @description First day (IST); default: 1 April of this financial year */
+                from?: string;
+                /** @description Last day (IST), included; default: today */
+                to?: string;
+                /** @description csv: the figures by state as a download */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With format=csv: text/csv, the net figures by place of supply, as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-04-01",
+                     *       "to": "2026-11-27",
+                     *       "invoices": {
+                     *         "documents": 12,
+                     *         "taxable": 45762,
+                     *         "cgst": 45762,
+                     *         "sgst": 45762,
+                     *         "utgst": 45762,
+                     *         "igst": 45762,
+                     *         "total": 45762
+                     *       },
+                     *       "credit_notes": {
+                     *         "documents": 12,
+                     *         "taxable": 45762,
+                     *         "cgst": 45762,
+                     *         "sgst": 45762,
+                     *         "utgst": 45762,
+                     *         "igst": 45762,
+                     *         "total": 45762
+                     *       },
+                     *       "net": {
+                     *         "documents": 12,
+                     *         "taxable": 45762,
+                     *         "cgst": 45762,
+                     *         "sgst": 45762,
+                     *         "utgst": 45762,
+                     *         "igst": 45762,
+                     *         "total": 45762
+                     *       },
+                     *       "by_state": [
+                     *         {
+                     *           "documents": 12,
+                     *           "taxable": 45762,
+                     *           "cgst": 45762,
+                     *           "sgst": 45762,
+                     *           "utgst": 45762,
+                     *           "igst": 45762,
+                     *           "total": 45762,
+                     *           "state": "Karnataka",
+                     *           "state_code": "29"
+                     *         }
+                     *       ],
+                     *       "fees_in_ledger": 120000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxSummaryDto"];
+                    "text/csv": components["schemas"]["TaxSummaryDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     OrdersController_summary: {
         parameters: {
             query?: never;
@@ -12763,6 +13123,91 @@ export interface operations {
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellerStatementController_statement: {
+        parameters: {
+            query: {
+                /** @description Financial year, April to March (IST) */
+                financial_year: string;
+                /** @description csv or pdf: the statement as a download */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With format=csv or pdf: the statement as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "financial_year": "2026-27",
+                     *       "sales": [
+                     *         {
+                     *           "completed_at": "2019-08-24T14:15:22Z",
+                     *           "transaction_id": "0fec1e58-b197-4052-99cf-2218496c5482",
+                     *           "event_title": "Coldplay: Music of the Spheres",
+                     *           "quantity": 2,
+                     *           "gross": 15000,
+                     *           "refunded": 15000,
+                     *           "fee": 15000,
+                     *           "gst_in_fee": 15000,
+                     *           "net": 15000,
+                     *           "status": "pending",
+                     *           "utr": "712345678902",
+                     *           "paid_at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "gross": 15000,
+                     *         "refunded": 15000,
+                     *         "fee": 15000,
+                     *         "gst_in_fee": 15000,
+                     *         "net": 15000,
+                     *         "paid": 15000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerStatementDto"];
+                    "text/csv": components["schemas"]["SellerStatementDto"];
+                    "application/pdf": components["schemas"]["SellerStatementDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 // Whole app: a sale's fees from checkout to refund (orders, transfers, disputes and payouts post them; tax invoices them).
+import { financialYearOf } from '@ticketsetu/contracts/tax';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { LedgerService } from '../src/modules/ledger/index.js';
 import { newSignedInUser } from './harness/auth.js';
@@ -187,5 +188,106 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
     await admin.agent.get('/api/v1/admin/tax-documents?financial_year=2026').expect(400);
     await p.buyer.agent.get('/api/v1/admin/tax-documents').expect(403);
     await p.buyer.agent.get('/api/v1/me/tax-documents?role=admin').expect(400);
+  });
+
+  it('a seller’s statement for a financial year: each sale with its fee, the GST in it and what was paid (JSON, CSV, PDF)', async () => {
+    const p = await b.purchase({ buy: 2 }); // ₹3,000 at a 5 % seller fee
+    await sendProof(p.seller, p.transferId);
+    await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(200);
+    await b.drainAll();
+    const [payout] = (await p.seller.agent.get('/api/v1/me/payouts').expect(200)).body;
+    await admin.agent
+      .patch(`/api/v1/admin/payouts/${payout.id}`)
+      .send({ status: 'processed', utr: '712345678902' })
+      .expect(200);
+    const year = financialYearOf(t.clock.now());
+
+    const statement = (await p.seller.agent.get(`/api/v1/me/statement?financial_year=${year}`).expect(200)).body;
+    expect(statement).toEqual({
+      financial_year: year,
+      sales: [
+        expect.objectContaining({
+          transaction_id: p.order.id,
+          event_title: p.event.title,
+          quantity: 2,
+          gross: 300_000,
+          refunded: 0,
+          fee: 15_000,
+          gst_in_fee: 2_288,
+          net: 285_000,
+          status: 'processed',
+          utr: '712345678902',
+        }),
+      ],
+      totals: { gross: 300_000, refunded: 0, fee: 15_000, gst_in_fee: 2_288, net: 285_000, paid: 285_000 },
+    });
+    const [sellerInvoice] = await documents(p.seller, 'seller');
+    expect(sellerInvoice!.cgst + sellerInvoice!.sgst + sellerInvoice!.igst).toBe(2_288); // the same GST as its invoice
+
+    const csv = await p.seller.agent.get(`/api/v1/me/statement?financial_year=${year}&format=csv`).expect(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="ticketsetu-statement-${year}.csv"`);
+    expect(csv.text).toContain('Sale (INR),Refunded (INR),Seller fee incl. GST (INR),GST in fee (INR),Net (INR)');
+    expect(csv.text).toContain('3000.00,0.00,150.00,22.88,2850.00,processed,712345678902');
+    const pdf = await download(p.seller, `/api/v1/me/statement?financial_year=${year}&format=pdf`).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.body as Buffer);
+    for (const expected of [
+      `Seller statement, financial year ${year}`,
+      p.event.title,
+      '₹3,000.00',
+      '₹22.88',
+      '₹2,850.00',
+      'UTR 712345678902',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    // Another year has nothing; the buyer has no sales; a year that is not one is refused.
+    const [start] = year.split('-').map(Number);
+    const earlier = `${start! - 1}-${String(start! % 100).padStart(2, '0')}`;
+    expect((await p.seller.agent.get(`/api/v1/me/statement?financial_year=${earlier}`).expect(200)).body.sales).toEqual(
+      [],
+    );
+    expect((await p.buyer.agent.get(`/api/v1/me/statement?financial_year=${year}`).expect(200)).body.sales).toEqual([]);
+    for (const bad of ['2026-28', '2026', 'abcd-ef', '']) {
+      await p.seller.agent.get(`/api/v1/me/statement?financial_year=${bad}`).expect(400);
+    }
+    await p.seller.agent.get(`/api/v1/me/statement?financial_year=${year}&format=xlsx`).expect(400);
+    await t.http().get(`/api/v1/me/statement?financial_year=${year}`).expect(401);
+  });
+
+  it('Admin > Tax: GST by head and by state for a period, equal to what the ledger’s fee accounts earned; CSV; staff only', async () => {
+    await b.purchase({ buy: 1, buyerFeePercent: 10 });
+    const summary = (await admin.agent.get('/api/v1/admin/tax/summary').expect(200)).body;
+    expect(summary.net.total).toBeGreaterThan(0);
+    expect(summary.net.total).toBe(summary.fees_in_ledger);
+    expect(summary.net.total).toBe(summary.invoices.total - summary.credit_notes.total);
+    for (const figures of [summary.invoices, summary.credit_notes, summary.net, ...summary.by_state]) {
+      expect(figures.taxable + figures.cgst + figures.sgst + figures.utgst + figures.igst).toBe(figures.total);
+    }
+    expect(summary.by_state).toContainEqual(expect.objectContaining({ state: 'Karnataka', state_code: '29' }));
+    expect(summary.by_state.reduce((sum: number, s: { total: number }) => sum + s.total, 0)).toBe(summary.net.total);
+
+    const csv = await admin.agent
+      .get(`/api/v1/admin/tax/summary?from=${summary.from}&to=${summary.to}&format=csv`)
+      .expect(200);
+    expect(csv.text).toContain(
+      'Place of supply,State code,Documents,Taxable value (INR),CGST (INR),SGST (INR),UTGST (INR),IGST (INR),Total (INR)',
+    );
+    expect(csv.text).toContain('Karnataka,29,');
+
+    // A period with nothing in it, and periods that are not ones.
+    const empty = (await admin.agent.get('/api/v1/admin/tax/summary?from=2021-04-01&to=2021-06-30').expect(200)).body;
+    expect([empty.net.total, empty.fees_in_ledger, empty.by_state]).toEqual([0, 0, []]);
+    for (const bad of [
+      'from=2026-02-30',
+      'from=yesterday',
+      'from=2026-12-01&to=2026-11-01',
+      'from=2024-04-01&to=2026-03-31',
+    ]) {
+      await admin.agent.get(`/api/v1/admin/tax/summary?${bad}`).expect(400);
+    }
+    const someone = await newSignedInUser(t);
+    await someone.agent.get('/api/v1/admin/tax/summary').expect(403);
   });
 });

@@ -18,12 +18,14 @@ import { PayoutStore } from './application/payout-store.js';
 import { PayoutUpiChanges } from './application/payout-upi-changes.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
+import { SellerStatements } from './application/seller-statement.js';
 import { ProviderPayouts } from './application/provider-payouts.js';
 import { UpiIdChecks } from './application/upi-id-checks.js';
 import { PAYOUT_PROVIDER, PAYOUT_WEBHOOK_SECRET, type PayoutProvider } from './domain/payout-provider.js';
 import { AdminPayoutsController } from './http/admin-payouts.controller.js';
 import { OwnPayoutsController } from './http/own-payouts.controller.js';
 import { RazorpayXWebhookController } from './http/razorpayx-webhook.controller.js';
+import { SellerStatementController } from './http/seller-statement.controller.js';
 import { UpiIdChecksController } from './http/upi-id-checks.controller.js';
 import { ManualPayoutProvider } from './infrastructure/manual-payout.provider.js';
 import { RazorpayXClient } from './infrastructure/razorpayx/razorpayx-client.js';
@@ -59,9 +61,16 @@ function payoutWebhookSecret(config: AppConfig): string | null {
 
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TaxModule, TransfersModule],
-  controllers: [AdminPayoutsController, OwnPayoutsController, RazorpayXWebhookController, UpiIdChecksController],
+  controllers: [
+    AdminPayoutsController,
+    OwnPayoutsController,
+    RazorpayXWebhookController,
+    SellerStatementController,
+    UpiIdChecksController,
+  ],
   providers: [
     OwnAddress,
+    SellerStatements,
     { provide: PAYOUT_PROVIDER, useFactory: payoutProvider, inject: [APP_CONFIG, OwnAddress] },
     { provide: PAYOUT_WEBHOOK_SECRET, useFactory: payoutWebhookSecret, inject: [APP_CONFIG] },
     ProviderPayouts,

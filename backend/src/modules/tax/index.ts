@@ -9,3 +9,4 @@
  */
 export { TaxModule } from './tax.module.js';
 export { TaxDocuments } from './application/tax-documents.service.js';
+export { TaxReports } from './application/tax-reports.js';

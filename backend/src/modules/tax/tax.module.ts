@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
+import { LedgerModule } from '../ledger/index.js';
 import { TaxDocumentReads } from './application/tax-document-reads.js';
 import { TaxDocuments } from './application/tax-documents.service.js';
+import { TaxReports } from './application/tax-reports.js';
+import { AdminTaxController } from './http/admin-tax.controller.js';
 import { AdminTaxDocumentsController, TaxDocumentsController } from './http/tax-documents.controller.js';
 
 @Module({
-  imports: [IdentityModule],
-  controllers: [TaxDocumentsController, AdminTaxDocumentsController],
-  providers: [TaxDocuments, TaxDocumentReads],
-  exports: [TaxDocuments],
+  imports: [IdentityModule, LedgerModule],
+  controllers: [TaxDocumentsController, AdminTaxDocumentsController, AdminTaxController],
+  providers: [TaxDocuments, TaxDocumentReads, TaxReports],
+  exports: [TaxDocuments, TaxReports],
 })
 export class TaxModule {}

@@ -193,6 +193,21 @@ export class LedgerService {
     return new Map(partyIds.map((id) => [id, byParty.get(uuidOrNull(id) ?? '') ?? 0]));
   }
 
+  /**
+   * What `account` moved over entries that happened in [from, to) (their occurredAt), positive on its
+   * normal side: e.g. the fees earned in a tax period, net of the fees given back in it.
+   */
+  async movement(account: AccountCode, from: Date, to: Date): Promise<number> {
+    if (!isAccountCode(account)) throw new LedgerError('LEDGER_QUERY_INVALID', `Unknown account ${String(account)}`);
+    const [sums] = await this.em.fork().execute<{ debits: string | null; credits: string | null }[]>(
+      `select sum(l.debit) as debits, sum(l.credit) as credits
+         from ledger_lines l join ledger_entries e on e.id = l.entry_id
+        where l.account = ? and e.occurred_at >= ?::timestamptz and e.occurred_at < ?::timestamptz`,
+      [account, from.toISOString(), to.toISOString()],
+    );
+    return normalBalance(account, num(sums?.debits), num(sums?.credits));
+  }
+
   /** Every entry of an order, in posting order (capture, transfer, refunds, payouts, rewards). */
   async entriesForOrder(orderId: string): Promise<PostedEntry[]> {
     const id = uuidOrNull(orderId);

@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module';
 import { formatInr, type Paise } from '@ticketsetu/contracts/money';
 import { gstStateCode } from '@ticketsetu/contracts/tax';
-import PDFDocument from 'pdfkit';
+import { createPdf } from '../../../shared/infrastructure/pdf.js';
 import type { TaxDocument } from '../domain/tax-document.entity.js';
-
-// DejaVu Sans has the rupee sign (U+20B9), which the PDF standard fonts lack; pdfkit embeds the subset used.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const istDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
@@ -32,20 +26,7 @@ export function taxRows(doc: TaxDocument): [label: string, amount: Paise][] {
  * rate and amount, place of supply. `invoice` is the invoice a credit note names.
  */
 export function renderDocumentPdf(doc: TaxDocument, invoice: TaxDocument | null): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${title(doc)} ${doc.number}`, Author: doc.supplierName },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.registerFont('regular', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
-
+  const { pdf, bytes } = createPdf({ info: { Title: `${title(doc)} ${doc.number}`, Author: doc.supplierName } });
   pdf.font('bold').fontSize(18).text(title(doc));
   pdf.font('regular').fontSize(10).moveDown(0.5);
   line(pdf, doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number);
@@ -79,7 +60,7 @@ export function renderDocumentPdf(doc: TaxDocument, invoice: TaxDocument | null)
   pdf.font('regular').moveDown(2).fontSize(8);
   pdf.text('Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.');
   pdf.end();
-  return done;
+  return bytes;
 }
 
 function title(doc: TaxDocument): string {

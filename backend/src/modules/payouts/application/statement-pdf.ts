@@ -1,0 +1,68 @@
+import { formatInr } from '@ticketsetu/contracts/money';
+import { createPdf } from '../../../shared/infrastructure/pdf.js';
+import type { SellerStatement } from './seller-statement.js';
+
+const istDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+/** [header, width, the cell of a line]: the statement's table, A4 landscape. */
+const columns: [string, number, (l: SellerStatement['lines'][number]) => string][] = [
+  ['Completed', 70, (l) => istDate.format(l.completedAt)],
+  ['Event', 170, (l) => `${l.eventTitle} (${l.quantity})`],
+  ['Sale', 75, (l) => formatInr(l.gross)],
+  ['Refunded', 70, (l) => formatInr(l.refunded)],
+  ['Fee', 65, (l) => formatInr(l.fee)],
+  ['GST in fee', 65, (l) => (l.gstInFee === null ? 'Before invoicing' : formatInr(l.gstInFee))],
+  ['Net', 75, (l) => formatInr(l.net)],
+  ['Paid', 150, (l) => (l.paidAt ? `${istDate.format(l.paidAt)}${l.utr ? ` · UTR ${l.utr}` : ''}` : l.status)],
+];
+
+/** A seller's statement for a financial year as a PDF: one row per completed sale, then the totals. */
+export function renderStatementPdf(statement: SellerStatement, sellerName: string, company: string): Promise<Buffer> {
+  const { pdf, bytes } = createPdf({
+    layout: 'landscape',
+    margin: 40,
+    info: { Title: `TicketSetu statement ${statement.financialYear}`, Author: company },
+  });
+  pdf.font('bold').fontSize(16).text(`Seller statement, financial year ${statement.financialYear}`);
+  pdf.font('regular').fontSize(10).text(`${sellerName} · issued by ${company}`).moveDown();
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    const y = pdf.y;
+    let x = 40;
+    pdf.font(font).fontSize(8);
+    cells.forEach((cell, i) => {
+      pdf.text(cell, x, y, { width: columns[i]![1] - 6 });
+      x += columns[i]![1];
+    });
+    pdf.moveDown(0.4);
+    pdf.x = 40;
+  };
+  row(
+    columns.map(([header]) => header),
+    'bold',
+  );
+  for (const line of statement.lines)
+    row(
+      columns.map(([, , cell]) => cell(line)),
+      'regular',
+    );
+  const t = statement.totals;
+  pdf.moveDown();
+  row(
+    [
+      'Totals',
+      '',
+      formatInr(t.gross),
+      formatInr(t.refunded),
+      formatInr(t.fee),
+      formatInr(t.gstInFee),
+      formatInr(t.net),
+      `Paid ${formatInr(t.paid)}`,
+    ],
+    'bold',
+  );
+  if (statement.lines.length === 0) pdf.font('regular').text('No sale completed in this financial year.');
+  pdf.moveDown(2).font('regular').fontSize(8);
+  pdf.text('Fees include GST at 18 %; the GST column is the tax shown on our tax invoices and credit notes to you.');
+  pdf.end();
+  return bytes;
+}
