@@ -992,6 +992,22 @@ export interface paths {
         patch: operations["AdminPayoutsController_change"];
         trace?: never;
     };
+    "/api/v1/admin/tax/tds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTdsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/payouts": {
         parameters: {
             query?: never;
@@ -1638,6 +1654,16 @@ export interface components {
              * @example false
              */
             upi_names_checked?: boolean;
+            /**
+             * @description Always sent. Your PAN, for the income tax withheld from your sales (TDS, s.194-O); null when not given
+             * @example ABCPS1234K
+             */
+            pan?: string | null;
+            /**
+             * @description Always sent. The name as on your PAN
+             * @example PRIYA SHARMA
+             */
+            pan_name?: string | null;
             /** @example false */
             is_admin: boolean;
             /**
@@ -1669,6 +1695,16 @@ export interface components {
              * @example eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA
              */
             upiIdConfirmation?: string;
+            /**
+             * @description Your PAN (ten characters, e.g. ABCPS1234K); empty or null removes it (and its name)
+             * @example ABCPS1234K
+             */
+            pan?: string | null;
+            /**
+             * @description The name as on your PAN: required with a PAN
+             * @example PRIYA SHARMA
+             */
+            panName?: string;
         };
         AddressDto: {
             /**
@@ -3715,6 +3751,18 @@ export interface components {
              * @example 14995
              */
             platform_fee: number;
+            /**
+             * Format: int64
+             * @description Always sent. Seller payouts: the sale's price that stands (less what disputes took back); refunds: 0. Integer paise
+             * @example 300000
+             */
+            gross?: number;
+            /**
+             * Format: int64
+             * @description Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise
+             * @example 0
+             */
+            tds?: number;
             /** @enum {string} */
             status: "pending" | "processed" | "failed" | "cancelled";
             /**
@@ -3835,6 +3883,49 @@ export interface components {
             message: string;
             payout: components["schemas"]["AdminPayoutDto"];
         };
+        TdsBySellerDto: {
+            /** Format: uuid */
+            seller_id: string;
+            /** @example Asha Rao */
+            name: string | null;
+            /** @example asha@example.in */
+            email: string | null;
+            /**
+             * @description null: no PAN given (withheld at the higher rate)
+             * @example ABCPR1234K
+             */
+            pan: string | null;
+            /**
+             * Format: int64
+             * @description Sales completed in the year, integer paise
+             * @example 300000
+             */
+            sales: number;
+            /**
+             * Format: int64
+             * @description Income tax withheld, integer paise
+             * @example 15000
+             */
+            tds: number;
+        };
+        TdsReportDto: {
+            /** @example 2026-27 */
+            financial_year: string;
+            /** @description Most withheld first */
+            sellers: components["schemas"]["TdsBySellerDto"][];
+            /**
+             * Format: int64
+             * @description Withheld in all, integer paise
+             * @example 15000
+             */
+            total_tds: number;
+            /**
+             * Format: int64
+             * @description What the ledger's tds_payable received over the year, net of reversals (integer paise): equals total_tds
+             * @example 15000
+             */
+            tds_in_ledger: number;
+        };
         OwnPayoutDto: {
             /**
              * Format: uuid
@@ -3869,6 +3960,18 @@ export interface components {
              * @example 14995
              */
             platform_fee: number;
+            /**
+             * Format: int64
+             * @description Always sent. Seller payouts: the sale's price that stands (less what disputes took back); refunds: 0. Integer paise
+             * @example 300000
+             */
+            gross?: number;
+            /**
+             * Format: int64
+             * @description Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise
+             * @example 0
+             */
+            tds?: number;
             /** @enum {string} */
             status: "pending" | "processed" | "failed" | "cancelled";
             /** @enum {string} */
@@ -4032,6 +4135,12 @@ export interface components {
             gst_in_fee: number | null;
             /**
              * Format: int64
+             * @description Income tax withheld (TDS, s.194-O), integer paise
+             * @example 15000
+             */
+            tds: number;
+            /**
+             * Format: int64
              * @description What you are paid for the sale, integer paise
              * @example 15000
              */
@@ -4068,6 +4177,12 @@ export interface components {
              * @example 15000
              */
             gst_in_fee: number;
+            /**
+             * Format: int64
+             * @description Income tax withheld, integer paise
+             * @example 15000
+             */
+            tds: number;
             /**
              * Format: int64
              * @description Net of fees and refunds, integer paise
@@ -5023,7 +5138,7 @@ export interface components {
              * @example event.verified
              * @enum {string}
              */
-            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "admin.granted" | "admin.removed";
+            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
             /** @example event */
             target: string;
             /**
@@ -6296,6 +6411,8 @@ export interface operations {
                      *       "upi_id": "priya.sharma@okicici",
                      *       "upi_name": "Priya Sharma",
                      *       "upi_names_checked": false,
+                     *       "pan": "ABCPS1234K",
+                     *       "pan_name": "PRIYA SHARMA",
                      *       "is_admin": false,
                      *       "created_at": "2026-03-14T10:05:00.000Z",
                      *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
@@ -6420,7 +6537,9 @@ export interface operations {
                  *       "fullName": "Priya Sharma",
                  *       "phone": "+919876543210",
                  *       "upiId": "name@okaxis",
-                 *       "upiIdConfirmation": "eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA"
+                 *       "upiIdConfirmation": "eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA",
+                 *       "pan": "ABCPS1234K",
+                 *       "panName": "PRIYA SHARMA"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProfileDto"];
@@ -6443,6 +6562,8 @@ export interface operations {
                      *       "upi_id": "priya.sharma@okicici",
                      *       "upi_name": "Priya Sharma",
                      *       "upi_names_checked": false,
+                     *       "pan": "ABCPS1234K",
+                     *       "pan_name": "PRIYA SHARMA",
                      *       "is_admin": false,
                      *       "created_at": "2026-03-14T10:05:00.000Z",
                      *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
@@ -12128,6 +12249,8 @@ export interface operations {
                      *         "type": "seller_payout",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -12232,6 +12355,8 @@ export interface operations {
                      *         "type": "seller_payout",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -12371,6 +12496,8 @@ export interface operations {
                      *         "type": "seller_payout",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -12510,6 +12637,8 @@ export interface operations {
                      *         "type": "seller_payout",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -12660,6 +12789,8 @@ export interface operations {
                      *         "type": "seller_payout",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -12759,6 +12890,87 @@ export interface operations {
             };
         };
     };
+    AdminTdsController_report: {
+        parameters: {
+            query: {
+                /** @description Financial year, April to March (IST) */
+                financial_year: string;
+                /** @description csv: one row per deduction, as a download */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With format=csv: text/csv, one row per deduction, as a download */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "financial_year": "2026-27",
+                     *       "sellers": [
+                     *         {
+                     *           "seller_id": "28f4dc41-8499-4ead-9976-f2fa20a45fd1",
+                     *           "name": "Asha Rao",
+                     *           "email": "asha@example.in",
+                     *           "pan": "ABCPR1234K",
+                     *           "sales": 300000,
+                     *           "tds": 15000
+                     *         }
+                     *       ],
+                     *       "total_tds": 15000,
+                     *       "tds_in_ledger": 15000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TdsReportDto"];
+                    "text/csv": components["schemas"]["TdsReportDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     OwnPayoutsController_mine: {
         parameters: {
             query?: never;
@@ -12782,6 +12994,8 @@ export interface operations {
                      *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -12861,6 +13075,8 @@ export interface operations {
                      *         "transaction_id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
                      *         "amount": 284905,
                      *         "platform_fee": 14995,
+                     *         "gross": 300000,
+                     *         "tds": 0,
                      *         "status": "pending",
                      *         "payout_method": "upi",
                      *         "payout_details": "rohan.mehta@okhdfcbank",
@@ -13176,6 +13392,7 @@ export interface operations {
                      *           "refunded": 15000,
                      *           "fee": 15000,
                      *           "gst_in_fee": 15000,
+                     *           "tds": 15000,
                      *           "net": 15000,
                      *           "status": "pending",
                      *           "utr": "712345678902",
@@ -13187,6 +13404,7 @@ export interface operations {
                      *         "refunded": 15000,
                      *         "fee": 15000,
                      *         "gst_in_fee": 15000,
+                     *         "tds": 15000,
                      *         "net": 15000,
                      *         "paid": 15000
                      *       }
@@ -15367,7 +15585,7 @@ export interface operations {
                 sort?: "at";
                 /** @description Only this staff member */
                 actor?: string;
-                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "admin.granted" | "admin.removed";
+                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
                 /** @description On or after this instant (ISO 8601) */
                 from?: string;
                 /** @description On or before this instant (ISO 8601) */

@@ -87,6 +87,8 @@ export declare function tdsOnSale(
   date: TaxDate,
 ): TdsOnSale;
 
+export declare const INVALID_PAN: string;
+export declare const PAN_NAME_REQUIRED: string;
 export declare const PAN_PATTERN: RegExp;
 export declare function isPan(text: unknown): text is string;
 export declare const GSTIN_PATTERN: RegExp;

@@ -268,6 +268,10 @@ export function tdsOnSale({ gross, runningGrossBefore = 0, hasPan, sellerIsIndiv
 /** A PAN: five letters, four digits, a letter (AAAAA9999A); the fourth letter says what kind of holder. */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
+/** What the profile and the sell form say about a PAN that is not one, or one without its name. */
+export const INVALID_PAN = 'Please enter a valid PAN (10 characters, e.g. ABCPS1234K)';
+export const PAN_NAME_REQUIRED = 'Please enter your name as it is on your PAN';
+
 /** Whether `text` is written as a PAN (the format only: the Income-tax Department knows which exist). */
 export function isPan(text) {
   return typeof text === 'string' && PAN_PATTERN.test(text);

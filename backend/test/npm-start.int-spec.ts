@@ -89,6 +89,16 @@ async function holdRequestInFlight(dataDir: string, pgPort: number, base: string
   };
 }
 
+/** Runs a command to its end without blocking this process: its exit status and what it printed. */
+async function runToEnd(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.resume();
+  const [status] = (await once(child, 'exit')) as [number | null];
+  return { status, stdout };
+}
+
 /** The environment of a run on a temp data folder and free ports, as a person would start it. */
 function runEnv(dataDir: string, port: number, pgPort: number): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _jestOnly, ...env } = process.env;
@@ -152,11 +162,16 @@ describe('npm start', () => {
 
     // The first real admin, created next to the running app (it uses the app's embedded PostgreSQL).
     const admin = { email: 'ops.lead@example.in', password: 'saffron-kite-1987' };
-    const created = spawnSync('npm', ['run', 'admin:create', '--', '--email', admin.email, '--name', 'Anjali Rao'], {
-      cwd: root,
-      env: { ...runEnv(dataDir, port, pgPort), ADMIN_PASSWORD: admin.password },
-      encoding: 'utf8',
-    });
+    // Not spawnSync: a blocked event loop misses the server closing the idle keep-alive socket of the fetch
+    // above, and the next fetch would be sent on it and fail with "other side closed".
+    const created = await runToEnd(
+      'npm',
+      ['run', 'admin:create', '--', '--email', admin.email, '--name', 'Anjali Rao'],
+      {
+        cwd: root,
+        env: { ...runEnv(dataDir, port, pgPort), ADMIN_PASSWORD: admin.password },
+      },
+    );
     expect(created.stdout).toContain(`Created the admin ${admin.email}.`);
     expect(created.status).toBe(0);
     const login = await fetch(`${base}/api/v1/auth/login`, {

@@ -214,12 +214,13 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
           refunded: 0,
           fee: 15_000,
           gst_in_fee: 2_288,
+          tds: 0,
           net: 285_000,
           status: 'processed',
           utr: '712345678902',
         }),
       ],
-      totals: { gross: 300_000, refunded: 0, fee: 15_000, gst_in_fee: 2_288, net: 285_000, paid: 285_000 },
+      totals: { gross: 300_000, refunded: 0, fee: 15_000, gst_in_fee: 2_288, tds: 0, net: 285_000, paid: 285_000 },
     });
     const [sellerInvoice] = await documents(p.seller, 'seller');
     expect(sellerInvoice!.cgst + sellerInvoice!.sgst + sellerInvoice!.igst).toBe(2_288); // the same GST as its invoice

@@ -68,7 +68,8 @@ export async function seedDemoData(app: INestApplicationContext, dataDir: string
     const confirmations = app.get(UpiIdConfirmations);
     const upiName = confirmations.required ? 'Priya Sharma' : null;
     const upiIdConfirmation = confirmations.issue({ userId: sellerId, upiId, registeredName: upiName }).token;
-    await profiles.updateProfile(sellerId, { upiId, upiIdConfirmation });
+    // And gave her PAN, so her sales within ₹5 lakh a year have no income tax withheld (ADR 49).
+    await profiles.updateProfile(sellerId, { upiId, upiIdConfirmation, pan: 'ABCPS1234K', panName: 'PRIYA SHARMA' });
     const pickup = await profiles.addAddress(sellerId, {
       addressLine1: '12 Residency Road',
       addressLine2: null,

@@ -72,10 +72,25 @@ export async function signIn(t: Pick<TestApp, 'app'>, email: string, password = 
   return { agent, accessToken: res.body.access_token as string, body: res.body };
 }
 
-/** Signs up and in as a new person; `admin` grants is_admin directly in the database. */
-export async function newSignedInUser(t: TestApp, options: { admin?: boolean } = {}) {
+/** A well-formed PAN of an individual (its fourth letter P), different each time. */
+export function individualPan(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const pick = () => letters[Math.floor(Math.random() * letters.length)]!;
+  return `${pick()}${pick()}${pick()}P${pick()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${pick()}`;
+}
+
+/**
+ * Signs up and in as a new person; `admin` grants is_admin directly in the database. People have a PAN
+ * on record, as most sellers give one, so their sales within ₹5 lakh a year have no TDS withheld (ADR 49);
+ * `pan: false` makes one without (5 % withheld from each sale). Written in the database, not through the
+ * profile, so a test's audit log holds only what it did.
+ */
+export async function newSignedInUser(t: TestApp, options: { admin?: boolean; pan?: boolean } = {}) {
   const form = await signUp(t);
   if (options.admin) await t.sql('update users set is_admin = true where email = ?', [form.email]);
+  if (options.pan !== false) {
+    await t.sql('update users set pan = ?, pan_name = upper(full_name) where email = ?', [individualPan(), form.email]);
+  }
   const session = await signIn(t, form.email);
   const [user] = await t.sql<{ id: string }>('select id from users where email = ?', [form.email]);
   return { ...session, form, id: user!.id };

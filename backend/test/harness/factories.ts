@@ -7,6 +7,7 @@ import { InventoryService } from '../../src/modules/listings/index.js';
 import { ReviewService } from '../../src/modules/listings/application/review.service.js';
 import { SellingService } from '../../src/modules/listings/application/selling.service.js';
 import { Listing, type NewListing } from '../../src/modules/listings/domain/listing.entity.js';
+import { individualPan } from './auth.js';
 import type { TestApp } from './test-app.js';
 
 type ListingOptions = Partial<Omit<NewListing, 'price' | 'listedAt'>> & {
@@ -28,15 +29,19 @@ export function factories(t: TestApp) {
   return {
     daysFromNow,
 
-    user: (overrides: { email?: string; isAdmin?: boolean } = {}): Promise<UserSummary> =>
-      inContext(() =>
+    /** A person with a PAN on record, as newSignedInUser makes them (ADR 49). */
+    user: async (overrides: { email?: string; isAdmin?: boolean } = {}): Promise<UserSummary> => {
+      const user = await inContext(() =>
         t.app.get(IdentityService).createAccount({
           email: overrides.email ?? `user-${unique()}@example.in`,
           password: 'correct horse battery',
           fullName: 'Test Person',
           isAdmin: overrides.isAdmin,
         }),
-      ),
+      );
+      await t.sql("update users set pan = ?, pan_name = 'TEST PERSON' where id = ?", [individualPan(), user.id]);
+      return user;
+    },
 
     category: (name = `Category ${unique()}`) => inContext(() => t.app.get(CatalogService).createCategory(name)),
 

@@ -19,10 +19,12 @@ import { PayoutUpiChanges } from './application/payout-upi-changes.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
 import { SellerStatements } from './application/seller-statement.js';
+import { TdsReports } from './application/tds-report.js';
 import { ProviderPayouts } from './application/provider-payouts.js';
 import { UpiIdChecks } from './application/upi-id-checks.js';
 import { PAYOUT_PROVIDER, PAYOUT_WEBHOOK_SECRET, type PayoutProvider } from './domain/payout-provider.js';
 import { AdminPayoutsController } from './http/admin-payouts.controller.js';
+import { AdminTdsController } from './http/admin-tds.controller.js';
 import { OwnPayoutsController } from './http/own-payouts.controller.js';
 import { RazorpayXWebhookController } from './http/razorpayx-webhook.controller.js';
 import { SellerStatementController } from './http/seller-statement.controller.js';
@@ -63,6 +65,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TaxModule, TransfersModule],
   controllers: [
     AdminPayoutsController,
+    AdminTdsController,
     OwnPayoutsController,
     RazorpayXWebhookController,
     SellerStatementController,
@@ -71,6 +74,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
   providers: [
     OwnAddress,
     SellerStatements,
+    TdsReports,
     { provide: PAYOUT_PROVIDER, useFactory: payoutProvider, inject: [APP_CONFIG, OwnAddress] },
     { provide: PAYOUT_WEBHOOK_SECRET, useFactory: payoutWebhookSecret, inject: [APP_CONFIG] },
     ProviderPayouts,

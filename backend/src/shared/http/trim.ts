@@ -7,6 +7,11 @@ export function Trim(): PropertyDecorator {
   return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 }
 
+/** Trims and upper-cases a string field before validation (a PAN typed in lower case is the same PAN). */
+export function UpperTrim(): PropertyDecorator {
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+}
+
 /**
  * A whole number typed in a query string: digits only, so "1e20", "0x10" or " 7" are not
  * numbers here (they fail @IsInt as NaN) rather than becoming huge or surprising ones. The OpenAPI

@@ -33,6 +33,7 @@ export const auditKinds = [
   'user.activated',
   'user.deactivated',
   'user.upi_id_changed',
+  'user.pan_changed',
   'admin.granted',
   'admin.removed',
 ] as const;

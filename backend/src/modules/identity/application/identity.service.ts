@@ -114,6 +114,12 @@ export class IdentityService {
     };
   }
 
+  /** A seller's PAN and the name on it (TDS, ADR 49), read in the caller's transaction; null when not given. */
+  async panOf(userId: string, em: EntityManager = this.em): Promise<{ pan: string; name: string } | null> {
+    const user = isUuid(userId) ? await em.findOne(User, { id: userId }) : null;
+    return user?.pan && user.panName ? { pan: user.pan, name: user.panName } : null;
+  }
+
   /** Accounts not erased, for the admin dashboard. */
   async countUsers(): Promise<number> {
     return this.em.fork().count(User, { erasedAt: null });

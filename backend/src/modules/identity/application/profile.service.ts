@@ -9,6 +9,7 @@ import { AuditLog } from '../../audit/index.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { type AddressFields, UserAddress } from '../domain/address.entity.js';
 import { normaliseIndianMobile } from '../domain/rules.js';
+import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
 import { User } from '../domain/user.entity.js';
 import { AuthService, PHONE_IN_USE } from './auth.service.js';
 
@@ -18,6 +19,9 @@ export interface ProfileChanges {
   upiId?: string | null;
   /** From the UPI id check (ADR 45): needed for a new UPI id while names are checked. */
   upiIdConfirmation?: string;
+  /** The PAN (format checked), with the name as on it; null or '' removes both. */
+  pan?: string | null;
+  panName?: string;
 }
 
 /** A signed-in person's own profile and saved addresses. Every method is scoped to `userId`. */
@@ -44,6 +48,7 @@ export class ProfileService {
       if (!user) throw new IdentityError('USER_NOT_FOUND', 'User not found');
       if (changes.fullName !== undefined) user.fullName = changes.fullName.trim() || null;
       if (changes.upiId !== undefined) await this.changeUpiId(em, user, changes.upiId, changes.upiIdConfirmation);
+      if (changes.pan !== undefined || changes.panName !== undefined) await this.changePan(em, user, changes);
       if (changes.phone !== undefined) {
         const phone = normaliseIndianMobile(changes.phone);
         if (!phone) throw new IdentityError('PROFILE_INVALID', 'Please enter a valid Indian mobile number', 'phone');
@@ -54,6 +59,29 @@ export class ProfileService {
       }
       await em.flush();
       return user;
+    });
+  }
+
+  /**
+   * The PAN that TDS is withheld under (ADR 49): format-checked, with the name as on it; a change is in the
+   * audit log, as the PAN decides how much of each sale is withheld.
+   */
+  private async changePan(em: EntityManager, user: User, changes: ProfileChanges): Promise<void> {
+    const pan = changes.pan === undefined ? user.pan : changes.pan?.trim().toUpperCase() || null;
+    const panName = pan ? (changes.panName ?? user.panName ?? '').trim().replace(/\s+/g, ' ') : null;
+    if (pan && !isPan(pan)) throw new IdentityError('PROFILE_INVALID', INVALID_PAN, 'pan');
+    if (pan && !panName) throw new IdentityError('PROFILE_INVALID', PAN_NAME_REQUIRED, 'panName');
+    if (pan === user.pan && panName === user.panName) return;
+    const before = { pan: user.pan, pan_name: user.panName };
+    user.pan = pan;
+    user.panName = panName;
+    await this.audit.record(em, {
+      actorId: user.id,
+      kind: 'user.pan_changed',
+      targetId: user.id,
+      before,
+      after: { pan: user.pan, pan_name: user.panName },
+      at: this.clock.now(),
     });
   }
 

@@ -49,6 +49,13 @@ export class User {
   @Property({ type: 'text', nullable: true })
   upiName: string | null = null;
 
+  /** The seller's PAN and the name on it (TDS under s.194-O, ADR 49); both or neither. */
+  @Property({ type: 'text', nullable: true })
+  pan: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  panName: string | null = null;
+
   @Property({ type: 'boolean' })
   isAdmin: boolean & Opt = false;
 
@@ -87,6 +94,9 @@ export class User {
     this.addressLine1 = this.addressLine2 = this.area = this.city = this.state = this.pincode = null;
     this.upiId = null;
     this.upiName = null;
+    // The PAN TDS was withheld under stays on the payouts (the TDS return needs it), not on the account.
+    this.pan = null;
+    this.panName = null;
     this.passwordHash = unusablePasswordHash;
     this.isActive = false;
     this.isAdmin = false;

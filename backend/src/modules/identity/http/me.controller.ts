@@ -35,6 +35,8 @@ export function toProfileDto(u: User, upiNamesChecked: boolean): ProfileDto {
     upi_id: u.upiId,
     upi_name: u.upiName,
     upi_names_checked: upiNamesChecked,
+    pan: u.pan,
+    pan_name: u.panName,
     is_admin: u.isAdmin,
     created_at: u.createdAt,
     deletion_requested_at: u.deletionRequestedAt,

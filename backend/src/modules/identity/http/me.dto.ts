@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
-import { Trim } from '../../../shared/http/trim.js';
+import { Trim, UpperTrim } from '../../../shared/http/trim.js';
+import { INVALID_PAN, PAN_PATTERN } from '@ticketsetu/contracts/tax';
 import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
@@ -29,6 +30,21 @@ export class ProfileDto {
       'Always sent. Whether a new UPI id needs its registered name confirmed before it is saved: check it with POST /api/v1/upi-id-checks and send the confirmation as upiIdConfirmation (here, and when listing with a UPI id other than upi_id or without upi_name)',
   })
   upi_names_checked?: boolean;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'ABCPS1234K',
+    description:
+      'Always sent. Your PAN, for the income tax withheld from your sales (TDS, s.194-O); null when not given',
+  })
+  pan?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'PRIYA SHARMA',
+    description: 'Always sent. The name as on your PAN',
+  })
+  pan_name?: string | null;
   @ApiProperty({ example: false }) is_admin!: boolean;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T10:05:00.000Z' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T08:00:00.000Z' })
@@ -70,6 +86,25 @@ export class UpdateProfileDto {
     'eyJ1IjoiMmIzYzRkNWUtNmY3MC00YThiLTljMGQtMWUyZjNhNGI1YzZkIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.kP1mZ2c3b0x9YV1mX2b0tq9o9d1n5d2yJ4h8Qe3vMqA',
   )
   upiIdConfirmation?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'ABCPS1234K',
+    description: 'Your PAN (ten characters, e.g. ABCPS1234K); empty or null removes it (and its name)',
+  })
+  @NullableField()
+  @UpperTrim()
+  @ValidateIf((_o, v) => v !== null && v !== '')
+  @Matches(PAN_PATTERN, { message: INVALID_PAN })
+  pan?: string | null;
+
+  @ApiPropertyOptional({ example: 'PRIYA SHARMA', description: 'The name as on your PAN: required with a PAN' })
+  @OptionalField()
+  @Trim()
+  @IsString()
+  @MaxLength(120)
+  panName?: string;
 }
 
 export class AddressDto {

@@ -1,6 +1,7 @@
 /**
  * The chart of accounts (ADR 20). Every amount in the ledger sits on one of these named accounts;
- * two of them are kept per party (a user id): what we owe each seller, and each buyer's rewards credit.
+ * three of them are kept per party (a user id): what we owe each seller, the tax withheld from each
+ * seller (ADR 49), and each buyer's rewards credit.
  */
 export const accountCodes = [
   'gateway_clearing',
@@ -10,6 +11,7 @@ export const accountCodes = [
   'buyer_fee_revenue',
   'rewards_liability',
   'rewards_expense',
+  'tds_payable',
 ] as const;
 
 export type AccountCode = (typeof accountCodes)[number];
@@ -86,6 +88,13 @@ export const chartOfAccounts: Readonly<Record<AccountCode, AccountDefinition>> =
     party: null,
     neverNegative: 'account',
     description: 'What the rewards programme costs the platform',
+  },
+  tds_payable: {
+    type: 'liability',
+    normalSide: 'credit',
+    party: 'seller',
+    neverNegative: 'party',
+    description: "Income tax withheld from each seller's sales (s.194-O), owed to the government until deposited",
   },
 };
 

@@ -29,8 +29,16 @@ export const entryKinds = {
     debit: ['gateway_clearing', 'rewards_liability'],
     credit: ['escrow', 'buyer_fee_revenue'],
   },
-  transfer_completed: { order: 'required', debit: ['escrow'], credit: ['seller_payable', 'platform_fee_revenue'] },
-  transfer_reversed: { order: 'required', debit: ['seller_payable', 'platform_fee_revenue'], credit: ['escrow'] },
+  transfer_completed: {
+    order: 'required',
+    debit: ['escrow'],
+    credit: ['seller_payable', 'platform_fee_revenue', 'tds_payable'],
+  },
+  transfer_reversed: {
+    order: 'required',
+    debit: ['seller_payable', 'platform_fee_revenue', 'tds_payable'],
+    credit: ['escrow'],
+  },
   buyer_refunded: {
     order: 'required',
     debit: ['escrow', 'buyer_fee_revenue'],

@@ -123,14 +123,20 @@ export interface TransferCompleted {
   gross: Paise;
   /** seller_fee_percent of gross (sellerPayout's fee). */
   sellerFee: Paise;
+  /** Income tax withheld from the sale (s.194-O, ADR 49); 0 or omitted when none. */
+  tds?: Paise;
   occurredAt: Date;
 }
 
-/** The ticket has moved (confirmed or delivered): escrow goes to the seller, less the seller fee we earn. */
+/**
+ * The ticket has moved (confirmed or delivered): escrow goes to the seller, less the seller fee we earn
+ * and the income tax we withhold for the government.
+ */
 export function transferCompleted(facts: TransferCompleted): JournalEntry {
   const gross = amount(facts.gross, 'gross');
   const sellerFee = amount(facts.sellerFee, 'sellerFee');
-  const payout = minus(gross, sellerFee, 'sellerFee is more than gross');
+  const tds = amount(facts.tds ?? 0, 'tds');
+  const payout = minus(minus(gross, sellerFee, 'sellerFee is more than gross'), tds, 'tds is more than the payout');
   return entry(
     'transfer_completed',
     `transfer-completed:${idPart(facts.orderId, 'orderId')}`,
@@ -140,6 +146,7 @@ export function transferCompleted(facts: TransferCompleted): JournalEntry {
       debit('escrow', gross),
       credit('seller_payable', payout, facts.sellerId),
       credit('platform_fee_revenue', sellerFee),
+      credit('tds_payable', tds, facts.sellerId),
     ],
   );
 }
@@ -153,6 +160,8 @@ export interface TransferReversed {
   gross: Paise;
   /** The seller fee on that part, given back by the platform (sellerPayout(gross, percent).fee). */
   sellerFee: Paise;
+  /** The income tax withheld on that part, no longer owed to the government; 0 or omitted when none. */
+  tds?: Paise;
   occurredAt: Date;
 }
 
@@ -164,11 +173,13 @@ export interface TransferReversed {
 export function transferReversed(facts: TransferReversed): JournalEntry {
   const gross = amount(facts.gross, 'gross');
   const sellerFee = amount(facts.sellerFee, 'sellerFee');
-  const payout = minus(gross, sellerFee, 'sellerFee is more than gross');
+  const tds = amount(facts.tds ?? 0, 'tds');
+  const payout = minus(minus(gross, sellerFee, 'sellerFee is more than gross'), tds, 'tds is more than the payout');
   const key = `transfer-reversed:${idPart(facts.orderId, 'orderId')}:${idPart(facts.reversalId, 'reversalId')}`;
   return entry('transfer_reversed', key, facts.orderId, facts.occurredAt, [
     debit('seller_payable', payout, facts.sellerId),
     debit('platform_fee_revenue', sellerFee),
+    debit('tds_payable', tds, facts.sellerId),
     credit('escrow', gross),
   ]);
 }

@@ -212,6 +212,7 @@ export class BuyerRefunds implements OnModuleInit {
         sellerId: seller.userId,
         gross: reversal.gross,
         sellerFee: reversal.sellerFee,
+        tds: reversal.tds,
         occurredAt: this.clock.now(),
       }),
     );

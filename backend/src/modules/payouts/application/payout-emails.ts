@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
+import { feeWithGst, ratesOn } from '@ticketsetu/contracts/tax';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent, PayoutFacts } from '../../../shared/domain/domain-events.js';
 import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
@@ -55,6 +56,8 @@ export class PayoutEmails implements OnModuleInit {
           `We have paid ${amount} for ${sale} to your UPI id ${payout.payoutDetails}.`,
           ...(payout.utr ? [`UPI transaction reference (UTR): ${payout.utr}`] : []),
           '',
+          ...payoutBreakdown(payout),
+          '',
           'You can see every payout under Your Listings on Your Tickets.',
         ],
       };
@@ -98,4 +101,27 @@ export class PayoutEmails implements OnModuleInit {
     const tickets = `${order.quantity} ticket${order.quantity === 1 ? '' : 's'}`;
     return event ? `${tickets} to ${event.title} (${formatIst(event.eventDate)})` : tickets;
   }
+}
+
+/** Gross, fee with the GST inside it, TDS and net (issue 19): what the seller's accountant books. */
+function payoutBreakdown(payout: SellerPayout): string[] {
+  const sale = paise(payout.gross - payout.reversedGross);
+  const gst = feeWithGst(payout.platformFee, payout.createdAt).gst;
+  return [
+    `Sale: ${formatInr(sale)}`,
+    `Platform fee: ${formatInr(payout.platformFee)} (GST ${formatInr(gst)} included)`,
+    `TDS withheld (income tax, section 194-O): ${formatInr(payout.tdsWithheld)}`,
+    `Paid to you: ${formatInr(payout.amount)}`,
+    ...(payout.tdsRule === 'without-pan' ? [withoutPanNote(payout.createdAt)] : []),
+  ];
+}
+
+function withoutPanNote(at: Date): string {
+  const rates = ratesOn(at);
+  const percent = (basisPoints: number) => `${basisPoints / 100}%`;
+  return (
+    `We withheld ${percent(rates.tdsNoPanBasisPoints)} because we have no PAN for you: add your PAN on your profile, ` +
+    `and nothing is withheld while your sales through us stay within ${formatInr(paise(rates.tdsExemptGrossPaise))} ` +
+    `in a financial year (${percent(rates.tdsBasisPoints)} beyond it).`
+  );
 }

@@ -71,6 +71,19 @@ export class PayoutStore {
     return { paidSales: row?.paid_sales ?? 0, unpaid: paise(Number(row?.unpaid ?? 0) + newAmount) };
   }
 
+  /**
+   * What the seller sold through us in [from, to) before this sale, net of what was taken back: the
+   * running gross s.194-O's threshold counts (ADR 49). Read under lockSeller, so two sales see each other.
+   */
+  async grossSold(em: EntityManager, sellerId: string, from: Date, to: Date): Promise<Paise> {
+    const [row] = await em.execute<{ gross: string | number | null }[]>(
+      `select coalesce(sum(gross - reversed_gross), 0) as gross from payouts
+        where type = 'seller_payout' and user_id = ? and created_at >= ? and created_at < ?`,
+      [sellerId, from.toISOString(), to.toISOString()],
+    );
+    return paise(Number(row?.gross ?? 0));
+  }
+
   sellerPayout(em: EntityManager, transferId: string): Promise<SellerPayout | null> {
     return em.findOne(SellerPayout, { transferId });
   }

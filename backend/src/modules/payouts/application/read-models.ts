@@ -1,4 +1,4 @@
-import type { Paise } from '@ticketsetu/contracts/money';
+import { type Paise, paise } from '@ticketsetu/contracts/money';
 import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import type { Payout } from '../domain/payout.entity.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
@@ -15,6 +15,10 @@ export interface PayoutView {
   type: PayoutType;
   amount: Paise;
   platformFee: Paise;
+  /** Seller payouts: the sale's price that stands (gross less what disputes took back); refunds: 0. */
+  gross: Paise;
+  /** Seller payouts: the income tax withheld (s.194-O, ADR 49); refunds: 0. */
+  tds: Paise;
   status: PayoutStatus;
   method: PayoutMethod;
   /** The UPI id paid, or the payment id refunded. */
@@ -57,6 +61,8 @@ export function toPayoutView(p: Payout): PayoutView {
     type: p.type,
     amount: p.amount,
     platformFee: p.platformFee,
+    gross: p instanceof SellerPayout ? paise(p.gross - p.reversedGross) : paise(0),
+    tds: p instanceof SellerPayout ? p.tdsWithheld : paise(0),
     status: p.status,
     method: p.payoutMethod,
     details: p.payoutDetails,

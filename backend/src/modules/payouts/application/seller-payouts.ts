@@ -1,10 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { type Paise, paise } from '@ticketsetu/contracts/money';
+import { financialYearBounds, financialYearOf, tdsOnSale } from '@ticketsetu/contracts/tax';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
+import { IdentityService } from '../../identity/index.js';
 import { LedgerService, transferCompleted } from '../../ledger/index.js';
 import { TaxDocuments } from '../../tax/index.js';
 import { ListingQueries } from '../../listings/index.js';
@@ -12,7 +15,7 @@ import { OrderQueries } from '../../orders/index.js';
 import { completionFigures } from '../domain/payout-money.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
 import { payoutRelease, type PayoutReleaseLimits, payoutReleaseLimits } from '../domain/payout-release.js';
-import { SellerPayout } from '../domain/seller-payout.entity.js';
+import { SellerPayout, type Withholding } from '../domain/seller-payout.entity.js';
 import { PayoutStore } from './payout-store.js';
 
 /**
@@ -35,6 +38,7 @@ export class SellerPayouts implements OnModuleInit {
     private readonly orders: OrderQueries,
     private readonly listings: ListingQueries,
     private readonly catalog: CatalogService,
+    private readonly identity: IdentityService,
     private readonly ledger: LedgerService,
     private readonly taxDocuments: TaxDocuments,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
@@ -80,6 +84,8 @@ export class SellerPayouts implements OnModuleInit {
     const now = this.clock.now();
     const held = await this.store.isHeld(em, facts.transferId);
     await this.store.save(em, async (tx) => {
+      // Under the seller's lock: two sales completing together see each other's gross and unpaid total.
+      await this.store.lockSeller(tx, order.sellerId);
       const payout = SellerPayout.create({
         transferId: facts.transferId,
         orderId: order.id,
@@ -87,9 +93,9 @@ export class SellerPayouts implements OnModuleInit {
         upiId: listing.upiId,
         gross: figures.gross,
         sellerFeePercent,
+        tds: await this.withholding(tx, order.sellerId, figures, now),
         at: now,
       });
-      await this.store.lockSeller(tx, order.sellerId);
       const seller = await this.store.sellerStanding(tx, order.sellerId, payout.amount);
       // An event catalog no longer has counts as starting now: the buyer still gets the dispute window.
       const release = payoutRelease(seller, event?.eventDate ?? now, now, this.limits);
@@ -102,12 +108,37 @@ export class SellerPayouts implements OnModuleInit {
           sellerId: order.sellerId,
           gross: figures.gross,
           sellerFee: figures.fee,
+          tds: payout.tds,
           occurredAt: now,
         }),
       );
       await this.taxDocuments.issueFor(tx, posted, order.sellerId);
       if (!held) payout.announceDue();
     });
+  }
+
+  /**
+   * The income tax to withhold from a sale (s.194-O, contracts/tax.js tdsOnSale; ADR 49): by the PAN on
+   * record and what the seller sold through us earlier in the financial year. Sellers are taken to be
+   * individuals. At most what the sale pays: a small sale that crosses the threshold cannot carry the
+   * tax on the whole year's gross.
+   */
+  private async withholding(
+    tx: EntityManager,
+    sellerId: string,
+    figures: { gross: Paise; payout: Paise },
+    at: Date,
+  ): Promise<Withholding> {
+    const year = financialYearBounds(financialYearOf(at));
+    const pan = await this.identity.panOf(sellerId, tx);
+    const before = await this.store.grossSold(tx, sellerId, year.start, year.end);
+    const due = tdsOnSale({ gross: figures.gross, runningGrossBefore: before, hasPan: pan !== null }, at);
+    return {
+      tds: paise(Math.min(due.tds, figures.payout)),
+      rule: due.rule,
+      rateBasisPoints: due.rateBasisPoints,
+      pan: pan?.pan ?? null,
+    };
   }
 
   /**

@@ -22,6 +22,8 @@ export interface StatementLine {
   fee: Paise;
   /** The GST inside that fee, from its invoice and credit notes; null for a sale completed before invoicing. */
   gstInFee: Paise | null;
+  /** Income tax withheld from it (s.194-O, ADR 49). */
+  tds: Paise;
   /** What the seller is paid for it. */
   net: Paise;
   status: SellerPayout['status'];
@@ -32,12 +34,13 @@ export interface StatementLine {
 export interface SellerStatement {
   financialYear: string;
   lines: StatementLine[];
-  totals: { gross: Paise; refunded: Paise; fee: Paise; gstInFee: Paise; net: Paise; paid: Paise };
+  totals: { gross: Paise; refunded: Paise; fee: Paise; gstInFee: Paise; tds: Paise; net: Paise; paid: Paise };
 }
 
 /**
  * A seller's statement for a financial year (issue 19): each sale completed in it, with the fee and the
- * GST inside it (what the seller's accountant books as an expense and input tax) and what was paid.
+ * GST inside it (what the seller's accountant books as an expense and input tax), the income tax withheld
+ * (which the seller claims in their return) and what was paid.
  */
 @Injectable()
 export class SellerStatements {
@@ -74,6 +77,7 @@ export class SellerStatements {
         refunded: p.reversedGross,
         fee: p.platformFee,
         gstInFee: taxes.get(p.orderId)?.gst ?? null,
+        tds: p.tdsWithheld,
         net: p.amount,
         status: p.status,
         utr: p.utr,
@@ -89,6 +93,7 @@ export class SellerStatements {
         refunded: sum((l) => l.refunded),
         fee: sum((l) => l.fee),
         gstInFee: sum((l) => l.gstInFee ?? 0),
+        tds: sum((l) => l.tds),
         net: sum((l) => l.net),
         paid: sum((l) => (l.status === 'processed' ? l.net : 0)),
       },

@@ -7,13 +7,14 @@ const istDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone
 /** [header, width, the cell of a line]: the statement's table, A4 landscape. */
 const columns: [string, number, (l: SellerStatement['lines'][number]) => string][] = [
   ['Completed', 70, (l) => istDate.format(l.completedAt)],
-  ['Event', 170, (l) => `${l.eventTitle} (${l.quantity})`],
+  ['Event', 150, (l) => `${l.eventTitle} (${l.quantity})`],
   ['Sale', 75, (l) => formatInr(l.gross)],
   ['Refunded', 70, (l) => formatInr(l.refunded)],
   ['Fee', 65, (l) => formatInr(l.fee)],
   ['GST in fee', 65, (l) => (l.gstInFee === null ? 'Before invoicing' : formatInr(l.gstInFee))],
+  ['TDS', 60, (l) => formatInr(l.tds)],
   ['Net', 75, (l) => formatInr(l.net)],
-  ['Paid', 150, (l) => (l.paidAt ? `${istDate.format(l.paidAt)}${l.utr ? ` · UTR ${l.utr}` : ''}` : l.status)],
+  ['Paid', 110, (l) => (l.paidAt ? `${istDate.format(l.paidAt)}${l.utr ? ` · UTR ${l.utr}` : ''}` : l.status)],
 ];
 
 /** A seller's statement for a financial year as a PDF: one row per completed sale, then the totals. */
@@ -55,6 +56,7 @@ export function renderStatementPdf(statement: SellerStatement, sellerName: strin
       formatInr(t.refunded),
       formatInr(t.fee),
       formatInr(t.gstInFee),
+      formatInr(t.tds),
       formatInr(t.net),
       `Paid ${formatInr(t.paid)}`,
     ],
@@ -63,6 +65,7 @@ export function renderStatementPdf(statement: SellerStatement, sellerName: strin
   if (statement.lines.length === 0) pdf.font('regular').text('No sale completed in this financial year.');
   pdf.moveDown(2).font('regular').fontSize(8);
   pdf.text('Fees include GST at 18 %; the GST column is the tax shown on our tax invoices and credit notes to you.');
+  pdf.text('TDS is income tax withheld under section 194-O and deposited against your PAN: claim it in your return.');
   pdf.end();
   return bytes;
 }

@@ -58,6 +58,19 @@ export function payoutAfterReversals(sale: CompletedSale): { amount: Paise; plat
   return { amount: paise(whole.payout - taken.payout), platformFee: paise(whole.fee - taken.fee) };
 }
 
+/**
+ * The income tax still withheld from a completed sale after `reversed` was taken back (ADR 49): the tax
+ * withheld at completion in proportion to what stands (half-up), never more than the seller's part left.
+ * On running totals, like the fee, so reversals give back exactly what was withheld.
+ */
+export function tdsAfterReversals(sale: CompletedSale & { tds: Paise }): Paise {
+  if (sale.tds === 0 || sale.gross === 0) return paise(0);
+  const standing = BigInt(sale.gross - sale.reversed);
+  const gross = BigInt(sale.gross);
+  const share = Number((2n * BigInt(sale.tds) * standing + gross) / (2n * gross));
+  return paise(Math.min(share, payoutAfterReversals(sale).amount));
+}
+
 /** One more reversal of `gross`: the seller's part and the fee the platform gives back (transferReversed's figures). */
 export function reversalOf(sale: CompletedSale, gross: Paise): { gross: Paise; sellerFee: Paise; sellerPart: Paise } {
   if (sale.reversed + gross > sale.gross) throw new RangeError('A reversal cannot take back more than the sale');

@@ -12,7 +12,17 @@ export interface NewSellerPayout {
   /** The price the transfer's completion released from escrow. */
   gross: Paise;
   sellerFeePercent: number;
+  /** The income tax withheld from the sale (s.194-O, ADR 49), at most what the sale pays. */
+  tds: Withholding;
   at: Date;
+}
+
+/** The TDS on one sale and why (contracts/tax.js tdsOnSale), with the PAN it was withheld under. */
+export interface Withholding {
+  tds: Paise;
+  rule: 'exempt' | 'with-pan' | 'without-pan';
+  rateBasisPoints: number;
+  pan: string | null;
 }
 
 /** What a staff change means for the ledger (ADR 20: payouts per attempt). */

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
-import { SellerPayout } from './seller-payout.entity.js';
+import { SellerPayout, type Withholding } from './seller-payout.entity.js';
 
 const at = new Date('2026-11-24T10:00:00Z');
 const admin = randomUUID();
 
-function sellerPayout(gross = 300_000, percent = 5) {
+const noTds: Withholding = { tds: paise(0), rule: 'exempt', rateBasisPoints: 0, pan: 'ABCPE1234F' };
+/** No PAN: 5 % of the sale withheld (s.206AA). */
+const withoutPan = (tds: number): Withholding => ({
+  tds: paise(tds),
+  rule: 'without-pan',
+  rateBasisPoints: 500,
+  pan: null,
+});
+
+function sellerPayout(gross = 300_000, percent = 5, tds = noTds) {
   return SellerPayout.create({
     transferId: randomUUID(),
     orderId: randomUUID(),
@@ -13,6 +22,7 @@ function sellerPayout(gross = 300_000, percent = 5) {
     upiId: 'seller@okaxis',
     gross: paise(gross),
     sellerFeePercent: percent,
+    tds,
     at,
   });
 }
@@ -97,13 +107,40 @@ describe('a seller payout', () => {
 
   it('shrinks when a dispute takes part of the sale back, and is cancelled when nothing is left', () => {
     const payout = sellerPayout();
-    expect(payout.takeBack(paise(100_000), at, 'Dispute')).toEqual({ gross: 100_000, sellerFee: 5_000 });
+    expect(payout.takeBack(paise(100_000), at, 'Dispute')).toEqual({ gross: 100_000, sellerFee: 5_000, tds: 0 });
     expect(payout).toMatchObject({ amount: 190_000, platformFee: 10_000, status: 'pending' });
     payout.takeBack(paise(200_000), at, 'Dispute');
     expect(payout).toMatchObject({ amount: 0, platformFee: 0, status: 'cancelled' });
     expect(() => payout.changeByStaff({ to: 'processed', utr: '123456789012', held: false, by: admin, at })).toThrow(
       'This payout was cancelled: the sale was refunded to the buyer',
     );
+  });
+
+  it('withholds the income tax from what it pays, and gives it back in proportion when the sale is taken back', () => {
+    const payout = sellerPayout(300_000, 5, withoutPan(15_000));
+    expect(payout).toMatchObject({
+      amount: 270_000,
+      platformFee: 15_000,
+      tds: 15_000,
+      tdsWithheld: 15_000,
+      tdsPan: null,
+    });
+    expect(payout.takeBack(paise(100_000), at, 'Dispute')).toEqual({ gross: 100_000, sellerFee: 5_000, tds: 5_000 });
+    expect(payout).toMatchObject({ amount: 180_000, platformFee: 10_000, tdsWithheld: 10_000 });
+    // Odd amounts: each reversal gives back its share, and all of them give back exactly what was withheld.
+    expect(payout.takeBack(paise(33_333), at, 'Dispute').tds).toBe(1_667);
+    expect(payout.takeBack(paise(166_667), at, 'Dispute').tds).toBe(8_333);
+    expect(payout).toMatchObject({
+      amount: 0,
+      platformFee: 0,
+      tdsWithheld: 0,
+      tdsReversed: 15_000,
+      status: 'cancelled',
+    });
+  });
+
+  it('refuses to withhold more than the sale pays', () => {
+    expect(() => sellerPayout(300_000, 5, withoutPan(285_001))).toThrow(RangeError);
   });
 
   it('cannot be taken back once paid', () => {

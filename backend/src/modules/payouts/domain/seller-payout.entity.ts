@@ -2,16 +2,16 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { type Paise, paise, sellerPayout } from '@ticketsetu/contracts/money';
 import { PAYOUT_MESSAGES as m, PayoutError } from './payout-errors.js';
-import { payoutAfterReversals, reversalOf } from './payout-money.js';
+import { payoutAfterReversals, reversalOf, tdsAfterReversals } from './payout-money.js';
 import type { ProviderPayoutStatus } from './payout-provider.js';
 import { isReleaseDue, type PayoutHoldReason, payoutHoldReasons } from './payout-release.js';
 import { sellerPayoutTransitions } from './payout-status.js';
-import type { NewSellerPayout, PayoutLedgerEffect, StaffChange } from './seller-payout-types.js';
+import type { NewSellerPayout, PayoutLedgerEffect, StaffChange, Withholding } from './seller-payout-types.js';
 import { normaliseUtr } from './utr.js';
 import { sameUpiId } from '../../../shared/domain/upi-id.js';
 import { Payout } from './payout.entity.js';
 
-export type { NewSellerPayout, PayoutLedgerEffect, StaffChange } from './seller-payout-types.js';
+export type { NewSellerPayout, PayoutLedgerEffect, StaffChange, Withholding } from './seller-payout-types.js';
 
 /**
  * A completed transfer's payout to its seller: gross − seller fee (the money module), by UPI to the
@@ -28,6 +28,23 @@ export class SellerPayout extends Payout {
 
   @Property({ type: 'integer' })
   reversedGross: Paise & Opt = paise(0);
+
+  /** Income tax withheld at completion (ADR 49), and what reversals gave back of it since. */
+  @Property({ type: 'integer' })
+  tds: Paise & Opt = paise(0);
+
+  @Property({ type: 'integer' })
+  tdsReversed: Paise & Opt = paise(0);
+
+  @Property({ type: 'text', nullable: true })
+  tdsRule: Withholding['rule'] | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  tdsRateBasisPoints: number | null = null;
+
+  /** The PAN the tax was withheld under (kept for the TDS return even if the seller changes it). */
+  @Property({ type: 'text', nullable: true })
+  tdsPan: string | null = null;
 
   @Property({ type: 'decimal', precision: 5, scale: 2, runtimeType: 'number' })
   sellerFeePercent: number & Opt = 0;
@@ -76,13 +93,18 @@ export class SellerPayout extends Payout {
     const payout = new SellerPayout();
     // The money module's rule, the same one the seller's ticket-sold email and the sell form quote.
     const figures = sellerPayout(input.gross, input.sellerFeePercent);
+    if (input.tds.tds > figures.payout) throw new RangeError('TDS cannot be more than the sale pays');
     Object.assign(payout, {
       transferId: input.transferId,
       orderId: input.orderId,
       userId: input.sellerId,
       type: 'seller_payout',
-      amount: figures.payout,
+      amount: paise(figures.payout - input.tds.tds),
       platformFee: figures.fee,
+      tds: input.tds.tds,
+      tdsRule: input.tds.rule,
+      tdsRateBasisPoints: input.tds.rateBasisPoints,
+      tdsPan: input.tds.pan,
       payoutMethod: 'upi',
       payoutDetails: input.upiId,
       businessKey: sellerPayoutKey(input.transferId),
@@ -93,7 +115,7 @@ export class SellerPayout extends Payout {
     });
     payout.created();
     // A seller fee of 100 % leaves nothing to pay: the row shows the fee, and is never processed.
-    if (figures.payout === 0) payout.move('cancelled', 'system', null, input.at, m.nothingToPay);
+    if (payout.amount === 0) payout.move('cancelled', 'system', null, input.at, m.nothingToPay);
     return payout;
   }
 
@@ -145,19 +167,33 @@ export class SellerPayout extends Payout {
    * A dispute refund takes `gross` of the completed sale back (transferReversed): the payout shrinks
    * by the seller's part of it, and is cancelled when nothing is left to pay. Only while unpaid.
    */
-  takeBack(gross: Paise, at: Date, reason: string): { gross: Paise; sellerFee: Paise } {
+  takeBack(gross: Paise, at: Date, reason: string): { gross: Paise; sellerFee: Paise; tds: Paise } {
     if (this.status === 'processed' || this.status === 'cancelled') {
       throw new PayoutError('SELLER_ALREADY_PAID', m.sellerAlreadyPaid);
     }
-    const sale = { gross: this.gross, reversed: this.reversedGross, sellerFeePercent: this.sellerFeePercent };
+    const sale = {
+      gross: this.gross,
+      reversed: this.reversedGross,
+      sellerFeePercent: this.sellerFeePercent,
+      tds: this.tds,
+    };
     const reversal = reversalOf(sale, gross);
+    const tdsBefore = tdsAfterReversals(sale);
     this.reversedGross = paise(this.reversedGross + gross);
-    const left = payoutAfterReversals({ ...sale, reversed: this.reversedGross });
-    this.amount = left.amount;
+    const after = { ...sale, reversed: this.reversedGross };
+    const left = payoutAfterReversals(after);
+    const tdsLeft = tdsAfterReversals(after);
+    this.tdsReversed = paise(this.tds - tdsLeft);
+    this.amount = paise(left.amount - tdsLeft);
     this.platformFee = left.platformFee;
     this.updatedAt = at;
-    if (left.amount === 0) this.move('cancelled', 'system', null, at, reason);
-    return { gross: reversal.gross, sellerFee: reversal.sellerFee };
+    if (this.amount === 0) this.move('cancelled', 'system', null, at, reason);
+    return { gross: reversal.gross, sellerFee: reversal.sellerFee, tds: paise(tdsBefore - tdsLeft) };
+  }
+
+  /** The income tax withheld from this sale now (what reversals left of it). */
+  get tdsWithheld(): Paise {
+    return paise(this.tds - this.tdsReversed);
   }
 
   /**

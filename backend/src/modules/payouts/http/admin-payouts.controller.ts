@@ -32,6 +32,8 @@ function toAdminPayoutDto(p: AdminPayoutView): AdminPayoutDto {
     type: p.type,
     amount: p.amount,
     platform_fee: p.platformFee,
+    gross: p.gross,
+    tds: p.tds,
     status: p.status,
     payout_method: p.method,
     payout_details: p.details,

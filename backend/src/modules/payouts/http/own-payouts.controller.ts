@@ -24,6 +24,8 @@ function toOwnPayoutDto(p: OwnPayoutView): OwnPayoutDto {
     transaction_id: p.orderId,
     amount: p.amount,
     platform_fee: p.platformFee,
+    gross: p.gross,
+    tds: p.tds,
     status: p.status,
     payout_method: p.method,
     payout_details: p.details,

@@ -90,6 +90,19 @@ export class AdminPayoutDto {
   @ApiProperty({ type: 'integer', example: 284905, description: 'What is paid out, integer paise' }) amount!: number;
   @ApiProperty({ type: 'integer', example: 14995, description: 'The seller fee kept (0 for refunds), integer paise' })
   platform_fee!: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 300000,
+    description:
+      "Always sent. Seller payouts: the sale's price that stands (less what disputes took back); refunds: 0. Integer paise",
+  })
+  gross?: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 0,
+    description: 'Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise',
+  })
+  tds?: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;
   @ApiProperty({ enum: payoutMethods, description: 'upi (seller payouts) or phonepe_refund (buyer refunds)' })
   payout_method!: string;
@@ -211,6 +224,19 @@ export class OwnPayoutDto {
   @ApiProperty({ type: 'integer', example: 284905, description: 'What is paid to you, integer paise' }) amount!: number;
   @ApiProperty({ type: 'integer', example: 14995, description: 'The seller fee kept (0 for refunds), integer paise' })
   platform_fee!: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 300000,
+    description:
+      "Always sent. Seller payouts: the sale's price that stands (less what disputes took back); refunds: 0. Integer paise",
+  })
+  gross?: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    example: 0,
+    description: 'Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise',
+  })
+  tds?: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;
   @ApiProperty({ enum: payoutMethods }) payout_method!: string;
   @ApiProperty({ example: 'rohan.mehta@okhdfcbank', description: 'The UPI id paid, or the payment refunded' })
