@@ -37,6 +37,7 @@ import { Route as AdminDisputesRouteImport } from './routes/admin.disputes'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPayoutsRouteImport } from './routes/admin.payouts'
+import { Route as AdminTaxRouteImport } from './routes/admin.tax'
 import { Route as AdminTicketsRouteImport } from './routes/admin.tickets'
 import { Route as AdminTransactionsRouteImport } from './routes/admin.transactions'
 import { Route as AdminTransfersRouteImport } from './routes/admin.transfers'
@@ -188,6 +189,11 @@ const AdminPayoutsRoute = AdminPayoutsRouteImport.update({
   path: '/payouts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminTaxRoute = AdminTaxRouteImport.update({
+  id: '/tax',
+  path: '/tax',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminTicketsRoute = AdminTicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/tax': typeof AdminTaxRoute
   '/admin/tickets': typeof AdminTicketsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/transfers': typeof AdminTransfersRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/tax': typeof AdminTaxRoute
   '/admin/tickets': typeof AdminTicketsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/transfers': typeof AdminTransfersRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/tax': typeof AdminTaxRoute
   '/admin/tickets': typeof AdminTicketsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
   '/admin/transfers': typeof AdminTransfersRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/payouts'
+    | '/admin/tax'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/transfers'
@@ -428,6 +438,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/payouts'
+    | '/admin/tax'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/transfers'
@@ -468,6 +479,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/payouts'
+    | '/admin/tax'
     | '/admin/tickets'
     | '/admin/transactions'
     | '/admin/transfers'
@@ -707,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPayoutsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/tax': {
+      id: '/admin/tax'
+      path: '/tax'
+      fullPath: '/admin/tax'
+      preLoaderRoute: typeof AdminTaxRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tickets': {
       id: '/admin/tickets'
       path: '/tickets'
@@ -788,6 +807,7 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPayoutsRoute: typeof AdminPayoutsRoute
+  AdminTaxRoute: typeof AdminTaxRoute
   AdminTicketsRoute: typeof AdminTicketsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
   AdminTransfersRoute: typeof AdminTransfersRoute
@@ -804,6 +824,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPayoutsRoute: AdminPayoutsRoute,
+  AdminTaxRoute: AdminTaxRoute,
   AdminTicketsRoute: AdminTicketsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,
   AdminTransfersRoute: AdminTransfersRoute,

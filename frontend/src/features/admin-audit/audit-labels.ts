@@ -73,6 +73,7 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
       ['user.activated', 'User activated'],
       ['user.deactivated', 'User deactivated'],
       ['user.upi_id_changed', 'UPI ID changed'],
+      ['user.pan_changed', 'PAN changed'],
       ['admin.granted', 'Made an admin'],
       ['admin.removed', 'Admin privileges removed'],
     ],

@@ -141,13 +141,23 @@ export interface AdminListToolsProps {
   countNote?: ReactNode;
   /** The list's own filters (selects), shown after the search box. */
   children?: ReactNode;
+  /** The CSV button's words, when 'Download CSV' would be ambiguous on the page (another download beside it). */
+  csvLabel?: string;
 }
 
 /**
  * The toolbar of a server-side admin list: a search box (searches a moment after typing stops, or at
  * once on Enter), the list's filters, how many rows match, and Download CSV of exactly that filter.
  */
-export function AdminListTools({ list, searchLabel, placeholder, noun, countNote, children }: AdminListToolsProps) {
+export function AdminListTools({
+  list,
+  searchLabel,
+  placeholder,
+  noun,
+  countNote,
+  children,
+  csvLabel = 'Download CSV',
+}: AdminListToolsProps) {
   const id = useId();
   return (
     <div className="admin-list-tools">
@@ -172,7 +182,7 @@ export function AdminListTools({ list, searchLabel, placeholder, noun, countNote
         icon={<DownloadOutlined aria-hidden="true" />}
         disabled={list.total === 0}
       >
-        Download CSV
+        {csvLabel}
       </Button>
     </div>
   );

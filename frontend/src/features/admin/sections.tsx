@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AlertOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -71,6 +72,13 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Every payment, read-only, and the reconciliation with PhonePe.',
     icon: <CreditCardOutlined />,
     href: '/admin/transactions',
+  },
+  {
+    key: 'tax',
+    title: 'Tax',
+    description: 'GST on our fees for a period, by state, and every invoice and credit note.',
+    icon: <AccountBookOutlined />,
+    href: '/admin/tax',
   },
   {
     key: 'disputes',

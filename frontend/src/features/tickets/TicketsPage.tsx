@@ -12,6 +12,7 @@ import { EarningsSummary } from './EarningsSummary';
 import { OwnListingCard } from './OwnListingCard';
 import { PurchasesTab } from './PurchasesTab';
 import { myPayoutsQuery, type Sale, salesQuery } from './queries';
+import { SellerStatement } from './SellerStatement';
 import { SellerTaxInvoices } from './SellerTaxInvoices';
 import type { TicketsTab } from './search';
 import './tickets.css';
@@ -109,6 +110,7 @@ function ListingsTab() {
     <>
       <EarningsSummary />
       <SellerTaxInvoices sales={sales.data} />
+      <SellerStatement />
       <DisputesList role="seller" />
       {sales.isError && (
         <p className="sales-error" role="alert">

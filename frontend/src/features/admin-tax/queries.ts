@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { components, operations } from '@ticketsetu/contracts';
+import { api, unwrap } from '../../shared/api/client';
+import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
+import { periodQuery, type TaxPeriod } from './tax-period';
+
+export type TaxSummary = components['schemas']['TaxSummaryDto'];
+export type TaxFigures = components['schemas']['TaxFiguresDto'];
+export type StateTaxFigures = components['schemas']['StateTaxFiguresDto'];
+export type AdminTaxDocument = components['schemas']['TaxDocumentDto'];
+type TaxDocumentsQuery = NonNullable<operations['AdminTaxDocumentsController_list']['parameters']['query']>;
+/** The documents list's query: page and search (ADR 27), the kind and the financial year. */
+export type AdminTaxDocumentsParams = AdminListParams & Pick<TaxDocumentsQuery, 'kind' | 'financial_year'>;
+
+/** Under 'admin', so they are dropped when the person signs out or changes. */
+export const adminTaxKeys = {
+  all: ['admin', 'tax'] as const,
+  summary: (period: TaxPeriod) => [...adminTaxKeys.all, 'summary', period] as const,
+  documents: (params: AdminTaxDocumentsParams) => [...adminTaxKeys.all, 'documents', params] as const,
+};
+
+/** The GST the platform's fees carried from `from` to `to` (IST days): invoices, credit notes, net, by state. */
+export function taxSummaryQuery(period: TaxPeriod) {
+  return queryOptions({
+    queryKey: adminTaxKeys.summary(period),
+    queryFn: () => unwrap(api.GET('/api/v1/admin/tax/summary', { params: { query: period } })),
+  });
+}
+
+/** The by-state figures of the same period as a CSV download (a same-origin link: the session cookie goes along). */
+export function taxSummaryCsvHref(period: TaxPeriod): string {
+  return `/api/v1/admin/tax/summary?${periodQuery(period)}&format=csv`;
+}
+
+/** One page of the invoices and credit notes, newest first, and how many match (ADR 27). */
+export function adminTaxDocumentsQuery(params: AdminTaxDocumentsParams) {
+  return queryOptions({
+    queryKey: adminTaxKeys.documents(params),
+    queryFn: () => unwrapPage(api.GET('/api/v1/admin/tax-documents', { params: { query: params } })),
+  });
+}

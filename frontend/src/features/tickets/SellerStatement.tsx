@@ -1,0 +1,104 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Select, Skeleton } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { recentFinancialYears } from '../../shared/financial-year';
+import { formatInr } from '../../shared/format';
+import { popupInMain } from '../../shared/ui/popup';
+import { type SellerStatement as Statement, sellerStatementQuery, statementHref } from './queries';
+
+export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
+
+/** How many financial years the statement offers: this one and the ones before it. */
+export const STATEMENT_YEARS_SHOWN = 4;
+
+/** The year's totals in the statement's order; `shownIfAny` rows only when the year has some (TDS, s.194-O). */
+const totalRows: { key: keyof Statement['totals']; label: string; shownIfAny?: boolean }[] = [
+  { key: 'gross', label: 'Sales' },
+  { key: 'refunded', label: 'Refunded' },
+  { key: 'fee', label: 'Fees incl. GST' },
+  { key: 'gst_in_fee', label: 'GST in fees' },
+  { key: 'tds', label: 'TDS withheld', shownIfAny: true },
+  { key: 'net', label: 'Net' },
+  { key: 'paid', label: 'Paid' },
+];
+
+/**
+ * Your Listings' statement: a financial year's sales as a CSV or PDF download (plain links: the API is
+ * same-origin, so the session cookie goes with them), and the year's totals on screen. Only the year
+ * chosen is asked for.
+ */
+export function SellerStatement() {
+  const years = recentFinancialYears(STATEMENT_YEARS_SHOWN);
+  const [year, setYear] = useState(years[0]!);
+  const statement = useQuery(sellerStatementQuery(year));
+  const headingId = useId();
+  const yearId = useId();
+
+  let body: ReactNode;
+  if (statement.isPending) {
+    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  } else if (statement.isError) {
+    // Not an alert: the rest of the tab stands without it, and the downloads still work.
+    body = (
+      <p className="sales-error">
+        {STATEMENT_LOAD_FAILED}{' '}
+        <Button size="small" onClick={() => void statement.refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  } else if (statement.data.sales.length === 0) {
+    body = <p className="sold-muted">No sale completed in {year}.</p>;
+  } else {
+    const { sales, totals } = statement.data;
+    const beforeInvoicing = sales.some((sale) => sale.gst_in_fee === null);
+    body = (
+      <>
+        <p className="sold-muted">
+          {sales.length} {sales.length === 1 ? 'sale' : 'sales'} completed in {year}.
+        </p>
+        <dl className="statement-totals" aria-label={`Totals for ${year}`}>
+          {totalRows
+            .filter((row) => !row.shownIfAny || totals[row.key] > 0)
+            .map((row) => (
+              <div key={row.key} className="statement-totals__item">
+                <dt>{row.label}</dt>
+                <dd>{formatInr(totals[row.key])}</dd>
+              </div>
+            ))}
+        </dl>
+        {beforeInvoicing && (
+          <p className="sold-muted">GST in fees counts only the sales completed after our tax invoices began.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="tax-invoices statement" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tax-invoices__title">
+        Statement
+      </h2>
+      <div className="statement__tools">
+        <span className="statement__year">
+          <label htmlFor={yearId}>Financial year</label>
+          <Select<string>
+            id={yearId}
+            value={year}
+            options={years.map((label) => ({ value: label, label }))}
+            onChange={setYear}
+            getPopupContainer={popupInMain}
+          />
+        </span>
+        <a className="statement__download" href={statementHref(year, 'csv')} download>
+          <DownloadOutlined aria-hidden="true" /> Download statement (CSV)
+        </a>
+        <a className="statement__download" href={statementHref(year, 'pdf')} download>
+          <DownloadOutlined aria-hidden="true" /> Download statement (PDF)
+        </a>
+      </div>
+      {body}
+    </section>
+  );
+}
