@@ -227,8 +227,10 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
 
     const csv = await p.seller.agent.get(`/api/v1/me/statement?financial_year=${year}&format=csv`).expect(200);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="ticketsetu-statement-${year}.csv"`);
-    expect(csv.text).toContain('Sale (INR),Refunded (INR),Seller fee incl. GST (INR),GST in fee (INR),Net (INR)');
-    expect(csv.text).toContain('3000.00,0.00,150.00,22.88,2850.00,processed,712345678902');
+    expect(csv.text).toContain(
+      'Sale (INR),Refunded (INR),Seller fee incl. GST (INR),GST in fee (INR),TDS withheld (INR),Net (INR)',
+    );
+    expect(csv.text).toContain('3000.00,0.00,150.00,22.88,0.00,2850.00,processed,712345678902');
     const pdf = await download(p.seller, `/api/v1/me/statement?financial_year=${year}&format=pdf`).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.body as Buffer);

@@ -7,14 +7,14 @@ const istDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone
 /** [header, width, the cell of a line]: the statement's table, A4 landscape. */
 const columns: [string, number, (l: SellerStatement['lines'][number]) => string][] = [
   ['Completed', 70, (l) => istDate.format(l.completedAt)],
-  ['Event', 150, (l) => `${l.eventTitle} (${l.quantity})`],
+  ['Event', 130, (l) => `${l.eventTitle} (${l.quantity})`],
   ['Sale', 75, (l) => formatInr(l.gross)],
   ['Refunded', 70, (l) => formatInr(l.refunded)],
   ['Fee', 65, (l) => formatInr(l.fee)],
   ['GST in fee', 65, (l) => (l.gstInFee === null ? 'Before invoicing' : formatInr(l.gstInFee))],
   ['TDS', 60, (l) => formatInr(l.tds)],
   ['Net', 75, (l) => formatInr(l.net)],
-  ['Paid', 110, (l) => (l.paidAt ? `${istDate.format(l.paidAt)}${l.utr ? ` · UTR ${l.utr}` : ''}` : l.status)],
+  ['Paid', 130, (l) => (l.paidAt ? `${istDate.format(l.paidAt)}${l.utr ? `\nUTR ${l.utr}` : ''}` : l.status)],
 ];
 
 /** A seller's statement for a financial year as a PDF: one row per completed sale, then the totals. */
@@ -26,16 +26,20 @@ export function renderStatementPdf(statement: SellerStatement, sellerName: strin
   });
   pdf.font('bold').fontSize(16).text(`Seller statement, financial year ${statement.financialYear}`);
   pdf.font('regular').fontSize(10).text(`${sellerName} · issued by ${company}`).moveDown();
+  // Cells side by side; the next row starts below the tallest (a long event title wraps).
   const row = (cells: string[], font: 'regular' | 'bold') => {
     const y = pdf.y;
     let x = 40;
+    let bottom = y;
     pdf.font(font).fontSize(8);
     cells.forEach((cell, i) => {
       pdf.text(cell, x, y, { width: columns[i]![1] - 6 });
+      bottom = Math.max(bottom, pdf.y);
       x += columns[i]![1];
     });
-    pdf.moveDown(0.4);
     pdf.x = 40;
+    pdf.y = bottom;
+    pdf.moveDown(0.4);
   };
   row(
     columns.map(([header]) => header),
