@@ -288,6 +288,18 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
           await expectAccessible(page);
           await screenshot(page, testInfo, `${size.name}-admin-${path.split('/').pop()}`);
         }
+
+        // ---- tax: GST collected, by state, TDS withheld, every invoice and credit note ----
+        await nav.getByRole('link', { name: 'Tax', exact: true }).click();
+        await expect(page).toHaveURL(/\/admin\/tax(\?.*)?$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Tax' })).toBeVisible();
+        for (const region of ['GST collected', 'By state', 'TDS withheld', 'Invoices and credit notes']) {
+          await expect(page.getByRole('region', { name: region })).toBeVisible();
+        }
+        await expect(page.getByText(/Matches the ledger|Differs from the ledger/).first()).toBeVisible();
+        expect(await pageOverflows(page)).toBe(false);
+        await expectAccessible(page);
+        await screenshot(page, testInfo, `${size.name}-admin-tax`);
       });
     });
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIst, formatDateTimeIst, formatEventDate, formatInr, formatPercent, ticketCount } from './format';
+import {
+  formatDateIst,
+  formatDateTimeIst,
+  formatEventDate,
+  formatInr,
+  formatInrWhole,
+  formatPercent,
+  ticketCount,
+} from './format';
 
 describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping and two decimals', () => {
@@ -8,6 +16,12 @@ describe('formatInr', () => {
     expect(formatInr(0)).toBe('₹0.00');
     expect(formatInr(5)).toBe('₹0.05');
     expect(formatInr(1000000000)).toBe('₹1,00,00,000.00');
+  });
+
+  it('leaves out the paise of a whole-rupee limit, and keeps them otherwise', () => {
+    expect(formatInrWhole(50_000_000)).toBe('₹5,00,000');
+    expect(formatInrWhole(0)).toBe('₹0');
+    expect(formatInrWhole(149950)).toBe('₹1,499.50');
   });
 });
 

@@ -11,6 +11,13 @@ export function formatInr(paise: number): string {
   return inr.format(paise / 100);
 }
 
+const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** A limit or threshold in words: whole rupees without '.00' (₹5,00,000); an amount with paise as formatInr. */
+export function formatInrWhole(paise: number): string {
+  return paise % 100 === 0 ? wholeInr.format(paise / 100) : formatInr(paise);
+}
+
 export const IST = 'Asia/Kolkata';
 
 const eventDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: IST });

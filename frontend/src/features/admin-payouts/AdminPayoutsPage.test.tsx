@@ -444,6 +444,34 @@ describe('/admin/payouts', () => {
     expect(drawer).toHaveTextContent('PENDING');
   });
 
+  it('shows the income tax withheld from a seller payout on its row and in its details (ADR 49)', async () => {
+    // ₹3,000 sold, ₹90 fee, 0.1% TDS (₹3): ₹2,907 paid.
+    const taxed = makePayout({
+      id: 'c9d0e1f2-7777-4000-8000-000000000007',
+      gross: 300000,
+      amount: 290700,
+      tds: 300,
+    });
+    servePayouts({ '/api/v1/admin/payouts': serveList([taxed, sellerPayout, pendingRefund]) });
+    const user = setupUser();
+    renderAdmin('/admin/payouts');
+    await screen.findByText('c9d0e1f2');
+
+    const row = rowOf('c9d0e1f2');
+    expect(row).toHaveTextContent('₹2,907.00');
+    expect(row).toHaveTextContent('Fee ₹90.00');
+    expect(within(row).getByText('TDS withheld ₹3.00')).toBeInTheDocument();
+    // Nothing withheld, nothing said.
+    expect(rowOf('d4e5f6a7')).not.toHaveTextContent('TDS withheld');
+    expect(rowOf('f6a7b8c9')).not.toHaveTextContent('TDS withheld');
+
+    await user.click(within(row).getByRole('button', { name: /^Details/ }));
+    const drawer = await findDrawer('Payout details');
+    const field = (label: string) => within(drawer).getByText(label).closest('tr')?.textContent;
+    expect(field('Platform fee')).toBe('Platform fee₹90.00');
+    expect(field('TDS withheld')).toBe('TDS withheld₹3.00');
+  });
+
   it('says when a tab is empty', async () => {
     servePayouts({ '/api/v1/admin/payouts': () => listResponse([]) });
     renderAdmin('/admin/payouts?tab=processed');

@@ -18,6 +18,7 @@ import {
   payoutTypeLabel,
   shortId,
   staffMoves,
+  tdsWithheld,
 } from './payout-rules';
 import { ReleasePayoutModal } from './ReleasePayoutModal';
 import { type AdminPayout, adminPayoutsQuery } from './queries';
@@ -81,6 +82,9 @@ const columns: AdminColumn<AdminPayout>[] = [
       <span className="payout-amount">
         <strong className="admin-nowrap">{formatInr(payout.amount)}</strong>
         <span className="payout-muted admin-nowrap">Fee {formatInr(payout.platform_fee)}</span>
+        {tdsWithheld(payout) > 0 && (
+          <span className="payout-muted admin-nowrap">TDS withheld {formatInr(tdsWithheld(payout))}</span>
+        )}
       </span>
     ),
   },
@@ -263,6 +267,9 @@ function PayoutDetails({ payout }: { payout: AdminPayout }) {
     { key: 'phone', label: 'Phone', children: payout.user?.phone ?? '—' },
     { key: 'amount', label: 'Amount', children: formatInr(payout.amount) },
     { key: 'fee', label: 'Platform fee', children: formatInr(payout.platform_fee) },
+    ...(tdsWithheld(payout) > 0
+      ? [{ key: 'tds', label: 'TDS withheld', children: formatInr(tdsWithheld(payout)) }]
+      : []),
     { key: 'method', label: 'Method', children: payoutMethodLabel(payout.payout_method) },
     { key: 'details', label: refund ? 'Payment ID' : 'UPI ID', children: payout.payout_details },
     ...(payout.requested_upi_id

@@ -33,6 +33,11 @@ export function staffMoves(payout: Pick<AdminPayout, 'type' | 'status'>): StaffS
   }
 }
 
+/** The income tax withheld from a seller payout (TDS, ADR 49); 0 for refunds and sales withheld nothing from. */
+export function tdsWithheld(payout: Pick<AdminPayout, 'type' | 'tds'>): number {
+  return payout.type === 'seller_payout' ? (payout.tds ?? 0) : 0;
+}
+
 /** A seller payout held until after the event (ADR 44) that staff may release now: a pending one. */
 export function canReleaseEarly(payout: Pick<AdminPayout, 'type' | 'status' | 'release_at'>): boolean {
   return payout.type === 'seller_payout' && payout.status === 'pending' && payout.release_at !== null;

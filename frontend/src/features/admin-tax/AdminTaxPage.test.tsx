@@ -8,7 +8,7 @@ import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
-import type { AdminTaxDocument, TaxFigures, TaxSummary } from './queries';
+import type { AdminTaxDocument, TaxFigures, TaxSummary, TdsReport } from './queries';
 
 /*
  * Admin > Tax (issue 19): the GST our fees carried in a period, checked against the ledger and split by
@@ -19,6 +19,7 @@ const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin
 
 const SUMMARY = '/api/v1/admin/tax/summary';
 const DOCUMENTS = '/api/v1/admin/tax-documents';
+const TDS = '/api/v1/admin/tax/tds';
 
 const figures = (overrides: Partial<TaxFigures> = {}): TaxFigures => ({
   documents: 0,
@@ -90,6 +91,33 @@ const creditNote = makeDocument({
   igst: 1144,
 });
 
+function makeTdsReport(overrides: Partial<TdsReport> = {}): TdsReport {
+  return {
+    financial_year: '2026-27',
+    sellers: [
+      {
+        seller_id: '28f4dc41-8499-4ead-9976-f2fa20a45fd1',
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        pan: null,
+        sales: 300000,
+        tds: 15000,
+      },
+      {
+        seller_id: '39a5ed52-9510-4fbe-8a87-03ab31b56ae2',
+        name: 'Asha Rao',
+        email: 'asha@example.in',
+        pan: 'ABCPR1234K',
+        sales: 52000000,
+        tds: 52000,
+      },
+    ],
+    total_tds: 67000,
+    tds_in_ledger: 67000,
+    ...overrides,
+  };
+}
+
 type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 
 /** The documents as the server filters and pages them: by kind and financial year. */
@@ -109,6 +137,7 @@ function serveTax(handlers: Record<string, Handler> = {}) {
     '/api/v1/auth/session': sessionAnswer(admin),
     [SUMMARY]: () => jsonResponse(makeSummary()),
     [DOCUMENTS]: serveDocuments([creditNote, invoice]),
+    [TDS]: () => jsonResponse(makeTdsReport()),
     ...handlers,
   });
 }
@@ -283,6 +312,8 @@ describe('/admin/tax', () => {
     renderAdmin('/admin/tax?year=2027-28');
     expect(await screen.findByRole('heading', { name: '2027-28 has not begun' })).toBeInTheDocument();
     expect(requestedUrls(fetchSpy, SUMMARY)).toHaveLength(0);
+    expect(requestedUrls(fetchSpy, TDS)).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'TDS withheld' })).not.toBeInTheDocument();
   });
 
   it('shows an empty period and year plainly', async () => {
@@ -301,7 +332,7 @@ describe('/admin/tax', () => {
     });
     renderAdmin('/admin/tax');
     expect(await screen.findByText('No invoices or credit notes in this period.')).toBeInTheDocument();
-    expect(screen.getByText('Matches the ledger')).toBeInTheDocument();
+    expect(within(region('GST collected')).getByText('Matches the ledger')).toBeInTheDocument();
     expect(await screen.findByText('No invoice or credit note issued in 2026-27.')).toBeInTheDocument();
     // Nothing to download: the button stays, without a link.
     const byState = region('By state');
@@ -381,5 +412,88 @@ describe('/admin/tax', () => {
     const documents = await screen.findByRole('list', { name: 'Invoices and credit notes, 2026-27' });
     expect(within(documents).getByRole('link', { name: 'Download invoice B2026-27/0000042' })).toBeInTheDocument();
     expect(within(documents).getByRole('link', { name: 'Download credit note C2026-27/0000003' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin/tax, the TDS withheld (ADR 49)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-02-15T06:30:00.000Z'));
+  });
+
+  it("lists the year's TDS by seller with PAN, totals it, checks it against the ledger and links its CSV", async () => {
+    const fetchSpy = serveTax();
+    renderAdmin('/admin/tax');
+    await screen.findByRole('heading', { level: 2, name: 'TDS withheld' });
+    const tds = region('TDS withheld');
+    await within(tds).findByText('Ravi Kumar');
+    expect(asked(fetchSpy, TDS)).toEqual({ financial_year: '2026-27' });
+
+    expect(
+      within(tds)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Seller', 'PAN', 'Sales', 'TDS withheld']);
+    const cells = (text: string) =>
+      within(rowOf(text))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Ravi Kumar')).toEqual(['Ravi Kumarravi@example.in', 'Not given', '₹3,000.00', '₹150.00']);
+    expect(cells('Asha Rao')).toEqual(['Asha Raoasha@example.in', 'ABCPR1234K', '₹5,20,000.00', '₹520.00']);
+
+    expect(figureIn(tds, 'Total withheld')).toBe('₹670.00');
+    expect(figureIn(tds, 'TDS in the ledger')).toBe('₹670.00');
+    expect(within(tds).getByText('Matches the ledger')).toBeInTheDocument();
+    expect(within(tds).getByRole('link', { name: 'Download TDS CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/tax/tds?financial_year=2026-27&format=csv',
+    );
+  });
+
+  it('says by how much the ledger differs from the TDS the payouts withheld', async () => {
+    serveTax({ [TDS]: () => jsonResponse(makeTdsReport({ tds_in_ledger: 62000 })) });
+    renderAdmin('/admin/tax');
+    const tds = await screen.findByRole('region', { name: 'TDS withheld' });
+    expect(await within(tds).findByText('Differs from the ledger by ₹50.00')).toBeInTheDocument();
+    expect(tds).toHaveTextContent('The payouts of the year withheld more than the ledger’s TDS account received.');
+    expect(within(tds).queryByText('Matches the ledger')).not.toBeInTheDocument();
+  });
+
+  it('follows the financial year chosen, and says plainly when nothing was withheld in it', async () => {
+    const fetchSpy = serveTax({
+      [TDS]: (url) =>
+        jsonResponse(
+          url.searchParams.get('financial_year') === '2025-26'
+            ? makeTdsReport({ financial_year: '2025-26', sellers: [], total_tds: 0, tds_in_ledger: 0 })
+            : makeTdsReport(),
+        ),
+    });
+    const user = setupUser();
+    renderAdmin('/admin/tax');
+    const tds = await screen.findByRole('region', { name: 'TDS withheld' });
+    await within(tds).findByText('Ravi Kumar');
+
+    await choose(user, 'Financial year', '2025-26');
+    expect(await within(tds).findByText('No TDS withheld in 2025-26.')).toBeInTheDocument();
+    expect(asked(fetchSpy, TDS)).toEqual({ financial_year: '2025-26' });
+    expect(figureIn(tds, 'Total withheld')).toBe('₹0.00');
+    expect(within(tds).getByText('Matches the ledger')).toBeInTheDocument();
+    // Nothing to download: the button stays, without a link.
+    expect(within(tds).getByText('Download TDS CSV')).toBeInTheDocument();
+    expect(within(tds).queryByRole('link', { name: 'Download TDS CSV' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the TDS could not be loaded, with Retry, and the GST beside it', async () => {
+    const fetchSpy = serveTax({ [TDS]: () => problem(400, 'Please give a financial year such as 2026-27') });
+    const user = setupUser();
+    renderAdmin('/admin/tax');
+    const tds = await screen.findByRole('region', { name: 'TDS withheld' });
+    const alert = await within(tds).findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading the TDS withheld');
+    expect(alert).toHaveTextContent('Please give a financial year such as 2026-27');
+    expect(await screen.findByRole('region', { name: 'GST collected' })).toBeInTheDocument();
+    const before = requestedUrls(fetchSpy, TDS).length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(requestedUrls(fetchSpy, TDS).length).toBeGreaterThan(before));
   });
 });

@@ -10,6 +10,7 @@ import { selectedYear } from './search';
 import { periodName, periodOptions, type TaxQuarter, taxPeriod } from './tax-period';
 import { TaxDocumentsList } from './TaxDocumentsList';
 import { TaxSummarySections } from './TaxSummary';
+import { TdsReportSection } from './TdsReport';
 import './admin-tax.css';
 
 const routeApi = getRouteApi('/admin/tax');
@@ -19,8 +20,8 @@ export const TAX_YEARS_SHOWN = 4;
 
 /**
  * /admin/tax: the GST our fees carried in a financial year or one of its quarters (invoices, credit notes,
- * their net, checked against the ledger, and by place of supply), and every invoice and credit note of
- * that year. The period and the list's search, kind and page are in the URL.
+ * their net, checked against the ledger, and by place of supply), the TDS withheld from sellers in that
+ * year (ADR 49), and every invoice and credit note of that year. The period and the list's search, kind and page are in the URL.
  */
 export function AdminTaxPage() {
   usePageTitle('Tax · Admin');
@@ -33,6 +34,7 @@ export function AdminTaxPage() {
   const current = currentFinancialYear();
   const year = selectedYear(search);
   const period = taxPeriod(year, search.quarter, today);
+  const yearBegun = taxPeriod(year, undefined, today) !== null;
   const years = recentFinancialYears(TAX_YEARS_SHOWN);
   // A year named in the URL beyond the select's choices stays selectable.
   if (!years.includes(year)) years.push(year);
@@ -57,7 +59,8 @@ export function AdminTaxPage() {
       <h1 className="page-title">Tax</h1>
       <p className="page-subtitle">
         The GST on our platform fees: what the invoices and credit notes of a period carried, checked against the
-        ledger, and every document issued in the financial year.
+        ledger; the income tax (TDS) withheld from sellers’ sales in the year; and every document issued in the
+        financial year.
       </p>
 
       <div className="tax-period" role="group" aria-label="Period">
@@ -100,6 +103,9 @@ export function AdminTaxPage() {
           <p>Choose a period up to today to see its GST.</p>
         </StatusPanel>
       )}
+
+      {/* TDS is reported by financial year (a quarter's figures are its deductions' dates in the CSV). */}
+      {yearBegun && <TdsReportSection year={year} />}
 
       <TaxDocumentsList year={year} />
     </>

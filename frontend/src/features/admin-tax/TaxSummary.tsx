@@ -1,12 +1,12 @@
 import { CheckCircleOutlined, DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateIst, formatInr } from '../../shared/format';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
-import { type StateTaxFigures, type TaxFigures, type TaxSummary, taxSummaryCsvHref, taxSummaryQuery } from './queries';
+import { type StateTaxFigures, type TaxFigures, taxSummaryCsvHref, taxSummaryQuery } from './queries';
 import type { TaxPeriod } from './tax-period';
 
 export const TAX_SUMMARY_LOAD_FAILED = 'Error loading the tax summary';
@@ -46,14 +46,31 @@ function FiguresCard({ title, note, figures }: { title: string; note?: string; f
   );
 }
 
-/** What the ledger's fee accounts earned beside the net the documents carry: equal when every fee was invoiced. */
-function LedgerCheck({ summary }: { summary: TaxSummary }) {
-  const difference = summary.fees_in_ledger - summary.net.total;
+/**
+ * What a ledger account holds beside what the documents or payouts add up to (`expected`): the same when
+ * everything was recorded both ways, else by how much they differ and (`explain`) what that may mean.
+ */
+export function LedgerCheck({
+  label,
+  inLedger,
+  expected,
+  explain,
+  children,
+}: {
+  label: string;
+  inLedger: number;
+  expected: number;
+  explain: (difference: number) => string;
+  /** Figures shown before the ledger's (e.g. the total they are checked against). */
+  children?: ReactNode;
+}) {
+  const difference = inLedger - expected;
   return (
     <div className="tax-ledger">
+      {children}
       <dl className="tax-ledger__figure">
-        <dt>Fees in the ledger</dt>
-        <dd>{formatInr(summary.fees_in_ledger)}</dd>
+        <dt>{label}</dt>
+        <dd>{formatInr(inLedger)}</dd>
       </dl>
       {difference === 0 ? (
         <p className="tax-ledger__match">
@@ -64,16 +81,18 @@ function LedgerCheck({ summary }: { summary: TaxSummary }) {
           <p className="tax-ledger__differs">
             <WarningOutlined aria-hidden="true" /> Differs from the ledger by {formatInr(Math.abs(difference))}
           </p>
-          <p className="tax-muted">
-            {difference > 0
-              ? 'Fees charged before invoicing began have no invoice: they count in the ledger only.'
-              : 'The documents carry more than the ledger’s fee accounts earned in the period.'}
-          </p>
+          <p className="tax-muted">{explain(difference)}</p>
         </div>
       )}
     </div>
   );
 }
+
+/** What the ledger's fee accounts earned beside the net the documents carry: equal when every fee was invoiced. */
+const explainFees = (difference: number) =>
+  difference > 0
+    ? 'Fees charged before invoicing began have no invoice: they count in the ledger only.'
+    : 'The documents carry more than the ledger’s fee accounts earned in the period.';
 
 const money = (
   key: keyof Omit<TaxFigures, 'documents'>,
@@ -151,7 +170,12 @@ export function TaxSummarySections({ period }: { period: TaxPeriod }) {
           <FiguresCard title="Credit notes" figures={data.credit_notes} />
           <FiguresCard title="Net" note="Invoices less credit notes" figures={data.net} />
         </div>
-        <LedgerCheck summary={data} />
+        <LedgerCheck
+          label="Fees in the ledger"
+          inLedger={data.fees_in_ledger}
+          expected={data.net.total}
+          explain={explainFees}
+        />
       </section>
 
       <section className="tax-section" aria-labelledby={byStateId}>

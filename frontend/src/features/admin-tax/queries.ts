@@ -8,6 +8,9 @@ export type TaxSummary = components['schemas']['TaxSummaryDto'];
 export type TaxFigures = components['schemas']['TaxFiguresDto'];
 export type StateTaxFigures = components['schemas']['StateTaxFiguresDto'];
 export type AdminTaxDocument = components['schemas']['TaxDocumentDto'];
+/** The income tax withheld from sellers' sales in a financial year (ADR 49), by seller and PAN. */
+export type TdsReport = components['schemas']['TdsReportDto'];
+export type TdsBySeller = components['schemas']['TdsBySellerDto'];
 type TaxDocumentsQuery = NonNullable<operations['AdminTaxDocumentsController_list']['parameters']['query']>;
 /** The documents list's query: page and search (ADR 27), the kind and the financial year. */
 export type AdminTaxDocumentsParams = AdminListParams & Pick<TaxDocumentsQuery, 'kind' | 'financial_year'>;
@@ -17,6 +20,7 @@ export const adminTaxKeys = {
   all: ['admin', 'tax'] as const,
   summary: (period: TaxPeriod) => [...adminTaxKeys.all, 'summary', period] as const,
   documents: (params: AdminTaxDocumentsParams) => [...adminTaxKeys.all, 'documents', params] as const,
+  tds: (financialYear: string) => [...adminTaxKeys.all, 'tds', financialYear] as const,
 };
 
 /** The GST the platform's fees carried from `from` to `to` (IST days): invoices, credit notes, net, by state. */
@@ -38,4 +42,17 @@ export function adminTaxDocumentsQuery(params: AdminTaxDocumentsParams) {
     queryKey: adminTaxKeys.documents(params),
     queryFn: () => unwrapPage(api.GET('/api/v1/admin/tax-documents', { params: { query: params } })),
   });
+}
+
+/** The TDS withheld in a financial year ('2026-27'): by seller with PAN, the total, and what the ledger received. */
+export function tdsReportQuery(financialYear: string) {
+  return queryOptions({
+    queryKey: adminTaxKeys.tds(financialYear),
+    queryFn: () => unwrap(api.GET('/api/v1/admin/tax/tds', { params: { query: { financial_year: financialYear } } })),
+  });
+}
+
+/** The year's deductions, one row each (what Form 26Q's deductee rows need), as a CSV download. */
+export function tdsCsvHref(financialYear: string): string {
+  return `/api/v1/admin/tax/tds?${new URLSearchParams({ financial_year: financialYear, format: 'csv' }).toString()}`;
 }

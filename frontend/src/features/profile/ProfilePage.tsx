@@ -9,9 +9,11 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { AddressPicker } from '../addresses/AddressPicker';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { PanForm } from './PanForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { profileQuery } from './queries';
 import { SignedInDevices } from './SignedInDevices';
+import { PAN_SECTION_ID, panIntro } from './tds-words';
 import './profile.css';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -26,7 +28,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** /profile: personal info, phone and UPI id; saved addresses; devices; account deletion. */
+/** /profile: personal info, phone and UPI id; the PAN for TDS; saved addresses; devices; account deletion. */
 export function ProfilePage() {
   usePageTitle('Your profile');
   const profile = useQuery(profileQuery());
@@ -58,6 +60,17 @@ export function ProfilePage() {
           </StatusPanel>
         ) : (
           <PersonalInfoForm key={profile.data.id} profile={profile.data} />
+        )}
+      </Section>
+
+      <Section id={PAN_SECTION_ID} title="PAN for income tax" intro={panIntro()}>
+        {profile.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : profile.isError ? (
+          // The section above says why, with Retry.
+          <p className="profile-section__empty">Your PAN shows here once your profile loads.</p>
+        ) : (
+          <PanForm key={profile.data.id} profile={profile.data} />
         )}
       </Section>
 

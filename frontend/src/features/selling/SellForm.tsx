@@ -105,6 +105,7 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
         pricePaise={pricePaise(price)}
         quantity={quantity}
         sellerFeePercent={event?.seller_fee_percent ?? 0}
+        profile={profile.data}
       />
       <div className="sell-actions">
         <Button

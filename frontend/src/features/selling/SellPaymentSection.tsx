@@ -3,16 +3,21 @@ import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/m
 import { Form, Input } from 'antd';
 import { formatPercent } from '../../shared/format';
 import { SELLER_PAYOUT } from '../../shared/site-facts';
+import type { Profile } from '../profile/queries';
+import { SellTdsNote } from './SellTdsNote';
 
-/** Payment: the UPI id payouts go to, and what the seller receives. */
+/** Payment: the UPI id payouts go to, what the seller receives, and the income tax withheld from it. */
 export function SellPaymentSection({
   pricePaise,
   quantity,
   sellerFeePercent,
+  profile,
 }: {
   pricePaise: Paise | null;
   quantity: number;
   sellerFeePercent: number;
+  /** The seller's profile once loaded: whether they gave a PAN. */
+  profile: Profile | undefined;
 }) {
   return (
     <section className="sell-section" aria-labelledby="sell-payment-heading">
@@ -32,6 +37,7 @@ export function SellPaymentSection({
         <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the
         transfer is confirmed. {SELLER_PAYOUT.heldAfterEvent}
       </p>
+      <SellTdsNote profile={profile} listingGross={(pricePaise ?? 0) * quantity} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { ToneTag } from '../../shared/ui/ToneTag';
 import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
 import type { OwnListing } from '../selling/queries';
 import { ChangePayoutUpiModal } from './ChangePayoutUpiModal';
-import { canChangePayoutUpiId, salePayout, upiChangeLine } from './money-words';
+import { canChangePayoutUpiId, salePayout, tdsLine, upiChangeLine } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
@@ -128,7 +128,10 @@ export function SoldTickets({
                     )}
                   </td>
                   <td data-label="Payout">
-                    <MoneyLines lines={[salePayout(sale, payout), ...upiChangeLine(payout)]} label="Payout" />
+                    <MoneyLines
+                      lines={[salePayout(sale, payout), ...tdsLine(payout), ...upiChangeLine(payout)]}
+                      label="Payout"
+                    />
                     {canChangePayoutUpiId(payout) && (
                       <Button size="small" className="sold-upi-change" onClick={() => setChangingUpi(payout)}>
                         Change UPI ID

@@ -89,6 +89,15 @@ export function salePayout(sale: Pick<Sale, 'transfer_status'>, payout: OwnPayou
   }
 }
 
+/**
+ * The income tax withheld from a sale's payout (TDS, ADR 49), beside what is paid: the payout is the sale
+ * less the fee and this. Nothing when none was withheld, or nothing is left to pay.
+ */
+export function tdsLine(payout: OwnPayout | undefined): MoneyLine[] {
+  if (payout?.type !== 'seller_payout' || !payout.tds || payout.status === 'cancelled') return [];
+  return [{ text: `TDS withheld ${formatInr(payout.tds)}`, tone: 'neutral' }];
+}
+
 /** A failed payout's seller may ask for it to go to another UPI ID (staff approve it first). */
 export function canChangePayoutUpiId(payout: OwnPayout | undefined): payout is OwnPayout {
   return payout?.type === 'seller_payout' && payout.status === 'failed';
