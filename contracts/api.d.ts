@@ -10443,7 +10443,7 @@ export interface operations {
                 /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
                 format?: "json" | "csv";
                 kind?: "invoice" | "credit_note";
-                /** @description Financial year, April to March */
+                /** @description Financial year, April to March (IST) */
                 financial_year?: string;
             };
             header?: never;

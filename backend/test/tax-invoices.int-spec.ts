@@ -186,6 +186,7 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
     expect(csv.text).toContain(listed.body[0].number);
     await admin.agent.get('/api/v1/admin/tax-documents?kind=receipt').expect(400);
     await admin.agent.get('/api/v1/admin/tax-documents?financial_year=2026').expect(400);
+    await admin.agent.get('/api/v1/admin/tax-documents?financial_year=2026-28').expect(400);
     await p.buyer.agent.get('/api/v1/admin/tax-documents').expect(403);
     await p.buyer.agent.get('/api/v1/me/tax-documents?role=admin').expect(400);
   });

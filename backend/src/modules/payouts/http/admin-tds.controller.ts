@@ -1,17 +1,15 @@
 import { Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { financialYearBounds } from '@ticketsetu/contracts/tax';
-import { IsIn, Matches } from 'class-validator';
+import { IsIn } from 'class-validator';
 import type { Response } from 'express';
-import { RequestError } from '../../../shared/domain/domain-error.js';
 import { AdminController } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees, toCsv } from '../../../shared/http/csv.js';
+import { FinancialYearField } from '../../../shared/http/financial-year-field.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { type TdsDeduction, TdsReports } from '../application/tds-report.js';
 
 export class TdsReportQueryDto {
-  @ApiProperty({ example: '2026-27', description: 'Financial year, April to March (IST)' })
-  @Matches(/^\d{4}-\d{2}$/, { message: 'Financial year must look like 2026-27' })
+  @FinancialYearField({ required: true })
   financial_year!: string;
 
   @ApiPropertyOptional({ enum: ['json', 'csv'], description: 'csv: one row per deduction, as a download' })
@@ -73,11 +71,6 @@ export class AdminTdsController {
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: TdsReportDto, description: 'With format=csv: text/csv, one row per deduction, as a download' })
   async report(@Query() query: TdsReportQueryDto, @Res() res: Response): Promise<void> {
-    try {
-      financialYearBounds(query.financial_year);
-    } catch {
-      throw new RequestError('REQUEST_INVALID', 'Financial year must look like 2026-27', 'financial_year');
-    }
     const report = await this.reports.of(query.financial_year);
     if (query.format !== 'csv') {
       const body: TdsReportDto = {

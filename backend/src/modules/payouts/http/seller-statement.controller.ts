@@ -1,9 +1,7 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { financialYearBounds } from '@ticketsetu/contracts/tax';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
-import { RequestError } from '../../../shared/domain/domain-error.js';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees, toCsv } from '../../../shared/http/csv.js';
 import { type SellerStatement, SellerStatements, type StatementLine } from '../application/seller-statement.js';
@@ -76,11 +74,6 @@ export class SellerStatementController {
     @Query() query: SellerStatementQueryDto,
     @Res() res: Response,
   ): Promise<void> {
-    try {
-      financialYearBounds(query.financial_year);
-    } catch {
-      throw new RequestError('REQUEST_INVALID', 'Financial year must look like 2026-27', 'financial_year');
-    }
     const statement = await this.statements.of(seller.id, query.financial_year);
     if (!query.format || query.format === 'json') {
       res.set('Cache-Control', 'no-store').json(toDto(statement));

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, Matches } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { FinancialYearField } from '../../../shared/http/financial-year-field.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { payoutStatuses } from '../domain/payout-status.js';
 
@@ -7,8 +8,7 @@ const paise = (description: string, nullable = false) =>
   ApiProperty({ type: 'integer', nullable, example: 15_000, description: `${description}, integer paise` });
 
 export class SellerStatementQueryDto {
-  @ApiProperty({ example: '2026-27', description: 'Financial year, April to March (IST)' })
-  @Matches(/^\d{4}-\d{2}$/, { message: 'Financial year must look like 2026-27' })
+  @FinancialYearField({ required: true })
   financial_year!: string;
 
   @ApiPropertyOptional({ enum: ['json', 'csv', 'pdf'], description: 'csv or pdf: the statement as a download' })

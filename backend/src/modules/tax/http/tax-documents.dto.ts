@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, Matches } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
+import { FinancialYearField } from '../../../shared/http/financial-year-field.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import type { DocumentKind, Recipient } from '../domain/fee-documents.js';
 
@@ -51,8 +52,6 @@ export class AdminTaxDocumentsQueryDto extends AdminListQueryDto {
   @IsIn(kinds, { message: 'Kind must be invoice or credit_note' })
   kind?: DocumentKind;
 
-  @ApiPropertyOptional({ example: '2026-27', description: 'Financial year, April to March' })
-  @OptionalField()
-  @Matches(/^\d{4}-\d{2}$/, { message: 'Financial year must look like 2026-27' })
+  @FinancialYearField({ required: false })
   financial_year?: string;
 }
