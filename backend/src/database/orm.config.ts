@@ -1,8 +1,9 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import { migrationsList } from './migrations/index.js';
-import { guardPool } from '../shared/infrastructure/database/pool-guard.js';
+import { guardPool, type PoolGate } from '../shared/infrastructure/database/pool-guard.js';
 import { Category } from '../modules/catalog/domain/category.entity.js';
 import { Event } from '../modules/catalog/domain/event.entity.js';
 import { UserAddress } from '../modules/identity/domain/address.entity.js';
@@ -60,7 +61,13 @@ export const defaultTimeouts: DatabaseTimeouts = { statementTimeoutMs: 5000, acq
  * `statementTimeoutMs`; a server that cannot even do that (frozen, its network gone) is caught by
  * the client-side read timeout a little later; getting a connection waits `acquireTimeoutMs` at most.
  */
-export function ormConfig(clientUrl: string, poolMax = 10, timeouts: DatabaseTimeouts = defaultTimeouts): Options {
+export function ormConfig(
+  clientUrl: string,
+  poolMax = 10,
+  timeouts: DatabaseTimeouts = defaultTimeouts,
+  /** What lets DatabaseAvailability refuse work and abandon what is in flight during an outage (ADR 50). */
+  gate?: PoolGate,
+): Options {
   const { statementTimeoutMs, acquireTimeoutMs } = timeouts;
   return defineConfig({
     clientUrl,
@@ -79,7 +86,7 @@ export function ormConfig(clientUrl: string, poolMax = 10, timeouts: DatabaseTim
       // Notice a peer that vanished without closing the socket (a dead host, a cut network).
       keepAlive: true,
       // A connection broken mid-transaction goes back to the pool as broken instead of leaking.
-      onPoolCreated: guardPool,
+      onPoolCreated: (pool: Pool) => guardPool(pool, gate),
     },
     forceUtcTimezone: true,
     // Entities are the domain model; every request gets its own identity map through the Nest module.

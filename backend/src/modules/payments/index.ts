@@ -30,6 +30,7 @@ export {
 export {
   PaymentGatewayError,
   PaymentGatewayUnavailable,
+  PaymentGatewayPaused,
   PaymentGatewayRejected,
   PaymentNotFound,
   InvalidPaymentRequest,

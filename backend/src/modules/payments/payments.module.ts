@@ -2,10 +2,12 @@ import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { PaymentEvents } from './application/payment-events.js';
 import { CLOCK, type Clock } from '../../shared/domain/clock.js';
+import { Breakers } from '../../shared/infrastructure/breakers.js';
 import { NotListeningYet, OwnAddress } from '../../shared/infrastructure/own-address.js';
 import { PaymentGatewayUnavailable } from './domain/payment-errors.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './domain/payment-gateway.js';
 import { PhonePeWebhookController } from './http/phonepe-webhook.controller.js';
+import { BreakerGateway } from './infrastructure/breaker.gateway.js';
 import { PhonePeGateway } from './infrastructure/phonepe.gateway.js';
 import {
   PHONEPE_SETTINGS,
@@ -18,7 +20,13 @@ import { PhonePeSandboxApiController, PhonePeSandboxPayPageController } from './
 import { PhonePeSandbox } from './sandbox/phonepe-sandbox.service.js';
 import { PhonePeSandboxWorker } from './sandbox/phonepe-sandbox.worker.js';
 
-function createGateway(settings: PhonePeSettings, own: OwnAddress, clock: Clock): PaymentGateway {
+function createGateway(
+  settings: PhonePeSettings,
+  config: AppConfig,
+  own: OwnAddress,
+  clock: Clock,
+  breakers?: Breakers,
+): PaymentGateway {
   if (settings.environment === 'unconfigured') {
     new Logger('Payments').warn('PHONEPE_ENV is not set: payments are unavailable until it is (see .env.example)');
     return new UnconfiguredGateway();
@@ -35,7 +43,7 @@ function createGateway(settings: PhonePeSettings, own: OwnAddress, clock: Clock)
     }
   };
   const { authBaseUrl, pgBaseUrl } = settings;
-  return new PhonePeGateway({
+  const phonePe = new PhonePeGateway({
     authBaseUrl: authBaseUrl ? () => authBaseUrl : sandboxUrl,
     pgBaseUrl: pgBaseUrl ? () => pgBaseUrl : sandboxUrl,
     clientId: settings.clientId,
@@ -43,8 +51,12 @@ function createGateway(settings: PhonePeSettings, own: OwnAddress, clock: Clock)
     clientVersion: settings.clientVersion,
     webhookUsername: settings.webhookUsername,
     webhookPassword: settings.webhookPassword,
+    timeoutMs: config.PHONEPE_TIMEOUT_MS,
     now: () => clock.now().getTime(),
   });
+  const gateway = new BreakerGateway(phonePe, { resetTimeoutMs: config.PAYMENT_BREAKER_RESET_MS });
+  breakers?.register('payment_gateway', () => gateway.state());
+  return gateway;
 }
 
 /**
@@ -71,8 +83,9 @@ export class PaymentsModule {
         PaymentEvents,
         {
           provide: PAYMENT_GATEWAY,
-          inject: [OwnAddress, CLOCK],
-          useFactory: (own: OwnAddress, clock: Clock) => createGateway(settings, own, clock),
+          inject: [OwnAddress, CLOCK, { token: Breakers, optional: true }],
+          useFactory: (own: OwnAddress, clock: Clock, breakers?: Breakers) =>
+            createGateway(settings, config, own, clock, breakers),
         },
         ...(sandbox ? [PhonePeSandbox, PhonePeSandboxWorker] : []),
       ],

@@ -1,12 +1,13 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 import { Redis } from 'ioredis';
-import { RedisStore } from 'rate-limit-redis';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { TOO_MANY_ATTEMPTS } from '../domain/domain-error.js';
+import { Breakers } from '../infrastructure/breakers.js';
 import { problem } from './problem-details.filter.js';
+import { FailoverStore, REDIS_COMMAND_TIMEOUT_MS, RedisAvailability } from './rate-limit-store.js';
 
 export interface RateLimitRule {
   /** Distinguishes counters of different rules in a shared store. */
@@ -36,14 +37,22 @@ export function slowDownDelay(used: number, rule: Pick<SlowDownRule, 'delayAfter
 
 /**
  * Builds express-rate-limit middlewares that share one store: Redis when REDIS_URL is set
- * (so limits hold across replicas), else process memory.
+ * (so limits hold across replicas), else process memory. While Redis is unreachable the limits
+ * count in memory (FailoverStore), so no request fails or waits because of Redis; its breaker is
+ * registered as 'redis'.
  */
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
   private readonly redis: Redis | undefined;
+  private readonly redisAvailability: RedisAvailability | undefined;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Optional() breakers?: Breakers) {
+    if (!config.REDIS_URL) return;
+    // A frozen Redis answers nothing: each command gives up after REDIS_COMMAND_TIMEOUT_MS.
+    this.redis = new Redis(config.REDIS_URL, { lazyConnect: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS });
+    const availability = new RedisAvailability(this.redis);
+    this.redisAvailability = availability;
+    breakers?.register('redis', () => availability.state());
   }
 
   create(rule: RateLimitRule): RequestHandler {
@@ -83,16 +92,13 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   private store(): Store | undefined {
-    const redis = this.redis;
-    return redis
-      ? new RedisStore({
-          prefix: 'ratelimit:',
-          sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<number | string>,
-        })
-      : undefined;
+    const { redis, redisAvailability } = this;
+    return redis && redisAvailability ? new FailoverStore(redis, redisAvailability, 'ratelimit:') : undefined;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit();
+    this.redisAvailability?.close();
+    // quit() waits for an answer a frozen or dead Redis never gives: disconnect() does not.
+    this.redis?.disconnect();
   }
 }

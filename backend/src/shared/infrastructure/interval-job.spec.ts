@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { DatabaseOutage } from './database/database-errors.js';
 import { runEvery } from './interval-job.js';
 
 describe('a job run at an interval', () => {
@@ -39,5 +40,16 @@ describe('a job run at an interval', () => {
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'test.failing failed');
     await jest.advanceTimersByTimeAsync(1_000);
     expect(job).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not log a run refused because the database is known to be down (logged once elsewhere)', async () => {
+    const logger = new Logger('test');
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => {});
+    const job = jest.fn(() => Promise.reject(new DatabaseOutage('ECONNREFUSED')));
+    runEvery(scheduler, logger, 'test.refused', 1_000, job);
+
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(job).toHaveBeenCalledTimes(3);
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { InventoryService } from '../../listings/index.js';
-import { PAYMENT_GATEWAY, type PaymentGateway, PaymentGatewayUnavailable } from '../../payments/index.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentGatewayPaused,
+  PaymentGatewayUnavailable,
+} from '../../payments/index.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
 import { HOLD_MINUTES, Order } from '../domain/order.entity.js';
 import type { Placement } from './checkout.service.js';
@@ -126,7 +131,10 @@ export class PaymentStartService {
       if (error instanceof PaymentGatewayUnavailable) {
         // The outcome is unknown: the order stays pending; a retry with the same key tries again,
         // and the hold's expiry or reconciliation ends it otherwise.
-        this.logger.warn({ err: error, orderId: order.id }, 'Payment gateway unavailable while starting a payment');
+        // While the breaker is open nothing was sent; it logged the gateway's failure once.
+        if (!(error instanceof PaymentGatewayPaused)) {
+          this.logger.warn({ err: error, orderId: order.id }, 'Payment gateway unavailable while starting a payment');
+        }
         await this.em.fork().nativeUpdate(Order, mine, { paymentStartingSince: null });
         throw new OrderError('GATEWAY_UNAVAILABLE', m.createFailed);
       }

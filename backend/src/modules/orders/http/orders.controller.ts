@@ -23,6 +23,8 @@ import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout
 import { OrderQueries, type OrderView } from '../application/order-queries.js';
 import { PaymentStartService } from '../application/payment-start.service.js';
 import { SettlementService } from '../application/settlement.service.js';
+import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
+import { PaymentGatewayUnavailable } from '../../payments/index.js';
 import {
   AdminTransactionDto,
   AdminTransactionsQueryDto,
@@ -114,7 +116,11 @@ export class OrdersController {
   async check(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<OrderDto> {
     const view = await this.queries.orderFor(viewer, id);
     if (view.order.status === 'pending' || view.order.status === 'failed') {
-      await this.settlement.checkWithGateway(view.order.id);
+      await this.settlement.checkWithGateway(view.order.id).catch((error: unknown) => {
+        // PhonePe not answering (or its breaker open, ADR 50): a 503 in the spec's words, not a 500.
+        if (error instanceof PaymentGatewayUnavailable) throw new OrderError('GATEWAY_UNAVAILABLE', m.checkFailed);
+        throw error;
+      });
     }
     return toOrderDto(await this.queries.orderFor(viewer, id));
   }

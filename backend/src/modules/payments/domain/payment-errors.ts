@@ -3,6 +3,7 @@
  * - PaymentGatewayUnavailable: nobody answered in time, or the gateway broke (network, timeout,
  *   5xx, 429, an answer we cannot read, payments not configured). The outcome is unknown: answer
  *   503 and keep the order pending; reconciliation asks again later.
+ * - PaymentGatewayPaused (a PaymentGatewayUnavailable): the breaker is open; nothing was sent.
  * - PaymentGatewayRejected: the gateway answered 4xx; it carries PhonePe's status, code and message.
  * - PaymentNotFound (a PaymentGatewayRejected): the gateway has no such order or refund.
  * - InvalidPaymentRequest: our own request broke a gateway rule; nothing was sent (a bug upstream).
@@ -16,6 +17,17 @@ export class PaymentGatewayUnavailable extends PaymentGatewayError {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentGatewayUnavailable';
+  }
+}
+
+/**
+ * The gateway's circuit breaker is open after repeated failures: nothing was sent, so the outcome is
+ * known (no order at the gateway). Answer 503 at once; the breaker lets a trial through later.
+ */
+export class PaymentGatewayPaused extends PaymentGatewayUnavailable {
+  constructor(readonly retryAfterSeconds: number) {
+    super('PhonePe is failing: calls paused by its circuit breaker');
+    this.name = 'PaymentGatewayPaused';
   }
 }
 

@@ -7,6 +7,7 @@ import {
   Inject,
   Logger,
   Post,
+  ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
 import {
@@ -20,9 +21,12 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../../../shared/http/auth.js';
 import { PaymentEvents } from '../application/payment-events.js';
+import { PaymentGatewayUnavailable } from '../domain/payment-errors.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../domain/payment-gateway.js';
 import { WEBHOOK_ROUTE } from '../infrastructure/phonepe-settings.js';
 import { HANDLED_WEBHOOK_EVENTS, LEGACY_WEBHOOK_TYPES } from '../infrastructure/phonepe-webhook.js';
+
+const PHONEPE_AWAY = 'PhonePe could not be reached to confirm this event; send it again later';
 
 const text = (description: string) => ({ type: 'string', maxLength: 200, description });
 
@@ -104,7 +108,14 @@ export class PhonePeWebhookController {
       case 'ignored':
         return { success: true };
       case 'accepted':
-        await this.events.dispatch(verified.event);
+        try {
+          await this.events.dispatch(verified.event);
+        } catch (error) {
+          // A listener's status check could not reach PhonePe: 503 (not a 500 with a stack per webhook),
+          // and PhonePe sends the event again.
+          if (error instanceof PaymentGatewayUnavailable) throw new ServiceUnavailableException(PHONEPE_AWAY);
+          throw error;
+        }
         return { success: true };
     }
   }

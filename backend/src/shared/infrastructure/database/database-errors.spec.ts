@@ -1,5 +1,5 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { databaseUnavailableReason } from './database-errors.js';
+import { DatabaseOutage, databaseUnavailableReason, isSlowOnly } from './database-errors.js';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -41,5 +41,21 @@ describe('databaseUnavailableReason', () => {
     expect(databaseUnavailableReason(withCode('Query read timeout', 'E_OTHER'))).toBe(null);
     expect(databaseUnavailableReason(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(null);
     expect(databaseUnavailableReason('ECONNREFUSED')).toBe(null);
+  });
+
+  it("recognises the breaker's own refusal, also as the ORM wraps it", () => {
+    const refusal = new DatabaseOutage('ECONNREFUSED');
+    expect(databaseUnavailableReason(refusal)).toBe('ECONNREFUSED');
+    expect(databaseUnavailableReason(new DriverException(refusal))).toBe('08006 connection failure');
+  });
+
+  it('tells "too slow" (a locked table can cause it) from "gone"', () => {
+    const reason = (error: Error) => databaseUnavailableReason(error)!;
+    expect(isSlowOnly(reason(withCode('canceling statement due to statement timeout', '57014')))).toBe(true);
+    expect(isSlowOnly(reason(new Error('timeout exceeded when trying to connect')))).toBe(true);
+    expect(isSlowOnly(reason(new Error('Query read timeout')))).toBe(true);
+    expect(isSlowOnly(reason(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')))).toBe(false);
+    expect(isSlowOnly(reason(new Error('Connection terminated unexpectedly')))).toBe(false);
+    expect(isSlowOnly(reason(withCode('terminating connection', '57P01')))).toBe(false);
   });
 });

@@ -42,6 +42,32 @@ const UNAVAILABLE_DRIVER_MESSAGES: [RegExp, string][] = [
   [/^Client has encountered a connection error and is not queryable$/, 'connection error'],
 ];
 
+/**
+ * Thrown instead of asking the database while an outage is known (the breaker is open), and into
+ * every query in flight when one is declared.
+ */
+export class DatabaseOutage extends Error {
+  /** SQLSTATE "connection failure": what the ORM's wrapper keeps when it wraps this error. */
+  readonly code = '08006';
+  constructor(readonly reason: string) {
+    super(`Database unreachable (${reason})`);
+    this.name = 'DatabaseOutage';
+  }
+}
+
+/** Reasons that say only "too slow": a locked table gives them too, so alone they prove no outage. */
+const SLOW_ONLY_REASONS = new Set([
+  '57014 statement timeout',
+  'no connection within the acquire timeout',
+  'connection timeout',
+  'no answer within the query timeout',
+]);
+
+/** Whether `reason` (from databaseUnavailableReason) says only that the database was too slow to answer. */
+export function isSlowOnly(reason: string): boolean {
+  return SLOW_ONLY_REASONS.has(reason);
+}
+
 interface ErrorLike {
   code?: unknown;
   message?: unknown;
@@ -55,6 +81,7 @@ interface ErrorLike {
  */
 export function databaseUnavailableReason(error: unknown, depth = 0): string | null {
   if (depth > 5 || typeof error !== 'object' || error === null) return null;
+  if (error instanceof DatabaseOutage) return error.reason;
   const e = error as ErrorLike;
   if (typeof e.code === 'string') {
     const sqlState = UNAVAILABLE_SQLSTATES.get(e.code);

@@ -196,7 +196,8 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async tick(): Promise<void> {
-    if (this.running) return;
+    // While the database's breaker is open this turn is skipped; the next one after it closes runs.
+    if (this.running || this.database?.isDown) return;
     this.running = this.drain().catch((error) => {
       // An unreachable database is logged once per outage (DatabaseAvailability), not every poll.
       if (!this.database?.noteFailure(error, 'background')) this.logger.error({ err: error }, 'Outbox dispatch failed');

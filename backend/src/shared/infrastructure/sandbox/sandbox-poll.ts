@@ -26,7 +26,8 @@ export class SandboxPoll {
   }
 
   private async tick(): Promise<void> {
-    if (this.running) return;
+    // While the database's breaker is open this turn is skipped; the next one after it closes runs.
+    if (this.running || this.database?.isDown) return;
     this.running = this.drain().catch((error) => {
       // An unreachable database is logged once per outage (DatabaseAvailability), not every poll.
       if (!this.database?.noteFailure(error, 'background')) this.logger.error({ err: error }, 'Sandbox worker failed');

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Breakers } from '../../../shared/infrastructure/breakers.js';
+import { newSignedInUser } from '../../../../test/harness/auth.js';
+import { factories } from '../../../../test/harness/factories.js';
+import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
+import { startTcpProxy, type TcpProxy } from '../../../../test/harness/tcp-proxy.js';
+import type { TestApp } from '../../../../test/harness/test-app.js';
+
+type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
+
+/**
+ * The payment gateway's breaker (ADR 50), seen from the checkout: PhonePe (the built-in sandbox,
+ * behind a TCP proxy this test drops and stalls) fails a few times, then Pay answers 503 'Failed to
+ * create payment order' with Retry-After at once, without asking PhonePe; after the reset time one
+ * trial goes through and closes it. A payment made meanwhile is not lost, and counts once.
+ */
+describe('the payment gateway breaker', () => {
+  const GATEWAY_TIMEOUT_MS = 300;
+  let t: TestApp;
+  let proxy: TcpProxy;
+  let make: ReturnType<typeof factories>;
+  const gatewayBreaker = () =>
+    t.app
+      .get(Breakers)
+      .states()
+      .find((b) => b.name === 'payment_gateway')?.state;
+  /** Waits until the breaker is in `state`, looking every 20 ms (it moves on opossum's own timer). */
+  const until = async (state: string) => {
+    while (gatewayBreaker() !== state) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy();
+    const sandbox = `http://127.0.0.1:${proxy.port}/api/phonepe-sandbox`;
+    t = await createModuleTestApp(
+      'orders',
+      {
+        PHONEPE_AUTH_BASE_URL: sandbox,
+        PHONEPE_PG_BASE_URL: sandbox,
+        PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
+        // Long enough that the refused Pay below finishes before the half-open trial, even on a busy machine.
+        PAYMENT_BREAKER_RESET_MS: '3000',
+      },
+      { listen: true },
+    );
+    proxy.setTarget((t.app.getHttpServer().address() as { port: number }).port);
+    make = factories(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+  });
+
+  async function onSale(quantity: number) {
+    const seller = await newSignedInUser(t);
+    const event = await make.event({ buyerFeePercent: 0, sellerFeePercent: 5, transferInstructions: 'In the app' });
+    return make.listing(event, { id: seller.id }, { quantity, price: 150_000, mobileTicketType: 'district' });
+  }
+  const pay = (agent: Agent, listingId: string) =>
+    agent
+      .post('/api/v1/orders')
+      .set('Idempotency-Key', randomUUID())
+      .send({ listingId, quantity: 1, platformId: 'me@bms' });
+  const expectPaymentsUnavailable = (res: { status: number; headers: Record<string, string>; body: unknown }) => {
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body).toMatchObject({ code: 'GATEWAY_UNAVAILABLE', detail: 'Failed to create payment order' });
+  };
+
+  it('a stalled gateway opens the breaker: then Pay answers 503 at once without asking it; a trial closes it', async () => {
+    const listing = await onSale(6);
+    const buyer = await newSignedInUser(t);
+    proxy.setMode('stall');
+    // Each of these waits out the client's timeout: three failures in a row open the breaker.
+    for (let i = 0; i < 3; i++) expectPaymentsUnavailable(await pay(buyer.agent, listing.id));
+    expect(gatewayBreaker()).toBe('open');
+
+    const asked = proxy.asked;
+    expectPaymentsUnavailable(await pay(buyer.agent, listing.id));
+    expect(proxy.asked).toBe(asked);
+
+    proxy.setMode('pass');
+    await until('half_open');
+    const placed = await pay(buyer.agent, listing.id).expect(201);
+    expect(placed.body.pay_page_url).toEqual(expect.any(String));
+    expect(gatewayBreaker()).toBe('closed');
+  });
+
+  it('a payment confirmed while the breaker is open is settled once it closes, once', async () => {
+    const listing = await onSale(1);
+    const buyer = await newSignedInUser(t);
+    const placed = await pay(buyer.agent, listing.id).expect(201);
+    const token = new URL(placed.body.pay_page_url).searchParams.get('token')!;
+    await t.http().post('/api/phonepe-sandbox/transact').type('form').send({ token, action: 'pay' }).expect(303);
+
+    // PhonePe goes away before the app hears of the payment: the result page's checks fail and open it.
+    proxy.setMode('drop');
+    while (gatewayBreaker() !== 'open') {
+      const check = await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(503);
+      expect(check.body.detail).toBe('Failed to check order status');
+    }
+    // The webhook arrives meanwhile; its status check meets the open breaker, so it is not acknowledged...
+    await drainPhonePeSandbox(t);
+    expect((await buyer.agent.get(`/api/v1/orders/${placed.body.id}`).expect(200)).body.status).toBe('pending');
+
+    // ...and is sent again later, when PhonePe answers: settled once.
+    proxy.setMode('pass');
+    await until('half_open');
+    t.clock.advance(60_000);
+    await drainPhonePeSandbox(t);
+    expect(gatewayBreaker()).toBe('closed');
+    const settled = await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
+    expect(settled.body.status).toBe('completed');
+    expect((await t.sql('select sold_quantity, held_quantity from tickets where id = ?', [listing.id]))[0]).toEqual({
+      sold_quantity: 1,
+      held_quantity: 0,
+    });
+  });
+});
