@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['backend/src/main.ts', 'backend/src/contracts/**', 'test/**', 'backend/test/**', '**/*.test.{ts,tsx}'],
+    files: ['backend/src/server.ts', 'backend/src/contracts/**', 'test/**', 'backend/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -9,8 +9,11 @@ import { ConfigModule } from './config/config.module.js';
 import { loggerParams } from './config/logging.js';
 import { ormConfig } from './database/orm.config.js';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter.js';
-import { DatabaseAvailabilityModule } from './shared/infrastructure/database/database-availability.js';
+import { BreakersModule } from './shared/infrastructure/breakers.js';
+import { DatabaseAvailabilityModule } from './shared/infrastructure/database/database-availability.module.js';
+import { PoolGate } from './shared/infrastructure/database/pool-guard.js';
 import { InfrastructureModule } from './shared/infrastructure/infrastructure.module.js';
+import { ObservabilityModule } from './shared/observability/observability.module.js';
 
 /**
  * What every module stands on, whoever boots it: the validated config, the log, the ORM on
@@ -22,20 +25,28 @@ import { InfrastructureModule } from './shared/infrastructure/infrastructure.mod
 export class SharedKernelModule {
   /** `logStream` lets a test read what the app logs. */
   static forRoot(config: AppConfig, databaseUrl: string, logStream?: DestinationStream): DynamicModule {
+    const poolGate = new PoolGate();
     return {
       module: SharedKernelModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config, logStream)),
         MikroOrmModule.forRoot(
-          ormConfig(databaseUrl, 10, {
-            statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-            acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
-          }),
+          ormConfig(
+            databaseUrl,
+            10,
+            {
+              statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+              acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+            },
+            poolGate,
+          ),
         ),
-        DatabaseAvailabilityModule,
+        BreakersModule,
+        DatabaseAvailabilityModule.forRoot(poolGate),
         ScheduleModule.forRoot(),
         InfrastructureModule,
+        ObservabilityModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };

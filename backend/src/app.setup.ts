@@ -24,6 +24,9 @@ import {
 } from './shared/http/openapi-validation.js';
 import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
+import { AppMetrics } from './shared/observability/app-metrics.js';
+import { metricsOnAppPort } from './shared/observability/metrics-access.js';
+import { assignRequestId } from './shared/observability/request-id.js';
 
 export const frontendDist = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
@@ -120,6 +123,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // No automatic ETag (a SHA-1 of every answer): API answers are no-store, and the public reads that
   // revalidate set their own ETag once per cached copy (PublicReadCache). Static files keep theirs.
   app.set('etag', false);
+  // Before anything that may answer or log: the request's id, and its time in the latency histogram (ADR 51).
+  app.use(assignRequestId);
+  app.use(app.get(AppMetrics).middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -132,7 +138,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       },
     }),
   );
-  app.use(compression()); // API answers (built assets and pages go out compressed already: app.pages.ts)
+  // API answers (built assets and pages go out compressed already: app.pages.ts). Never an event
+  // stream: compression would hold its messages back until a buffer fills (ADR 54).
+  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
+  // Prometheus's scrape: ahead of sessions, caches and pages, never cached (ADR 51).
+  app.use(metricsOnAppPort(app.get(AppMetrics), config));
   // A signed webhook is checked over the exact bytes sent, so its body stays raw (ADR 43).
   app.use(`/api/${RAZORPAYX_WEBHOOK_ROUTE}`, express.raw({ type: () => true, limit: '256kb' }));
   app.use(cookieParser());
@@ -156,4 +166,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   if (config.SERVE_FRONTEND && existsSync(join(frontendDist, 'index.html'))) servePages(app, config, frontendDist);
+}
+
+/** An answer that streams server-sent events: its messages must leave as they are written. */
+function isEventStream(res: Response): boolean {
+  return String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
 }

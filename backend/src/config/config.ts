@@ -28,12 +28,19 @@ const schema = z
     SEED_DEMO_DATA: z.stringbool().optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Prometheus metrics (ADR 51): a bearer token a scraper must send, and/or a port of their own.
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    // OpenTelemetry traces by OTLP go here when set (read before the rest, in main.ts; ADR 51).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     CATALOG_CACHE_TTL_MS: z.coerce
       .number()
       .int()
       .min(0)
       .max(2000, 'must be at most 2000 (public pages may be at most 2 s stale)')
       .default(1000),
+    /** Live availability streams (ADR 54) one client address may hold open at once on a replica. */
+    LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(32),
     SERVE_FRONTEND: z.stringbool().default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(1000),
     SCHEDULED_JOBS: z.stringbool().default(true),
@@ -81,6 +88,10 @@ const schema = z
     PHONEPE_SANDBOX_WEBHOOK_URL: z.url().optional(),
     // Sandbox only: how long its pay call takes to answer, as real PhonePe's does (tests of slow payment starts).
     PHONEPE_SANDBOX_PAY_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(0),
+    // Each PhonePe call's time limit (per attempt), and how long the gateway's breaker stays open after
+    // repeated failures before one trial call may go through (ADR 50).
+    PHONEPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    PAYMENT_BREAKER_RESET_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     // Seller payouts: manual (staff pay by UPI and record the UTR) or razorpayx (RazorpayX Payouts pays by API).
     PAYOUT_PROVIDER: z.enum(['manual', 'razorpayx']).default('manual'),
     // Payouts held where the risk is (ADR 44): a seller's first sales, and what a seller is owed unpaid above
@@ -102,6 +113,10 @@ const schema = z
     RAZORPAYX_SANDBOX_WEBHOOK_URL: z.url().optional(),
     // Sandbox only: how long a payout stays processing (and a VPA validation created) before it moves on.
     RAZORPAYX_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  })
+  .refine((c) => !c.METRICS_PORT || c.METRICS_PORT !== c.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (the metrics have a port of their own)',
   })
   .refine((c) => c.MAIL_TRANSPORT !== 'smtp' || c.SMTP_URL, {
     path: ['SMTP_URL'],

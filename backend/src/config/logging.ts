@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { currentRequestId } from '../shared/observability/request-id.js';
 import type { AppConfig } from './config.js';
 
 type Request = IncomingMessage & { originalUrl?: string };
@@ -24,7 +26,7 @@ function prettyStream(): DestinationStream | undefined {
       colorize: process.stdout.isTTY,
       singleLine: true,
       translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname,context,req,res,responseTime',
+      ignore: 'pid,hostname,context,req,res,responseTime,requestId',
       messageFormat: '{if context}{context}: {end}{msg}',
     });
   } catch {
@@ -33,7 +35,7 @@ function prettyStream(): DestinationStream | undefined {
 }
 
 /**
- * nestjs-pino's settings. Each request is one info line with its method, URL, status and time:
+ * nestjs-pino's settings. Each request is one info line with its method, URL, status, time and id:
  * no headers (cookies, tokens), no bodies, and no stack trace for a 5xx (the exception filter logs
  * a real error once, with its stack; an unreachable database is logged once per outage).
  * `stream` lets a test read the log.
@@ -46,6 +48,13 @@ export function loggerParams(config: AppConfig, stream?: DestinationStream): Par
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    // The request id (ADR 51) on every line written while a request is handled: the request's own line,
+    // and whatever any Logger writes on its behalf. assignRequestId has set req.id already.
+    genReqId: (req: Request) => req.id ?? randomUUID(),
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     customLogLevel: () => 'info' as const,
     customSuccessMessage: requestLine,
     // pino-http passes the response time here too, though its types leave it out.
@@ -56,7 +65,10 @@ export function loggerParams(config: AppConfig, stream?: DestinationStream): Par
       const { err: _synthetic, ...rest } = value;
       return rest;
     },
-    autoLogging: { ignore: (req: Request) => req.url === '/api/health' || !req.url?.startsWith('/api') },
+    autoLogging: {
+      ignore: (req: Request) =>
+        req.url === '/api/health' || req.url === '/api/health/live' || !req.url?.startsWith('/api'),
+    },
   };
   return { pinoHttp: destination ? [options, destination] : options };
 }

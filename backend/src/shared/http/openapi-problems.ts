@@ -38,6 +38,11 @@ export class Problem {
   code?: string;
   @ApiPropertyOptional({ type: [ProblemField], description: 'Each invalid field and its first message (400)' })
   errors?: ProblemField[];
+  @ApiPropertyOptional({
+    description: "This request's id, as in its X-Request-Id header: quote it when asking for help",
+    example: '0b5f3c1e-8d2a-4c7e-9f41-6a2d9e3b7c10',
+  })
+  requestId?: string;
 }
 
 const DESCRIPTIONS: Record<number, string> = {

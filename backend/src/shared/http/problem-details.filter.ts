@@ -15,6 +15,7 @@ import { allowedMethods } from './allowed-methods.js';
 import { DomainError } from '../domain/domain-error.js';
 import { UNSUPPORTED_BODY } from './same-origin.guard.js';
 import { DatabaseAvailability, RETRY_AFTER_SECONDS } from '../infrastructure/database/database-availability.js';
+import { currentRequestId } from '../observability/request-id.js';
 
 /** A body that is JSON but a bare string, number, true, false or null (the parser takes objects and arrays). */
 export const JSON_NOT_AN_OBJECT = 'The request body must be a JSON object';
@@ -39,6 +40,8 @@ export interface ProblemDetails {
   detail: string;
   code?: string;
   errors?: { field: string; message: string }[];
+  /** The request's id (X-Request-Id, and every log line of it): what support asks a person for. */
+  requestId?: string;
 }
 
 /** Thrown by the global ValidationPipe; carries every field's first message. */
@@ -100,7 +103,9 @@ const titles: Record<number, string> = {
 };
 
 export function problem(status: number, detail: string, extra: Partial<ProblemDetails> = {}): ProblemDetails {
-  return { type: 'about:blank', title: titles[status] ?? 'Error', status, detail, ...extra };
+  const base = { type: 'about:blank', title: titles[status] ?? 'Error', status, detail, ...extra };
+  const requestId = currentRequestId();
+  return requestId ? { ...base, requestId } : base;
 }
 
 @Catch()
@@ -128,7 +133,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       return;
     }
     const body = this.toProblem(exception);
-    if (body.status >= 500) this.logger.error(exception);
+    // A 503 domain error is a refusal in the spec's words whose cause is logged where it happened
+    // (once per outage for a breaker): not a stack per request here.
+    const spokenRefusal = exception instanceof DomainError && body.status === 503;
+    if (body.status >= 500 && !spokenRefusal) this.logger.error(exception);
+    // Every 503 says when to try again (a gateway's open breaker, a busy upload slot): RFC 9110 §10.2.3.
+    if (body.status === 503 && !res.hasHeader('Retry-After')) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(body.status).type('application/problem+json').json(body);
   }
 

@@ -1,0 +1,57 @@
+import { METHODS } from 'node:http';
+import type { Request } from 'express';
+
+/** An API address no route takes (a 404, a probe for /wp-admin): one label for all of them. */
+export const UNMATCHED_ROUTE = 'unmatched';
+/** Anything outside /api that no route takes: the web app's files and pages. */
+export const STATIC_ROUTE = 'static';
+
+interface Route {
+  path: unknown;
+  methods: Record<string, boolean | undefined>;
+}
+
+interface RouterLayer {
+  route?: Route;
+  match(path: string): unknown;
+}
+
+/**
+ * The route template a request is counted under (`/api/v1/events/:id`), never the raw path, so a
+ * metric has one series per route rather than one per id. The route Express matched when there was
+ * one; for a request answered before routing (a cached public read, a rate limit, the admin gate)
+ * the template of the route that would have taken it; else a fixed label.
+ */
+export function routeLabel(req: Request): string {
+  const matched = req.route as Route | undefined;
+  if (matched && typeof matched.path === 'string' && !takesEveryMethod(matched)) {
+    return (req.baseUrl ?? '') + matched.path;
+  }
+  const path = (req.originalUrl ?? req.url).split('?')[0] ?? '';
+  return templateOf(req, path) ?? (path === '/api' || path.startsWith('/api/') ? UNMATCHED_ROUTE : STATIC_ROUTE);
+}
+
+function templateOf(req: Request, path: string): string | undefined {
+  const stack = (req.app as unknown as { router?: { stack?: RouterLayer[] } }).router?.stack ?? [];
+  const method = req.method.toLowerCase();
+  for (const layer of stack) {
+    const route = layer.route;
+    if (!route || typeof route.path !== 'string' || takesEveryMethod(route)) continue;
+    const answers = route.methods[method] || (method === 'head' && route.methods.get);
+    if (answers && matches(layer, path)) return route.path;
+  }
+  return undefined;
+}
+
+/** Nest's not-found handler and middleware are routes for every method: catch-alls, not resources. */
+function takesEveryMethod(route: Route): boolean {
+  return Boolean(route.methods._all) || METHODS.every((method) => route.methods[method.toLowerCase()]);
+}
+
+function matches(layer: RouterLayer, path: string): boolean {
+  try {
+    return Boolean(layer.match(path));
+  } catch {
+    return false; // a path whose escapes do not decode
+  }
+}
