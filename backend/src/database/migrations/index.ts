@@ -27,6 +27,7 @@ import { Migration20261204010000_upi_id_names } from './Migration20261204010000_
 import { Migration20261204020000_payout_upi_change } from './Migration20261204020000_payout_upi_change.js';
 import { Migration20261205000000_tax_documents } from './Migration20261205000000_tax_documents.js';
 import { Migration20261205010000_tds } from './Migration20261205010000_tds.js';
+import { Migration20261206000000_live_availability } from './Migration20261206000000_live_availability.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261204020000_payout_upi_change', class: Migration20261204020000_payout_upi_change },
   { name: 'Migration20261205000000_tax_documents', class: Migration20261205000000_tax_documents },
   { name: 'Migration20261205010000_tds', class: Migration20261205010000_tds },
+  { name: 'Migration20261206000000_live_availability', class: Migration20261206000000_live_availability },
 ];

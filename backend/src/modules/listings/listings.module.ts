@@ -13,12 +13,21 @@ import { SellingService } from './application/selling.service.js';
 import { AdminEventsOverviewController } from './http/admin-events.controller.js';
 import { AdminListingsController } from './http/admin-listings.controller.js';
 import { EventPageController } from './http/event-page.controller.js';
+import { LiveAvailability } from './http/live-availability.js';
+import { LiveAvailabilityController } from './http/live-availability.controller.js';
 import { PublicPageData } from './http/page-data.js';
 import { SellerListingsController } from './http/seller-listings.controller.js';
+import { AvailabilityChannel } from './infrastructure/availability-channel.js';
 
 @Module({
   imports: [CatalogModule, IdentityModule],
-  controllers: [EventPageController, SellerListingsController, AdminListingsController, AdminEventsOverviewController],
+  controllers: [
+    EventPageController,
+    LiveAvailabilityController,
+    SellerListingsController,
+    AdminListingsController,
+    AdminEventsOverviewController,
+  ],
   providers: [
     SellingService,
     ReviewService,
@@ -30,6 +39,8 @@ import { SellerListingsController } from './http/seller-listings.controller.js';
     PageHeads,
     EventCardImages,
     PublicPageData,
+    AvailabilityChannel,
+    LiveAvailability,
   ],
   exports: [InventoryService, ListingQueries, PageHeads, EventCardImages, PublicPageData],
 })

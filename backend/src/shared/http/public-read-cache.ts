@@ -46,6 +46,19 @@ export class PublicReadCache {
     sendMadeOnce(req, res, entry);
   }
 
+  /** The JSON text of `load()` for `key`, from the cache when fresh (what `send` would answer now). */
+  async text(key: string, load: () => Promise<unknown>): Promise<string> {
+    const entry = await this.cache.get(key, async () =>
+      makeOnce(200, 'application/json', JSON.stringify(await load())),
+    );
+    return entry.identity.toString();
+  }
+
+  /** Forgets the entries whose keys start with `prefix` (a change committed): the next read loads afresh. */
+  forget(prefix: string): void {
+    this.cache.forgetStartingWith(prefix);
+  }
+
   /** Middleware: answers a GET whose address filled a fresh entry; anything else goes on to Nest. */
   readonly answerEarly = (req: Request, res: Response, next: NextFunction): void => {
     const key = req.method === 'GET' ? this.keyOfUrl.get(req.originalUrl) : undefined;

@@ -1,18 +1,19 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Form } from 'antd';
 import { paise } from '@ticketsetu/contracts/money';
 import { useCallback, useRef, useState } from 'react';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
+import { useLiveAvailability } from '../events/useLiveAvailability';
 import { CannotBuy } from './CannotBuy';
 import { cannotBuyReason, type CheckoutFigures, checkoutFigures, chosenQuantity } from './checkout-rules';
 import { DeliveryDetails } from './DeliveryDetails';
 import { OfferNotice } from './OfferNotice';
 import { OrderSummary } from './OrderSummary';
 import { PayPanel } from './PayPanel';
-import { type CheckoutSummary, checkoutQuery } from './queries';
+import { type CheckoutSummary, checkoutKeys, checkoutQuery } from './queries';
 import { useCheckoutOffer } from './useCheckoutOffer';
 import { useCheckoutPay } from './useCheckoutPay';
 import { usePayAttempt } from './usePayAttempt';
@@ -26,6 +27,13 @@ export function CheckoutPage() {
   const { quantity, offer } = routeApi.useSearch();
   const { data: summary } = useSuspenseQuery(checkoutQuery(ticketId));
   usePageTitle('Checkout');
+  // The listing sold out, or seats came back, while the buyer looks: read the checkout again (ADR 54).
+  const queryClient = useQueryClient();
+  useLiveAvailability(summary.event.id, (page) => {
+    const live = page.listings.find((listing) => listing.id === ticketId)?.available_quantity ?? 0;
+    const shown = summary.listing.is_on_sale ? summary.listing.available_quantity : 0;
+    if (live !== shown) void queryClient.invalidateQueries({ queryKey: checkoutKeys.listing(ticketId) });
+  });
 
   return (
     <div className="container page checkout-page">

@@ -7,6 +7,7 @@ import { formatPercent } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { eventPageQuery } from '../events/queries';
+import { useLiveAvailability } from '../events/useLiveAvailability';
 import { useEntryOffer } from '../waitlist/offer-state';
 import { myWaitlistQuery } from '../waitlist/queries';
 import { useBuyListing } from './buy';
@@ -31,6 +32,8 @@ export function EventDetailPage() {
   const navigate = routeApi.useNavigate();
   const filters = toListingFilters(search);
   const { data: event } = useSuspenseQuery(eventPageQuery(id, filters));
+  // Seats held, sold and released by others appear within seconds, without reloading (ADR 54).
+  useLiveAvailability(id);
   const updating = useRouterState({ select: (state) => state.status === 'pending' });
   const buy = useBuyListing();
   usePageTitle(event.title);

@@ -4,9 +4,14 @@ import type { Request, Response } from 'express';
 import { Public } from '../../../shared/http/auth.js';
 import { ApiRevalidated, PublicReadCache } from '../../../shared/http/public-read-cache.js';
 import { EventDto, UpcomingEventsQueryDto } from '../../catalog/index.js';
-import { ListingQueries } from '../application/listing-queries.js';
+import { ListingQueries, type OnSaleFilter } from '../application/listing-queries.js';
 import { EventPageDto, EventPageQueryDto } from './event-page.dto.js';
 import { toEventOnSaleDto, toEventPageDto } from './listing-views.js';
+
+/** Where an event page read is cached: every filter of one event shares the prefix (live pushes forget them). */
+export function eventPageCacheKey(eventId: string, filter?: OnSaleFilter): string {
+  return `event:${eventId}:${filter ? JSON.stringify(filter) : ''}`;
+}
 
 /**
  * The public event list and event page: the catalog's events with what is on sale for them. They
@@ -52,7 +57,7 @@ export class EventPageController {
       type: query.type === 'all' ? undefined : query.type,
       sort: query.sort ?? 'price_asc',
     } as const;
-    return this.cache.send(req, res, `event:${id}:${JSON.stringify(filter)}`, async () =>
+    return this.cache.send(req, res, eventPageCacheKey(id, filter), async () =>
       toEventPageDto(await this.listings.eventPage(id, filter)),
     );
   }

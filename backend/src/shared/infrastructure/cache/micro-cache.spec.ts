@@ -46,4 +46,16 @@ describe('MicroCache', () => {
     await cache.get('k', async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it('forgets the entries under a prefix, so the next get loads afresh', async () => {
+    const cache = new MicroCache<string>(1000, 10, () => 0);
+    await cache.get('event:1:{"sort":"price_asc"}', async () => 'old');
+    await cache.get('event:1:{"type":"mobile"}', async () => 'old');
+    await cache.get('event:12:{}', async () => 'other');
+    cache.forgetStartingWith('event:1:');
+    expect(cache.peek('event:1:{"sort":"price_asc"}')).toBeUndefined();
+    expect(cache.peek('event:1:{"type":"mobile"}')).toBeUndefined();
+    expect(await cache.peek('event:12:{}')).toBe('other');
+    expect(await cache.get('event:1:{"sort":"price_asc"}', async () => 'new')).toBe('new');
+  });
 });

@@ -32,6 +32,11 @@ export class MicroCache<T> {
     return hit && hit.expiresAt > this.now() ? hit.value : undefined;
   }
 
+  /** Drops every entry whose key starts with `prefix`: what they hold changed. */
+  forgetStartingWith(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   private evictExpired(time: number): void {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= time) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.clear();
