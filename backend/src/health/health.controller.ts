@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../shared/http/auth.js';
@@ -13,10 +13,10 @@ const PING_TIMEOUT_MS = 1500;
 type Indicator = { status: 'up' | 'down' };
 
 /**
- * Liveness and database reachability, for load balancers and `docker compose`, in the shape
- * @nestjs/terminus documents. Down (503) while the database is unreachable, e.g. while the embedded
- * PostgreSQL is being restarted. A failed check is not logged here: DatabaseAvailability logs the
- * outage once.
+ * Readiness (`/api/health`: database reachable) and liveness (`/api/health/live`: the process answers),
+ * for load balancers, `docker compose` and Kubernetes probes. Readiness is in the shape @nestjs/terminus
+ * documents and is down (503) while the database is unreachable, e.g. while the embedded PostgreSQL is
+ * being restarted. A failed check is not logged here: DatabaseAvailability logs the outage once.
  */
 @Public()
 @ApiTags('health')
@@ -37,8 +37,24 @@ export class HealthController {
     return { status: 'error', info: {}, error: details, details };
   }
 
+  /**
+   * The process answers: no database, nothing that an outage elsewhere makes fail. A Kubernetes
+   * liveness probe restarts a pod whose check fails; a database outage must not restart every pod.
+   */
+  @Get('live')
+  @ApiOkResponse({
+    description: 'The process answers requests',
+    schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+  })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
   /** Up or down only: the reason (addresses, ports) is for the log, not for whoever asks. */
   private async ping(): Promise<Indicator> {
+    // During an outage the pool is closed to everyone: the breaker's own bounded probe answers, and
+    // closes the breaker when the database is back.
+    if (this.database.isDown) return { status: (await this.database.probeNow()) ? 'up' : 'down' };
     const timeout = new AbortController();
     const check = this.orm.checkConnection().catch((error: unknown) => ({ ok: false, error }));
     const timedOut = delay(PING_TIMEOUT_MS, { ok: false }, { signal: timeout.signal }).catch(() => ({ ok: false }));
