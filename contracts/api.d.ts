@@ -9220,7 +9220,10 @@ export interface operations {
     SellerListingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per listing: a repeat (say after a lost answer) returns the listing it made */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -227,6 +227,7 @@ describe('idempotency and retries', () => {
 
   it('takes the idempotent operations from the OpenAPI document, and types their key as optional', () => {
     expect(idempotentOperations).toContain('POST /api/v1/orders');
+    expect(idempotentOperations).toContain('POST /api/v1/listings');
     expect(idempotentOperations).not.toContain('POST /api/v1/me/addresses');
     const { api } = clientAnswering([]);
     // Checked by tsc, never sent: the key may be left out, the body may not be wrong.

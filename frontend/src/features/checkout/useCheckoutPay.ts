@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { FormInstance } from 'antd';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useNotify } from '../../shared/notify';
 import { CHECKOUT_MESSAGES, orderRequest, payFailure } from './checkout-rules';
 import { requestFingerprint } from './pay-attempt';
 import { isWebUrl, payPage } from './pay-page';
-import { type CheckoutSummary, checkoutKeys, newIdempotencyKey, type OrderRequest, usePlaceOrder } from './queries';
+import { type CheckoutSummary, checkoutKeys, type OrderRequest, usePlaceOrder } from './queries';
 import type { CheckoutOfferState } from './useCheckoutOffer';
 import type { PayAttemptState } from './usePayAttempt';
 

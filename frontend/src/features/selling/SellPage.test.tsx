@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
 import { Route as SellRoute } from '../../routes/sell';
@@ -182,7 +182,10 @@ describe('/sell', () => {
       const sent = fetchSpy.mock.calls.find(([request]) => new URL(request.url).pathname === '/api/v1/listings')![0];
       expect(sent.method).toBe('POST');
       expect(sent.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
-      expect(sent.headers.has('Idempotency-Key')).toBe(false);
+      // Its own key: the fetch layer may send it again, and the server still makes one listing (ADR 56).
+      expect(sent.headers.get('Idempotency-Key')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       const body = await sent.clone().formData();
       expect(Object.fromEntries(body.entries())).toEqual({
         eventId: 'e1',
@@ -250,24 +253,30 @@ describe('/sell', () => {
 
   it.each([
     [
-      problem(400, 'This event is no longer open for listings'),
+      400,
+      'This event is no longer open for listings',
       'Failed to list ticket: This event is no longer open for listings',
     ],
-    [problem(503, 'Service Unavailable'), 'Error uploading files or creating ticket listing'],
-    [problem(401, 'Please sign in to continue'), 'Please login first'],
-  ])('says why a listing failed (%#)', async (answer, message) => {
-    const fetchSpy = serveSell({ '/api/v1/listings': () => answer.clone() });
+    [503, 'Service Unavailable', 'Error uploading files or creating ticket listing'],
+    [401, 'Please sign in to continue', 'Please login first'],
+  ])('says why a listing failed (%#)', async (status, detail, message) => {
+    // The fetch layer sends a keyed POST again through 5xx after 1 s, 2 s and 4 s: move the clock, not wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchSpy = serveSell({ '/api/v1/listings': () => problem(status, detail) });
     const { user } = await openSell();
     await fill(user, screen.getByLabelText('Price per ticket (₹)'), '999');
     await user.click(screen.getByText('BookMyShow', { exact: true }));
     await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
     await user.click(submitButton());
+    const posts = () => fetchSpy.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/v1/listings');
+    await waitFor(() => expect(posts()).not.toHaveLength(0));
+    await act(() => vi.advanceTimersByTimeAsync(8000));
     const shown = await screen.findByText(message);
     // Red, whatever its words (ADR 13).
     expect(messageToneOf(shown)).toBe('error');
-    // Sent once: a listing is never repeated behind the seller's back.
-    const posts = fetchSpy.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/v1/listings');
-    expect(posts).toHaveLength(1);
+    // A refusal is sent once; a 5xx three times more, always with the one key, so it is one listing at most.
+    expect(posts()).toHaveLength(status >= 500 ? 4 : 1);
+    expect(new Set(posts().map(([request]) => request.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(submitButton()).toBeEnabled();
   });
 

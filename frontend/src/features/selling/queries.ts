@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { eventKeys } from '../events/queries';
 
 export type OwnListing = components['schemas']['OwnListingDto'];
@@ -31,8 +32,8 @@ export function listingFormData(fields: ListingFields, files: readonly File[]): 
 }
 
 /**
- * Lists tickets for review. A plain POST: the client never repeats it (no Idempotency-Key), so a
- * slow network cannot list the same tickets twice.
+ * Lists tickets for review. Each submit carries its own Idempotency-Key, so the fetch layer may send
+ * it again after a lost answer or a 5xx and the server still makes one listing (ADR 56).
  */
 export function useCreateListing() {
   const queryClient = useQueryClient();
@@ -40,6 +41,7 @@ export function useCreateListing() {
     mutationFn: ({ fields, files }: { fields: ListingFields; files: readonly File[] }) =>
       unwrap(
         api.POST('/api/v1/listings', {
+          params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
           body: fields,
           bodySerializer: (body) => listingFormData(body, files),
         }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -55,9 +55,12 @@ export class SellingService implements OnModuleInit {
 
   /**
    * Checks the form in the spec's order and the files by their bytes before anything is stored; then
-   * the listing waits for staff review (pending_approval) and records TicketListed.
+   * the listing waits for staff review (pending_approval) and records TicketListed. A request repeated
+   * with its `creationKey` (Idempotency-Key) gets the listing it made, whatever it sends this time.
    */
-  async list(sellerId: string, form: SellForm, uploads: UploadedFileOnDisk[]): Promise<Listing> {
+  async list(sellerId: string, form: SellForm, uploads: UploadedFileOnDisk[], creationKey?: string): Promise<Listing> {
+    const made = creationKey ? await this.madeWith(sellerId, creationKey) : null;
+    if (made) return made;
     const checked = checkListingForm(form, await this.resaleCapOf(form.eventId?.trim() ?? ''));
     if ('problem' in checked) throw new ListingError('LISTING_INVALID', checked.problem, checked.field);
     const upiName = await this.confirmedUpiName(sellerId, checked.form.upiId, form.upiIdConfirmation);
@@ -76,6 +79,7 @@ export class SellingService implements OnModuleInit {
         section: form.section?.trim() || null,
         row: form.row?.trim() || null,
         listedAt: this.clock.now(),
+        creationKey: creationKey ?? null,
       },
       files,
     );
@@ -109,8 +113,17 @@ export class SellingService implements OnModuleInit {
       });
     } catch (error) {
       await this.files.discard(stored);
+      // The same request twice at once: the other one made the listing.
+      if (error instanceof UniqueConstraintViolationException && input.creationKey) {
+        const made = await this.madeWith(input.sellerId, input.creationKey);
+        if (made) return made;
+      }
       throw error;
     }
+  }
+
+  private madeWith(sellerId: string, creationKey: string): Promise<Listing | null> {
+    return this.em.fork().findOne(Listing, { sellerId, creationKey });
   }
 
   /**

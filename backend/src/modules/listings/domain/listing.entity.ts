@@ -35,6 +35,8 @@ export interface NewListing {
   upiName?: string | null;
   fileUrls?: string[];
   listedAt: Date;
+  /** The Idempotency-Key of the request that listed it: that request repeated gets this listing. */
+  creationKey?: string | null;
 }
 
 /**
@@ -109,6 +111,10 @@ export class Listing extends AggregateRoot {
   @Property({ type: 'text', nullable: true })
   remarks: string | null = null;
 
+  /** One listing per (seller, creationKey): a retried "List" is not a second listing. */
+  @Property({ type: 'text', nullable: true })
+  creationKey: string | null = null;
+
   @Property({ type: 'uuid', nullable: true })
   decidedBy: string | null = null;
 
@@ -151,6 +157,7 @@ export class Listing extends AggregateRoot {
     this.upiName = input.upiName ?? null;
     this.fileUrls = input.fileUrls ?? [];
     this.listedAt = input.listedAt;
+    this.creationKey = input.creationKey ?? null;
     this.createdAt = input.listedAt;
     this.record('TicketListed', { listingId: this.id });
   }

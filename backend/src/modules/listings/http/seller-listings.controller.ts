@@ -1,9 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
 import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { RequestError } from '../../../shared/domain/domain-error.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
+import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
 import { ListingFiles } from '../application/listing-files.js';
 import { ListingQueries } from '../application/listing-queries.js';
 import { SellingService } from '../application/selling.service.js';
@@ -24,13 +26,18 @@ export class SellerListingsController {
 
   @Post('listings')
   @FileUploads('files')
+  @ApiIdempotencyKey(false, 'One per listing: a repeat (say after a lost answer) returns the listing it made')
   @ApiCreatedResponse({ type: ListingCreatedDto })
   async create(
     @CurrentUser() seller: AuthUser,
     @Body() body: CreateListingDto,
     @UploadedFiles() files: Parameters<typeof uploadedFiles>[0],
+    @Headers('idempotency-key') key: string | undefined,
   ): Promise<ListingCreatedDto> {
-    const listing = await this.selling.list(seller.id, body, uploadedFiles(files));
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw new RequestError('REQUEST_INVALID', `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`);
+    }
+    const listing = await this.selling.list(seller.id, body, uploadedFiles(files), key);
     return {
       message: 'Ticket is under review by our team, it will be listed soon!',
       listing: toOwnListingDto(await this.queries.listingFor(seller, listing.id)),

@@ -333,11 +333,6 @@ export class CheckoutService implements OnModuleInit {
   }
 }
 
-/** An Idempotency-Key header as we accept it: 8-100 letters, digits, `-` or `_` (a UUID fits). */
-export function isIdempotencyKey(key: unknown): key is string {
-  return typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key);
-}
-
 /** Texts as one PostgreSQL array literal ('{"a","b"}'), each quoted (the driver spreads JavaScript arrays). */
 function textArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

@@ -5,7 +5,6 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -18,7 +17,8 @@ import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js'
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
-import { CheckoutService, isIdempotencyKey } from '../application/checkout.service.js';
+import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
+import { CheckoutService } from '../application/checkout.service.js';
 import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
 import { OrderQueries, type OrderView } from '../application/order-queries.js';
 import { PaymentStartService } from '../application/payment-start.service.js';
@@ -59,13 +59,7 @@ export class OrdersController {
 
   /** Pay: holds the seats for 10 minutes and starts the payment; send the browser to pay_page_url. */
   @Post('orders')
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: true,
-    description: 'One per Pay: a repeat returns the same order',
-    // As isIdempotencyKey accepts it.
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', minLength: 8, maxLength: 100 },
-  })
+  @ApiIdempotencyKey(true, 'One per Pay: a repeat returns the same order')
   @ApiCreatedResponse({ type: OrderPlacedDto })
   @ApiTooManyRequestsResponse({ description: 'A rush of Pay requests: try again after `Retry-After` seconds' })
   @ApiBadGatewayResponse({
@@ -84,10 +78,7 @@ export class OrdersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<OrderPlacedDto> {
     if (!isIdempotencyKey(key)) {
-      throw new RequestError(
-        'REQUEST_INVALID',
-        'An Idempotency-Key header (8-100 letters, digits, - or _) is required',
-      );
+      throw new RequestError('REQUEST_INVALID', `An Idempotency-Key header (${IDEMPOTENCY_KEY_RULE}) is required`);
     }
     const placed = await this.checkout.placeOrder(buyer.id, body, key);
     leaveCheckoutAdmission(res);
