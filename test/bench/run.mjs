@@ -30,7 +30,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -47,6 +46,7 @@ import {
   signIn,
 } from './flash-sale.mjs';
 import { cleanup, onCleanup } from './cleanups.mjs';
+import { freePort } from './ports.mjs';
 import { measurePages, printPages } from './pages.mjs';
 import { measureUploadMemory } from './uploads.mjs';
 import { adminRequests, createStaff, load as loadAs, probe, seedAdminData } from './admin-lists.mjs';
@@ -92,28 +92,11 @@ const settings = {
 };
 const POOL_SIZE = 10; // the app's pool (orm.config.ts ormConfig poolMax); the baseline uses the same.
 const CACHE_TTL_MS = 1000;
-// Ports other tools use on the machines this runs on; never pick them.
-const reservedPorts = new Set([3000, 3100, 5432, 54329, 54400]);
 
 const t0 = performance.now();
 const log = (message) => console.log(`[bench ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${message}`);
 
 // ---------------------------------------------------------------------------------------------------
-
-async function freePort() {
-  for (;;) {
-    const port = await new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.unref();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-    if (!reservedPorts.has(port)) return port;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Database

@@ -18,12 +18,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { cleanup, onCleanup } from './cleanups.mjs';
+import { freePort } from './ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const builtApp = path.resolve(process.env.SSE_BENCH_APP_DIST || path.join(root, 'backend', 'dist'));
@@ -41,16 +41,6 @@ const t0 = performance.now();
 const log = (message) =>
   console.log(`[bench:sse ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)}s] ${message}`);
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().unref().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function provideDatabase() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

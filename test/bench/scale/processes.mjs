@@ -11,23 +11,8 @@ import pg from 'pg';
 
 export { cleanup, onCleanup } from '../cleanups.mjs';
 import { onCleanup } from '../cleanups.mjs';
-
-// Ports other tools use on the machines this runs on; never pick them.
-const reservedPorts = new Set([3000, 3100, 5432, 6379, 54329, 54400]);
-export async function freePort() {
-  for (;;) {
-    const port = await new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.unref();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-    });
-    if (!reservedPorts.has(port)) return port;
-  }
-}
+export { freePort } from '../ports.mjs';
+import { freePort } from '../ports.mjs';
 
 export async function tempDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-scale-'));

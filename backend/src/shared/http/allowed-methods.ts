@@ -1,8 +1,9 @@
 import { METHODS } from 'node:http';
 import type { Request } from 'express';
 
-interface RouterLayer {
-  route?: { methods: Record<string, boolean | undefined> };
+/** A layer of Express's router, as far as reading its routes needs (also the metrics' route labels). */
+export interface RouterLayer {
+  route?: { path?: unknown; methods: Record<string, boolean | undefined> };
   match(path: string): unknown;
 }
 
@@ -29,11 +30,11 @@ export function allowedMethods(req: Request): string[] {
 }
 
 /** Nest's own catch-alls (the not-found handler, middleware) are routes for every method, not resources. */
-function takesEveryMethod(route: NonNullable<RouterLayer['route']>): boolean {
+export function takesEveryMethod(route: NonNullable<RouterLayer['route']>): boolean {
   return Boolean(route.methods._all) || METHODS.every((method) => route.methods[method.toLowerCase()]);
 }
 
-function matches(layer: RouterLayer, path: string): boolean {
+export function matches(layer: RouterLayer, path: string): boolean {
   try {
     return Boolean(layer.match(path));
   } catch {

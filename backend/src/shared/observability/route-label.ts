@@ -1,20 +1,12 @@
-import { METHODS } from 'node:http';
 import type { Request } from 'express';
+import { matches, type RouterLayer, takesEveryMethod } from '../http/allowed-methods.js';
 
 /** An API address no route takes (a 404, a probe for /wp-admin): one label for all of them. */
 export const UNMATCHED_ROUTE = 'unmatched';
 /** Anything outside /api that no route takes: the web app's files and pages. */
 export const STATIC_ROUTE = 'static';
 
-interface Route {
-  path: unknown;
-  methods: Record<string, boolean | undefined>;
-}
-
-interface RouterLayer {
-  route?: Route;
-  match(path: string): unknown;
-}
+type Route = NonNullable<RouterLayer['route']>;
 
 /**
  * The route template a request is counted under (`/api/v1/events/:id`), never the raw path, so a
@@ -41,17 +33,4 @@ function templateOf(req: Request, path: string): string | undefined {
     if (answers && matches(layer, path)) return route.path;
   }
   return undefined;
-}
-
-/** Nest's not-found handler and middleware are routes for every method: catch-alls, not resources. */
-function takesEveryMethod(route: Route): boolean {
-  return Boolean(route.methods._all) || METHODS.every((method) => route.methods[method.toLowerCase()]);
-}
-
-function matches(layer: RouterLayer, path: string): boolean {
-  try {
-    return Boolean(layer.match(path));
-  } catch {
-    return false; // a path whose escapes do not decode
-  }
 }
