@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -23,6 +24,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         tmpDir: `${root}node_modules/.cache/tanstack-router`,
         // The server renders from one bundle; the browser loads each route's code when it needs it.
         autoCodeSplitting: !isSsrBuild,
+        // A page the server renders keeps its loader in the first load (it runs before hydration); any
+        // other page's loader comes with its component, so their data code is not in every page's load.
+        codeSplittingOptions: {
+          splitBehavior: ({ routeId }) =>
+            RENDERED_ROUTE_IDS.includes(routeId)
+              ? undefined
+              : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
       }),
       react(),
       themeTokens({ srcDir: `${root}src`, theme, brand }),

@@ -1,13 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import enGB from 'antd/es/locale/en_GB';
 import type { ReactNode } from 'react';
+import { AntdMotion } from './shared/antd/motion';
 import { NotifyProvider } from './shared/notify';
-import { theme } from './shared/theme';
-import { useHydrated } from './shared/useHydrated';
-
-/** The same theme with antd's animations and click waves off. */
-const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -19,21 +13,16 @@ export interface AppProvidersProps {
   motion?: boolean;
 }
 
-/** Query cache, antd theme and the spec's messages (useNotify). */
+/**
+ * Query cache and the spec's messages (useNotify). antd's theme is not here: the public pages draw
+ * without antd, and what uses it sits in an AntdProvider of its own (ADR 57).
+ */
 export function AppProviders({ queryClient, children, motion = true }: AppProvidersProps) {
-  // A server-rendered page's controls stay disabled until React has taken the page over: a click or
-  // a keystroke before then would go nowhere (a form would even submit itself the browser's way).
-  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        theme={motion ? theme : stillTheme}
-        wave={motion ? undefined : { disabled: true }}
-        locale={enGB}
-        componentDisabled={!hydrated}
-      >
+      <AntdMotion value={motion}>
         <NotifyProvider>{children}</NotifyProvider>
-      </ConfigProvider>
+      </AntdMotion>
     </QueryClientProvider>
   );
 }

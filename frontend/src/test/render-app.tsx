@@ -1,6 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { AppProviders } from '../AppProviders';
+import { TestProviders } from './render';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/query-client';
 
@@ -14,9 +14,9 @@ export function renderApp(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, history });
   const utils = render(
-    <AppProviders queryClient={queryClient} motion={false}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...utils, router, queryClient };
 }

@@ -8,14 +8,28 @@ import {
   RouterProvider,
   useRouterState,
 } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../AppProviders';
+import { AntdProvider } from '../shared/antd/AntdProvider';
 import { AppLayout } from '../features/layout/AppLayout';
 import { appRouterOptions, type RouterContext } from '../router-options';
 import { createQueryClient } from '../shared/query-client';
 import { SessionKeeper } from '../shared/SessionKeeper';
 import { MAIN_CONTENT_ID } from '../shared/ui/SkipLink';
+
+/**
+ * The app's providers with antd's animations off, and antd's theme around everything: the app gives
+ * it to each page that uses antd (ADR 57), a test of one part gives it to all.
+ */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <AppProviders queryClient={queryClient} motion={false}>
+      <AntdProvider>{children}</AntdProvider>
+    </AppProviders>
+  );
+}
 
 /*
  * Test renders. Rendering the whole app for every test made the suite slow (jsdom matches every antd
@@ -119,9 +133,9 @@ export function renderRoutes(
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({ routeTree, history, ...appRouterOptions(queryClient) });
   const utils = render(
-    <AppProviders queryClient={queryClient} motion={false}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...utils, router, queryClient };
 }
@@ -136,9 +150,9 @@ export function renderWithRouter(ui: ReactNode) {
     ...appRouterOptions(queryClient),
   });
   const utils = render(
-    <AppProviders queryClient={queryClient} motion={false}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...utils, router, queryClient };
 }
@@ -146,11 +160,7 @@ export function renderWithRouter(ui: ReactNode) {
 /** A component inside the real providers only (no router), e.g. a table or a form. */
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createQueryClient();
-  const utils = render(
-    <AppProviders queryClient={queryClient} motion={false}>
-      {ui}
-    </AppProviders>,
-  );
+  const utils = render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>);
   return { ...utils, queryClient };
 }
 

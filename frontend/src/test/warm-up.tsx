@@ -25,7 +25,7 @@ import {
   Tag,
   Upload,
 } from 'antd';
-import { AppProviders } from '../AppProviders';
+import { TestProviders } from './render';
 import { createQueryClient } from '../shared/query-client';
 
 /**
@@ -87,9 +87,9 @@ export async function warmUpAntd(): Promise<void> {
   if (scope.antdWarmedUp) return;
   scope.antdWarmedUp = true;
   const view = render(
-    <AppProviders queryClient={createQueryClient()} motion={false}>
+    <TestProviders queryClient={createQueryClient()}>
       <KitchenSink />
-    </AppProviders>,
+    </TestProviders>,
   );
   await act(async () => {});
   view.unmount();

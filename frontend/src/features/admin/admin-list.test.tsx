@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../AppProviders';
+import { TestProviders } from '../../test/render';
 import { appRouterOptions, type RouterContext } from '../../router-options';
 import { api } from '../../shared/api/client';
 import { createQueryClient } from '../../shared/query-client';
@@ -115,9 +115,9 @@ function renderList(url: string) {
     ...appRouterOptions(queryClient),
   });
   render(
-    <AppProviders queryClient={queryClient} motion={false}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return router;
 }

@@ -11,7 +11,7 @@ import {
   TagsOutlined,
   UserOutlined,
   WalletOutlined,
-} from '@ant-design/icons';
+} from '../../shared/ui/icons';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { GRIEVANCE_OFFICER, joinList, REWARDS, SUPPORT, TRANSFER_PLATFORMS } from '../../shared/site-facts';
@@ -116,13 +116,7 @@ export function HelpCenterPage() {
             team is here {SUPPORT.hours}.
           </p>
           <div className="content-hero__actions">
-            <RouterButton
-              to="/contact"
-              color="primary"
-              variant="solid"
-              size="large"
-              icon={<MailOutlined aria-hidden="true" />}
-            >
+            <RouterButton to="/contact" look="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
               Contact support
             </RouterButton>
             <RouterButton to="/faq" size="large">
@@ -177,13 +171,7 @@ export function HelpCenterPage() {
                 through the contact form. We reply within {SUPPORT.firstReplyWithin}.
               </p>
               <p>
-                <RouterButton
-                  to="/contact"
-                  color="primary"
-                  variant="solid"
-                  size="large"
-                  icon={<MailOutlined aria-hidden="true" />}
-                >
+                <RouterButton to="/contact" look="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
                   Send us a message
                 </RouterButton>
               </p>

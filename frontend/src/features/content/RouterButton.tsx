@@ -1,17 +1,38 @@
 import { createLink } from '@tanstack/react-router';
-import { Button, type ButtonProps } from 'antd';
-import type { Ref } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { ButtonContent, type ButtonLook, buttonClassName } from '../../shared/ui/Button';
 
-/** The router drops `type`, so a primary look is `color="primary" variant="solid"`. */
-type AnchorButtonProps = Omit<ButtonProps, 'href' | 'type' | 'htmlType'> & {
-  href?: string;
-  ref?: Ref<HTMLAnchorElement>;
-};
+/** The router drops `type`, so the look is `look` here ('primary', 'default', …). */
+type AnchorButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'type'> &
+  Omit<ButtonLook, 'type' | 'iconOnly'> & {
+    look?: ButtonLook['type'];
+    icon?: ReactNode;
+    ref?: Ref<HTMLAnchorElement>;
+  };
 
-/** antd renders a Button with an href as an <a>: the router supplies the href and the click. */
-function AnchorButton({ ref, ...props }: AnchorButtonProps) {
-  return <Button ref={ref} {...props} />;
+/** An anchor drawn as a button: the router supplies the href and the click. */
+function AnchorButton({
+  ref,
+  look,
+  size,
+  block,
+  danger,
+  shape,
+  icon,
+  className,
+  children,
+  ...rest
+}: AnchorButtonProps) {
+  const classes = buttonClassName(
+    { type: look, size, block, danger, shape, iconOnly: Boolean(icon) && !children },
+    className,
+  );
+  return (
+    <a ref={ref} className={classes} {...rest}>
+      <ButtonContent icon={icon}>{children}</ButtonContent>
+    </a>
+  );
 }
 
-/** An antd button that is a typed router link (`to`, `hash`), for pages that exist. */
+/** A button-looking typed router link (`to`, `hash`), for pages that exist. */
 export const RouterButton = createLink(AnchorButton);

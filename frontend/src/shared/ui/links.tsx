@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { Button, type ButtonProps } from 'antd';
-import type { AnchorHTMLAttributes, MouseEvent, MouseEventHandler } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, MouseEventHandler, ReactNode } from 'react';
+import { ButtonContent, type ButtonLook, buttonClassName } from './Button';
 
 /**
  * A plain left click becomes an in-app navigation; ctrl/cmd/middle clicks keep the browser's
@@ -31,10 +31,28 @@ export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
   return <a href={href} onClick={useInAppClick(href, onClick)} {...rest} />;
 }
 
-export type ButtonLinkProps = Omit<ButtonProps, 'href'> & { href: string };
+export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+  Omit<ButtonLook, 'iconOnly' | 'type'> & { href: string; type?: ButtonLook['type']; icon?: ReactNode };
 
-/** An antd button that is a link (an <a>, so it is announced and behaves as one). */
-export function ButtonLink({ href, onClick, disabled = false, ...rest }: ButtonLinkProps) {
-  // A link works before the page's scripts run: never disabled with the controls (AppProviders).
-  return <Button href={href} onClick={useInAppClick(href, onClick)} disabled={disabled} {...rest} />;
+/** A link that looks like a button (an <a>, so it is announced and behaves as one). */
+export function ButtonLink({
+  href,
+  onClick,
+  type,
+  size,
+  block,
+  danger,
+  shape,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  // A link works before the page's scripts run: never disabled, unlike a button (Button.tsx).
+  const look = { type, size, block, danger, shape, iconOnly: Boolean(icon) && children === undefined };
+  return (
+    <a href={href} onClick={useInAppClick(href, onClick)} className={buttonClassName(look, className)} {...rest}>
+      <ButtonContent icon={icon}>{children}</ButtonContent>
+    </a>
+  );
 }

@@ -1,0 +1,30 @@
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import enGB from 'antd/es/locale/en_GB';
+import { type ReactNode, use } from 'react';
+import { theme } from '../theme';
+import { useHydrated } from '../useHydrated';
+import { AntdMotion } from './motion';
+
+/** The same theme with antd's animations and click waves off. */
+const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
+/**
+ * antd's theme, locale and animations for what is drawn with antd's components: the pages the browser
+ * renders (selling, checkout, tickets, profile, the back office) and the parts a public page loads on
+ * demand (menus, dialogs, messages, the waiting list). The public pages themselves do without (ADR 57).
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const motion = use(AntdMotion);
+  // A server-rendered page's controls stay disabled until React has taken the page over.
+  const hydrated = useHydrated();
+  return (
+    <ConfigProvider
+      theme={motion ? theme : stillTheme}
+      wave={motion ? undefined : { disabled: true }}
+      locale={enGB}
+      componentDisabled={!hydrated}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
