@@ -56,6 +56,57 @@ describe('login', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect((await screen.findAllByText('Email and password are required')).length).toBeGreaterThan(0);
     expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith('/login'))).toBe(false);
+    const email = screen.getByLabelText('Email address');
+    const password = screen.getByLabelText('Password');
+    for (const input of [email, password]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('Email and password are required'));
+    }
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Forgot your password?'));
+    expect(email).toHaveFocus();
+
+    // Only the empty box is marked; typing in either takes the messages away.
+    await fill(user, email, 'priya@example.in');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    await user.keyboard('x');
+    expect(screen.queryByText('Email and password are required', { selector: '.ts-field__error' })).toBeNull();
+  });
+
+  it('is usable by keyboard alone, with an eye button that shows the password', async () => {
+    mockApi({ '/api/v1/auth/login': () => problem(401, 'Invalid login credentials') });
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth');
+
+    const email = await screen.findByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('aria-required', 'true');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(email.closest('form')).toHaveAttribute('novalidate');
+
+    email.focus();
+    await user.keyboard('priya@example.in');
+    await user.tab();
+    expect(password).toHaveFocus();
+    await user.keyboard('wrong-password');
+    await user.tab();
+    const eye = screen.getByRole('button', { name: 'Show password' });
+    expect(eye).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Login error: Invalid login credentials')).toBeInTheDocument();
   });
 
   it("prefixes the server's reason with 'Login error: '", async () => {
@@ -172,12 +223,41 @@ describe('sign-up form', () => {
     await fill(user, screen.getByLabelText('Password'), 'monsoon-tickets');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findAllByText('Phone number is required')).length).toBeGreaterThan(0);
-    await fill(user, screen.getByLabelText('Mobile number'), '98765 43210');
+    // The one field in error is marked, described by its message and help, and has the focus.
+    const phone = screen.getByLabelText('Mobile number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      'Phone number is required India (+91). We will text a 6-digit OTP to this number.',
+    );
+    expect(phone).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid');
+    await fill(user, phone, '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findAllByText('Date of birth is required')).length).toBeGreaterThan(0);
     const dateOfBirth = screen.getByLabelText('Date of birth');
     fireEvent.change(dateOfBirth, { target: { value: overrides.dateOfBirth ?? '1996-08-15' } });
   }
+
+  it('asks for the email first, with the help under the password', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth?mode=signup');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findAllByText('Email is required')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAccessibleDescription('At least 8 characters');
+    const phone = screen.getByLabelText('Mobile number');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('placeholder', '98765 43210');
+    expect(phone).toHaveAttribute('maxlength', '14');
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('min', '1900-01-01');
+    for (const name of ['First name', 'Last name', 'Email address', 'Password', 'Mobile number', 'Date of birth']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('aria-required', 'true');
+    }
+  });
 
   it('limits the date of birth to 18 years ago and refuses the under-aged', async () => {
     const fetchSpy = mockApi({});
@@ -303,7 +383,11 @@ describe('sign-up form', () => {
     await user.click(verify);
     expect(await screen.findByText('OTP verification failed. Please try again.')).toBeInTheDocument();
     await user.click(verify);
-    expect(await screen.findByText('Sign up successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Sign up successful!', { selector: '.ant-message-notice *' })).toBeInTheDocument();
+    // The form is done with: its boxes and button are disabled until the page goes back to login.
+    expect(await screen.findByRole('button', { name: 'Sign up successful!' })).toBeDisabled();
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
     const sent = fetchSpy.mock.calls.filter(([request]) => request.url.endsWith('/signup/verify')).at(-1)![0];
     expect(await jsonBody(sent)).toMatchObject({ challengeId: CHALLENGE, otp: '123456', phone: '+919876543210' });
 
@@ -353,6 +437,8 @@ describe('forgot password', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect((await screen.findAllByText('Email is required')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
     await fill(user, screen.getByLabelText('Email address'), 'priya@example.in');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await screen.findByRole('status');

@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import type { FormEvent } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { api, unwrap } from '../../shared/api/client';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { useFormFields } from '../../shared/ui/fields/form-state';
+import { TextInput } from '../../shared/ui/fields/inputs';
 
 export const EMAIL_REQUIRED = 'Email is required';
 
 /** Asks for a reset link by email; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) {
-  const [form] = Form.useForm<{ email?: string }>();
+  const form = useFormFields({ email: initialEmail ?? '' });
   const notify = useNotify();
   const forgot = useMutation({
     mutationFn: (email: string) => unwrap(api.POST('/api/v1/auth/password/forgot', { body: { email } })),
@@ -16,33 +20,38 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
     onError: (error) => notify(`Error: ${error instanceof ApiError ? error.detail : error.message}`),
   });
 
-  const submit = ({ email = '' }: { email?: string }) => {
-    if (!email.trim()) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = form.values.email.trim();
+    if (!email) {
       notify(EMAIL_REQUIRED, { tone: 'error' });
-      form.setFields([{ name: 'email', errors: [EMAIL_REQUIRED] }]);
+      form.setErrors({ email: EMAIL_REQUIRED });
+      form.focusFirstInvalid(event.currentTarget);
       return;
     }
-    forgot.mutate(email.trim());
+    form.setErrors({});
+    forgot.mutate(email);
   };
 
   return (
-    <Form
-      form={form}
-      // The spec's messages, not the browser's own bubbles, report problems.
-      noValidate
-      name="forgot"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: initialEmail }}
-      onFinish={submit}
-      className="auth-form"
-    >
+    // The spec's messages, not the browser's own bubbles, report problems.
+    <form noValidate id="forgot" onSubmit={submit} className="auth-form">
       <p className="auth-form__intro">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <Form.Item label="Email address" name="email">
-        <Input type="email" autoComplete="email" inputMode="email" aria-required="true" size="large" />
-      </Form.Item>
+      <Field id="forgot_email" label="Email address" error={form.errors.email} required>
+        {(control) => (
+          <TextInput
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.values.email}
+            onChange={(event) => form.setValue('email', event.target.value)}
+          />
+        )}
+      </Field>
       <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
         Send reset link
       </Button>
@@ -51,6 +60,6 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
           {forgot.data.message} The link works once, for 30 minutes.
         </p>
       )}
-    </Form>
+    </form>
   );
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNotify } from '../../shared/notify';
 import { signIn } from '../../shared/session';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { useFormFields } from '../../shared/ui/fields/form-state';
+import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
 import { loginErrorMessage } from './errors';
-
-interface LoginValues {
-  email?: string;
-  password?: string;
-}
 
 export const LOGIN_REQUIRED = 'Email and password are required';
 
@@ -21,7 +19,7 @@ export function LoginForm({
   onSignedIn: () => void;
   forgotLink: ReactNode;
 }) {
-  const [form] = Form.useForm<LoginValues>();
+  const form = useFormFields({ email: initialEmail ?? '', password: '' });
   const notify = useNotify();
   const queryClient = useQueryClient();
   const login = useMutation({
@@ -30,45 +28,57 @@ export function LoginForm({
     onError: (error) => notify(loginErrorMessage(error)),
   });
 
-  const submit = ({ email = '', password = '' }: LoginValues) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email, password } = form.values;
     if (!email.trim() || !password) {
       notify(LOGIN_REQUIRED, { tone: 'error' });
-      form.setFields([
-        { name: 'email', errors: email.trim() ? [] : [LOGIN_REQUIRED] },
-        { name: 'password', errors: password ? [] : [LOGIN_REQUIRED] },
-      ]);
+      form.setErrors({
+        email: email.trim() ? undefined : LOGIN_REQUIRED,
+        password: password ? undefined : LOGIN_REQUIRED,
+      });
+      form.focusFirstInvalid(event.currentTarget);
       return;
     }
     login.mutate({ email: email.trim(), password });
   };
 
+  // Typing in either box takes both messages away.
+  const change = (name: 'email' | 'password', value: string) => {
+    form.setValue(name, value);
+    form.setErrors({});
+  };
+
   return (
-    <Form
-      form={form}
-      // The spec's messages, not the browser's own bubbles, report problems.
-      noValidate
-      name="login"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: initialEmail }}
-      onFinish={submit}
-      onValuesChange={() =>
-        form.setFields([
-          { name: 'email', errors: [] },
-          { name: 'password', errors: [] },
-        ])
-      }
-      className="auth-form"
-    >
-      <Form.Item label="Email address" name="email">
-        <Input type="email" autoComplete="email" inputMode="email" aria-required="true" size="large" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" extra={forgotLink}>
-        <Input.Password autoComplete="current-password" aria-required="true" size="large" />
-      </Form.Item>
+    // The spec's messages, not the browser's own bubbles, report problems.
+    <form noValidate id="login" onSubmit={submit} className="auth-form">
+      <Field id="login_email" label="Email address" error={form.errors.email} required>
+        {(control) => (
+          <TextInput
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.values.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="login_password" label="Password" extra={forgotLink} error={form.errors.password} required>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+        )}
+      </Field>
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         Sign In
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { api, unwrap } from '../../shared/api/client';
 import { useNotify } from '../../shared/notify';
 import { indianMobileDigits, latestAdultBirthDate } from '../../shared/rules';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { useFormFields } from '../../shared/ui/fields/form-state';
+import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
 import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
-import { OtpModal } from './OtpModal';
 import { firstSignupProblem, type SignupField, type SignupValues } from './signup-rules';
 
 export const SIGNUP_SUCCESS = 'Sign up successful!';
@@ -28,6 +30,18 @@ interface Challenge {
 }
 
 const FIELDS: SignupField[] = ['firstName', 'lastName', 'email', 'password', 'phone', 'dateOfBirth'];
+const EMPTY: Required<SignupValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  phone: '',
+  dateOfBirth: '',
+};
+
+// The 'Enter OTP' dialog (antd's Modal) is fetched when a sign-up is sent, not with the page (ADR 57).
+const loadOtpModal = () => import('./OtpModal');
+const OtpModal = lazy(loadOtpModal);
 
 function asSignupField(field: string | undefined): SignupField | undefined {
   return FIELDS.find((name) => name === field);
@@ -46,15 +60,16 @@ function toDetails(values: SignupValues): SignupDetails {
 
 /** Sign-up: validate, check the phone and text an OTP, verify it in the 'Enter OTP' modal, then back to login. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const [form] = Form.useForm<SignupValues>();
+  const form = useFormFields(EMPTY);
   const notify = useNotify();
   const [details, setDetails] = useState<SignupDetails | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
+  const signedUp = signedUpEmail !== null;
 
   const markField = (field: SignupField | undefined, message: string) => {
-    if (field) form.setFields([{ name: field, errors: [message] }]);
+    if (field) form.setErrors({ [field]: message });
   };
 
   const start = useMutation({
@@ -91,7 +106,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       notify(answer.message || SIGNUP_SUCCESS);
       setChallenge(null);
       setSignedUpEmail(details!.email);
-      form.resetFields();
+      form.reset();
     },
     onError: (error) => notify(signupVerifyErrorMessage(error), { tone: 'error' }),
   });
@@ -102,15 +117,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     return () => clearTimeout(timer);
   }, [onSignedUp, signedUpEmail]);
 
-  const submit = (values: SignupValues) => {
-    form.setFields(FIELDS.map((name) => ({ name, errors: [] })));
-    const problem = firstSignupProblem(values, new Date());
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = firstSignupProblem(form.values, new Date());
     if (problem) {
       notify(problem.message, { tone: 'error' });
       markField(problem.field, problem.message);
+      form.focusFirstInvalid(event.currentTarget);
       return;
     }
-    start.mutate(toDetails(values));
+    form.setErrors({});
+    // Fetched while the server texts the code, so the dialog opens at once (drawing it imports it again if this failed).
+    loadOtpModal().catch(() => undefined);
+    start.mutate(toDetails(form.values));
   };
 
   const verifyOtp = (otp: string) => {
@@ -121,77 +140,88 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     verify.mutate({ otp });
   };
 
+  const control = (name: SignupField) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
+    disabled: signedUp,
+  });
+
   return (
     <>
-      <Form
-        form={form}
-        // The spec's messages, not the browser's own bubbles, report problems.
-        noValidate
-        name="signup"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        className="auth-form"
-        disabled={signedUpEmail !== null}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="firstName">
-              <Input autoComplete="given-name" aria-required="true" size="large" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="lastName">
-              <Input autoComplete="family-name" aria-required="true" size="large" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Email address" name="email">
-          <Input type="email" autoComplete="email" inputMode="email" aria-required="true" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" extra="At least 8 characters">
-          <Input.Password autoComplete="new-password" aria-required="true" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Mobile number"
-          htmlFor="signup_phone"
-          extra="India (+91). We will text a 6-digit OTP to this number."
+      {/* The spec's messages, not the browser's own bubbles, report problems. */}
+      <form noValidate id="signup" onSubmit={submit} className="auth-form">
+        <div className="auth-form__row">
+          <Field id="signup_firstName" label="First name" error={form.errors.firstName} required>
+            {(field) => <TextInput {...field} {...control('firstName')} autoComplete="given-name" />}
+          </Field>
+          <Field id="signup_lastName" label="Last name" error={form.errors.lastName} required>
+            {(field) => <TextInput {...field} {...control('lastName')} autoComplete="family-name" />}
+          </Field>
+        </div>
+        <Field id="signup_email" label="Email address" error={form.errors.email} required>
+          {(field) => (
+            <TextInput {...field} {...control('email')} type="email" autoComplete="email" inputMode="email" />
+          )}
+        </Field>
+        <Field
+          id="signup_password"
+          label="Password"
+          extra="At least 8 characters"
+          error={form.errors.password}
+          required
         >
-          <Space.Compact block>
-            <Space.Addon>+91</Space.Addon>
-            <Form.Item name="phone" noStyle>
-              <Input
-                id="signup_phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={14}
-                placeholder="98765 43210"
-                aria-required="true"
-                size="large"
-              />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-        <Form.Item label="Date of birth" name="dateOfBirth" extra="You must be at least 18 years old.">
-          <Input type="date" max={maxBirthDate} min="1900-01-01" aria-required="true" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={start.isPending}>
-          {signedUpEmail ? SIGNUP_SUCCESS : 'Sign Up'}
+          {(field) => <PasswordInput {...field} {...control('password')} autoComplete="new-password" />}
+        </Field>
+        <Field
+          id="signup_phone"
+          label="Mobile number"
+          extra="India (+91). We will text a 6-digit OTP to this number."
+          error={form.errors.phone}
+          required
+        >
+          {(field) => (
+            <TextInput
+              {...field}
+              {...control('phone')}
+              addonBefore="+91"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={14}
+              placeholder="98765 43210"
+            />
+          )}
+        </Field>
+        <Field
+          id="signup_dateOfBirth"
+          label="Date of birth"
+          extra="You must be at least 18 years old."
+          error={form.errors.dateOfBirth}
+          required
+        >
+          {(field) => (
+            <TextInput {...field} {...control('dateOfBirth')} type="date" max={maxBirthDate} min="1900-01-01" />
+          )}
+        </Field>
+        <Button type="primary" htmlType="submit" size="large" block loading={start.isPending} disabled={signedUp}>
+          {signedUp ? SIGNUP_SUCCESS : 'Sign Up'}
         </Button>
-      </Form>
+      </form>
 
       {challenge && details && (
-        <OtpModal
-          open
-          phone={challenge.phone}
-          resendAt={challenge.resendAt}
-          verifying={verify.isPending}
-          resending={resend.isPending}
-          onVerify={verifyOtp}
-          onResend={() => resend.mutate(challenge.id)}
-          onCancel={() => setChallenge(null)}
-        />
+        <Suspense fallback={null}>
+          <OtpModal
+            open
+            phone={challenge.phone}
+            resendAt={challenge.resendAt}
+            verifying={verify.isPending}
+            resending={resend.isPending}
+            onVerify={verifyOtp}
+            onResend={() => resend.mutate(challenge.id)}
+            onCancel={() => setChallenge(null)}
+          />
+        </Suspense>
       )}
     </>
   );

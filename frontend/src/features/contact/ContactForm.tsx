@@ -1,15 +1,28 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { SUPPORT } from '../../shared/site-facts';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { emailRule, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextArea, TextInput } from '../../shared/ui/fields/inputs';
+import { CloseCircleFilled, SendOutlined } from '../../shared/ui/icons';
 import { CONTACT_FAILED, CONTACT_LIMITS, CONTACT_SENT, type ContactRequest, useSendContactMessage } from './contact';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-type Field = (typeof FIELDS)[number];
+type ContactField = (typeof FIELDS)[number];
 
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+const isField = (name: string): name is ContactField => (FIELDS as readonly string[]).includes(name);
+
+const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
+
+/** Checked as each box changes and on Send, as antd's Form did; the first failing rule is shown. */
+const RULES: Record<ContactField, readonly Rule[]> = {
+  name: [requiredRule('Please enter your name')],
+  email: [requiredRule('Please enter your email address'), emailRule('Please enter a valid email address')],
+  subject: [requiredRule('Please enter a subject')],
+  message: [requiredRule('Please enter your message')],
+};
 
 /**
  * What to say when sending fails: the spec's 'Failed to send message', plus the server's reason when
@@ -23,28 +36,29 @@ function failureText(error: unknown): string {
 }
 
 export function ContactForm() {
-  const [form] = Form.useForm<ContactRequest>();
+  const form = useFormFields<ContactField>(EMPTY, RULES);
   const notify = useNotify();
   const send = useSendContactMessage();
   const [failed, setFailed] = useState(false);
   // Enter in a field can submit again before the loading state has rendered.
   const sending = useRef(false);
 
-  const submit = (values: ContactRequest) => {
-    if (sending.current) return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current || !form.validate(event.currentTarget)) return;
     sending.current = true;
     setFailed(false);
-    send.mutate(values, {
+    send.mutate(form.values, {
       onSuccess: () => {
         notify(CONTACT_SENT);
-        form.resetFields();
+        form.reset();
       },
       onError: (error) => {
         notify(failureText(error), { duration: 5 });
         setFailed(true);
         if (error instanceof ApiError && error.status === 400) {
           const fieldErrors = (error.problem?.errors ?? []).filter((e) => isField(e.field));
-          form.setFields(fieldErrors.map((e) => ({ name: e.field as Field, errors: [e.message] })));
+          form.setErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
         }
       },
       onSettled: () => {
@@ -53,69 +67,58 @@ export function ContactForm() {
     });
   };
 
+  const control = (name: ContactField) => ({
+    name,
+    value: form.values[name],
+    maxLength: CONTACT_LIMITS[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      form.setValue(name, event.target.value);
+      if (failed) setFailed(false);
+    },
+  });
+
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit}
-      onValuesChange={() => {
-        if (failed) setFailed(false);
-      }}
-      className="contact-form"
-      aria-label="Contact form"
-      size="large"
-    >
+    // The rules' messages, not the browser's own bubbles, report problems.
+    <form noValidate onSubmit={submit} className="contact-form" aria-label="Contact form">
       <p className="contact-form__note">All fields are required.</p>
-      <Form.Item
-        name="name"
-        label="Your name"
-        rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}
-      >
-        <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email address"
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter your email address' },
-          { type: 'email', message: 'Please enter a valid email address' },
-        ]}
-        extra="We reply to this address."
-      >
-        <Input type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-      </Form.Item>
-      <Form.Item
-        name="subject"
-        label="Subject"
-        rules={[{ required: true, whitespace: true, message: 'Please enter a subject' }]}
-      >
-        <Input maxLength={CONTACT_LIMITS.subject} />
-      </Form.Item>
-      <Form.Item
-        name="message"
+      <Field id="name" label="Your name" error={form.errors.name} required>
+        {(field) => <TextInput {...field} {...control('name')} autoComplete="name" />}
+      </Field>
+      <Field id="email" label="Email address" extra="We reply to this address." error={form.errors.email} required>
+        {(field) => <TextInput {...field} {...control('email')} type="email" inputMode="email" autoComplete="email" />}
+      </Field>
+      <Field id="subject" label="Subject" error={form.errors.subject} required>
+        {(field) => <TextInput {...field} {...control('subject')} />}
+      </Field>
+      <Field
+        id="message"
         label="Message"
-        rules={[{ required: true, whitespace: true, message: 'Please enter your message' }]}
         extra="For an order, include your order ID and the event name."
+        error={form.errors.message}
+        required
       >
-        <Input.TextArea rows={6} maxLength={CONTACT_LIMITS.message} />
-      </Form.Item>
+        {(field) => <TextArea {...field} {...control('message')} rows={6} />}
+      </Field>
       {failed && (
-        <Alert
-          type="error"
-          showIcon
-          className="contact-form__alert"
-          title="Your message was not sent."
-          description={
-            <>
+        <div role="alert" className="contact-form__alert">
+          <CloseCircleFilled className="contact-form__alert-icon" aria-hidden="true" />
+          <div>
+            <p className="contact-form__alert-title">Your message was not sent.</p>
+            <p className="contact-form__alert-text">
               Please try again, or email us at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>.
-            </>
-          }
-        />
+            </p>
+          </div>
+        </div>
       )}
-      <Button type="primary" htmlType="submit" loading={send.isPending} icon={<SendOutlined aria-hidden="true" />}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        loading={send.isPending}
+        icon={<SendOutlined aria-hidden="true" />}
+      >
         Send message
       </Button>
-    </Form>
+    </form>
   );
 }

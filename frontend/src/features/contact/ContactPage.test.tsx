@@ -39,14 +39,46 @@ describe('Contact page', () => {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith('/api/v1/contact'))).toBe(false);
+    for (const [label, description] of [
+      ['Your name', 'Please enter your name'],
+      ['Email address', 'Please enter your email address We reply to this address.'],
+      ['Subject', 'Please enter a subject'],
+      ['Message', 'Please enter your message For an order, include your order ID and the event name.'],
+    ] as const) {
+      const box = screen.getByLabelText(label);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAttribute('aria-required', 'true');
+      expect(box).toHaveAccessibleDescription(description);
+    }
+    // The first field in error has the focus; filling a field takes its message away at once.
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    await user.keyboard('Asha');
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+    // Spaces alone are not a subject.
+    await fill(user, screen.getByLabelText('Subject'), '   ');
+    expect(screen.getByText('Please enter a subject')).toBeInTheDocument();
   });
 
-  it('checks the email address', async () => {
+  it('checks the email address as it is typed, and keeps the limits', async () => {
     mockApi({});
     const { user } = await openContactPage();
-    await fill(user, screen.getByLabelText('Email address'), 'asha.example.in');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('maxlength', '150');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate');
+
+    await fill(user, email, 'asha.example.in');
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    await fill(user, email, 'asha@example.in');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
   });
 
   it('sends the message, says thank you in green and clears the form', async () => {
@@ -92,7 +124,8 @@ describe('Contact page', () => {
 
     const failure = await screen.findByText('Failed to send message');
     expect(failure.closest('.ant-message-notice')).toHaveClass('ant-message-notice-error');
-    expect(screen.getByText('Your message was not sent.')).toBeInTheDocument();
+    const alert = screen.getByText('Your message was not sent.').closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: SUPPORT.email })).toHaveAttribute('href', `mailto:${SUPPORT.email}`);
     expect(calls).toBe(1);
     // What was typed stays, so it can be sent again.
     expect(screen.getByLabelText('Your name')).toHaveValue('Asha Kulkarni');
@@ -117,8 +150,12 @@ describe('Contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Failed to send message: Please enter a valid email address')).toBeInTheDocument();
-    const emailItem = screen.getByLabelText('Email address').closest('.ant-form-item');
-    expect(within(emailItem as HTMLElement).getByText('Please enter a valid email address')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address We reply to this address.');
+    expect(
+      screen.getAllByRole('alert').some((alert) => /Your message was not sent\./.test(alert.textContent ?? '')),
+    ).toBe(true);
   });
 
   it('shows the support email, 24/7 support, the grievance officer, social links and FAQ', async () => {

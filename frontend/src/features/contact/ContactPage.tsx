@@ -1,6 +1,6 @@
-import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { SUPPORT } from '../../shared/site-facts';
+import { ClockCircleOutlined, MailOutlined } from '../../shared/ui/icons';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ContentHero } from '../content/ContentPage';
