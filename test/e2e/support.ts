@@ -48,10 +48,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   await expectNothingClipped(page);
 }
 
-/** Picks an option of an antd Select (its options live outside the accessibility tree). */
+/**
+ * Picks an option of an antd Select (its options live outside the accessibility tree) or of the public
+ * pages' ListboxSelect (shared/ui/ListboxSelect.tsx: a listbox under its combobox), by its title.
+ */
 export async function chooseOption(page: Page, combobox: string | Locator, optionTitle: string): Promise<void> {
   const box = typeof combobox === 'string' ? page.getByRole('combobox', { name: combobox }) : combobox;
-  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${optionTitle}"]`);
+  const option = page.locator(
+    `.ant-select-dropdown:visible .ant-select-item-option[title="${optionTitle}"], ` +
+      `[role="listbox"]:visible [role="option"][title="${optionTitle}"]`,
+  );
   // antd animates the dropdown open; a click during the animation can be lost, so retry until chosen.
   // On a busy machine the list takes more than a second to close: a try pressed again while it closed
   // (the phone runs failed so, the option long chosen), so each try waits up to 5 s for it to close.

@@ -38,6 +38,15 @@ function listingNamed(name: string) {
   return screen.getByRole('heading', { name, level: 3 }).closest('li')!;
 }
 
+/** Opens a combobox and clicks one of the options its listbox shows. */
+async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const listbox = document.getElementById(combobox.getAttribute('aria-controls')!)!;
+  await user.click(within(listbox).getByRole('option', { name: option }));
+  expect(combobox).toHaveAttribute('aria-expanded', 'false');
+}
+
 describe('Event page', () => {
   it('shows the event, its fee note and every listing', async () => {
     serveEvent();
@@ -71,8 +80,10 @@ describe('Event page', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
     const goldListing = listingNamed('Gold · Row F');
-    await user.click(within(goldListing).getByRole('combobox', { name: 'Tickets to buy' }));
-    await user.click(await screen.findByTitle('2'));
+    const tickets = within(goldListing).getByRole('combobox', { name: 'Tickets to buy' });
+    expect(tickets).toHaveTextContent('Select');
+    await choose(user, tickets, '2');
+    expect(tickets).toHaveTextContent('2');
     await user.click(within(goldListing).getByRole('button', { name: 'Buy' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -90,7 +101,9 @@ describe('Event page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
     expect(requestedUrls(fetchSpy, '/api/v1/events/e1')[0]!.searchParams.get('quantity')).toBe('2');
     expect(await screen.findByRole('button', { name: /Hi, Asha/ })).toBeInTheDocument();
-    await user.click(within(listingNamed('Gold · Row F')).getByRole('button', { name: 'Buy' }));
+    const goldListing = listingNamed('Gold · Row F');
+    expect(within(goldListing).getByRole('combobox', { name: 'Tickets to buy' })).toHaveTextContent('2');
+    await user.click(within(goldListing).getByRole('button', { name: 'Buy' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/gold'));
     expect(router.state.location.search).toEqual({ quantity: 2 });
@@ -102,13 +115,40 @@ describe('Event page', () => {
     const { router } = renderEvent('/event/e1');
 
     await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
-    await user.click(screen.getByRole('combobox', { name: 'Ticket type' }));
-    await user.click(await screen.findByTitle('Physical Ticket'));
+    await choose(user, screen.getByRole('combobox', { name: 'Ticket type' }), 'Physical Ticket');
 
     await waitFor(() => expect(router.state.location.search).toEqual({ type: 'physical' }));
     await waitFor(() =>
       expect(requestedUrls(fetchSpy).some((url) => url.searchParams.get('type') === 'physical')).toBe(true),
     );
+    await choose(user, screen.getByRole('combobox', { name: 'Number of tickets' }), '2 tickets');
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 'physical', quantity: 2 }));
+    await choose(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Newest listings');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ type: 'physical', quantity: 2, sort: 'date_desc' }),
+    );
+    // The defaults leave the URL.
+    await choose(user, screen.getByRole('combobox', { name: 'Ticket type' }), 'All');
+    await waitFor(() => expect(router.state.location.search).toEqual({ quantity: 2, sort: 'date_desc' }));
+  });
+
+  it('says it is updating the tickets while other filters load', async () => {
+    let answer: () => void = () => {};
+    mockApi({
+      '/api/v1/events/e1': (url) =>
+        url.searchParams.get('sort') === 'date_desc'
+          ? new Promise((resolve) => (answer = () => resolve(jsonResponse(event))))
+          : jsonResponse(event),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEvent('/event/e1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Monsoon Melodies' });
+    await choose(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Newest listings');
+    expect(await screen.findByText('Updating tickets…')).toHaveAttribute('role', 'status');
+    answer();
+    await waitFor(() => expect(screen.queryByText('Updating tickets…')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest listings');
   });
 
   it('shows a friendly page for an unknown event', async () => {
@@ -119,10 +159,19 @@ describe('Event page', () => {
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
   });
 
-  it('says so when no listing matches the filters', async () => {
-    mockApi({ '/api/v1/events/e1': () => jsonResponse({ ...event, listings: [] }) });
-    renderEvent('/event/e1?type=mobile&quantity=5');
+  it('says so when no listing matches the filters, and shows all tickets again', async () => {
+    mockApi({
+      '/api/v1/events/e1': (url) => jsonResponse(url.searchParams.has('quantity') ? { ...event, listings: [] } : event),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEvent('/event/e1?type=mobile&quantity=5&sort=price_desc');
 
     expect(await screen.findByText('No tickets match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Number of tickets' })).toHaveTextContent('5 tickets');
+    await user.click(screen.getByRole('button', { name: 'Show all tickets' }));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price_desc' }));
+    expect(await screen.findByRole('heading', { name: 'Gold · Row F', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Number of tickets' })).toHaveTextContent('How many tickets?');
   });
 });

@@ -1,7 +1,6 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined } from '../../shared/ui/icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { formatPercent } from '../../shared/format';
 import { useSession } from '../../shared/session';
@@ -105,7 +104,14 @@ export function EventDetailPage() {
           onChange={setFilters}
         />
 
-        <Spin spinning={updating} description="Updating tickets…" delay={200}>
+        <div className={updating ? 'listings-area listings-area--updating' : 'listings-area'} aria-busy={updating}>
+          {updating && (
+            // Shown only when the wait passes 200 ms (event-page.css), as antd's Spin with a delay.
+            <div className="listings-area__spinner" role="status">
+              <span className="listings-area__wheel" aria-hidden="true" />
+              Updating tickets…
+            </div>
+          )}
           {event.listings.length > 0 ? (
             <>
               <p className="results-count" aria-live="polite">
@@ -143,7 +149,7 @@ export function EventDetailPage() {
               />
             </Suspense>
           )}
-        </Spin>
+        </div>
       </section>
     </div>
   );

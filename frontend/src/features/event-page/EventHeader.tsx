@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '../../shared/ui/icons';
 import { type Paise, resaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
 import { formatInr, ticketCount } from '../../shared/format';
 import { EventImage } from '../events/EventImage';

@@ -1,4 +1,4 @@
-import { FrownOutlined } from '@ant-design/icons';
+import { FrownOutlined } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';

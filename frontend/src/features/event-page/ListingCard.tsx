@@ -1,8 +1,8 @@
-import { CarOutlined, MobileOutlined, TagsOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { CarOutlined, MobileOutlined, TagsOutlined } from '../../shared/ui/icons';
 import { useState } from 'react';
 import { formatInr, ticketCount } from '../../shared/format';
-import { popupInMain } from '../../shared/ui/popup';
+import { Button } from '../../shared/ui/Button';
+import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { Listing } from '../events/queries';
 import { MAX_TICKETS_PER_ORDER } from './search';
 import './event-page.css';
@@ -73,10 +73,9 @@ export function ListingCard({ listing, preferredQuantity, onBuy }: ListingCardPr
           <label htmlFor={selectId} className="field__label">
             Tickets
           </label>
-          <Select<number>
+          <ListboxSelect<number>
             id={selectId}
             aria-label="Tickets to buy"
-            getPopupContainer={popupInMain}
             placeholder="Select"
             value={quantity}
             options={options}

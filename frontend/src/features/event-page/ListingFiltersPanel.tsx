@@ -1,6 +1,5 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
-import { popupInMain } from '../../shared/ui/popup';
+import { FilterOutlined } from '../../shared/ui/icons';
+import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { ListingSort, TicketTypeFilter } from '../events/queries';
 import { MAX_TICKETS_PER_ORDER, sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
 import './event-page.css';
@@ -29,25 +28,23 @@ export function ListingFiltersPanel({ quantity, type, sort, onChange }: ListingF
           <label htmlFor="filter-quantity" className="field__label">
             Number of tickets
           </label>
-          <Select<number>
+          <ListboxSelect<number>
             id="filter-quantity"
             aria-label="Number of tickets"
-            getPopupContainer={popupInMain}
             placeholder="How many tickets?"
             allowClear
             value={quantity}
             options={quantityOptions}
-            onChange={(value) => onChange({ quantity: value ?? undefined })}
+            onChange={(value) => onChange({ quantity: value })}
           />
         </div>
         <div className="field">
           <label htmlFor="filter-type" className="field__label">
             Ticket type
           </label>
-          <Select<TicketTypeFilter>
+          <ListboxSelect<TicketTypeFilter>
             id="filter-type"
             aria-label="Ticket type"
-            getPopupContainer={popupInMain}
             value={type}
             options={ticketTypeOptions}
             onChange={(value) => onChange({ type: value })}
@@ -57,10 +54,9 @@ export function ListingFiltersPanel({ quantity, type, sort, onChange }: ListingF
           <label htmlFor="filter-sort" className="field__label">
             Sort by
           </label>
-          <Select<ListingSort>
+          <ListboxSelect<ListingSort>
             id="filter-sort"
             aria-label="Sort by"
-            getPopupContainer={popupInMain}
             value={sort}
             options={sortOptions}
             onChange={(value) => onChange({ sort: value })}

@@ -1,5 +1,5 @@
-import { TagsOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { TagsOutlined } from '../../shared/ui/icons';
+import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { type EventPage, isSoldOut } from '../events/queries';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { Button, Form, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
+import { AntdProvider } from '../../shared/antd/AntdProvider';
 import { errorMessage } from '../../shared/api/api-error';
 import { ticketCount } from '../../shared/format';
 import { signInHref } from '../../shared/guards';
@@ -58,37 +59,40 @@ export function JoinWaitlistPanel({ eventId, eventTitle, quantity, type = 'any' 
   const [changing, setChanging] = useState(false);
 
   return (
-    <section className="waitlist-panel" aria-labelledby="waitlist-panel-title">
-      <HourglassOutlined className="waitlist-panel__icon" aria-hidden="true" />
-      <div className="waitlist-panel__body">
-        <h3 id="waitlist-panel-title" className="waitlist-panel__title">
-          Join the waiting list
-        </h3>
-        <p className="waitlist-panel__text">
-          When tickets that fit come up, everyone waiting is put in a random order (not first click wins) and seats are
-          held for each in turn for 15 minutes, with an email and a link straight to checkout.
-        </p>
-        {isLoading ? null : !user ? (
-          <ButtonLink href={signInHref(here)} type="primary">
-            Sign in to join the waiting list
-          </ButtonLink>
-        ) : entries.isPending ? null : entry && !changing ? (
-          <OnTheList
-            entryId={entry.id}
-            eventTitle={eventTitle}
-            summary={`${ticketCount(entry.quantity)}, ${waitlistTypeLabel(entry.ticket_type)}`}
-            onChange={() => setChanging(true)}
-          />
-        ) : (
-          <JoinForm
-            eventId={eventId}
-            initial={{ quantity: entry?.quantity ?? quantity ?? 1, ticketType: entry?.ticket_type ?? type }}
-            changing={Boolean(entry)}
-            onDone={() => setChanging(false)}
-          />
-        )}
-      </div>
-    </section>
+    // The event page loads this on demand; a public page has no antd provider of its own (ADR 57).
+    <AntdProvider>
+      <section className="waitlist-panel" aria-labelledby="waitlist-panel-title">
+        <HourglassOutlined className="waitlist-panel__icon" aria-hidden="true" />
+        <div className="waitlist-panel__body">
+          <h3 id="waitlist-panel-title" className="waitlist-panel__title">
+            Join the waiting list
+          </h3>
+          <p className="waitlist-panel__text">
+            When tickets that fit come up, everyone waiting is put in a random order (not first click wins) and seats
+            are held for each in turn for 15 minutes, with an email and a link straight to checkout.
+          </p>
+          {isLoading ? null : !user ? (
+            <ButtonLink href={signInHref(here)} type="primary">
+              Sign in to join the waiting list
+            </ButtonLink>
+          ) : entries.isPending ? null : entry && !changing ? (
+            <OnTheList
+              entryId={entry.id}
+              eventTitle={eventTitle}
+              summary={`${ticketCount(entry.quantity)}, ${waitlistTypeLabel(entry.ticket_type)}`}
+              onChange={() => setChanging(true)}
+            />
+          ) : (
+            <JoinForm
+              eventId={eventId}
+              initial={{ quantity: entry?.quantity ?? quantity ?? 1, ticketType: entry?.ticket_type ?? type }}
+              changing={Boolean(entry)}
+              onDone={() => setChanging(false)}
+            />
+          )}
+        </div>
+      </section>
+    </AntdProvider>
   );
 }
 
