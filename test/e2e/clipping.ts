@@ -57,7 +57,7 @@ async function findClipped(scrollsSideways: string[]): Promise<{ width: number; 
     return s;
   };
   const CONTROLS =
-    'button, [role="button"], a.ant-btn, input:not([type="hidden"]), select, textarea, [role="tab"], ' +
+    'button, [role="button"], a.ant-btn, a.ts-btn, input:not([type="hidden"]), select, textarea, [role="tab"], ' +
     '[role="combobox"], .ant-tag, .tone-tag, .ant-badge-status';
 
   /** Hidden on purpose: visually-hidden text (.sr-only: clip-path inset(50%), 1×1 px) or aria-hidden. */

@@ -85,14 +85,14 @@ test.describe('taken over by React', () => {
       expect(html, `${path} comes with its heading`).toMatch(/<h1[ >]/);
       await page.goto(path);
       // Controls are enabled (and who is signed in is shown) once React has taken the page over.
-      await expect(page.locator('.site-header__actions .ant-btn').first()).toBeEnabled();
+      await expect(page.locator('.site-header__actions .ts-btn').first()).toBeEnabled();
       await expect(page.locator('.account-menu__placeholder')).toHaveCount(0);
     }
     expect(problems).toEqual([]);
 
     // After it: client-side navigation and search, no page load.
     await page.goto('/events');
-    await expect(page.locator('.site-header__actions .ant-btn').first()).toBeEnabled();
+    await expect(page.locator('.site-header__actions .ts-btn').first()).toBeEnabled();
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('searchbox', { name: 'Search events' }).fill(event!.title);

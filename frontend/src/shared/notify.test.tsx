@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { messageTone, NotifyProvider, useNotify } from './notify';
+import { theme } from './theme';
 import { messageToneOf, messagesShown } from '../test/messages';
 
 describe('messageTone', () => {
@@ -26,7 +26,11 @@ describe('messageTone', () => {
 
 function Notifier({ text, tone }: { text: string; tone?: 'error' | 'success' }) {
   const notify = useNotify();
-  return <Button onClick={() => notify(text, { tone })}>Notify</Button>;
+  return (
+    <button type="button" onClick={() => notify(text, { tone })}>
+      Notify
+    </button>
+  );
 }
 
 describe('useNotify', () => {
@@ -54,6 +58,21 @@ describe('useNotify', () => {
     expect(messageToneOf(done)).toBe('success');
   });
 
+  it("draws its messages in the app's theme with no antd provider above it (as on a public page)", async () => {
+    const user = userEvent.setup();
+    render(
+      <NotifyProvider>
+        <Notifier text="Link copied to clipboard!" />
+      </NotifyProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    const notice = (await screen.findByText('Link copied to clipboard!')).closest('.ant-message')!;
+    // Without its own provider antd would draw in its default blue (#1677ff).
+    expect(getComputedStyle(notice).getPropertyValue('--ant-color-primary').toLowerCase()).toBe(
+      theme.token!.colorPrimary!.toLowerCase(),
+    );
+  });
+
   it('shows a refusal in red when asked, whatever its words', async () => {
     const user = userEvent.setup();
     render(
@@ -72,10 +91,15 @@ describe('useNotify', () => {
       const notify = useNotify();
       return (
         <>
-          <Button onClick={() => (notify('Profile updated successfully!'), notify('Failed to load tickets'))}>
+          <button
+            type="button"
+            onClick={() => (notify('Profile updated successfully!'), notify('Failed to load tickets'))}
+          >
             Two
-          </Button>
-          <Button onClick={() => notify('Link copied to clipboard!')}>Third</Button>
+          </button>
+          <button type="button" onClick={() => notify('Link copied to clipboard!')}>
+            Third
+          </button>
         </>
       );
     }

@@ -2,10 +2,10 @@
  * The public pages rendered on the server (ADR 36). The Nest app loads this module's build
  * (dist-ssr/entry-server.js) and gives it the page's address and the data its queries would fetch,
  * read from the same application services the API answers from. It renders the same tree the
- * browser does (router, query cache, antd theme) to HTML, with antd's styles and the dehydrated
- * query cache beside it; the browser hydrates that instead of rendering from nothing.
+ * browser does (router, query cache) to HTML, with the dehydrated query cache beside it; the browser
+ * hydrates that instead of rendering from nothing. These pages are drawn without antd (ADR 57): their
+ * styles are the build's stylesheets, named in the head.
  */
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
 import type { PageData } from '@ticketsetu/contracts/pages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -24,7 +24,7 @@ export type { BuildManifest } from './route-assets';
 export interface RenderedPage {
   /** 200, or 404 when the page itself says "not found". */
   status: number;
-  /** For the head: antd's styles, and the page's own stylesheets and script preloads. */
+  /** For the head: the page's own stylesheets and script preloads. */
   head: string;
   /** For inside #root: the page's HTML, then its dehydrated data. */
   body: string;
@@ -55,13 +55,10 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
   // A query that started here could only fail (there is no API address on the server): the browser renders.
   if (queryClient.isFetching() > 0) return null;
 
-  const styles = createCache();
   const { prelude } = await prerenderToNodeStream(
-    <StyleProvider cache={styles}>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StyleProvider>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
     // Every part in place, in order: no part sent apart for an inline script to move (the
     // Content-Security-Policy allows no inline script, and a reader without scripts must see it all).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -72,12 +69,10 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
 
   return {
     status: matches.some((match) => match.status === 'notFound') ? 404 : 200,
-    head:
-      extractStyle(styles) +
-      routeAssetTags(
-        manifest,
-        matches.map((match) => match.routeId),
-      ),
+    head: routeAssetTags(
+      manifest,
+      matches.map((match) => match.routeId),
+    ),
     body: html + pageStateScript(dehydrate(queryClient)),
   };
 }

@@ -1,4 +1,4 @@
-import { LockOutlined, SafetyCertificateOutlined, SwapOutlined, TagOutlined } from '@ant-design/icons';
+import { LockOutlined, SafetyCertificateOutlined, SwapOutlined, TagOutlined } from '../../shared/ui/icons';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FEES, joinList, MIN_AGE, PAYMENT_GATEWAY, TRANSFER_PLATFORMS } from '../../shared/site-facts';

@@ -1,4 +1,4 @@
-import { MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '../../shared/ui/icons';
 import { SUPPORT } from '../../shared/site-facts';
 import { RouterButton } from './RouterButton';
 

@@ -1,38 +1,54 @@
-import { Collapse } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { RightOutlined } from '../../shared/ui/icons';
+import { useState } from 'react';
+import { useHydrated } from '../../shared/useHydrated';
 import type { FaqItem } from './faq';
 
 /**
- * antd's Collapse headers are role="button" but only open with Enter; a button also answers Space
- * (WAI-ARIA accordion pattern).
+ * Questions that open their answers (the WAI-ARIA accordion pattern, any number open): under a
+ * section's h2, each question is an h3 holding a button. Plain markup and CSS, not antd's Collapse:
+ * the FAQ, help and contact pages load no antd (ADR 57). Every answer is in the page's HTML, and
+ * without scripts every answer is shown (content.css).
  */
-function openWithSpace(event: KeyboardEvent<HTMLDivElement>) {
-  const target = event.target as HTMLElement;
-  if (
-    event.key === ' ' &&
-    target.getAttribute('role') === 'button' &&
-    target.classList.contains('ant-collapse-header')
-  ) {
-    event.preventDefault();
-    target.click();
-  }
-}
+export function FaqList({ items, defaultOpen = [] }: { items: readonly FaqItem[]; defaultOpen?: readonly string[] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
+  // Until React has taken the page over a press would do nothing, so the questions wait (as Button does).
+  const hydrated = useHydrated();
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
-/** Questions as an accordion; answers are rendered up front (hidden while closed), so every answer is in the page. */
-export function FaqList({ items, defaultOpen }: { items: readonly FaqItem[]; defaultOpen?: string[] }) {
   return (
-    <div onKeyDown={openWithSpace}>
-      <Collapse
-        className="faq-list"
-        defaultActiveKey={defaultOpen}
-        items={items.map((item) => ({
-          key: item.id,
-          id: item.id,
-          label: item.question,
-          children: item.answer,
-          forceRender: true,
-        }))}
-      />
+    <div className="faq-list">
+      {items.map((item) => {
+        const expanded = open.has(item.id);
+        const answerId = `${item.id}-answer`;
+        return (
+          // The item's id is its anchor (/faq#buyer-fees), as it was antd's panel's.
+          <div key={item.id} id={item.id} className="faq-list__item">
+            <h3 className="faq-list__heading">
+              <button
+                type="button"
+                className="faq-list__question"
+                aria-expanded={expanded}
+                aria-controls={answerId}
+                disabled={!hydrated}
+                onClick={() => toggle(item.id)}
+              >
+                <span className="faq-list__arrow" aria-hidden="true">
+                  <RightOutlined />
+                </span>
+                <span>{item.question}</span>
+              </button>
+            </h3>
+            <div id={answerId} className="faq-list__answer" hidden={!expanded}>
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
     </div>
   );
 }

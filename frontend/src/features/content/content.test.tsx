@@ -2,6 +2,7 @@ import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SELLER_PAYOUT } from '../../shared/site-facts';
 import { mockApi } from '../../test/api-mock';
 import { Route as HomeRoute } from '../../routes/index';
 import { footerPages } from '../../test/footer-pages';
@@ -92,17 +93,43 @@ describe('static pages', () => {
     const user = userEvent.setup({ delay: null });
     renderPage('/faq');
     const question = await screen.findByRole('button', { name: 'When do I get paid?' });
+    // Each question is an h3 (under its group's h2) holding the button; the item keeps its anchor.
+    expect(screen.getByRole('heading', { level: 3, name: 'When do I get paid?' })).toContainElement(question);
+    expect(document.getElementById('payout-time')).toContainElement(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(12);
+    // The answer is in the page from the start, hidden until its question is pressed.
+    const answer = document.getElementById(question.getAttribute('aria-controls')!)!;
+    expect(answer).toHaveTextContent(`within ${SELLER_PAYOUT.window}`);
+    expect(answer).not.toBeVisible();
 
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(answer).toBeVisible();
 
-    // Space opens a question too, as it does for any button.
+    // Space opens a question too, as it does for any button; Enter closes it again.
     const other = screen.getByRole('button', { name: 'How do I pay?' });
     other.focus();
     await user.keyboard(' ');
     expect(other).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(other).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(other.getAttribute('aria-controls')!)).not.toBeVisible();
+
+    // Opening one leaves the others as they were; pressing it again closes it.
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    await user.click(question);
+    expect(answer).not.toBeVisible();
+  });
+
+  it("draws the FAQ without antd's components", async () => {
+    mockApi({});
+    renderPage('/faq');
+    await screen.findByRole('button', { name: 'When do I get paid?' });
+    const antdElements = [...screen.getByRole('main').querySelectorAll('*')].filter((el) =>
+      [...el.classList].some((name) => name.startsWith('ant-')),
+    );
+    expect(antdElements).toEqual([]);
   });
 
   it('the Help Center links topics to their pages and points to the contact page', async () => {

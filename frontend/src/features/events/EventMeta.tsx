@@ -1,4 +1,4 @@
-import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '../../shared/ui/icons';
 import { formatEventDate, ticketCount } from '../../shared/format';
 import { isSoldOut, type EventSummary } from './queries';
 import './events.css';

@@ -1,15 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../AppProviders';
+import { createQueryClient } from '../../shared/query-client';
+import { theme } from '../../shared/theme';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
 import { Route as EventsRoute } from '../../routes/events';
 import { renderRoutes } from '../../test/render';
+import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { ShareMenu } from './ShareMenu';
 
 function renderEvents(url: string) {
   return renderRoutes({ '/events': EventsRoute }, url);
 }
-import { makeSessionUser, sessionAnswer } from '../../test/session';
+
+/** Elements drawn by antd's components (their `ant-…` class names; icons are `anticon`). */
+function antdElements(root: HTMLElement): Element[] {
+  return [...root.querySelectorAll('*')].filter((el) => [...el.classList].some((name) => name.startsWith('ant-')));
+}
 
 const comedy = makeEvent({ id: 'e1', title: 'Laugh Riot', category: { id: 'c', name: 'Comedy' } });
 const cricket = makeEvent({ id: 'e2', title: 'T20 Night', category: { id: 's', name: 'Sports' } });
@@ -46,10 +55,26 @@ describe('Events page', () => {
     ]);
   });
 
-  it('shows an empty state when nothing matches', async () => {
+  it("draws the page without antd's components (the share menu brings them when pressed)", async () => {
     serveEvents();
-    renderEvents('/events?search=opera');
+    renderEvents('/events');
+
+    await screen.findByRole('link', { name: 'Laugh Riot' });
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Sell tickets for Laugh Riot' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Share Laugh Riot' })).toBeEnabled();
+    expect(antdElements(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('shows an empty state when nothing matches, and Show all events lists every event', async () => {
+    serveEvents();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderEvents('/events?search=opera');
     expect(await screen.findByRole('heading', { name: 'No events match your search' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all events' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await screen.findByRole('link', { name: 'T20 Night' })).toBeInTheDocument();
   });
 
   it("opens /sell for a card's event, in the URL and in router state", async () => {
@@ -79,5 +104,19 @@ describe('Events page', () => {
 
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/event/e1`);
+  });
+});
+
+describe('ShareMenu', () => {
+  it("comes with antd's theme: the events page has no antd provider above it", async () => {
+    render(
+      <AppProviders queryClient={createQueryClient()} motion={false}>
+        <ShareMenu eventId="e1" title="Laugh Riot" />
+      </AppProviders>,
+    );
+    const copy = await screen.findByRole('menuitem', { name: /Copy Link/ });
+    expect(getComputedStyle(copy.closest('.ant-dropdown')!).getPropertyValue('--ant-color-primary').toLowerCase()).toBe(
+      theme.token!.colorPrimary!.toLowerCase(),
+    );
   });
 });

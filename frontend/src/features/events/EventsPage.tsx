@@ -1,9 +1,9 @@
-import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, PlusOutlined } from '../../shared/ui/icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button, buttonClassName } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { SearchField } from '../../shared/ui/SearchField';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
@@ -128,9 +128,10 @@ function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (te
         // Clearing with the ✕ shows every event again.
         onClear={() => onSearch('')}
       />
-      <Button type="primary" size="large" htmlType="submit" disabled={false}>
+      {/* A plain submit, never disabled (unlike Button): before hydration the form goes to the server. */}
+      <button type="submit" className={buttonClassName({ type: 'primary', size: 'large' })}>
         Search
-      </Button>
+      </button>
     </form>
   );
 }

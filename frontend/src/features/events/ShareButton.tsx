@@ -1,8 +1,9 @@
-import { ShareAltOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { ShareAltOutlined } from '../../shared/ui/icons';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../shared/ui/Button';
 
-// The menu (antd's Dropdown and Menu, the networks' icons) loads when someone first wants to share.
+// The menu (antd's Dropdown and Menu, the networks' icons) loads when someone first wants to share: the
+// events page's first load carries none of antd (ADR 57).
 const ShareMenu = lazy(() => import('./ShareMenu').then((m) => ({ default: m.ShareMenu })));
 
 /** An event's Share button: the same button until pressed, then the share menu, open. */

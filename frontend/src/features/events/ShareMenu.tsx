@@ -6,10 +6,12 @@ import {
   ShareAltOutlined,
   WhatsAppOutlined,
   XOutlined,
-} from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+} from '../../shared/ui/icons';
+import { Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
+import { AntdProvider } from '../../shared/antd/AntdProvider';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
 import { popupInMain } from '../../shared/ui/popup';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
@@ -95,18 +97,21 @@ export function ShareMenu({ eventId, title }: { eventId: string; title: string }
       : []),
   ];
 
+  // antd's theme comes along: the events page has no ConfigProvider above it (ADR 57).
   return (
-    <Dropdown
-      menu={{ items }}
-      trigger={['click']}
-      placement="bottomRight"
-      getPopupContainer={popupInMain}
-      open={open}
-      onOpenChange={setOpen}
-      // Opened by a key press on the button it replaced: the keyboard lands in the menu.
-      autoFocus
-    >
-      <Button icon={<ShareAltOutlined />} aria-label={`Share ${title}`} aria-haspopup="menu" />
-    </Dropdown>
+    <AntdProvider>
+      <Dropdown
+        menu={{ items }}
+        trigger={['click']}
+        placement="bottomRight"
+        getPopupContainer={popupInMain}
+        open={open}
+        onOpenChange={setOpen}
+        // Opened by a key press on the button it replaced: the keyboard lands in the menu.
+        autoFocus
+      >
+        <Button icon={<ShareAltOutlined />} aria-label={`Share ${title}`} aria-haspopup="menu" />
+      </Dropdown>
+    </AntdProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { CalendarOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useRef } from 'react';
 import { EventCard } from '../events/EventCard';
 import { EventCardSkeleton } from '../events/EventCardSkeleton';
 import { eventsListQuery } from '../events/queries';
+import { Button } from '../../shared/ui/Button';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import './home.css';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { useState } from 'react';
+import { buttonClassName } from '../../shared/ui/Button';
 import { SearchField } from '../../shared/ui/SearchField';
 import './home.css';
 
@@ -31,9 +31,10 @@ export function HeroSearch() {
         onChange={setText}
         className="hero-search__field"
       />
-      <Button type="primary" size="large" htmlType="submit" disabled={false} className="hero-search__button">
+      {/* A plain submit, never disabled (unlike Button): before hydration the form goes to the server. */}
+      <button type="submit" className={buttonClassName({ type: 'primary', size: 'large' }, 'hero-search__button')}>
         Search
-      </Button>
+      </button>
     </form>
   );
 }

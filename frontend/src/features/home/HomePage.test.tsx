@@ -7,6 +7,11 @@ import { Route as EventsRoute } from '../../routes/events';
 import { Route as HomeRoute } from '../../routes/index';
 import { renderRoutes } from '../../test/render';
 
+/** Elements drawn by antd's components (their `ant-…` class names; icons are `anticon`). */
+function antdElements(root: HTMLElement): Element[] {
+  return [...root.querySelectorAll('*')].filter((el) => [...el.classList].some((name) => name.startsWith('ant-')));
+}
+
 /** The home page, and the events page its search box opens. */
 function renderHome(url = '/') {
   return renderRoutes({ '/': HomeRoute, '/events': EventsRoute }, url);
@@ -47,6 +52,8 @@ describe('Home page', () => {
     expect(screen.getByRole('button', { name: 'Scroll featured events left' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scroll featured events right' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
+    // The home page is drawn without antd (ADR 57).
+    expect(antdElements(screen.getByRole('main'))).toEqual([]);
   });
 
   it('logs the failure, shows the empty state, and Retry loads the events', async () => {
@@ -73,6 +80,9 @@ describe('Home page', () => {
     expect(within(hero).getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/events');
     expect(within(hero).getByRole('link', { name: 'Sell Tickets' })).toHaveAttribute('href', '/sell');
     expect(within(hero).getByRole('searchbox', { name: 'Search events' })).toBeInTheDocument();
+    // A plain submit: before the page's scripts run, the form asks the server for /events?search=….
+    expect(within(hero).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+    expect(within(hero).getByRole('search')).toHaveAttribute('action', '/events');
     for (const tile of ['100% Secure', 'Verified Sellers', 'Best Prices']) {
       expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
     }

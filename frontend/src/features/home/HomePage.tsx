@@ -1,4 +1,4 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
+import { SafetyCertificateFilled } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { FeaturedEvents } from './FeaturedEvents';

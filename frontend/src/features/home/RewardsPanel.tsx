@@ -1,4 +1,4 @@
-import { CheckCircleFilled, GiftOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, GiftOutlined } from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
 import './home.css';
 

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, LikeOutlined, SafetyCertificateOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, LikeOutlined, SafetyCertificateOutlined, SafetyOutlined } from '../../shared/ui/icons';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PAYMENT_GATEWAY } from '../../shared/site-facts';

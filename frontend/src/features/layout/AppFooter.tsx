@@ -1,4 +1,4 @@
-import { AndroidFilled, AppleFilled, MailOutlined } from '@ant-design/icons';
+import { AndroidFilled, AppleFilled, MailOutlined } from '../../shared/ui/icons';
 import { Link } from '@tanstack/react-router';
 import { SUPPORT } from '../../shared/site-facts';
 import { SocialLinks } from '../../shared/ui/SocialLinks';

@@ -1,11 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../AppProviders';
+import { createQueryClient } from '../../shared/query-client';
 import type { SessionUser } from '../../shared/session';
+import { theme } from '../../shared/theme';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
-import { greeting } from './navigation';
+import { AccountMenu } from './AccountMenu';
+import { MobileMenu } from './MobileMenu';
+import { greeting, mainNav } from './navigation';
 
 /** The layout (header and footer) around a stand-in home page. */
 function renderHeader() {
@@ -20,6 +27,30 @@ function renderHome(user: SessionUser | null) {
 const banner = () => screen.getByRole('banner');
 const header = () => screen.findByRole('banner');
 
+/** Elements drawn by antd's components (their `ant-…` class names; icons are `anticon`). */
+function antdElements(root: HTMLElement): Element[] {
+  return [...root.querySelectorAll('*')].filter((el) => [...el.classList].some((name) => name.startsWith('ant-')));
+}
+
+/** The primary colour antd draws `element` in: the app's, or antd's default blue without a provider. */
+const antdPrimary = (element: Element) => getComputedStyle(element).getPropertyValue('--ant-color-primary');
+
+/**
+ * `ui` as a public page has it (ADR 57): the app's providers and a router, but no antd provider
+ * (renderRoutes gives every test one).
+ */
+function renderOnPublicPage(ui: ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return render(
+    <AppProviders queryClient={createQueryClient()} motion={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 describe('greeting', () => {
   it("uses the full name's first word, else the email before the @, else 'User'", () => {
     expect(greeting({ full_name: 'Priya Sharma', email: 'p.sharma@example.in' })).toBe('Hi, Priya');
@@ -33,6 +64,14 @@ describe('header', () => {
     renderHome(null);
     expect(await within(await header()).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(within(banner()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it("draws the header and footer without antd's components for a visitor", async () => {
+    renderHome(null);
+    await within(await header()).findByRole('link', { name: 'Sign In' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    expect(antdElements(banner())).toEqual([]);
+    expect(antdElements(screen.getByRole('contentinfo'))).toEqual([]);
   });
 
   it("greets a signed-in user as 'Hi, Priya' with Your Profile, Your Tickets and Sign Out", async () => {
@@ -81,5 +120,39 @@ describe('header', () => {
     mockApi({ '/api/v1/events': () => jsonResponse([]), '/api/v1/auth/session': () => problem(403, 'Forbidden') });
     renderHeader();
     expect(await within(await header()).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe("the header's menus on a page without antd's provider", () => {
+  const primary = theme.token!.colorPrimary!.toLowerCase();
+
+  it("the account menu comes with antd's theme", async () => {
+    const onSignOut = vi.fn();
+    renderOnPublicPage(<AccountMenu user={makeSessionUser()} onSignOut={onSignOut} />);
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Hi, Priya' }));
+    const signOut = await screen.findByRole('menuitem', { name: /Sign Out/ });
+    expect(antdPrimary(signOut.closest('.ant-dropdown')!).toLowerCase()).toBe(primary);
+    await user.click(signOut);
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("the phone's menu comes with antd's theme", async () => {
+    renderOnPublicPage(
+      <MobileMenu
+        id="mobile-menu"
+        open
+        onClose={() => {}}
+        nav={mainNav}
+        pathname="/"
+        user={null}
+        isLoading={false}
+        onSignOut={() => {}}
+      />,
+    );
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(antdPrimary(menu.closest('.ant-drawer')!).toLowerCase()).toBe(primary);
   });
 });

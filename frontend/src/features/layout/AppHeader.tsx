@@ -1,16 +1,17 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '../../shared/ui/icons';
 import { useRouterState } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../shared/session';
+import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { Logo } from './Logo';
 import { navFor } from './navigation';
 import { NavItemLink } from './NavItemLink';
 import './layout.css';
 
-// Loaded only when needed, so a visitor's first load carries neither antd's Dropdown and Menu nor its
-// Drawer: the account menu once someone is signed in, the phone's menu when first opened.
+// Loaded only when needed, so a visitor's first load carries none of antd (ADR 57): the account menu
+// (antd's Dropdown) once someone is signed in, the phone's menu (its Drawer) when first opened. Each
+// brings antd's theme along in an AntdProvider of its own.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 

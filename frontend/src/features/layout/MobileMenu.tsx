@@ -1,6 +1,8 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { LogoutOutlined } from '../../shared/ui/icons';
+import { Drawer } from 'antd';
+import { AntdProvider } from '../../shared/antd/AntdProvider';
 import type { SessionUser } from '../../shared/session';
+import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { accountNav, greeting, type NavItem } from './navigation';
 import { NavItemLink } from './NavItemLink';
@@ -16,7 +18,10 @@ export interface MobileMenuProps {
   onSignOut: () => void;
 }
 
-/** The phone's menu in a drawer (loaded when first opened: most visits never open it). */
+/**
+ * The phone's menu in a drawer, loaded when first opened (most visits never open it), with antd's
+ * theme around it: the header is on public pages too (ADR 57).
+ */
 export function MobileMenu({ id, open, onClose, nav, pathname, user, isLoading, onSignOut }: MobileMenuProps) {
   const link = (item: NavItem) => (
     <li key={item.href}>
@@ -24,33 +29,43 @@ export function MobileMenu({ id, open, onClose, nav, pathname, user, isLoading, 
     </li>
   );
   return (
-    <Drawer id={id} title="Menu" placement="right" size={300} open={open} onClose={onClose} rootClassName="mobile-menu">
-      <nav aria-label="Mobile">
-        <ul className="mobile-menu__list">{nav.map(link)}</ul>
-        {user ? (
-          <div className="mobile-menu__account">
-            <p className="mobile-menu__greeting">{greeting(user)}</p>
-            <ul className="mobile-menu__list">{accountNav.map(link)}</ul>
-            <Button
-              block
-              size="large"
-              icon={<LogoutOutlined aria-hidden="true" />}
-              onClick={() => {
-                onClose();
-                onSignOut();
-              }}
-            >
-              Sign Out
-            </Button>
-          </div>
-        ) : (
-          !isLoading && (
-            <ButtonLink href="/auth" type="primary" block size="large" onClick={onClose}>
-              Sign In
-            </ButtonLink>
-          )
-        )}
-      </nav>
-    </Drawer>
+    <AntdProvider>
+      <Drawer
+        id={id}
+        title="Menu"
+        placement="right"
+        size={300}
+        open={open}
+        onClose={onClose}
+        rootClassName="mobile-menu"
+      >
+        <nav aria-label="Mobile">
+          <ul className="mobile-menu__list">{nav.map(link)}</ul>
+          {user ? (
+            <div className="mobile-menu__account">
+              <p className="mobile-menu__greeting">{greeting(user)}</p>
+              <ul className="mobile-menu__list">{accountNav.map(link)}</ul>
+              <Button
+                block
+                size="large"
+                icon={<LogoutOutlined aria-hidden="true" />}
+                onClick={() => {
+                  onClose();
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </Button>
+            </div>
+          ) : (
+            !isLoading && (
+              <ButtonLink href="/auth" type="primary" block size="large" onClick={onClose}>
+                Sign In
+              </ButtonLink>
+            )
+          )}
+        </nav>
+      </Drawer>
+    </AntdProvider>
   );
 }

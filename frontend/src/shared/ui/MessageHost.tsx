@@ -1,10 +1,14 @@
 import { message } from 'antd';
-import { useEffect } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { useEffect } from 'react';
+import { AntdProvider } from '../antd/AntdProvider';
 
-/** antd's message holder, themed by the ConfigProvider above it; hands its API over once mounted. */
+/**
+ * antd's message holder, loaded with the first message (notify.tsx). It brings antd's theme along:
+ * a public page has no ConfigProvider above it (ADR 57).
+ */
 export default function MessageHost({ onReady }: { onReady: (api: MessageInstance) => void }) {
   const [api, holder] = message.useMessage({ maxCount: 3, top: 72 });
   useEffect(() => onReady(api), [api, onReady]);
-  return holder;
+  return <AntdProvider>{holder}</AntdProvider>;
 }

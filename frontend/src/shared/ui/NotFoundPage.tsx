@@ -1,4 +1,4 @@
-import { CompassOutlined } from '@ant-design/icons';
+import { CompassOutlined } from './icons';
 import { usePageTitle } from '../usePageTitle';
 import { ButtonLink } from './links';
 

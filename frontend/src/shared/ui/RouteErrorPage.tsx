@@ -1,10 +1,10 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from './icons';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { errorMessage } from '../api/api-error';
 import { usePageTitle } from '../usePageTitle';
+import { Button } from './Button';
 import { ButtonLink } from './links';
 import { StatusPanel } from './StatusPanel';
 

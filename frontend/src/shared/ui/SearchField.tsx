@@ -1,4 +1,4 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, SearchOutlined } from './icons';
 import { useRef } from 'react';
 import './search-field.css';
 

@@ -1,4 +1,4 @@
-import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
+import { FacebookFilled, InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from './icons';
 import type { ReactNode } from 'react';
 import { SOCIAL_LINKS, type SocialKey } from '../site-facts';
 import './social-links.css';

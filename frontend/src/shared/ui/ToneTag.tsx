@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import './tone-tag.css';
 
@@ -6,12 +5,12 @@ export type Tone = 'success' | 'danger' | 'warning' | 'info' | 'accent' | 'neutr
 
 /**
  * A status label whose text meets WCAG AA contrast (antd's preset tag colours, e.g. green, do not:
- * about 3.4:1).
+ * about 3.4:1). Drawn as antd's Tag in CSS: the public pages show it without loading antd (ADR 57).
  */
 export function ToneTag({ tone = 'neutral', children, title }: { tone?: Tone; children: ReactNode; title?: string }) {
   return (
-    <Tag className={`tone-tag tone-tag--${tone}`} title={title}>
+    <span className={`tone-tag tone-tag--${tone}`} title={title}>
       {children}
-    </Tag>
+    </span>
   );
 }
