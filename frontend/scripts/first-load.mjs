@@ -1,11 +1,12 @@
 // The JavaScript each public page loads before it is interactive, from a production build (issue 16):
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
 // plus the page's route component chunk and its static imports. Sizes are gzip level 9 bytes, as the
-// build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }] }.
+// build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }],
+// antdPackages: ['path: package'] }.
 //
 // `node frontend/scripts/first-load.mjs` (used by first-load-budget.test.ts; builds in memory, writes nothing).
 import { gzipSync } from 'node:zlib';
-import { STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
 import { build } from 'vite';
 
 const frontend = new URL('..', import.meta.url).pathname;
@@ -14,6 +15,8 @@ process.env.NODE_ENV = 'production';
 
 /** Page code that a public page must never load: the back office, selling, checkout and disputes. */
 const SIGNED_IN_AREAS = /\/src\/features\/(admin[^/]*|selling|checkout|disputes)\/[^?]*\.(tsx|css)$/;
+/** antd's runtime (its components, style engine, rc-components and icon runtime): on demand only (ADR 57). */
+const ANTD_RUNTIME = /\/node_modules\/(antd|@ant-design\/(cssinjs|cssinjs-utils|icons)|@rc-component\/[^/]+)\//;
 
 const output = await build({
   configFile: `${frontend}vite.config.ts`,
@@ -36,11 +39,18 @@ function withStaticImports(chunk, seen = new Set()) {
 }
 
 const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+/** '@rc-component/trigger', 'antd/es/button': where a module comes from. */
+function packageOf(module) {
+  const parts = module.split('/node_modules/').pop().split('/');
+  return parts.slice(0, parts[0].startsWith('@') ? 2 : parts[0] === 'antd' ? 3 : 1).join('/');
+}
+
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
-const publicPaths = [...Object.keys(STATIC_PAGES), '/event/$id'];
+const publicPaths = RENDERED_ROUTE_IDS;
 
 const routes = {};
 const heavyModules = [];
+const antdPackages = new Set();
 for (const path of publicPaths) {
   const split = `/src/routes/${routeFile(path)}.tsx?tsr-split=component`;
   const component = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(split));
@@ -52,9 +62,10 @@ for (const path of publicPaths) {
     bytes += gzipSync(chunk.code, { level: 9 }).length;
     for (const module of Object.keys(chunk.modules)) {
       if (SIGNED_IN_AREAS.test(module)) heavyModules.push({ path, module: module.slice(module.indexOf('/src/') + 1) });
+      if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);
     }
   }
   routes[path] = { bytes, files: files.size, component: Boolean(component) };
 }
 
-process.stdout.write(JSON.stringify({ routes, heavyModules }, null, 2));
+process.stdout.write(JSON.stringify({ routes, heavyModules, antdPackages: [...antdPackages] }, null, 2));
