@@ -77,6 +77,8 @@ describe('inputs', () => {
     await user.tab();
     const eye = screen.getByRole('button', { name: 'Show password' });
     expect(eye).toHaveFocus();
+    // A label search for 'password', however spelt, finds the box alone (the eye is named by its text).
+    expect(screen.getAllByLabelText(/password/i)).toEqual([input]);
     expect(eye).toHaveAttribute('aria-pressed', 'false');
     await user.keyboard('{Enter}');
     expect(input).toHaveAttribute('type', 'text');

@@ -42,12 +42,13 @@ export function PasswordInput({ className, disabled, ...rest }: PasswordInputPro
       <button
         type="button"
         className="ts-input-affix__toggle"
-        aria-label="Show password"
         aria-pressed={visible}
         disabled={off}
         onClick={() => setVisible((shown) => !shown)}
       >
         {visible ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
+        {/* Its name as text, not aria-label: a label match for 'Password' must find the box alone. */}
+        <span className="sr-only">Show password</span>
       </button>
     </span>
   );
