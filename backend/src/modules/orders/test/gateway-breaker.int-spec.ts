@@ -39,8 +39,9 @@ describe('the payment gateway breaker', () => {
         PHONEPE_AUTH_BASE_URL: sandbox,
         PHONEPE_PG_BASE_URL: sandbox,
         PHONEPE_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
-        // Long enough that the refused Pay below finishes before the half-open trial, even on a busy machine.
-        PAYMENT_BREAKER_RESET_MS: '3000',
+        // Long enough that the refused Pay below finishes before the half-open trial, even on a busy
+        // machine (3 s was not: a CI run's Pay took longer and met the trial).
+        PAYMENT_BREAKER_RESET_MS: '10000',
       },
       { listen: true },
     );
