@@ -108,7 +108,7 @@ export function EventDetailPage() {
           {updating && (
             // Shown only when the wait passes 200 ms (event-page.css), as antd's Spin with a delay.
             <div className="listings-area__spinner" role="status">
-              <span className="listings-area__wheel" aria-hidden="true" />
+              <span className="ts-wheel listings-area__wheel" aria-hidden="true" />
               Updating tickets…
             </div>
           )}

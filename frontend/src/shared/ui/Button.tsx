@@ -48,7 +48,7 @@ export function ButtonContent({
 }) {
   return (
     <>
-      {loading ? <span className="ts-btn__wheel" aria-hidden="true" /> : icon}
+      {loading ? <span className="ts-wheel ts-btn__wheel" aria-hidden="true" /> : icon}
       {children !== undefined && children !== null && children !== false && <span>{children}</span>}
     </>
   );

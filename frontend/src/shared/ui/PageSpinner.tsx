@@ -7,7 +7,7 @@ import './page-spinner.css';
 export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="container page page-spinner" role="status" aria-live="polite">
-      <span className="page-spinner__wheel" aria-hidden="true" />
+      <span className="ts-wheel" aria-hidden="true" />
       <p className="page-spinner__label">{label}</p>
     </div>
   );
