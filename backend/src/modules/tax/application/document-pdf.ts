@@ -69,14 +69,16 @@ export function renderDocumentPdf(
   for (const [label, value] of taxRows(doc)) amount(pdf, label, value);
   pdf.font('bold');
   amount(pdf, doc.kind === 'invoice' ? 'Total (tax included)' : 'Total credited (tax included)', doc.total);
-  pdf.font('regular').moveDown(2);
-  pdf.text(`For ${doc.supplierName}`);
+  // The signatory on the right, below the figures (amount() left the cursor in the figures' column).
+  pdf.font('regular').text('Tax is not payable on reverse charge.', 50, pdf.y + 12);
+  const right = { width: 495, align: 'right' } as const;
+  pdf.text(`For ${doc.supplierName}`, 50, pdf.y + 36, right);
   pdf.text(
     signatory.digitally
       ? `Digitally signed by ${signatory.name}, authorised signatory`
       : `${signatory.name}, authorised signatory`,
+    right,
   );
-  pdf.moveDown().fontSize(8).text('Tax is not payable on reverse charge.');
   pdf.end();
   return bytes;
 }

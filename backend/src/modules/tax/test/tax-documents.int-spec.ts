@@ -56,6 +56,8 @@ describe('tax documents, the tax module booted alone', () => {
     );
     return row!.id;
   };
+  const inMumbai = (line: string) => ({ line, city: 'Mumbai', state: 'Maharashtra', pincode: '400050' });
+  const inBengaluru = (line: string) => ({ line, city: 'Bengaluru', state: 'Karnataka', pincode: '560025' });
   const makeDefault = async (userId: string, addressId: string) => {
     await t.sql('update user_addresses set is_default = false where user_id = ?', [userId]);
     await t.sql('update user_addresses set is_default = true where id = ?', [addressId]);
@@ -125,13 +127,8 @@ describe('tax documents, the tax module booted alone', () => {
       total: 30_000,
     });
     // Two saved addresses: the default one (Mumbai) is the address on record, not the first saved.
-    await saveAddress(buyerId, { line: '12 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560025' });
-    const mumbai = await saveAddress(buyerId, {
-      line: '4B Sea Breeze',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400050',
-    });
+    await saveAddress(buyerId, inBengaluru('12 Residency Road'));
+    const mumbai = await saveAddress(buyerId, inMumbai('4B Sea Breeze'));
     await makeDefault(buyerId, mumbai);
     const across = await issue(capture(30_000));
     expect(across).toMatchObject({
@@ -147,18 +144,8 @@ describe('tax documents, the tax module booted alone', () => {
   });
 
   it('a credit note keeps its invoice’s place of supply and address after the recipient moves', async () => {
-    const bengaluru = await saveAddress(buyerId, {
-      line: '7 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    });
-    const mumbai = await saveAddress(buyerId, {
-      line: '9 Hill Road',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400050',
-    });
+    const bengaluru = await saveAddress(buyerId, inBengaluru('7 MG Road'));
+    const mumbai = await saveAddress(buyerId, inMumbai('9 Hill Road'));
     await makeDefault(buyerId, mumbai);
     const entry = capture(11_800);
     const invoice = await issue(entry);
