@@ -9221,7 +9221,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One per listing: a repeat (say after a lost answer) returns the listing it made */
+                /** @description One per listing: a repeat (say after a lost answer) returns the listing it made. A key is kept with a fingerprint of its request (the body and, for uploads, each file): the same request sent again with it gets the first answer; another request with a used key is refused with 422 problem+json (code IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.') and changes nothing. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9378,6 +9378,15 @@ export interface operations {
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10888,7 +10897,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description One per Pay: a repeat returns the same order */
+                /** @description One per Pay: a repeat returns the same order. A key is kept with a fingerprint of its request (the body and, for uploads, each file): the same request sent again with it gets the first answer; another request with a used key is refused with 422 problem+json (code IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.') and changes nothing. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -11005,6 +11014,15 @@ export interface operations {
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

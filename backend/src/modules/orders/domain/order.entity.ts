@@ -26,6 +26,8 @@ export interface NewOrder {
   platformId: string | null;
   deliveryAddress: string | null;
   idempotencyKey: string;
+  /** The fingerprint of the Pay that used the key (shared/domain/request-fingerprint.ts). */
+  idempotencyFingerprint: string;
   createdAt: Date;
   /** A hold taken over (a waiting-list offer's): the order keeps it and ends by its time at the latest. */
   hold?: { id: string; expiresAt: Date };
@@ -121,6 +123,10 @@ export class Order extends AggregateRoot {
   @Property({ type: 'text' })
   idempotencyKey: string;
 
+  /** Null for orders made before fingerprints were kept: their repeats answer as before. */
+  @Property({ type: 'text', nullable: true })
+  idempotencyFingerprint: string | null;
+
   @Property({ type: 'text', nullable: true })
   failureReason: string | null = null;
 
@@ -161,6 +167,7 @@ export class Order extends AggregateRoot {
       platformId: input.platformId,
       deliveryAddress: input.deliveryAddress,
       idempotencyKey: input.idempotencyKey,
+      idempotencyFingerprint: input.idempotencyFingerprint,
       createdAt: input.createdAt,
     });
     this.holdId = input.hold?.id ?? this.id;

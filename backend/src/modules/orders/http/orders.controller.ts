@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError, RequestError } from '../../../shared/domain/domain-error.js';
+import { requestFingerprint } from '../../../shared/domain/request-fingerprint.js';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
@@ -59,7 +60,7 @@ export class OrdersController {
 
   /** Pay: holds the seats for 10 minutes and starts the payment; send the browser to pay_page_url. */
   @Post('orders')
-  @ApiIdempotencyKey(true, 'One per Pay: a repeat returns the same order')
+  @ApiIdempotencyKey(true, 'One per Pay: a repeat returns the same order.')
   @ApiCreatedResponse({ type: OrderPlacedDto })
   @ApiTooManyRequestsResponse({ description: 'A rush of Pay requests: try again after `Retry-After` seconds' })
   @ApiBadGatewayResponse({
@@ -80,7 +81,10 @@ export class OrdersController {
     if (!isIdempotencyKey(key)) {
       throw new RequestError('REQUEST_INVALID', `An Idempotency-Key header (${IDEMPOTENCY_KEY_RULE}) is required`);
     }
-    const placed = await this.checkout.placeOrder(buyer.id, body, key);
+    const placed = await this.checkout.placeOrder(buyer.id, body, {
+      key,
+      fingerprint: requestFingerprint('POST /api/v1/orders', body),
+    });
     leaveCheckoutAdmission(res);
     try {
       return toOrderDto({ order: await this.payments.payPage(placed, browserBaseUrl(req, this.config)), event: null });
