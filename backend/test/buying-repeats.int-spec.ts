@@ -219,7 +219,7 @@ describe('repeated Pays and seats given back', () => {
     expect(again.body.id).toBe(placed.body.id);
   });
 
-  it('leaves the order pending when the gateway cannot be reached; the same Pay again starts its payment', async () => {
+  it('gives the seats back when the gateway cannot be reached; the same Pay again answers its failed order', async () => {
     const { listing } = await buy.onSale({ quantity: 1 });
     const buyer = await newSignedInUser(t);
     const body = { listingId: listing.id, quantity: 1, platformId: 'down@district' };
@@ -229,9 +229,23 @@ describe('repeated Pays and seats given back', () => {
       .mockResolvedValueOnce(pgError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'));
     const down = await buy.pay(buyer.agent, body, key).expect(503);
     expect(down.body.detail).toBe('Failed to create payment order');
+    const [stock] = await t.sql('select held_quantity from tickets where id = ?', [listing.id]);
+    expect(stock).toEqual({ held_quantity: 0 });
     starts.forEach((spy) => spy.mockClear());
-    const retried = await buy.pay(buyer.agent, body, key);
-    await expectOneLiveOrder([retried], buyer, listing.id, 1);
+
+    const [failed] = await t.sql<{ id: string }>("select id from transactions where buyer_id = ? and status = 'failed'", [
+      buyer.id,
+    ]);
+    for (const again of [await buy.pay(buyer.agent, body, key), await payOnReplica(buyer, body, key)]) {
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ id: failed!.id, status: 'failed', pay_page_url: null });
+    }
+    expect(paymentStarts()).toBe(0);
+    // A new Pay (a new key) holds the seat and starts its payment.
+    const next = await buy.pay(buyer.agent, body).expect(201);
+    expect(next.body).toMatchObject({ status: 'pending', pay_page_url: expect.stringContaining('token=') });
+    const [held] = await t.sql('select held_quantity from tickets where id = ?', [listing.id]);
+    expect(held).toEqual({ held_quantity: 1 });
   });
 
   describe('a seat given back is on sale at once, whatever Pays were refused while it was held', () => {
