@@ -21,7 +21,7 @@ import { useCancelCheckout } from '../checkout/useCancelCheckout';
 import { useSecondsLeft } from '../checkout/useSecondsLeft';
 import { eventKeys } from '../events/queries';
 import { listingKeys } from '../selling/queries';
-import { awaitPurchase, purchaseKeys, taxDocumentKeys } from '../tickets/queries';
+import { purchaseKeys, taxDocumentKeys } from '../tickets/queries';
 import { paymentResultQuery } from './queries';
 import './payment-result.css';
 
@@ -64,7 +64,6 @@ function OrderResult({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (!status || status === 'pending' || !listingId) return;
     clearPayAttempt(listingId);
-    if (status === 'completed') awaitPurchase(orderId);
     for (const queryKey of [
       purchaseKeys.all,
       purchaseKeys.earnings,
@@ -76,7 +75,7 @@ function OrderResult({ orderId }: { orderId: string }) {
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
-  }, [listingId, orderId, queryClient, status]);
+  }, [listingId, queryClient, status]);
 
   if (result.isPending) return <Checking />;
   if (!result.data) {
