@@ -13,7 +13,7 @@ describe('Button', () => {
         Buy
       </Button>,
     );
-    const button = screen.getByRole('link', { name: 'Buy' });
+    const button = screen.getByRole('button', { name: 'Buy' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('ts-btn', 'ts-btn--primary', 'ts-btn--large', 'ts-btn--block');
     await userEvent.click(button);
