@@ -233,9 +233,10 @@ describe('repeated Pays and seats given back', () => {
     expect(stock).toEqual({ held_quantity: 0 });
     starts.forEach((spy) => spy.mockClear());
 
-    const [failed] = await t.sql<{ id: string }>("select id from transactions where buyer_id = ? and status = 'failed'", [
-      buyer.id,
-    ]);
+    const [failed] = await t.sql<{ id: string }>(
+      "select id from transactions where buyer_id = ? and status = 'failed'",
+      [buyer.id],
+    );
     for (const again of [await buy.pay(buyer.agent, body, key), await payOnReplica(buyer, body, key)]) {
       expect(again.status).toBe(201);
       expect(again.body).toMatchObject({ id: failed!.id, status: 'failed', pay_page_url: null });

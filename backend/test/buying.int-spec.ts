@@ -225,21 +225,17 @@ describe('buying', () => {
   it('lists a purchase paid wholly with rewards credit as soon as Pay answers', async () => {
     const { listing } = await onSale({ quantity: 1, price: 50_000 });
     const buyer = await newSignedInUser(t);
-    await t
-      .em()
-      .transactional((em) =>
-        t.app
-          .get(LedgerService)
-          .post(
-            em,
-            rewardEarned({
-              key: `test:${buyer.id}`,
-              buyerId: buyer.id,
-              amount: paise(60_000),
-              occurredAt: t.clock.now(),
-            }),
-          ),
-      );
+    await t.em().transactional((em) =>
+      t.app.get(LedgerService).post(
+        em,
+        rewardEarned({
+          key: `test:${buyer.id}`,
+          buyerId: buyer.id,
+          amount: paise(60_000),
+          occurredAt: t.clock.now(),
+        }),
+      ),
+    );
     const placed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'credit@district' }).expect(
       201,
     );

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { PhonePeSandbox } from '../../payments/sandbox/phonepe-sandbox.service.js';
-import { pgError, type SandboxReply } from '../../payments/sandbox/sandbox-wire.js';
 import { Breakers } from '../../../shared/infrastructure/breakers.js';
 import { newSignedInUser } from '../../../../test/harness/auth.js';
 import { factories } from '../../../../test/harness/factories.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
-import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
+import {
+  drainPhonePeSandbox,
+  holdNextPaymentStartAnswer,
+  refuseNextPaymentStart,
+} from '../../../../test/harness/phonepe-sandbox.js';
 import { startTcpProxy, type TcpProxy } from '../../../../test/harness/tcp-proxy.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
 
@@ -115,9 +117,7 @@ describe('the payment gateway breaker', () => {
       newSignedInUser(t),
       newSignedInUser(t),
     ]);
-    jest
-      .spyOn(t.app.get(PhonePeSandbox), 'createOrder')
-      .mockResolvedValueOnce(pgError(400, 'BAD_REQUEST', 'Please check the inputs you have provided.'));
+    refuseNextPaymentStart(t);
     const refused = await pay(refusedBuyer.agent, listing.id).expect(502);
     expect(refused.body).toMatchObject({ code: 'PAYMENT_FAILED_TO_START', detail: 'Failed to create payment order' });
     expect(await held(listing.id)).toBe(0);
@@ -154,29 +154,19 @@ describe('the payment gateway breaker', () => {
     const listing = await onSale(1);
     const buyer = await newSignedInUser(t);
     // PhonePe makes the payment but its answer comes after our client gave up waiting.
-    const sandbox = t.app.get(PhonePeSandbox);
-    const createOrder = sandbox.createOrder.bind(sandbox);
-    let made: SandboxReply | undefined;
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    jest.spyOn(sandbox, 'createOrder').mockImplementationOnce(async (body) => {
-      made = await createOrder(body);
-      await answered;
-      return made;
-    });
+    const late = holdNextPaymentStartAnswer(t);
     expectPaymentsUnavailable(await pay(buyer.agent, listing.id));
-    answer();
+    late.answer();
     expect(await held(listing.id)).toBe(0);
     await expectEndedUnstarted(buyer.id, 1);
 
     // Nobody was sent its pay page, but say it is paid there anyway: refunded in full, never sold.
-    const payPage = (made!.body as { redirectUrl: string }).redirectUrl;
-    const token = new URL(payPage).searchParams.get('token')!;
+    const token = new URL(late.payPage()).searchParams.get('token')!;
     await t.http().post('/api/phonepe-sandbox/transact').type('form').send({ token, action: 'pay' }).expect(303);
     await drainPhonePeSandbox(t);
     const [order] = await t.sql('select id from transactions where buyer_id = ?', [buyer.id]);
-    const late = await buyer.agent.get(`/api/v1/orders/${(order as { id: string }).id}`).expect(200);
-    expect(late.body).toMatchObject({
+    const refunded = await buyer.agent.get(`/api/v1/orders/${(order as { id: string }).id}`).expect(200);
+    expect(refunded.body).toMatchObject({
       status: 'refunded',
       failure_reason:
         'Your payment arrived after we told you it could not be started, so nothing was bought. It is refunded in full.',
