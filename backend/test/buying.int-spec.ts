@@ -27,7 +27,7 @@ describe('buying', () => {
 
   const drainAll = async () => {
     await t.app.get(PhonePeSandboxWorker).drain(); // webhooks the sandbox owes us
-    await t.app.get(Outbox).drain(); // transfers, emails, refunds
+    await t.app.get(Outbox).drain(); // emails, refunds, rewards (a sale's transfer is made with it)
   };
 
   async function onSale(
