@@ -768,6 +768,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrdersController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/status-check": {
         parameters: {
             query?: never;
@@ -3227,6 +3243,11 @@ export interface components {
             /** @example Your payment could not be completed. Please try again. */
             failure_reason: string | null;
             /**
+             * @description The buyer cancelled this checkout (Cancel): a payment for it is refunded
+             * @example false
+             */
+            cancelled: boolean;
+            /**
              * @description A late payment's refund at the gateway
              * @example COMPLETED
              */
@@ -3319,6 +3340,11 @@ export interface components {
             hold_expires_at: string;
             /** @example Your payment could not be completed. Please try again. */
             failure_reason: string | null;
+            /**
+             * @description The buyer cancelled this checkout (Cancel): a payment for it is refunded
+             * @example false
+             */
+            cancelled: boolean;
             /**
              * @description A late payment's refund at the gateway
              * @example COMPLETED
@@ -3423,6 +3449,11 @@ export interface components {
             hold_expires_at: string;
             /** @example Your payment could not be completed. Please try again. */
             failure_reason: string | null;
+            /**
+             * @description The buyer cancelled this checkout (Cancel): a payment for it is refunded
+             * @example false
+             */
+            cancelled: boolean;
             /**
              * @description A late payment's refund at the gateway
              * @example COMPLETED
@@ -9221,7 +9252,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One per listing: a repeat (say after a lost answer) returns the listing it made */
+                /** @description One per listing: a repeat (say after a lost answer) returns the listing it made. A key is kept with a fingerprint of its request (the body and, for uploads, each file): the same request sent again with it gets the first answer; another request with a used key is refused with 422 problem+json (code IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.') and changes nothing. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9378,6 +9409,15 @@ export interface operations {
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10888,7 +10928,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description One per Pay: a repeat returns the same order */
+                /** @description One per Pay: a repeat returns the same order. A key is kept with a fingerprint of its request (the body and, for uploads, each file): the same request sent again with it gets the first answer; another request with a used key is refused with 422 problem+json (code IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.') and changes nothing. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -10941,6 +10981,7 @@ export interface operations {
                      *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
                      *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
                      *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "cancelled": false,
                      *       "refund_state": "COMPLETED",
                      *       "created_at": "2026-11-05T14:20:00.000Z",
                      *       "completed_at": "2026-11-05T14:22:41.000Z"
@@ -11012,6 +11053,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description A rush of Pay requests: try again after `Retry-After` seconds */
             429: {
                 headers: {
@@ -11023,7 +11073,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description PhonePe did not start the payment (code PAYMENT_FAILED_TO_START); the seats are given back */
+            /** @description PhonePe refused to start the payment (code PAYMENT_FAILED_TO_START): the order failed, the seats are given back */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -11032,7 +11082,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            /** @description 'Failed to create payment order' (code GATEWAY_UNAVAILABLE): PhonePe did not answer or its breaker is open; the order failed and the seats are given back at once. A new Pay needs a new key. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11088,6 +11138,7 @@ export interface operations {
                      *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
                      *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
                      *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "cancelled": false,
                      *       "refund_state": "COMPLETED",
                      *       "created_at": "2026-11-05T14:20:00.000Z",
                      *       "completed_at": "2026-11-05T14:22:41.000Z"
@@ -11116,6 +11167,135 @@ export interface operations {
             };
             /** @description 'Transaction data not found' */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrdersController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, failed and cancelled (`cancelled` true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "status": "completed",
+                     *       "amount": 307398,
+                     *       "subtotal": 299900,
+                     *       "buyer_fee": 7498,
+                     *       "credit_applied": 0,
+                     *       "price": 149950,
+                     *       "quantity": 2,
+                     *       "ticket_id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "ticket_type": "mobile",
+                     *       "platform_id": "priya.sharma@example.in",
+                     *       "delivery_address": "12, 3rd Cross, HAL 2nd Stage, Near CMH Road Metro Station, Indiranagar, Bengaluru, Karnataka - 560038",
+                     *       "payment_gateway": "phonepe",
+                     *       "payment_id": "ts_9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "gateway_transaction_id": "OM2611051420451234567890",
+                     *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
+                     *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
+                     *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "cancelled": false,
+                     *       "refund_state": "COMPLETED",
+                     *       "created_at": "2026-11-05T14:20:00.000Z",
+                     *       "completed_at": "2026-11-05T14:22:41.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Transaction data not found' (also for another buyer's order) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This order is paid already, so it cannot be cancelled.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11179,6 +11359,7 @@ export interface operations {
                      *       "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
                      *       "hold_expires_at": "2026-11-05T14:30:00.000Z",
                      *       "failure_reason": "Your payment could not be completed. Please try again.",
+                     *       "cancelled": false,
                      *       "refund_state": "COMPLETED",
                      *       "created_at": "2026-11-05T14:20:00.000Z",
                      *       "completed_at": "2026-11-05T14:22:41.000Z"
@@ -11321,6 +11502,7 @@ export interface operations {
                      *         "pay_page_url": "https://mercury.phonepe.com/transact/pg?token=7d3f9a2c4b1e",
                      *         "hold_expires_at": "2026-11-05T14:30:00.000Z",
                      *         "failure_reason": "Your payment could not be completed. Please try again.",
+                     *         "cancelled": false,
                      *         "refund_state": "COMPLETED",
                      *         "created_at": "2026-11-05T14:20:00.000Z",
                      *         "completed_at": "2026-11-05T14:22:41.000Z",

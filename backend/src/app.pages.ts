@@ -7,6 +7,7 @@ import { type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from './config/config.js';
+import { accessTokenOf } from './modules/identity/index.js';
 import {
   EventCardImages,
   PageHeads,
@@ -27,6 +28,15 @@ interface ServerEntry {
     manifest: unknown,
   ): Promise<{ status: number; head: string; body: string } | null>;
 }
+
+/**
+ * A page a rendered page links to that needs a signed-in buyer: an event page's Buy is a plain link to
+ * its checkout (ADR 36, 57), so it works before the page's scripts run, or without them. A visitor
+ * with no session is sent to sign in first, coming back to the same address, as the browser's guard
+ * would send them (a session whose access cookie has lapsed passes through /auth, which renews it and
+ * sends the buyer on at once).
+ */
+const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 
 /** A public page (a static one or an event's) that the server renders, at an address it renders as it is. */
 function renderable(req: Request): boolean {
@@ -56,6 +66,10 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
 
   const page = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    if (SIGN_IN_FIRST.test(req.path) && !accessTokenOf(req)) {
+      res.set('Cache-Control', 'no-store');
+      return res.redirect(302, `/auth?returnTo=${encodeURIComponent(req.originalUrl)}`);
+    }
     const answer = (): Promise<MadeOnce> => {
       if (req.path === '/robots.txt') return robots;
       if (req.path === '/sitemap.xml') {

@@ -89,6 +89,80 @@ describe('repeated Pays and seats given back', () => {
     await expectOneLiveOrder(answers, buyer, listing.id, 1);
   });
 
+  describe('a key sent again with another request', () => {
+    const reused = {
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      detail: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+    };
+    const answerOf = (a: Answer) => ({ status: a.status, code: a.body.code, detail: a.body.detail });
+    const ordersOf = async (buyer: Buyer) =>
+      t.sql<{ id: string; quantity: number }>('select id, quantity from transactions where buyer_id = ?', [buyer.id]);
+
+    it('is refused with 422, changing nothing; the same request again still gets its order', async () => {
+      const { listing } = await buy.onSale({ quantity: 4 });
+      const buyer = await newSignedInUser(t);
+      const body = { listingId: listing.id, quantity: 1, platformId: 'first@district' };
+      const key = randomUUID();
+      const placed = await buy.pay(buyer.agent, body, key).expect(201);
+      starts.forEach((spy) => spy.mockClear());
+
+      const other = await buy.onSale({ quantity: 1 });
+      for (const changed of [
+        { ...body, quantity: 2 },
+        { ...body, platformId: 'second@district' },
+        { listingId: other.listing.id, quantity: 1, platformId: 'first@district' },
+      ]) {
+        expect(answerOf(await buy.pay(buyer.agent, changed, key))).toEqual(reused);
+        expect(answerOf(await payOnReplica(buyer, changed, key))).toEqual(reused);
+      }
+      // The fields in another order are the same request.
+      const reordered = { platformId: body.platformId, quantity: 1, listingId: listing.id };
+      const again = await buy.pay(buyer.agent, reordered, key).expect(201);
+      expect(again.body).toMatchObject({ id: placed.body.id, pay_page_url: placed.body.pay_page_url });
+      expect(paymentStarts()).toBe(0);
+      expect(await ordersOf(buyer)).toEqual([{ id: placed.body.id, quantity: 1 }]);
+      const held = await t.sql('select id, held_quantity from tickets where id in (?, ?) order by held_quantity', [
+        listing.id,
+        other.listing.id,
+      ]);
+      expect(held).toEqual([
+        { id: other.listing.id, held_quantity: 0 },
+        { id: listing.id, held_quantity: 1 },
+      ]);
+    });
+
+    it.each([
+      ['for one listing, on one replica', false, false],
+      ['for two listings, on two replicas', true, true],
+      ['for the last seat, on two replicas', false, true],
+    ])('sent together %s: one is the order, the other refused, never two orders', async (_, twoListings, split) => {
+      const one = await buy.onSale({ quantity: split && !twoListings ? 1 : 3 });
+      const two = twoListings ? await buy.onSale({ quantity: 3 }) : one;
+      const buyer = await newSignedInUser(t);
+      const key = randomUUID();
+      const bodies = [
+        { listingId: one.listing.id, quantity: 1, platformId: 'a@district' },
+        { listingId: two.listing.id, quantity: 1, platformId: 'b@district' },
+      ];
+      const answers = await Promise.all([
+        buy.pay(buyer.agent, bodies[0]!, key),
+        split ? payOnReplica(buyer, bodies[1]!, key) : buy.pay(buyer.agent, bodies[1]!, key),
+      ]);
+
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+      const won = answers.find((a) => a.status === 201)!;
+      expect(answerOf(answers.find((a) => a.status === 422)!)).toEqual(reused);
+      expect(await ordersOf(buyer)).toEqual([{ id: won.body.id, quantity: 1 }]);
+      const [held] = await t.sql<{ held: number }>(
+        'select sum(held_quantity)::int as held from tickets where id in (?, ?)',
+        [one.listing.id, two.listing.id],
+      );
+      expect(held!.held).toBe(1);
+      expect(paymentStarts()).toBe(1);
+    });
+  });
+
   it('answers repeats sent while the payment starts, on this replica and another, with the order being started', async () => {
     const { listing } = await buy.onSale({ quantity: 1 });
     const buyer = await newSignedInUser(t);
@@ -145,7 +219,7 @@ describe('repeated Pays and seats given back', () => {
     expect(again.body.id).toBe(placed.body.id);
   });
 
-  it('leaves the order pending when the gateway cannot be reached; the same Pay again starts its payment', async () => {
+  it('gives the seats back when the gateway cannot be reached; the same Pay again answers its failed order', async () => {
     const { listing } = await buy.onSale({ quantity: 1 });
     const buyer = await newSignedInUser(t);
     const body = { listingId: listing.id, quantity: 1, platformId: 'down@district' };
@@ -155,9 +229,24 @@ describe('repeated Pays and seats given back', () => {
       .mockResolvedValueOnce(pgError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'));
     const down = await buy.pay(buyer.agent, body, key).expect(503);
     expect(down.body.detail).toBe('Failed to create payment order');
+    const [stock] = await t.sql('select held_quantity from tickets where id = ?', [listing.id]);
+    expect(stock).toEqual({ held_quantity: 0 });
     starts.forEach((spy) => spy.mockClear());
-    const retried = await buy.pay(buyer.agent, body, key);
-    await expectOneLiveOrder([retried], buyer, listing.id, 1);
+
+    const [failed] = await t.sql<{ id: string }>(
+      "select id from transactions where buyer_id = ? and status = 'failed'",
+      [buyer.id],
+    );
+    for (const again of [await buy.pay(buyer.agent, body, key), await payOnReplica(buyer, body, key)]) {
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ id: failed!.id, status: 'failed', pay_page_url: null });
+    }
+    expect(paymentStarts()).toBe(0);
+    // A new Pay (a new key) holds the seat and starts its payment.
+    const next = await buy.pay(buyer.agent, body).expect(201);
+    expect(next.body).toMatchObject({ status: 'pending', pay_page_url: expect.stringContaining('token=') });
+    const [held] = await t.sql('select held_quantity from tickets where id = ?', [listing.id]);
+    expect(held).toEqual({ held_quantity: 1 });
   });
 
   describe('a seat given back is on sale at once, whatever Pays were refused while it was held', () => {

@@ -2,7 +2,7 @@
 // Orders alone (checkout, payments, races, credit): src/modules/orders/test/.
 import { randomUUID } from 'node:crypto';
 import { checkoutTotal, paise } from '@ticketsetu/contracts/money';
-import { LedgerService } from '../src/modules/ledger/index.js';
+import { LedgerService, rewardEarned } from '../src/modules/ledger/index.js';
 import { SettlementService } from '../src/modules/orders/index.js';
 import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
 import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
@@ -27,7 +27,7 @@ describe('buying', () => {
 
   const drainAll = async () => {
     await t.app.get(PhonePeSandboxWorker).drain(); // webhooks the sandbox owes us
-    await t.app.get(Outbox).drain(); // transfers, emails, refunds
+    await t.app.get(Outbox).drain(); // emails, refunds, rewards (a sale's transfer is made with it)
   };
 
   async function onSale(
@@ -190,6 +190,58 @@ describe('buying', () => {
     expect(mail!.text).toContain('Sale price: ₹3,000.00');
     expect(mail!.text).toContain('Platform fees: ₹150.00');
     expect(mail!.text).toContain('Your earnings: ₹2,850.00');
+  });
+
+  it('lists a purchase in Your Purchases the moment its order reads completed: right after the webhook, no outbox run', async () => {
+    const { event, listing } = await onSale({ quantity: 1 });
+    const buyer = await newSignedInUser(t);
+    const placed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'now@district' }).expect(
+      201,
+    );
+    await decide(placed.body.pay_page_url, 'pay').expect(303);
+    // The sandbox's webhook settles the payment; nothing else runs (this app polls no outbox).
+    await t.app.get(PhonePeSandboxWorker).drain();
+
+    const [order, purchases] = await Promise.all([
+      buyer.agent.get(`/api/v1/orders/${placed.body.id}`).expect(200),
+      buyer.agent.get('/api/v1/me/purchases').expect(200),
+    ]);
+    expect(order.body.status).toBe('completed');
+    expect(purchases.headers['cache-control']).toBe('no-store');
+    expect(purchases.body).toEqual([
+      expect.objectContaining({
+        transaction_id: placed.body.id,
+        transfer_status: 'awaiting_mobile_transfer',
+        quantity: 1,
+        event: expect.objectContaining({ id: event.id }),
+      }),
+    ]);
+    // Made once, with the sale: the outbox delivering the sale later adds nothing.
+    await drainAll();
+    const transfers = await t.sql('select 1 from ticket_transfers where transaction_id = ?', [placed.body.id]);
+    expect(transfers).toHaveLength(1);
+  });
+
+  it('lists a purchase paid wholly with rewards credit as soon as Pay answers', async () => {
+    const { listing } = await onSale({ quantity: 1, price: 50_000 });
+    const buyer = await newSignedInUser(t);
+    await t.em().transactional((em) =>
+      t.app.get(LedgerService).post(
+        em,
+        rewardEarned({
+          key: `test:${buyer.id}`,
+          buyerId: buyer.id,
+          amount: paise(60_000),
+          occurredAt: t.clock.now(),
+        }),
+      ),
+    );
+    const placed = await pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'credit@district' }).expect(
+      201,
+    );
+    expect(placed.body.status).toBe('completed');
+    const purchases = await buyer.agent.get('/api/v1/me/purchases').expect(200);
+    expect(purchases.body.map((p: { transaction_id: string }) => p.transaction_id)).toEqual([placed.body.id]);
   });
 
   it('buys a physical ticket delivered to a saved address', async () => {

@@ -40,6 +40,47 @@ describe('outbox and unit of work', () => {
       )
     )[0];
 
+  it('runs an in-transaction handler inside the publishing transaction: seen at commit, gone with a rollback', async () => {
+    // PaymentFailed has no handler of its own: this one stands in for transfers' (ADR 21).
+    outbox.subscribeInTransaction('PaymentFailed', 'test.in-transaction', async (event, em) => {
+      await em.execute('insert into test_effects (event_id, note) values (?, ?)', [event.id, event.payload.orderId]);
+    });
+    const failed = (orderId: string) => ({ orderId, buyerId: randomUUID(), reason: 'test' });
+
+    const kept = randomUUID();
+    await t.em().transactional((em) => outbox.publish(em, 'PaymentFailed', failed(kept)));
+    expect(await effects(kept)).toBe(1); // no outbox run: it committed with the event
+    const deliveries = await t.sql(
+      `select d.handler from outbox_deliveries d join outbox_events e on e.id = d.event_id where e.payload->>'orderId' = ?`,
+      [kept],
+    );
+    expect(deliveries).toEqual([]);
+
+    const rolledBack = randomUUID();
+    await expect(
+      t.em().transactional(async (em) => {
+        await outbox.publish(em, 'PaymentFailed', failed(rolledBack));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await effects(rolledBack)).toBe(0);
+
+    // A delivery stored under its name before it ran in the transaction is still delivered to it.
+    const old = randomUUID();
+    const eventId = randomUUID();
+    await t.sql(`insert into outbox_events (id, type, payload, occurred_at) values (?, 'PaymentFailed', ?, ?)`, [
+      eventId,
+      JSON.stringify(failed(old)),
+      t.clock.now(),
+    ]);
+    await t.sql(
+      `insert into outbox_deliveries (event_id, handler, next_attempt_at) values (?, 'test.in-transaction', ?)`,
+      [eventId, t.clock.now()],
+    );
+    await outbox.drain();
+    expect(await effects(old)).toBe(1);
+  });
+
   it('rolls a transactional handler back with its failure, then applies it exactly once on retry', async () => {
     const listingId = randomUUID();
     failNext = 1;

@@ -84,7 +84,7 @@ test.describe('after the sale, as three people', () => {
       .filter({ has: buyer.page.getByRole('heading', { level: 3, name: section, exact: true }) });
     await reloadUntilVisible(buyer.page, onSale, 15_000);
     await chooseOption(buyer.page, onSale.getByRole('combobox', { name: 'Tickets to buy' }), '1');
-    await onSale.getByRole('button', { name: 'Buy' }).click();
+    await onSale.getByRole('link', { name: 'Buy' }).click();
     await expect(buyer.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await buyer.page.getByLabel('Your Book My Show Id').fill(platformId);
     // ₹1,357.00 + the event's 2.5% = ₹33.93 (less any rewards credit the demo buyer has earned by now).

@@ -51,7 +51,7 @@ test.describe('browsing events', () => {
     const cheapest = listings.first();
     await expect(cheapest.getByRole('combobox', { name: 'Tickets to buy' })).toBeVisible();
     await chooseOption(page, cheapest.getByRole('combobox', { name: 'Tickets to buy' }), '1');
-    await cheapest.getByRole('button', { name: 'Buy' }).click();
+    await cheapest.getByRole('link', { name: 'Buy' }).click();
     await expect(page).toHaveURL(/\/auth\?/);
     const returnTo = new URL(page.url()).searchParams.get('returnTo');
     expect(returnTo).toMatch(/^\/checkout\/[0-9a-f-]{36}\?quantity=1$/);
@@ -64,7 +64,7 @@ test.describe('browsing events', () => {
       .getByRole('link', { name: /T20 Night/ })
       .first()
       .click();
-    await page.locator('li.listing').first().getByRole('button', { name: 'Buy' }).click();
+    await page.locator('li.listing').first().getByRole('link', { name: 'Buy' }).click();
     await expect(page.getByText('Please select the number of tickets you want to buy')).toBeVisible();
     await expect(page).toHaveURL(/\/event\//);
     await expectNothingClipped(page);

@@ -100,7 +100,7 @@ async function buyFromEventPage(page: Page, seats: Seats, quantity = '1'): Promi
     .filter({ has: page.getByRole('heading', { level: 3, name: seats.seats, exact: true }) });
   await expect(listing).toHaveCount(1);
   await chooseOption(page, listing.getByRole('combobox', { name: 'Tickets to buy' }), quantity);
-  await listing.getByRole('button', { name: 'Buy' }).click();
+  await listing.getByRole('link', { name: 'Buy' }).click();
 }
 
 async function expectCheckout(page: Page, seats: Seats): Promise<Locator> {
@@ -397,5 +397,56 @@ test.describe('buying through the PhonePe sandbox', () => {
     expect(await pageOverflows(page)).toBe(false);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'buying-admin-reconciliation');
+  });
+  test('Cancel: on the hold at checkout and on a pending payment, the seats back on sale at once', async ({
+    page,
+  }, testInfo) => {
+    const plan = planFor(testInfo).failed;
+    await signIn(page, 'buyer');
+    const listing = () =>
+      page
+        .locator('li.listing')
+        .filter({ has: page.getByRole('heading', { level: 3, name: plan.seats, exact: true }) });
+    const seatsOnSale = async () =>
+      Number(
+        (await listing()
+          .getByText(/\d+ tickets? available/)
+          .textContent())!.split(' ')[0],
+      );
+    await buyFromEventPage(page, plan);
+    await expectCheckout(page, plan);
+    await page.getByLabel(/^Your (Book My Show|District) Id/).fill('rohan.cancels@example.in');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await onPayPage(page);
+
+    // Back from the pay page: the hold, and Cancel beside Continue to payment.
+    await page.goBack();
+    await expect(page.getByRole('timer', { name: 'Time left on your hold' })).toBeVisible();
+    await expect(page.getByText(/Changed your mind\? Cancel gives them back now/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'buying-checkout-cancel');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: plan.event })).toBeVisible();
+    await expect(
+      page.getByText('Checkout cancelled. The seats are back on sale and nothing was charged.'),
+    ).toBeVisible();
+    const afterCancel = await seatsOnSale();
+    expect(afterCancel).toBeGreaterThanOrEqual(1);
+
+    // A pending payment's result offers Cancel too.
+    await chooseOption(page, listing().getByRole('combobox', { name: 'Tickets to buy' }), '1');
+    await listing().getByRole('link', { name: 'Buy' }).click();
+    await expectCheckout(page, plan);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await page.getByLabel(/^Your (Book My Show|District) Id/).fill('rohan.cancels@example.in');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await onPayPage(page);
+    await page.getByRole('button', { name: 'Leave pending' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment pending' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'buying-payment-pending-cancel');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: plan.event })).toBeVisible();
+    await expect.poll(seatsOnSale).toBe(afterCancel);
   });
 });

@@ -30,7 +30,7 @@ test('paying from http://127.0.0.1 comes back to http://127.0.0.1, signed in', a
     .locator('li.listing')
     .filter({ has: page.getByRole('heading', { level: 3, name: 'Corporate Box', exact: true }) });
   await chooseOption(page, listing.getByRole('combobox', { name: 'Tickets to buy' }), '1');
-  await listing.getByRole('button', { name: 'Buy' }).click();
+  await listing.getByRole('link', { name: 'Buy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('Your District Id').fill('meera@example.in');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { signUpPerson } from './support.js';
 
 /**
  * The public pages come rendered from the server (ADR 36): readable with scripts switched off, and
@@ -64,6 +65,39 @@ test.describe('with scripts switched off', () => {
     await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
     await expect(page).toHaveURL(/\/events\?search=/);
     await expect(page.getByRole('article').filter({ hasText: onSale.title })).toBeVisible();
+  });
+
+  test("an event page's Buy is a link to the listing's checkout, which asks a visitor to sign in first", async ({
+    page,
+  }, testInfo) => {
+    const events = await upcomingEvents(page);
+    const onSale = events.find((e) => e.min_price !== null && e.available_tickets > 0)!;
+    await page.goto(`/event/${onSale.id}`);
+    const listing = page.locator('li.listing').first();
+    const buy = listing.getByRole('link', { name: 'Buy' });
+    await expect(buy).toBeVisible();
+    const href = await buy.getAttribute('href');
+    expect(href).toMatch(/^\/checkout\/[0-9a-f-]{36}\?quantity=1$/);
+    mkdirSync(screens, { recursive: true });
+    await listing.screenshot({ path: join(screens, `${testInfo.project.name}-no-script-buy.png`) });
+
+    await buy.click();
+    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(href!)}`);
+    // The sign-in page (signing in needs scripts, and its page says so); once signed in, the buyer comes back here.
+    await expect(page).toHaveTitle(/^Sign in \| TicketSetu$/);
+    await page.screenshot({
+      path: join(screens, `${testInfo.project.name}-no-script-buy-sign-in.png`),
+      fullPage: true,
+    });
+
+    // Signed in (the session cookies of a sign-in through the API), the same link opens the checkout itself.
+    const person = await signUpPerson(page.request, 'Nisha');
+    const origin = new URL(page.url()).origin;
+    const login = await page.request.post('/api/v1/auth/login', { data: person, headers: { Origin: origin } });
+    expect(login.status()).toBe(200);
+    await page.goto(`/event/${onSale.id}`);
+    await page.locator('li.listing').first().getByRole('link', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(href!);
   });
 });
 

@@ -34,7 +34,7 @@ export function buying(t: TestApp) {
 
   const drainAll = async () => {
     await t.app.get(PhonePeSandboxWorker).drain(); // webhooks the sandbox owes us
-    await t.app.get(Outbox).drain(); // transfers, emails, refunds
+    await t.app.get(Outbox).drain(); // emails, refunds, rewards (a sale's transfer is made with it)
     await t.app.get(Outbox).drain();
   };
 

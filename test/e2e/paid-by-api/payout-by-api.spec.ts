@@ -66,7 +66,7 @@ test('seller confirms the UPI id’s name → buyer pays and confirms → staff 
     .filter({ has: buyer.page.getByRole('heading', { level: 3, name: section, exact: true }) });
   await reloadUntilVisible(buyer.page, onSale, 15_000);
   await chooseOption(buyer.page, onSale.getByRole('combobox', { name: 'Tickets to buy' }), '1');
-  await onSale.getByRole('button', { name: 'Buy' }).click();
+  await onSale.getByRole('link', { name: 'Buy' }).click();
   await expect(buyer.page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await buyer.page.getByLabel('Your Book My Show Id').fill(platformId);
   await buyer.page.getByRole('button', { name: /^Pay ₹/ }).click();

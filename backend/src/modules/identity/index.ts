@@ -8,5 +8,7 @@ export {
   type UserSummary,
 } from './application/identity.service.js';
 export { passwordProblem } from './domain/rules.js';
+/** For the composition root's pages (app.pages.ts): whether a request carries a session at all. */
+export { accessTokenOf } from './http/session-cookies.js';
 /** Mounted by the composition root (app.setup.ts) in front of every /api/v1/admin path. */
 export { AdminAreaGate } from './http/admin-area.gate.js';

@@ -5,6 +5,7 @@ import { LedgerModule } from '../ledger/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { RewardsModule } from '../rewards/index.js';
 import { TaxModule } from '../tax/index.js';
+import { CheckoutCancellation } from './application/checkout-cancellation.js';
 import { CheckoutService } from './application/checkout.service.js';
 import { OrderEmails } from './application/order-emails.js';
 import { OrderJobs } from './application/order-jobs.js';
@@ -17,7 +18,15 @@ import { AdminTransactionsController, OrdersController } from './http/orders.con
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule, TaxModule],
   controllers: [OrdersController, AdminTransactionsController],
-  providers: [CheckoutService, PaymentStartService, SettlementService, OrderQueries, OrderEmails, OrderJobs],
+  providers: [
+    CheckoutService,
+    CheckoutCancellation,
+    PaymentStartService,
+    SettlementService,
+    OrderQueries,
+    OrderEmails,
+    OrderJobs,
+  ],
   exports: [OrderQueries, SettlementService],
 })
 export class OrdersModule implements NestModule {

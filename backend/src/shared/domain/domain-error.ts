@@ -37,6 +37,7 @@ export const RequestError = defineErrors({
   NOT_FOUND: 404,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_BODY: 415,
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   SERVICE_BUSY: 503,
 });

@@ -37,10 +37,18 @@ export interface DomainEventMap {
     platformId: string | null;
     deliveryAddress: string | null;
   };
-  /** A checkout ended without a sale (the gateway said failed, or the hold ran out). */
+  /** A checkout ended without a sale (the gateway said failed, the hold ran out, it was cancelled or never started). */
   PaymentFailed: { orderId: string; buyerId: string; reason: string };
-  /** A payment arrived after its seats were gone: it is refunded in full. */
-  LatePaymentRefunded: { orderId: string; buyerId: string; amount: number };
+  /**
+   * A payment arrived after its seats were gone, or after its checkout was cancelled or told its payment
+   * could not start: it is refunded in full. `why` is absent on events recorded before it was kept.
+   */
+  LatePaymentRefunded: {
+    orderId: string;
+    buyerId: string;
+    amount: number;
+    why?: 'seats_gone' | 'cancelled' | 'start_failed';
+  };
   /**
    * A settled purchase was refunded in full (after-sale: a failed transfer, a dispute), recorded when
    * its last refund is confirmed. Its tickets stop counting for rewards and the credit it earned is

@@ -41,6 +41,7 @@ function makeTransaction(overrides: Partial<AdminTransaction> = {}): AdminTransa
     pay_page_url: null,
     hold_expires_at: '2026-11-25T10:10:00.000Z',
     failure_reason: null,
+    cancelled: false,
     refund_state: null,
     created_at: '2026-11-25T10:00:00.000Z',
     completed_at: '2026-11-25T10:03:00.000Z',

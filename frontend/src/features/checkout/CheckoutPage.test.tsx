@@ -8,7 +8,7 @@ import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import type { SavedAddress } from '../addresses/queries';
 import { payPage } from './pay-page';
-import { savePayAttempt } from './pay-attempt';
+import { readPayAttempt, savePayAttempt } from './pay-attempt';
 import type { CheckoutSummary, Order } from './queries';
 
 const LISTING = 'aaaaaaaa-1111-4000-8000-000000000001';
@@ -60,6 +60,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     pay_page_url: PAY_PAGE,
     hold_expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     failure_reason: null,
+    cancelled: false,
     refund_state: null,
     created_at: new Date().toISOString(),
     completed_at: null,
@@ -364,6 +365,67 @@ describe('/checkout/$ticketId', () => {
     const all = await orderPosts(fetchSpy);
     expect(all).toHaveLength(5);
     expect(all[4]!.key).toBe(first[0]!.key);
+  });
+
+  it('sends a new Idempotency-Key after the payment could not start (503 GATEWAY_UNAVAILABLE): its seats went back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(payPage, 'open').mockImplementation(() => {});
+    let unreachable = true;
+    const fetchSpy = serveCheckout(makeSummary(), {
+      '/api/v1/orders': () =>
+        unreachable
+          ? jsonResponse(
+              {
+                type: 'about:blank',
+                title: 'Service Unavailable',
+                status: 503,
+                detail: 'Failed to create payment order',
+                code: 'GATEWAY_UNAVAILABLE',
+              },
+              503,
+            )
+          : jsonResponse(makeOrder({ quantity: 1 }), 201),
+    });
+    const { user } = await openCheckout();
+    await fill(user, screen.getByLabelText('Your Book My Show Id'), 'asha@example.in');
+    await user.click(payButton());
+    await act(() => vi.advanceTimersByTimeAsync(8000));
+    expect(await screen.findByText('Failed to create payment order')).toBeInTheDocument();
+
+    unreachable = false;
+    await user.click(payButton());
+    await screen.findByRole('timer', { name: 'Time left on your hold' });
+    const keys = (await orderPosts(fetchSpy)).map((post) => post.key);
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    expect(keys[4]).not.toBe(keys[0]);
+  });
+
+  it('Cancel on a held checkout gives the seats back and goes back to the event page', async () => {
+    savePayAttempt(LISTING, {
+      key: 'key-of-the-first-pay',
+      request: JSON.stringify({ listingId: LISTING, quantity: 2, platformId: 'asha@example.in' }),
+      orderId: ORDER,
+    });
+    const fetchSpy = serveCheckout(makeSummary(), {
+      [`/api/v1/orders/${ORDER}/cancel`]: () =>
+        jsonResponse(makeOrder({ status: 'failed', cancelled: true, pay_page_url: null })),
+    });
+    const { user } = await openCheckout();
+    await screen.findByRole('timer', { name: 'Time left on your hold' });
+    expect(screen.getByText(/Cancel gives them back now/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(`${STAND_IN_PREFIX}/event/e1`)).toBeInTheDocument();
+    const cancels = fetchSpy.mock.calls.filter(([request]) => request.url.endsWith(`/orders/${ORDER}/cancel`));
+    expect(cancels.map(([request]) => request.method)).toEqual(['POST']);
+    expect(readPayAttempt(LISTING)).toBeNull();
+  });
+
+  it('offers no Cancel before Pay has held anything', async () => {
+    serveCheckout(makeSummary());
+    await openCheckout();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
   it('asks to try again and sends the same Idempotency-Key while the payment is still being set up', async () => {

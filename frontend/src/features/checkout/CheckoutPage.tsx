@@ -14,6 +14,7 @@ import { OfferNotice } from './OfferNotice';
 import { OrderSummary } from './OrderSummary';
 import { PayPanel } from './PayPanel';
 import { type CheckoutSummary, checkoutKeys, checkoutQuery } from './queries';
+import { useCancelCheckout } from './useCancelCheckout';
 import { useCheckoutOffer } from './useCheckoutOffer';
 import { useCheckoutPay } from './useCheckoutPay';
 import { usePayAttempt } from './usePayAttempt';
@@ -102,6 +103,7 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
     addressRef.current?.focus();
   };
 
+  const { cancel, cancelling } = useCancelCheckout();
   const { pay, continuePayment, sending } = useCheckoutPay({
     summary,
     quantity,
@@ -166,6 +168,8 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
               void pay();
             }}
             onContinue={continuePayment}
+            onCancel={() => holdOrder && void cancel(holdOrder, summary.event.id)}
+            cancelling={cancelling}
           />
         )}
       </div>

@@ -5,6 +5,7 @@ import { formatMinutesSeconds } from './useSecondsLeft';
 
 export const HOLD_MESSAGES = {
   runsOut: 'If the time runs out before you pay, the seats go back on sale and you are not charged.',
+  cancel: 'Changed your mind? Cancel gives them back now.',
   ended: 'Your hold has ended',
   endedText: 'The seats went back on sale and nothing was charged. You can press Pay to try again.',
 } as const;
@@ -23,7 +24,9 @@ export function HoldNotice({ secondsLeft, children }: { secondsLeft: number; chi
           {formatMinutesSeconds(secondsLeft)}
         </span>
       </p>
-      <p className="hold-notice__text">Complete the payment on PhonePe within this time. {HOLD_MESSAGES.runsOut}</p>
+      <p className="hold-notice__text">
+        Complete the payment on PhonePe within this time. {HOLD_MESSAGES.runsOut} {HOLD_MESSAGES.cancel}
+      </p>
       {children}
     </section>
   );

@@ -23,6 +23,9 @@ export interface PayPanelProps {
   checking: boolean;
   onPay: () => void;
   onContinue: () => void;
+  /** Ends the hold at once (Cancel), while there is one. */
+  onCancel: () => void;
+  cancelling: boolean;
 }
 
 /** Price details: how many, what it costs, and Pay (or Continue to payment while the seats are held). */
@@ -64,10 +67,20 @@ export function PayPanel(props: PayPanelProps) {
             block
             className="btn-saffron"
             loading={sending}
-            disabled={sending}
+            disabled={sending || props.cancelling}
             onClick={props.onContinue}
           >
             {props.redirecting ? 'Taking you to PhonePe…' : 'Continue to payment'}
+          </Button>
+          <Button
+            size="large"
+            block
+            className="hold-notice__cancel"
+            loading={props.cancelling}
+            disabled={sending || props.cancelling}
+            onClick={props.onCancel}
+          >
+            Cancel
           </Button>
         </HoldNotice>
       ) : (

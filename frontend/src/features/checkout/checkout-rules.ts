@@ -86,7 +86,8 @@ export interface PayFailure {
   /** The field the server named, shown next to it. */
   field?: 'platformId' | 'deliveryAddressId';
   /**
-   * The outcome is unknown (no answer, 503: the order may exist, holding the seats) or still to come
+   * The outcome is unknown (no answer, a 5xx other than a failed payment start: the order may exist,
+   * holding the seats) or still to come
    * (409 PAYMENT_SETUP_IN_PROGRESS): pressing Pay again with the same request is a retry of the same
    * Pay and sends the same Idempotency-Key.
    */
@@ -99,9 +100,11 @@ export function payFailure(error: unknown): PayFailure {
   if (!(error instanceof ApiError) || error.status === 0) {
     return { message: CHECKOUT_MESSAGES.createFailed, keepKey: true, refresh: false };
   }
-  // 502: the gateway refused to start the payment and the order was failed; 503 and others: unknown.
+  // 502 (refused) or 503 GATEWAY_UNAVAILABLE (no answer): the payment could not start, the order failed
+  // and its seats went back on sale; other 5xx: the outcome is unknown.
   if (error.status >= 500) {
-    return { message: CHECKOUT_MESSAGES.createFailed, keepKey: error.status !== 502, refresh: error.status === 502 };
+    const startFailed = error.status === 502 || error.code === 'GATEWAY_UNAVAILABLE';
+    return { message: CHECKOUT_MESSAGES.createFailed, keepKey: !startFailed, refresh: startFailed };
   }
   // A repeat of a Pay whose payment is still being set up (ADR 33): the same Pay again gets its order.
   if (error.code === 'PAYMENT_SETUP_IN_PROGRESS') return { message: error.detail, keepKey: true, refresh: false };

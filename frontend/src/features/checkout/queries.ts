@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { eventKeys } from '../events/queries';
 
 export type CheckoutSummary = components['schemas']['CheckoutDto'];
 export type OrderRequest = components['schemas']['PlaceOrderDto'];
@@ -55,5 +56,23 @@ export function usePlaceOrder() {
         }),
       ),
     onSuccess: (order) => queryClient.setQueryData(orderKeys.one(order.id), order),
+  });
+}
+
+/**
+ * Cancel: the buyer's own unpaid checkout ends at once and its seats go back on sale (a payment that
+ * still comes for it is refunded). A repeat answers the same. Whatever the answer, the order is read
+ * again (a refusal means it has just been paid); on success the listing's seats are news too.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      unwrap(api.POST('/api/v1/orders/{id}/cancel', { params: { path: { id: orderId } } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    },
+    onSettled: (_order, _error, orderId) => queryClient.invalidateQueries({ queryKey: orderKeys.one(orderId) }),
   });
 }

@@ -1,9 +1,10 @@
 import { CarOutlined, MobileOutlined, TagsOutlined } from '../../shared/ui/icons';
 import { useState } from 'react';
 import { formatInr, ticketCount } from '../../shared/format';
-import { Button } from '../../shared/ui/Button';
+import { ButtonLink } from '../../shared/ui/links';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { Listing } from '../events/queries';
+import { checkoutPath } from './buy';
 import { MAX_TICKETS_PER_ORDER } from './search';
 import './event-page.css';
 
@@ -83,9 +84,22 @@ export function ListingCard({ listing, preferredQuantity, onBuy }: ListingCardPr
             className="listing__quantity"
           />
         </div>
-        <Button type="primary" size="large" className="listing__buy-button" onClick={() => onBuy(listing.id, quantity)}>
+        {/* A link, so Buy works before the page's scripts run (or without them): the checkout for the
+            chosen quantity, or 1, which signs the visitor in first. Once React runs, a plain click keeps
+            the page's rules instead: a quantity must be chosen (onBuy). */}
+        <ButtonLink
+          href={checkoutPath(listing.id, quantity ?? 1)}
+          type="primary"
+          size="large"
+          className="listing__buy-button"
+          onClick={(click) => {
+            if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+            click.preventDefault();
+            onBuy(listing.id, quantity);
+          }}
+        >
           Buy
-        </Button>
+        </ButtonLink>
       </div>
     </li>
   );

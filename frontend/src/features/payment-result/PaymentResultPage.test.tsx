@@ -39,6 +39,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     pay_page_url: null,
     hold_expires_at: '2026-11-25T10:10:00.000Z',
     failure_reason: null,
+    cancelled: false,
     refund_state: null,
     created_at: '2026-11-25T10:00:00.000Z',
     completed_at: null,
@@ -163,6 +164,70 @@ describe('/payment-result', () => {
     await user.click(screen.getByRole('button', { name: /Refresh Status/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful!' })).toBeInTheDocument();
     expect(statusChecks(fetchSpy)).toBe(2);
+  });
+
+  it('lets the buyer Cancel a pending payment: the seats are given back and the event page comes next', async () => {
+    savePayAttempt(LISTING, { key: 'key-1', request: '{}', orderId: ORDER });
+    const cancelled = makeOrder({
+      status: 'failed',
+      cancelled: true,
+      failure_reason: 'You cancelled this checkout. The seats went back on sale and nothing was charged.',
+    });
+    const fetchSpy = serveResult(makeOrder(), [], {
+      [`/api/v1/orders/${ORDER}/cancel`]: () => jsonResponse(cancelled),
+    });
+    const user = setupUser();
+    renderResult();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+    expect(screen.getByText(/Cancel gives them back now/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(`${STAND_IN_PREFIX}/event/e1`)).toBeInTheDocument();
+    const cancels = fetchSpy.mock.calls.filter(([request]) => request.url.endsWith(`/orders/${ORDER}/cancel`));
+    expect(cancels.map(([request]) => request.method)).toEqual(['POST']);
+    expect(
+      await screen.findByText('Checkout cancelled. The seats are back on sale and nothing was charged.'),
+    ).toBeInTheDocument();
+    expect(readPayAttempt(LISTING)).toBeNull();
+  });
+
+  it('says why Cancel was refused when the payment settled meanwhile, and shows the order as it is now', async () => {
+    let paid = false;
+    serveResult(makeOrder(), [], {
+      [`/api/v1/orders/${ORDER}`]: () => jsonResponse(paid ? makeOrder({ status: 'completed' }) : makeOrder()),
+      [`/api/v1/orders/${ORDER}/cancel`]: () => {
+        paid = true;
+        return jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'This order is paid already, so it cannot be cancelled.',
+            code: 'ORDER_STATE',
+          },
+          409,
+        );
+      },
+    });
+    const user = setupUser();
+    renderResult();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pending' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('This order is paid already, so it cannot be cancelled.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful!' })).toBeInTheDocument();
+  });
+
+  it('titles a cancelled checkout as cancelled', async () => {
+    serveResult(
+      makeOrder({
+        status: 'failed',
+        cancelled: true,
+        failure_reason: 'You cancelled this checkout. The seats went back on sale and nothing was charged.',
+      }),
+    );
+    renderResult();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('You cancelled this checkout.');
   });
 
   it("says 'Failed to check order status' when the gateway cannot be asked, and lets the buyer try again", async () => {

@@ -17,10 +17,11 @@ import { ButtonLink } from '../../shared/ui/links';
 import { checkoutKeys, type Order } from '../checkout/queries';
 import { feeGstLine } from '../checkout/fee-gst';
 import { clearPayAttempt } from '../checkout/pay-attempt';
+import { useCancelCheckout } from '../checkout/useCancelCheckout';
 import { useSecondsLeft } from '../checkout/useSecondsLeft';
 import { eventKeys } from '../events/queries';
 import { listingKeys } from '../selling/queries';
-import { awaitPurchase, purchaseKeys, taxDocumentKeys } from '../tickets/queries';
+import { purchaseKeys, taxDocumentKeys } from '../tickets/queries';
 import { paymentResultQuery } from './queries';
 import './payment-result.css';
 
@@ -63,7 +64,6 @@ function OrderResult({ orderId }: { orderId: string }) {
   useEffect(() => {
     if (!status || status === 'pending' || !listingId) return;
     clearPayAttempt(listingId);
-    if (status === 'completed') awaitPurchase(orderId);
     for (const queryKey of [
       purchaseKeys.all,
       purchaseKeys.earnings,
@@ -75,7 +75,7 @@ function OrderResult({ orderId }: { orderId: string }) {
     ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
-  }, [listingId, orderId, queryClient, status]);
+  }, [listingId, queryClient, status]);
 
   if (result.isPending) return <Checking />;
   if (!result.data) {
@@ -236,7 +236,7 @@ function Failed({ order }: { order: Order }) {
   return (
     <ResultCard
       tone="error"
-      title="Payment failed"
+      title={order.cancelled ? 'Checkout cancelled' : 'Payment failed'}
       actions={
         <>
           {ticketsButton}
@@ -270,6 +270,7 @@ function Pending({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
+  const { cancel, cancelling } = useCancelCheckout();
   return (
     <ResultCard
       tone="pending"
@@ -285,6 +286,9 @@ function Pending({
           >
             Refresh Status
           </Button>
+          <Button size="large" loading={cancelling} onClick={() => void cancel(order, order.event?.id)}>
+            Cancel
+          </Button>
           <ButtonLink href={TICKETS_HREF} size="large">
             Go to Your Tickets
           </ButtonLink>
@@ -297,7 +301,7 @@ function Pending({
       <p className="result-card__text">
         PhonePe has not confirmed your payment yet. If you paid, it usually shows here within a minute: press Refresh
         Status. Your seats are held until {formatDateTimeIst(order.hold_expires_at)}; if no payment arrives by then,
-        they go back on sale and you are not charged.
+        they go back on sale and you are not charged. If you do not want them, Cancel gives them back now.
       </p>
       <OrderFacts order={order} />
     </ResultCard>

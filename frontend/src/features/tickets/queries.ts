@@ -25,36 +25,12 @@ export const purchaseKeys = {
   payouts: ['me', 'payouts'] as const,
 };
 
-/**
- * Orders paid in this tab whose purchase may not be listed yet: the server opens a sale's transfer just
- * after the payment settles (an outbox handler), so a buyer who goes straight from the payment result to
- * Your Purchases can arrive a moment before it. The list asks again every second until each is there,
- * for at most AWAIT_PURCHASE_MS.
- */
-const awaitedOrders = new Map<string, number>();
-const AWAIT_PURCHASE_MS = 30_000;
-
-/** The payment result calls this for a completed order. */
-export function awaitPurchase(orderId: string): void {
-  awaitedOrders.set(orderId, Date.now());
-}
-
-/** Whether an order paid a moment ago is still missing from `purchases` (those listed are forgotten). */
-function missingPaidOrder(purchases: Purchase[] | undefined): boolean {
-  const listed = new Set(purchases?.map((purchase) => purchase.transaction_id));
-  for (const [orderId, since] of awaitedOrders) {
-    if (listed.has(orderId) || Date.now() - since > AWAIT_PURCHASE_MS) awaitedOrders.delete(orderId);
-  }
-  return awaitedOrders.size > 0;
-}
-
 /** What the signed-in buyer bought (one row per transfer), newest first. */
 export function purchasesQuery() {
   return queryOptions({
     queryKey: purchaseKeys.all,
     queryFn: () => unwrap(api.GET('/api/v1/me/purchases')),
     select: newestFirst,
-    refetchInterval: (query) => (missingPaidOrder(query.state.data) ? 1000 : false),
   });
 }
 

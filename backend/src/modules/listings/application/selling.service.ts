@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
+import { type KeyedRequest, refuseOtherRequest } from '../../../shared/domain/request-fingerprint.js';
 import type { UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { UPI_ID_NOT_CONFIRMED, UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
@@ -56,10 +57,10 @@ export class SellingService implements OnModuleInit {
   /**
    * Checks the form in the spec's order and the files by their bytes before anything is stored; then
    * the listing waits for staff review (pending_approval) and records TicketListed. A request repeated
-   * with its `creationKey` (Idempotency-Key) gets the listing it made, whatever it sends this time.
+   * with its Idempotency-Key (`keyed`) gets the listing it made; the key with another request is refused.
    */
-  async list(sellerId: string, form: SellForm, uploads: UploadedFileOnDisk[], creationKey?: string): Promise<Listing> {
-    const made = creationKey ? await this.madeWith(sellerId, creationKey) : null;
+  async list(sellerId: string, form: SellForm, uploads: UploadedFileOnDisk[], keyed?: KeyedRequest): Promise<Listing> {
+    const made = keyed ? await this.madeWith(sellerId, keyed) : null;
     if (made) return made;
     const checked = checkListingForm(form, await this.resaleCapOf(form.eventId?.trim() ?? ''));
     if ('problem' in checked) throw new ListingError('LISTING_INVALID', checked.problem, checked.field);
@@ -79,7 +80,8 @@ export class SellingService implements OnModuleInit {
         section: form.section?.trim() || null,
         row: form.row?.trim() || null,
         listedAt: this.clock.now(),
-        creationKey: creationKey ?? null,
+        creationKey: keyed?.key ?? null,
+        creationFingerprint: keyed?.fingerprint ?? null,
       },
       files,
     );
@@ -115,15 +117,21 @@ export class SellingService implements OnModuleInit {
       await this.files.discard(stored);
       // The same request twice at once: the other one made the listing.
       if (error instanceof UniqueConstraintViolationException && input.creationKey) {
-        const made = await this.madeWith(input.sellerId, input.creationKey);
+        const made = await this.madeWith(input.sellerId, {
+          key: input.creationKey,
+          fingerprint: input.creationFingerprint ?? '',
+        });
         if (made) return made;
       }
       throw error;
     }
   }
 
-  private madeWith(sellerId: string, creationKey: string): Promise<Listing | null> {
-    return this.em.fork().findOne(Listing, { sellerId, creationKey });
+  /** The listing the key made, if any; refused (422) when it was made by another request. */
+  private async madeWith(sellerId: string, keyed: KeyedRequest): Promise<Listing | null> {
+    const made = await this.em.fork().findOne(Listing, { sellerId, creationKey: keyed.key });
+    if (made) refuseOtherRequest(made.creationFingerprint, keyed.fingerprint);
+    return made;
   }
 
   /**

@@ -37,6 +37,8 @@ export interface NewListing {
   listedAt: Date;
   /** The Idempotency-Key of the request that listed it: that request repeated gets this listing. */
   creationKey?: string | null;
+  /** That request's fingerprint (shared/domain/request-fingerprint.ts): the key sent with another is refused. */
+  creationFingerprint?: string | null;
 }
 
 /**
@@ -115,6 +117,9 @@ export class Listing extends AggregateRoot {
   @Property({ type: 'text', nullable: true })
   creationKey: string | null = null;
 
+  @Property({ type: 'text', nullable: true })
+  creationFingerprint: string | null = null;
+
   @Property({ type: 'uuid', nullable: true })
   decidedBy: string | null = null;
 
@@ -158,6 +163,7 @@ export class Listing extends AggregateRoot {
     this.fileUrls = input.fileUrls ?? [];
     this.listedAt = input.listedAt;
     this.creationKey = input.creationKey ?? null;
+    this.creationFingerprint = input.creationFingerprint ?? null;
     this.createdAt = input.listedAt;
     this.record('TicketListed', { listingId: this.id });
   }

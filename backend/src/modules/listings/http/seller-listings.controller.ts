@@ -4,6 +4,8 @@ import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTag
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { RequestError } from '../../../shared/domain/domain-error.js';
+import { requestFingerprint } from '../../../shared/domain/request-fingerprint.js';
+import { uploadFingerprints } from '../../../shared/infrastructure/storage/file-checks.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
 import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
 import { ListingFiles } from '../application/listing-files.js';
@@ -26,7 +28,7 @@ export class SellerListingsController {
 
   @Post('listings')
   @FileUploads('files')
-  @ApiIdempotencyKey(false, 'One per listing: a repeat (say after a lost answer) returns the listing it made')
+  @ApiIdempotencyKey(false, 'One per listing: a repeat (say after a lost answer) returns the listing it made.')
   @ApiCreatedResponse({ type: ListingCreatedDto })
   async create(
     @CurrentUser() seller: AuthUser,
@@ -37,7 +39,12 @@ export class SellerListingsController {
     if (key !== undefined && !isIdempotencyKey(key)) {
       throw new RequestError('REQUEST_INVALID', `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`);
     }
-    const listing = await this.selling.list(seller.id, body, uploadedFiles(files), key);
+    const uploads = uploadedFiles(files);
+    const keyed = key && {
+      key,
+      fingerprint: requestFingerprint('POST /api/v1/listings', body, await uploadFingerprints(uploads)),
+    };
+    const listing = await this.selling.list(seller.id, body, uploads, keyed || undefined);
     return {
       message: 'Ticket is under review by our team, it will be listed soon!',
       listing: toOwnListingDto(await this.queries.listingFor(seller, listing.id)),

@@ -26,17 +26,22 @@ describe('selling: a repeated List is one listing', () => {
   });
   afterAll(() => t.close());
 
-  const sell = (agent: Agent, eventId: string, key?: string) => {
+  const sell = (
+    agent: Agent,
+    eventId: string,
+    key?: string,
+    { price = '149950', file = pdfFile, fileName = 'booking.pdf' } = {},
+  ) => {
     const req = agent.post('/api/v1/listings');
     if (key !== undefined) req.set('Idempotency-Key', key);
     return req
       .field('eventId', eventId)
       .field('quantity', '2')
-      .field('price', '149950')
+      .field('price', price)
       .field('ticketType', 'mobile')
       .field('mobileTicketType', 'bookmyshow')
       .field('upiId', 'kavya@okaxis')
-      .attach('files', pdfFile, 'booking.pdf');
+      .attach('files', file, fileName);
   };
   const listingsOf = async (sellerId: string) =>
     (await t.sql<{ count: number }>('select count(*)::int as count from tickets where seller_id = ?', [sellerId]))[0]!
@@ -59,6 +64,46 @@ describe('selling: a repeated List is one listing', () => {
     expect(again.body).toEqual(first.body);
     expect(await listingsOf(seller.id)).toBe(1);
     expect(await storedFiles()).toBe(files);
+  });
+
+  it('refuses the key sent with another request (a field, the bytes or the name of a file) with 422, storing nothing', async () => {
+    const seller = await newSignedInUser(t);
+    const event = await openEvent();
+    const key = randomUUID();
+    const first = await sell(seller.agent, event.id, key).expect(201);
+    const files = await storedFiles();
+    const otherBytes = Buffer.concat([pdfFile, Buffer.from('% another copy\n')]);
+    for (const changed of [{ price: '150000' }, { file: otherBytes }, { fileName: 'other.pdf' }]) {
+      const refused = await sell(seller.agent, event.id, key, changed).expect(422);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.body).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        detail: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+      });
+    }
+    expect(await listingsOf(seller.id)).toBe(1);
+    expect(await storedFiles()).toBe(files);
+    expect((await sell(seller.agent, event.id, key).expect(201)).body).toEqual(first.body);
+  });
+
+  it('answers two different requests sent at once with one key: one listing, the other refused', async () => {
+    const seller = await newSignedInUser(t);
+    const event = await openEvent();
+    const key = randomUUID();
+    const before = await storedFiles();
+    await sell(seller.agent, event.id, randomUUID()).expect(201);
+    const oneListingsFiles = (await storedFiles()) - before;
+    const files = await storedFiles();
+    const answers = await Promise.all([
+      sell(seller.agent, event.id, key),
+      sell(seller.agent, event.id, key, { price: '150000' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect(await listingsOf(seller.id)).toBe(2);
+    const won = answers.find((a) => a.status === 201)!;
+    const [row] = await t.sql<{ price: number }>('select price from tickets where id = ?', [won.body.listing.id]);
+    expect([149950, 150000]).toContain(row!.price);
+    expect(await storedFiles()).toBe(files + oneListingsFiles);
   });
 
   it('makes one listing of two copies sent at once, and keeps only its files', async () => {

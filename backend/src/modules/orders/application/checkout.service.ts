@@ -5,6 +5,7 @@ import { checkoutTotal, creditToApply, type Paise, paise } from '@ticketsetu/con
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
+import { type KeyedRequest, refuseOtherRequest } from '../../../shared/domain/request-fingerprint.js';
 import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { KeyedMutex } from '../../../shared/infrastructure/keyed-mutex.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
@@ -23,7 +24,7 @@ import { SoldOutListings } from './sold-out-listings.js';
 interface Sale {
   buyerId: string;
   request: CheckoutRequest;
-  idempotencyKey: string;
+  keyed: KeyedRequest;
   listing: CheckoutListingView;
   event: EventView;
   /** Whether the buyer had any rewards credit when the Pay began. */
@@ -105,21 +106,23 @@ export class CheckoutService implements OnModuleInit {
    * side, each with the other Pays' of the moment, and a listing not on sale is refused before the
    * event is read. A retry of a Pay that got its order answers that order whatever the listing says
    * now; so does a repeat racing it (a double click) that its first order's hold left without seats.
+   * The key sent with another request than the one that made its order is refused (422), however
+   * the two meet.
    */
-  async placeOrder(buyerId: string, request: CheckoutRequest, idempotencyKey: string): Promise<Placement> {
+  async placeOrder(buyerId: string, request: CheckoutRequest, keyed: KeyedRequest): Promise<Placement> {
     const [existing, listing] = await Promise.all([
-      this.orderByKey(buyerId, idempotencyKey),
+      this.orderByKey(buyerId, keyed),
       this.listings.forCheckout(request.listingId),
     ]);
     if (existing) return { order: existing, own: false };
     try {
-      return await this.placeNew(buyerId, request, idempotencyKey, listing);
+      return await this.placeNew(buyerId, request, keyed, listing);
     } catch (error) {
       // Refused for want of seats: a Pay with this key may have taken them meanwhile (the same Pay
       // sent twice at once, here or on another replica). Its hold committed before ours was refused,
       // and its order with it: a read now finds it.
       if (!(error instanceof OrderError && error.code === 'NOT_AVAILABLE')) throw error;
-      const first = await this.orderByKey(buyerId, idempotencyKey);
+      const first = await this.orderByKey(buyerId, keyed);
       if (first) return { order: first, own: false };
       throw error;
     }
@@ -128,7 +131,7 @@ export class CheckoutService implements OnModuleInit {
   private async placeNew(
     buyerId: string,
     request: CheckoutRequest,
-    idempotencyKey: string,
+    keyed: KeyedRequest,
     listing: CheckoutListingView | null,
   ): Promise<Placement> {
     // An offer's seats are held already (not on sale to others): its hold decides, below.
@@ -160,7 +163,7 @@ export class CheckoutService implements OnModuleInit {
       return await this.createOrder({
         buyerId,
         request,
-        idempotencyKey,
+        keyed,
         listing,
         event,
         hasCredit,
@@ -189,7 +192,7 @@ export class CheckoutService implements OnModuleInit {
 
   /** The pending order and its hold, in one transaction (or, when credit pays it all, the sale). */
   private async createOrder(sale: Sale): Promise<Placement> {
-    const { buyerId, request, idempotencyKey, listing, event, hasCredit, deliveryAddress, now } = sale;
+    const { buyerId, request, keyed, listing, event, hasCredit, deliveryAddress, now } = sale;
     const offered = Boolean(request.offerId);
     let leftAfterHold: number | null = null;
     try {
@@ -224,7 +227,8 @@ export class CheckoutService implements OnModuleInit {
           ticketType: listing.ticketType,
           platformId: listing.ticketType === 'mobile' ? request.platformId!.trim() : null,
           deliveryAddress,
-          idempotencyKey,
+          idempotencyKey: keyed.key,
+          idempotencyFingerprint: keyed.fingerprint,
           createdAt: now,
           ...(adopted && { hold: { id: adopted.orderId, expiresAt: adopted.expiresAt } }),
         });
@@ -264,8 +268,11 @@ export class CheckoutService implements OnModuleInit {
     } catch (error) {
       // A double click raced us to the same key: the other request's order is the one.
       if (error instanceof UniqueConstraintViolationException) {
-        const winner = await this.em.fork().findOne(Order, { buyerId, idempotencyKey });
-        if (winner) return { order: winner, own: false };
+        const winner = await this.em.fork().findOne(Order, { buyerId, idempotencyKey: keyed.key });
+        if (winner) {
+          refuseOtherRequest(winner.idempotencyFingerprint, keyed.fingerprint);
+          return { order: winner, own: false };
+        }
       }
       throw error;
     }
@@ -279,12 +286,15 @@ export class CheckoutService implements OnModuleInit {
   /**
    * The order a Pay with this key made already, if any. Asked by every Pay of a rush, so the lookups
    * of Pays arriving together share one statement (each still reads after it was asked: never a stale
-   * "no order yet"); the rare order found is then read whole.
+   * "no order yet"); the rare order found is then read whole, and refused (422) when another
+   * request made it.
    */
-  private async orderByKey(buyerId: string, idempotencyKey: string): Promise<Order | null> {
+  private async orderByKey(buyerId: string, keyed: KeyedRequest): Promise<Order | null> {
     if (!isUuid(buyerId)) return null; // a session's user id always is; one bad key would fail the batch
-    const id = await this.ordersByKey.load({ buyerId, idempotencyKey });
-    return id ? this.em.fork().findOne(Order, { id }) : null;
+    const id = await this.ordersByKey.load({ buyerId, idempotencyKey: keyed.key });
+    const order = id ? await this.em.fork().findOne(Order, { id }) : null;
+    if (order) refuseOtherRequest(order.idempotencyFingerprint, keyed.fingerprint);
+    return order;
   }
 
   /** The order id of each (buyer, key), or null, in one statement on a connection of its own. */

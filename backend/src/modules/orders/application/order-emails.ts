@@ -70,7 +70,7 @@ export class OrderEmails implements OnModuleInit {
         to: buyer.email,
         subject: 'Your payment is being refunded',
         text: letter(firstNameOf(buyer.fullName), [
-          'Your payment arrived after the 10 minutes we held the seats for you, and they had been sold to someone else by then.',
+          lateReasons[event.payload.why ?? 'seats_gone'],
           `We are refunding ${formatInr(paise(event.payload.amount))} in full to your original payment method.`,
           'UPI refunds usually arrive in 1-2 business days, cards in 2-5, net banking in 2-3.',
         ]),
@@ -78,6 +78,14 @@ export class OrderEmails implements OnModuleInit {
     });
   }
 }
+
+/** Why a late payment goes back, in the buyer's email. */
+const lateReasons = {
+  seats_gone:
+    'Your payment arrived after the 10 minutes we held the seats for you, and they had been sold to someone else by then.',
+  cancelled: 'Your payment arrived after you had cancelled the checkout, so nothing was bought.',
+  start_failed: 'Your payment arrived after we had told you it could not be started, so nothing was bought.',
+} as const;
 
 /** ' (Platform fee ₹X + GST ₹Y)': the GST inside a fee (issue 19), nothing for no fee. */
 function feeParts(fee: Paise, at: Date): string {

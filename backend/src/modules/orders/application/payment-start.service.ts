@@ -1,4 +1,5 @@
 import { setTimeout as pause } from 'node:timers/promises';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -48,9 +49,10 @@ export class PaymentStartService {
 
   /**
    * The placed order, its pay page started at the gateway unless nothing is left to pay (credit paid
-   * it all) or it is over. A repeat gets the first start's answer: the order with its pay page, the
-   * order failed (the gateway refused), GATEWAY_UNAVAILABLE (its outcome unknown: a retry starts it
-   * again), or PAYMENT_SETUP_IN_PROGRESS when it has been at the gateway for START_WAIT_MS.
+   * it all) or it is over. A start that fails, whether the gateway refused (PAYMENT_FAILED_TO_START) or
+   * could not be reached (GATEWAY_UNAVAILABLE), fails the order and gives its seats back at once (ADR
+   * 59). A repeat gets the first start's answer: the order with its pay page, the order failed, or
+   * PAYMENT_SETUP_IN_PROGRESS when it has been at the gateway for START_WAIT_MS.
    */
   async payPage({ order, own }: Placement, returnTo: string): Promise<Order> {
     if (order.status !== 'pending' || order.payPageUrl) return order;
@@ -59,7 +61,7 @@ export class PaymentStartService {
   }
 
   /**
-   * Takes the start on when nobody is making it (the last one could not reach the gateway) or its
+   * Takes the start on when nobody is making it (an order from before starts were claimed) or its
    * maker is gone (older than START_LEASE_MS). One conditional update: one taker across replicas.
    */
   private async claim(order: Order): Promise<boolean> {
@@ -85,9 +87,8 @@ export class PaymentStartService {
       const seen = await this.em.fork().findOneOrFail(Order, { id: order.id });
       if (seen.status !== 'pending' || seen.payPageUrl) return seen;
       const since = seen.paymentStartingSince;
-      // Its maker could not reach the gateway and said so (the outcome unknown): so do we.
-      if (!since) throw new OrderError('GATEWAY_UNAVAILABLE', m.createFailed);
-      if (this.clock.now().getTime() - since.getTime() >= START_WAIT_MS) {
+      // Nobody making it any more (the next Pay takes it on), or long at the gateway: come back later.
+      if (!since || this.clock.now().getTime() - since.getTime() >= START_WAIT_MS) {
         throw new OrderError('PAYMENT_SETUP_IN_PROGRESS', m.startInProgress);
       }
       const here = this.running.get(order.id);
@@ -108,7 +109,6 @@ export class PaymentStartService {
 
   /** Starts the payment; the gateway sends the buyer back to `returnTo` (shared/http/browser-origin.ts). */
   private async startAtGateway(order: Order, returnTo: string): Promise<Order> {
-    const mine = { id: order.id, paymentStartingSince: order.paymentStartingSince };
     try {
       const created = await this.gateway.createPayment({
         merchantOrderId: order.paymentId,
@@ -128,25 +128,34 @@ export class PaymentStartService {
       order.payPageUrl = created.payPageUrl;
       return order;
     } catch (error) {
-      if (error instanceof PaymentGatewayUnavailable) {
-        // The outcome is unknown: the order stays pending; a retry with the same key tries again,
-        // and the hold's expiry or reconciliation ends it otherwise.
+      const unreachable = error instanceof PaymentGatewayUnavailable;
+      if (!unreachable) {
+        this.logger.error({ err: error, orderId: order.id }, 'The gateway refused to start a payment');
+      } else if (!(error instanceof PaymentGatewayPaused)) {
         // While the breaker is open nothing was sent; it logged the gateway's failure once.
-        if (!(error instanceof PaymentGatewayPaused)) {
-          this.logger.warn({ err: error, orderId: order.id }, 'Payment gateway unavailable while starting a payment');
-        }
-        await this.em.fork().nativeUpdate(Order, mine, { paymentStartingSince: null });
-        throw new OrderError('GATEWAY_UNAVAILABLE', m.createFailed);
+        this.logger.warn({ err: error, orderId: order.id }, 'Payment gateway unavailable while starting a payment');
       }
-      this.logger.error({ err: error, orderId: order.id }, 'The gateway refused to start a payment');
-      await this.uow.run(async (em) => {
-        const failed = await em.findOneOrFail(Order, { id: order.id });
-        failed.paymentStartingSince = null;
-        if (failed.status !== 'pending') return;
-        await this.inventory.release(failed.holdId, 'released', em);
-        failed.fail(m.createFailed, this.clock.now());
-      });
-      throw new OrderError('PAYMENT_FAILED_TO_START', m.createFailed);
+      await this.endUnstarted(order.id);
+      throw unreachable
+        ? new OrderError('GATEWAY_UNAVAILABLE', m.createFailed)
+        : new OrderError('PAYMENT_FAILED_TO_START', m.createFailed);
     }
+  }
+
+  /**
+   * A payment that could not be started: the order fails and its seats are on sale again at once, so
+   * an outage of the gateway cannot take the catalogue off sale for the holds' 10 minutes. When there
+   * was no answer (a timeout), the gateway may have made the payment all the same; nobody has its pay
+   * page, and should it be paid anyway, settlement refunds it (`failToStart`). Under the order's row
+   * lock, as a cancel or a settlement of the same order would take it.
+   */
+  private async endUnstarted(orderId: string): Promise<void> {
+    await this.uow.run(async (em) => {
+      const order = await em.findOneOrFail(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      order.paymentStartingSince = null;
+      if (order.status !== 'pending') return;
+      await this.inventory.release(order.holdId, 'released', em);
+      order.failToStart(m.createFailed, this.clock.now());
+    });
   }
 }

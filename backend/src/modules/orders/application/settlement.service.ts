@@ -35,7 +35,8 @@ export interface GatewayVerdict {
  * reconciliation job. In ONE transaction, under the order's row lock: the hold is confirmed, the
  * order completed (TicketSold, whose handlers create the transfer and email the seller), the
  * capture posted to the ledger. A failure releases the hold. A payment that arrives after its seats
- * are gone is captured and refunded in full. Every repeat finds the order settled and does nothing.
+ * are gone, or for a checkout the buyer cancelled or was told could not start, is captured and
+ * refunded in full. Every repeat finds the order settled and does nothing.
  */
 @Injectable()
 export class SettlementService implements OnModuleInit {
@@ -109,15 +110,17 @@ export class SettlementService implements OnModuleInit {
         this.logger.error({ orderId, charged: verdict.amount, expected: order.total }, 'Payment amount mismatch');
         return order;
       }
-      let sold = (await this.inventory.confirm(order.holdId, em))?.status === 'confirmed';
-      if (!sold) sold = await this.holdAgain(order, em);
+      // A checkout the buyer cancelled, or whose payment they were told could not start, is never sold.
+      const ended = order.endedBeforePayment;
+      let sold = !ended && (await this.inventory.confirm(order.holdId, em))?.status === 'confirmed';
+      if (!sold && !ended) sold = await this.holdAgain(order, em);
       const posted = await this.ledger.post(
         em,
         paymentCaptured({ ...this.checkout.captureOf(order), occurredAt: now }),
       );
       await this.taxDocuments.issueFor(em, posted, order.buyerId);
       if (sold) order.complete(verdict.transactionId, now);
-      else order.refundLatePayment(verdict.transactionId, now);
+      else order.refundLatePayment(verdict.transactionId, now, ended ?? 'seats_gone');
       return order;
     });
   }

@@ -25,3 +25,6 @@ export const CHECKOUT_MESSAGES = Object.freeze({
   /** Ours (ADR 33): a repeat of a Pay whose payment start is slow; the same Pay again, later, gets the order. */
   startInProgress: 'Your payment is still being set up. Please try again in a moment.',
 });
+
+/** Ours (ADR 59): Cancel on an order whose payment has settled. */
+export const ORDER_PAID = 'This order is paid already, so it cannot be cancelled.';

@@ -3,13 +3,32 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
-import { OrderError } from './order-errors.js';
+import { ORDER_PAID, OrderError } from './order-errors.js';
 import { canMove, orderStatuses, type OrderStatus } from './order-status.js';
 
 export const HOLD_MINUTES = 10;
-export const LATE_PAYMENT =
-  'Your payment arrived after the 10 minutes we held the seats, and they were sold to someone else. It is refunded in full.';
 export const HOLD_RAN_OUT = 'The 10 minutes we held your seats ran out before the payment was completed.';
+export const CANCELLED = 'You cancelled this checkout. The seats went back on sale and nothing was charged.';
+
+/**
+ * How an order ended before its payment came, when that rules out selling on a late payment: the buyer
+ * cancelled it, or was told its payment could not be started (and may have paid another order for the
+ * same seats since). A payment arriving for such an order is refunded in full, never sold (ADR 59).
+ */
+export const endsBeforePayment = ['cancelled', 'start_failed'] as const;
+export type EndBeforePayment = (typeof endsBeforePayment)[number];
+
+/** Why a late payment goes back: its seats were sold meanwhile, or the order had ended as above. */
+export type LateRefundReason = 'seats_gone' | EndBeforePayment;
+
+/** What the buyer reads of a late payment refunded (the order's failure reason). */
+export const LATE_PAYMENT: Record<LateRefundReason, string> = {
+  seats_gone:
+    'Your payment arrived after the 10 minutes we held the seats, and they were sold to someone else. It is refunded in full.',
+  cancelled: 'Your payment arrived after you cancelled this checkout, so nothing was bought. It is refunded in full.',
+  start_failed:
+    'Your payment arrived after we told you it could not be started, so nothing was bought. It is refunded in full.',
+};
 
 export interface NewOrder {
   buyerId: string;
@@ -26,6 +45,8 @@ export interface NewOrder {
   platformId: string | null;
   deliveryAddress: string | null;
   idempotencyKey: string;
+  /** The fingerprint of the Pay that used the key (shared/domain/request-fingerprint.ts). */
+  idempotencyFingerprint: string;
   createdAt: Date;
   /** A hold taken over (a waiting-list offer's): the order keeps it and ends by its time at the latest. */
   hold?: { id: string; expiresAt: Date };
@@ -121,8 +142,16 @@ export class Order extends AggregateRoot {
   @Property({ type: 'text' })
   idempotencyKey: string;
 
+  /** Null for orders made before fingerprints were kept: their repeats answer as before. */
+  @Property({ type: 'text', nullable: true })
+  idempotencyFingerprint: string | null;
+
   @Property({ type: 'text', nullable: true })
   failureReason: string | null = null;
+
+  /** Set when the order ended before its payment in a way that refunds a late one (see endsBeforePayment). */
+  @Enum({ items: () => endsBeforePayment, nullable: true })
+  endedBeforePayment: EndBeforePayment | null = null;
 
   /** Our id of the refund of a late payment at the gateway (merchantRefundId), once asked for. */
   @Property({ type: 'text', nullable: true, unique: true })
@@ -161,6 +190,7 @@ export class Order extends AggregateRoot {
       platformId: input.platformId,
       deliveryAddress: input.deliveryAddress,
       idempotencyKey: input.idempotencyKey,
+      idempotencyFingerprint: input.idempotencyFingerprint,
       createdAt: input.createdAt,
     });
     this.holdId = input.hold?.id ?? this.id;
@@ -201,6 +231,23 @@ export class Order extends AggregateRoot {
     this.record('PaymentFailed', { orderId: this.id, buyerId: this.buyerId, reason });
   }
 
+  /** The payment could not be started (refused, or no answer): the buyer is told so; a late payment goes back. */
+  failToStart(reason: string, at: Date): void {
+    this.fail(reason, at);
+    this.endedBeforePayment = 'start_failed';
+  }
+
+  /**
+   * The buyer gives the checkout up: a pending order fails at once (its caller gives the seats back);
+   * one that had failed already stays as it is. Either way a payment arriving later is refunded, not
+   * sold. A paid order cannot be cancelled.
+   */
+  cancel(at: Date): void {
+    if (this.isPaid) throw new OrderError('ORDER_STATE', ORDER_PAID);
+    if (this.status === 'pending') this.fail(CANCELLED, at);
+    this.endedBeforePayment ??= 'cancelled';
+  }
+
   /**
    * A completed sale undone: the buyer got all of it back through refunds the payouts module made
    * (the transfer failed, or a dispute refunded it in full). Records PurchaseRefunded (rewards reverse
@@ -214,15 +261,15 @@ export class Order extends AggregateRoot {
     this.record('PurchaseRefunded', { orderId: this.id, buyerId: this.buyerId });
   }
 
-  /** The money came after the seats were gone: it goes back in full. */
-  refundLatePayment(gatewayTransactionId: string | null, at: Date): void {
+  /** The money came after the seats were gone, or after the order ended as above: it goes back in full. */
+  refundLatePayment(gatewayTransactionId: string | null, at: Date, why: LateRefundReason): void {
     this.move('refunded');
     this.gatewayTransactionId = gatewayTransactionId;
     this.completedAt = at;
-    this.failureReason = LATE_PAYMENT;
+    this.failureReason = LATE_PAYMENT[why];
     this.refundId = `rf_${this.id}`;
     this.refundState = 'PENDING';
-    this.record('LatePaymentRefunded', { orderId: this.id, buyerId: this.buyerId, amount: this.total });
+    this.record('LatePaymentRefunded', { orderId: this.id, buyerId: this.buyerId, amount: this.total, why });
   }
 
   /**

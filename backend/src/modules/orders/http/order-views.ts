@@ -32,6 +32,7 @@ export function toOrderDto({ order, event }: OrderView): OrderDto {
     pay_page_url: order.status === 'pending' ? order.payPageUrl : null,
     hold_expires_at: order.holdExpiresAt,
     failure_reason: order.failureReason,
+    cancelled: order.endedBeforePayment === 'cancelled',
     refund_state: order.refundState,
     created_at: order.createdAt,
     completed_at: order.completedAt,

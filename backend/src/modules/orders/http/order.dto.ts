@@ -132,6 +132,11 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: 'Your payment could not be completed. Please try again.' })
   failure_reason!: string | null;
   @ApiProperty({
+    example: false,
+    description: 'The buyer cancelled this checkout (Cancel): a payment for it is refunded',
+  })
+  cancelled!: boolean;
+  @ApiProperty({
     type: String,
     nullable: true,
     example: 'COMPLETED',

@@ -7,23 +7,26 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError, RequestError } from '../../../shared/domain/domain-error.js';
+import { requestFingerprint } from '../../../shared/domain/request-fingerprint.js';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
+import { CheckoutCancellation } from '../application/checkout-cancellation.js';
 import { CheckoutService } from '../application/checkout.service.js';
 import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
 import { OrderQueries, type OrderView } from '../application/order-queries.js';
 import { PaymentStartService } from '../application/payment-start.service.js';
 import { SettlementService } from '../application/settlement.service.js';
-import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
+import { CHECKOUT_MESSAGES as m, ORDER_PAID, OrderError } from '../domain/order-errors.js';
 import { PaymentGatewayUnavailable } from '../../payments/index.js';
 import {
   AdminTransactionDto,
@@ -44,6 +47,7 @@ import { toAdminTransactionDto, toCheckoutDto, toOrderDto } from './order-views.
 export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly cancellation: CheckoutCancellation,
     private readonly payments: PaymentStartService,
     private readonly settlement: SettlementService,
     private readonly queries: OrderQueries,
@@ -59,11 +63,17 @@ export class OrdersController {
 
   /** Pay: holds the seats for 10 minutes and starts the payment; send the browser to pay_page_url. */
   @Post('orders')
-  @ApiIdempotencyKey(true, 'One per Pay: a repeat returns the same order')
+  @ApiIdempotencyKey(true, 'One per Pay: a repeat returns the same order.')
   @ApiCreatedResponse({ type: OrderPlacedDto })
   @ApiTooManyRequestsResponse({ description: 'A rush of Pay requests: try again after `Retry-After` seconds' })
   @ApiBadGatewayResponse({
-    description: 'PhonePe did not start the payment (code PAYMENT_FAILED_TO_START); the seats are given back',
+    description:
+      'PhonePe refused to start the payment (code PAYMENT_FAILED_TO_START): the order failed, the seats are given back',
+  })
+  @ApiServiceUnavailableResponse({
+    description:
+      "'Failed to create payment order' (code GATEWAY_UNAVAILABLE): PhonePe did not answer or its breaker is open; " +
+      'the order failed and the seats are given back at once. A new Pay needs a new key.',
   })
   @ApiConflictResponse({
     description:
@@ -80,7 +90,10 @@ export class OrdersController {
     if (!isIdempotencyKey(key)) {
       throw new RequestError('REQUEST_INVALID', `An Idempotency-Key header (${IDEMPOTENCY_KEY_RULE}) is required`);
     }
-    const placed = await this.checkout.placeOrder(buyer.id, body, key);
+    const placed = await this.checkout.placeOrder(buyer.id, body, {
+      key,
+      fingerprint: requestFingerprint('POST /api/v1/orders', body),
+    });
     leaveCheckoutAdmission(res);
     try {
       return toOrderDto({ order: await this.payments.payPage(placed, browserBaseUrl(req, this.config)), event: null });
@@ -98,6 +111,20 @@ export class OrdersController {
   @ApiNotFoundResponse({ description: "'Transaction data not found'" })
   async one(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<OrderDto> {
     return toOrderDto(await this.queries.orderFor(viewer, id));
+  }
+
+  /**
+   * Cancel: the buyer's own unpaid checkout ends at once and its seats go back on sale; a payment that
+   * still arrives for it is refunded in full. A repeat answers the order as it stands.
+   */
+  @Post('orders/:id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OrderDto, description: 'The order, failed and cancelled (`cancelled` true)' })
+  @ApiNotFoundResponse({ description: "'Transaction data not found' (also for another buyer's order)" })
+  @ApiConflictResponse({ description: `'${ORDER_PAID}'` })
+  async cancel(@CurrentUser() buyer: AuthUser, @Param('id') id: string): Promise<OrderDto> {
+    await this.cancellation.cancel(buyer.id, id);
+    return toOrderDto(await this.queries.orderFor(buyer, id));
   }
 
   /** The payment-result page's check: while pending, asks the gateway and settles what it says. */

@@ -7,8 +7,9 @@ import { TransferActions } from './transfer-actions.js';
 /**
  * A settled sale (TicketSold) gets its transfer: awaiting the seller's mobile transfer to the buyer's
  * platform account, or awaiting the courier's pickup, with the event's transfer instructions copied
- * onto it. A transactional outbox handler: the transfer and the delivery's done mark commit together,
- * so each sale has exactly one transfer whatever repeats.
+ * onto it. Made inside the settlement's own transaction (the outbox's in-transaction handler), so the
+ * buyer's Your Purchases lists it the moment the order reads completed, and each sale has exactly one
+ * transfer whatever repeats (ADR 21).
  */
 @Injectable()
 export class TransferCreation implements OnModuleInit {
@@ -19,10 +20,12 @@ export class TransferCreation implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.outbox.subscribeTransactional('TicketSold', 'transfers.create-transfer', async (event, em) => {
+    this.outbox.subscribeInTransaction('TicketSold', 'transfers.create-transfer', async (event, em) => {
       const sale = event.payload;
       if (await em.findOne(TicketTransfer, { orderId: sale.orderId })) return;
-      const soldEvent = await this.catalog.getEvent(sale.eventId);
+      // Read in the settlement's transaction: another connection per settlement could drain the pool.
+      const soldEvent = (await this.catalog.eventsByIds([sale.eventId], em)).get(sale.eventId);
+      if (!soldEvent) throw new Error(`Event ${sale.eventId} of a sale not found`);
       await this.actions.save(em, () =>
         em.persist(
           new TicketTransfer({

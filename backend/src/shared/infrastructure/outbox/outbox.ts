@@ -25,6 +25,8 @@ type TransactionalHandler<T extends DomainEventType> = (event: DomainEvent<T>, e
 interface Subscription {
   handle: (event: DomainEvent, em: EntityManager) => Promise<void>;
   transactional: boolean;
+  /** Run inside the publishing transaction (`subscribeInTransaction`), with no delivery row. */
+  inTransaction?: boolean;
 }
 
 interface ClaimedDelivery {
@@ -84,6 +86,25 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     this.add(type, handlerName, { handle: (event, em) => handle(event as DomainEvent<T>, em), transactional: true });
   }
 
+  /**
+   * A handler run inside the transaction that publishes the event, for work a person must see together
+   * with the change: a settled sale's transfer, so the buyer's purchases list it as soon as the order
+   * reads completed (read-your-writes, ADR 21). Its work commits or rolls back with the change, so it
+   * runs exactly once; it must use only `em` (no other connection, no network) and be idempotent.
+   * Deliveries stored under its name before it ran this way are still delivered to it.
+   */
+  subscribeInTransaction<T extends DomainEventType>(
+    type: T,
+    handlerName: string,
+    handle: TransactionalHandler<T>,
+  ): void {
+    this.add(type, handlerName, {
+      handle: (event, em) => handle(event as DomainEvent<T>, em),
+      transactional: true,
+      inTransaction: true,
+    });
+  }
+
   private add(type: DomainEventType, handlerName: string, subscription: Subscription): void {
     const forType = this.handlers.get(type) ?? new Map<string, Subscription>();
     if (forType.has(handlerName)) throw new Error(`Outbox handler ${handlerName} subscribed twice to ${type}`);
@@ -91,22 +112,30 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     this.handlers.set(type, forType);
   }
 
-  /** Records the event in the transaction of `em`; it is delivered once that commits. */
+  /**
+   * Records the event in the transaction of `em`; it is delivered once that commits, and handed to its
+   * in-transaction handlers now.
+   */
   async publish<T extends DomainEventType>(em: EntityManager, type: T, payload: DomainEventMap[T]): Promise<void> {
     const id = randomUUID();
+    const occurredAt = this.clock.now();
     await em.execute('insert into outbox_events (id, type, payload, occurred_at) values (?, ?, ?, ?)', [
       id,
       type,
       JSON.stringify(payload),
-      this.clock.now(),
+      occurredAt,
     ]);
-    const handlerNames = [...(this.handlers.get(type)?.keys() ?? [])];
+    const subscriptions = [...(this.handlers.get(type) ?? new Map<string, Subscription>())];
+    const handlerNames = subscriptions.filter(([, s]) => !s.inTransaction).map(([name]) => name);
     if (handlerNames.length > 0) {
       await em.execute(
         `insert into outbox_deliveries (event_id, handler, next_attempt_at)
          values ${handlerNames.map(() => '(?, ?, ?)').join(', ')}`,
         handlerNames.flatMap((name) => [id, name, this.clock.now()]),
       );
+    }
+    for (const [, subscription] of subscriptions) {
+      if (subscription.inTransaction) await subscription.handle({ id, type, payload, occurredAt }, em);
     }
     if (this.config.OUTBOX_POLL_MS > 0) {
       setTimeout(() => this.outsideAnyContext(() => void this.tick()), 50).unref();

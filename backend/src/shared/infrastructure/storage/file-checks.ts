@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
+import type { FileFingerprint } from '../../domain/request-fingerprint.js';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -70,4 +71,14 @@ export async function sha256Of(path: string): Promise<string> {
     await file.close();
   }
   return hash.digest('hex');
+}
+
+/** Each upload's name, size and SHA-256, in the order sent: what a request's fingerprint counts of its files. */
+export async function uploadFingerprints(uploads: readonly UploadedFileOnDisk[]): Promise<FileFingerprint[]> {
+  const prints: FileFingerprint[] = [];
+  for (const upload of uploads) {
+    const { size } = await stat(upload.path);
+    prints.push({ name: upload.originalName, size, sha256: await sha256Of(upload.path) });
+  }
+  return prints;
 }
