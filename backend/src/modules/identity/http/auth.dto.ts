@@ -90,10 +90,11 @@ export class OtpResendDto {
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
+  @ApiProperty({ example: 'priya.sharma@example.in' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email!: string;
 }
