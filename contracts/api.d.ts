@@ -1511,12 +1511,12 @@ export interface components {
              */
             email: string;
             /**
-             * @description At least 8 characters and not a common password
+             * @description Not a common password
              * @example Monsoon#Chai2026
              */
             password: string;
             /**
-             * @description Indian mobile number
+             * @description Indian mobile number, with or without +91 or 0
              * @example +919876543210
              */
             phone: string;
@@ -1566,12 +1566,12 @@ export interface components {
              */
             email: string;
             /**
-             * @description At least 8 characters and not a common password
+             * @description Not a common password
              * @example Monsoon#Chai2026
              */
             password: string;
             /**
-             * @description Indian mobile number
+             * @description Indian mobile number, with or without +91 or 0
              * @example +919876543210
              */
             phone: string;
@@ -1590,7 +1590,7 @@ export interface components {
         };
         LoginDto: {
             /**
-             * Format: email
+             * @description The account's email address
              * @example priya.sharma@example.in
              */
             email: string;
@@ -1626,7 +1626,7 @@ export interface components {
              * @description For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead.
              * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4
              */
-            access_token?: string;
+            access_token: string;
         };
         SessionProbeDto: {
             user: components["schemas"]["SessionUserDto"] | null;
@@ -1649,7 +1649,10 @@ export interface components {
              * @example q8Zt3mXc1VbN7kLp2RwS9dFg4HjK6yUe0aTo5iPn3Qs
              */
             token: string;
-            /** @example Filter-Kaapi-2027 */
+            /**
+             * @description Not a common password
+             * @example Filter-Kaapi-2027
+             */
             password: string;
         };
         ProfileDto: {
@@ -1715,7 +1718,10 @@ export interface components {
              * @example Priya Sharma
              */
             fullName?: string;
-            /** @example +919876543210 */
+            /**
+             * @description Indian mobile number, with or without +91 or 0
+             * @example +919876543210
+             */
             phone?: string;
             /**
              * @description Empty or null removes it
@@ -1919,7 +1925,7 @@ export interface components {
             city: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
-             * @example 2026-12-01T19:30:00+05:30
+             * @example 2027-03-02T19:30:00.000+05:30
              */
             eventDate: string;
             /**
@@ -2060,7 +2066,7 @@ export interface components {
             city?: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
-             * @example 2026-12-01T19:30:00+05:30
+             * @example 2027-03-02T19:30:00.000+05:30
              */
             eventDate?: string;
             /**
@@ -2348,20 +2354,23 @@ export interface components {
              */
             eventId?: string;
             /**
-             * @description 1 to 6
-             * @example 2
-             */
-            quantity?: string;
-            /**
+             * Format: int32
              * @description Price per ticket in integer paise (₹1,499.50 is 149950)
              * @example 149950
              */
-            price?: string;
+            price?: number;
             /**
+             * Format: int32
              * @description Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)
              * @example 100000
              */
-            faceValue?: string;
+            faceValue?: number;
+            /**
+             * Format: int32
+             * @description Tickets; 1 when left out
+             * @example 2
+             */
+            quantity?: number;
             /** @example 14 */
             seatNumber?: string;
             /** @example Silver */
@@ -2373,12 +2382,14 @@ export interface components {
             /** @enum {string} */
             mobileTicketType?: "bookmyshow" | "district";
             /**
-             * Format: uuid
-             * @description One of the seller's saved addresses (physical tickets)
+             * @description The id of one of the seller's saved addresses (physical tickets; ignored for mobile ones)
              * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
              */
             pickupAddressId?: string;
-            /** @example name@okaxis */
+            /**
+             * @description Where the payout goes
+             * @example name@okaxis
+             */
             upiId?: string;
             /**
              * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)
@@ -4270,15 +4281,15 @@ export interface components {
         };
         OpenDisputeDto: {
             /**
-             * @description What went wrong (required)
+             * @description What went wrong
              * @enum {string}
              */
-            reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
             /**
-             * @description The problem in the buyer’s words (required, at most 4000 characters)
+             * @description The problem in the buyer’s words
              * @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.
              */
-            description?: string;
+            description: string;
             /** @description Evidence: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
             files?: string[];
         };
@@ -4622,11 +4633,8 @@ export interface components {
             grievance_officer: components["schemas"]["GrievanceOfficerDto"];
         };
         DisputeMessageDto: {
-            /**
-             * @description Required, at most 4000 characters
-             * @example I have transferred both tickets; the BookMyShow screenshot is attached.
-             */
-            message?: string;
+            /** @example I have transferred both tickets; the BookMyShow screenshot is attached. */
+            message: string;
             /** @description PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
             files?: string[];
         };
@@ -5026,7 +5034,7 @@ export interface components {
         };
         StaffMessageDto: {
             /**
-             * @description To both parties (emailed), at most 4000 characters
+             * @description To both parties (emailed)
              * @example Please upload a screenshot of the transfer from your BookMyShow app.
              */
             message: string;
@@ -7599,7 +7607,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
-                 *       "eventDate": "2026-12-01T19:30:00+05:30",
+                 *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                  *       "imageUrl": "https://images.example.in/poster.jpg",
@@ -7940,7 +7948,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
-                 *       "eventDate": "2026-12-01T19:30:00+05:30",
+                 *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                  *       "imageUrl": "https://images.example.in/poster.jpg",
@@ -8963,9 +8971,9 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive text matched against title, venue and category name */
                 search?: string;
-                /** @description Only events on or after this instant (ISO 8601) */
+                /** @description Only events on or after this instant (RFC 3339, with Z or an offset) */
                 from?: string;
-                /** @description Only events on or before this instant (ISO 8601) */
+                /** @description Only events on or before this instant (RFC 3339, with Z or an offset) */
                 to?: string;
                 limit?: number;
                 offset?: number;
@@ -9236,20 +9244,23 @@ export interface operations {
                      */
                     eventId?: string;
                     /**
-                     * @description 1 to 6
-                     * @example 2
-                     */
-                    quantity?: string;
-                    /**
+                     * Format: int32
                      * @description Price per ticket in integer paise (₹1,499.50 is 149950)
                      * @example 149950
                      */
-                    price?: string;
+                    price?: number;
                     /**
+                     * Format: int32
                      * @description Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)
                      * @example 100000
                      */
-                    faceValue?: string;
+                    faceValue?: number;
+                    /**
+                     * Format: int32
+                     * @description Tickets; 1 when left out
+                     * @example 2
+                     */
+                    quantity?: number;
                     /** @example 14 */
                     seatNumber?: string;
                     /** @example Silver */
@@ -9261,12 +9272,14 @@ export interface operations {
                     /** @enum {string} */
                     mobileTicketType?: "bookmyshow" | "district";
                     /**
-                     * Format: uuid
-                     * @description One of the seller's saved addresses (physical tickets)
+                     * @description The id of one of the seller's saved addresses (physical tickets; ignored for mobile ones)
                      * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
                      */
                     pickupAddressId?: string;
-                    /** @example name@okaxis */
+                    /**
+                     * @description Where the payout goes
+                     * @example name@okaxis
+                     */
                     upiId?: string;
                     /**
                      * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)
@@ -13375,19 +13388,19 @@ export interface operations {
                 /**
                  * @example {
                  *       "entity": "event",
-                 *       "event": "string",
-                 *       "account_id": "string",
+                 *       "event": "",
+                 *       "account_id": "",
                  *       "contains": [
-                 *         "string"
+                 *         ""
                  *       ],
                  *       "payload": {
                  *         "payout": {
                  *           "entity": {
-                 *             "id": "string",
-                 *             "status": "string",
+                 *             "id": "",
+                 *             "status": "",
                  *             "amount": 0,
-                 *             "reference_id": "string",
-                 *             "utr": "string"
+                 *             "reference_id": "",
+                 *             "utr": ""
                  *           }
                  *         }
                  *       },
@@ -13704,15 +13717,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /**
-                     * @description What went wrong (required)
+                     * @description What went wrong
                      * @enum {string}
                      */
-                    reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+                    reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
                     /**
-                     * @description The problem in the buyer’s words (required, at most 4000 characters)
+                     * @description The problem in the buyer’s words
                      * @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.
                      */
-                    description?: string;
+                    description: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
                 };
@@ -14089,11 +14102,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * @description Required, at most 4000 characters
-                     * @example I have transferred both tickets; the BookMyShow screenshot is attached.
-                     */
-                    message?: string;
+                    /** @example I have transferred both tickets; the BookMyShow screenshot is attached. */
+                    message: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
                 };
@@ -15727,9 +15737,9 @@ export interface operations {
                 /** @description Only this staff member */
                 actor?: string;
                 kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
-                /** @description On or after this instant (ISO 8601) */
+                /** @description On or after this instant (RFC 3339, with Z or an offset) */
                 from?: string;
-                /** @description On or before this instant (ISO 8601) */
+                /** @description On or before this instant (RFC 3339, with Z or an offset) */
                 to?: string;
             };
             header?: never;
@@ -16610,18 +16620,18 @@ export interface operations {
                  *       "event": "checkout.order.completed",
                  *       "type": "CHECKOUT_ORDER_COMPLETED",
                  *       "payload": {
-                 *         "merchantOrderId": "string",
-                 *         "orderId": "string",
-                 *         "merchantRefundId": "string",
-                 *         "originalMerchantOrderId": "string",
-                 *         "refundId": "string",
+                 *         "merchantOrderId": "",
+                 *         "orderId": "",
+                 *         "merchantRefundId": "",
+                 *         "originalMerchantOrderId": "",
+                 *         "refundId": "",
                  *         "state": "COMPLETED",
                  *         "amount": 0,
-                 *         "errorCode": "string",
+                 *         "errorCode": "",
                  *         "paymentDetails": [
                  *           {
-                 *             "transactionId": "string",
-                 *             "state": "string"
+                 *             "transactionId": "",
+                 *             "state": ""
                  *           }
                  *         ]
                  *       }

@@ -12,16 +12,12 @@ import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { RAZORPAYX_WEBHOOK_ROUTE } from './modules/payouts/index.js';
+import { CLOCK, type Clock } from './shared/domain/clock.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
 import { describeFileUploads } from './shared/http/file-uploads.js';
 import { describeExamples } from './shared/http/openapi-examples.js';
 import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
-import {
-  bodyClasses,
-  describeIntegers,
-  describeParameters,
-  describeValidation,
-} from './shared/http/openapi-validation.js';
+import { describeIntegers, describeParameters, describeValidation } from './shared/http/openapi-validation.js';
 import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 import { AppMetrics } from './shared/observability/app-metrics.js';
@@ -30,7 +26,8 @@ import { assignRequestId } from './shared/observability/request-id.js';
 
 export const frontendDist = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+/** The OpenAPI document of `app`; its examples that must lie ahead (an event's date) are relative to `now`. */
+export function buildOpenApiDocument(app: INestApplication, now: Date): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('TicketSetu API')
     .setDescription(
@@ -92,13 +89,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const optionalAuth = declareProblemResponses(app);
   const document = SwaggerModule.createDocument(app, config, { extraModels: [Problem] });
   const described = describeProblemBodies(
-    describeParameters(describeFileUploads(describeValidation(document, bodyClasses(app)))),
+    describeParameters(describeFileUploads(describeValidation(document, app))),
     optionalAuth,
   );
   // Relative: the API answers on the web app's own origin, wherever it is deployed. Public: it is
   // the web app's API and any API client's alike.
   const servers = [{ url: '/', description: API_SERVER, 'x-internal': false }];
-  return describeExamples(describeIntegers({ ...described, servers }));
+  return describeExamples(describeIntegers({ ...described, servers }), now);
 }
 
 const API_SERVER = "This deployment (production, staging or local): the API shares the web app's origin, under /api";
@@ -164,7 +161,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       exceptionFactory: (errors) => new RequestValidationError(errors),
     }),
   );
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  // Built at the first request for it, its examples relative to the app's clock then.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, app.get<Clock>(CLOCK).now()), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
   if (config.SERVE_FRONTEND && existsSync(join(frontendDist, 'index.html'))) servePages(app, config, frontendDist);
 }
 

@@ -178,7 +178,7 @@ export class AuthController {
   private describe(
     user: { id: string; email: string; fullName: string | null; isAdmin: boolean },
     accessTokenExpiresAt: Date,
-  ): SessionDto {
+  ): Omit<SessionDto, 'access_token'> {
     return {
       user: {
         id: user.id,
