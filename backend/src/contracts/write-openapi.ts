@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { AppModule } from '../app.module.js';
-import { buildOpenApiDocument } from '../app.setup.js';
+import { buildOpenApiDocument } from '../openapi-document.js';
 import { loadConfig } from '../config/config.js';
 
 /**

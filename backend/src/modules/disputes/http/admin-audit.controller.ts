@@ -1,5 +1,5 @@
 import { Get, Query, Req, Res } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
 import { INVALID_TIME, InstantField } from '../../../shared/http/date-fields.js';
 import { OptionalField } from '../../../shared/http/optional.js';
@@ -99,6 +99,13 @@ export class AdminAuditController {
     private readonly identity: IdentityService,
   ) {}
 
+  @ApiOperation({
+    summary: 'The audit log',
+    description:
+      'Every staff action, newest first, filterable by staff member, kind and time; read-only. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AuditEntryDto)
   list(@Query() query: AdminAuditQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
