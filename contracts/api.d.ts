@@ -7,6 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Readiness: is the database reachable
+         * @description For load balancers and Kubernetes readiness probes: 200 while the database answers, 503 while it does not. Who: anyone. Effects: none.
+         */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -23,6 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Liveness: does the process answer
+         * @description For liveness probes: 200 whenever the process answers, whatever the database does. Who: anyone. Effects: none.
+         */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -41,6 +49,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign up, step 1: check the form and text an OTP
+         * @description Checks the sign-up form and that the phone number is not in use, then texts a 6-digit code to the phone. Send the code with the same form to POST /api/v1/auth/signup/verify. Who: anyone (rate limited). Effects: an SMS; nothing is created yet.
+         */
         post: operations["AuthController_startSignup"];
         delete?: never;
         options?: never;
@@ -57,6 +69,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign up: text the OTP again
+         * @description Texts a new code for a sign-up attempt, at most once every 30 seconds; the old code stops working. Who: anyone holding the attempt's challengeId (rate limited). Effects: an SMS.
+         */
         post: operations["AuthController_resendOtp"];
         delete?: never;
         options?: never;
@@ -73,6 +89,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign up, step 2: verify the OTP and create the account
+         * @description Checks the code texted for this attempt and creates the account with the verified phone. Then sign in with POST /api/v1/auth/login. Who: anyone (rate limited). Effects: a new account; wrong codes count towards locking the attempt.
+         */
         post: operations["AuthController_completeSignup"];
         delete?: never;
         options?: never;
@@ -89,6 +109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in with email and password
+         * @description Starts a session: sets the httpOnly session cookies for browsers and returns `access_token` for API clients (send it as `Authorization: Bearer`, 15 minutes). Refused with 403 for an account staff switched off or whose owner asked for its deletion. Who: anyone (rate limited). Effects: a new session, listed under GET /api/v1/me/sessions.
+         */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -105,6 +129,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Get a new access token with the refresh cookie
+         * @description Exchanges the `ts_refresh` cookie for a new access token and a new refresh cookie; each refresh token works once (one presented twice ends its session). Who: the holder of a live refresh cookie. Effects: the refresh token is replaced.
+         */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -121,6 +149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out
+         * @description Ends the session of whichever credential comes (Bearer token, session or refresh cookie) and clears the cookies; answers 200 even with none. Who: anyone. Effects: the session ends on every device using it.
+         */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -135,6 +167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Who is signed in
+         * @description The signed-in person and when their access token expires, or nulls for a visitor (200 either way). Who: anyone. Effects: none.
+         */
         get: operations["AuthController_session"];
         put?: never;
         post?: never;
@@ -153,6 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Emails a single-use link, valid for 30 minutes, to the account with this address; the answer is the same whether or not there is one, so nobody learns who has an account. Who: anyone (rate limited). Effects: an email, when the account exists.
+         */
         post: operations["AuthController_forgotPassword"];
         delete?: never;
         options?: never;
@@ -169,6 +209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description Sets the new password with the token from the emailed link. Who: anyone holding the token. Effects: the token is used up and every session of the account ends.
+         */
         post: operations["AuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -183,12 +227,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your profile
+         * @description Your name, email, phone, UPI id, PAN and account status. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["MeController_profile"];
         put?: never;
         post?: never;
+        /**
+         * Ask for your account to be deleted
+         * @description Records the request and signs you out everywhere; your personal data is erased within 7 days once no sale, payout or dispute of yours is pending (financial records keep an anonymous id). Who: a signed-in person (their own). Effects: every session ends; sign-in is refused from now on.
+         */
         delete: operations["MeController_requestDeletion"];
         options?: never;
         head?: never;
+        /**
+         * Change your profile
+         * @description Changes any of your name, phone, UPI id (with a UPI check's confirmation where names are checked) and PAN; fields left out stay as they are. Who: a signed-in person (their own). Effects: none beyond the profile (a payout already due keeps its UPI id: ask for a change on the payout).
+         */
         patch: operations["MeController_update"];
         trace?: never;
     };
@@ -199,8 +255,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your saved addresses
+         * @description Your delivery and pickup addresses, the default first. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["MeController_addresses"];
         put?: never;
+        /**
+         * Save an address
+         * @description Saves a delivery or pickup address (an Indian state and a 6-digit PIN code). Who: a signed-in person. Effects: none beyond the address.
+         */
         post: operations["MeController_addAddress"];
         delete?: never;
         options?: never;
@@ -218,6 +282,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a saved address
+         * @description Deletes one of your addresses. Who: a signed-in person (their own address; anyone else's is not found). Effects: none beyond the address.
+         */
         delete: operations["MeController_deleteAddress"];
         options?: never;
         head?: never;
@@ -232,6 +300,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Make an address your default
+         * @description Makes one of your addresses the default. Who: a signed-in person (their own address). Effects: none beyond the addresses.
+         */
         put: operations["MeController_setDefault"];
         post?: never;
         delete?: never;
@@ -247,6 +319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your signed-in devices
+         * @description Your live sessions, most recently used first, the current one marked. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["MeController_sessions"];
         put?: never;
         post?: never;
@@ -266,6 +342,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Sign out another device
+         * @description Ends one of your sessions. Who: a signed-in person (their own session; anyone else's is not found). Effects: that device is signed out at once.
+         */
         delete: operations["MeController_revokeSession"];
         options?: never;
         head?: never;
@@ -279,6 +359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List users
+         * @description Every account, searchable and sortable, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminUsersController_list"];
         put?: never;
         post?: never;
@@ -301,6 +385,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Activate, deactivate, or grant or remove admin
+         * @description One change per request. Deactivating ends every session of the person at once; the last admin cannot be removed or deactivated. Who: staff. Effects: recorded in the audit log.
+         */
         patch: operations["AdminUsersController_change"];
         trace?: never;
     };
@@ -311,6 +399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List categories
+         * @description Every event category by name. Who: anyone. Effects: none.
+         */
         get: operations["CatalogController_listCategories"];
         put?: never;
         post?: never;
@@ -327,8 +419,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List events (back office)
+         * @description Every event, past and inactive too, with its ticket counts; searchable, filterable and sortable, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminEventsOverviewController_list"];
         put?: never;
+        /**
+         * Create an event
+         * @description Creates an event (pending verification), with its fees, transfer instructions and any resale cap; its date must be in the future. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminEventsController_create"];
         delete?: never;
         options?: never;
@@ -343,12 +443,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One event (back office)
+         * @description One event with every field and its ticket counts. Who: staff. Effects: none.
+         */
         get: operations["AdminEventsOverviewController_one"];
         put?: never;
         post?: never;
+        /**
+         * Delete an event
+         * @description Deletes an event that has no listings and no sales (otherwise deactivate it). Who: staff. Effects: recorded in the audit log.
+         */
         delete: operations["AdminEventsOverviewController_delete"];
         options?: never;
         head?: never;
+        /**
+         * Edit an event
+         * @description Changes any of the event's fields; fields left out stay as they are, null clears a nullable one. Who: staff. Effects: the public pages show the change; recorded in the audit log.
+         */
         patch: operations["AdminEventsController_update"];
         trace?: never;
     };
@@ -361,6 +473,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Verify an event
+         * @description Marks a pending event verified. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminEventsController_verify"];
         delete?: never;
         options?: never;
@@ -377,6 +493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reject an event
+         * @description Marks a pending event rejected. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminEventsController_reject"];
         delete?: never;
         options?: never;
@@ -393,6 +513,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Show an event to the public
+         * @description Puts an inactive event back on the public pages. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminEventsController_activate"];
         delete?: never;
         options?: never;
@@ -409,6 +533,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Hide an event from the public
+         * @description Takes the event off the public pages and stops new sales and listings for it; orders already paid are not touched. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminEventsController_deactivate"];
         delete?: never;
         options?: never;
@@ -423,8 +551,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List categories (back office)
+         * @description Every category by name, with how many events use it. Who: staff. Effects: none.
+         */
         get: operations["AdminCategoriesController_list"];
         put?: never;
+        /**
+         * Create a category
+         * @description Adds a category; names are unique whatever their case. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminCategoriesController_create"];
         delete?: never;
         options?: never;
@@ -442,9 +578,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Delete a category
+         * @description Deletes a category no event uses. Who: staff. Effects: recorded in the audit log.
+         */
         delete: operations["AdminCategoriesController_delete"];
         options?: never;
         head?: never;
+        /**
+         * Rename a category
+         * @description Renames a category; names are unique whatever their case. Who: staff. Effects: recorded in the audit log.
+         */
         patch: operations["AdminCategoriesController_rename"];
         trace?: never;
     };
@@ -455,6 +599,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List upcoming events
+         * @description Active events that have not started, soonest first, with how many tickets are on sale and the lowest price (paise). Step 1 of buying. Who: anyone. Effects: none (answers revalidate with ETag).
+         */
         get: operations["EventPageController_listEvents"];
         put?: never;
         post?: never;
@@ -471,6 +619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * An event and its listings on sale
+         * @description The event page: the event and each listing on sale (price per ticket in paise, tickets left, mobile or physical), filtered and sorted. Pick a listing id here to buy. Who: anyone. Effects: none (answers revalidate with ETag).
+         */
         get: operations["EventPageController_getEventPage"];
         put?: never;
         post?: never;
@@ -487,6 +639,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Follow an event's availability live
+         * @description A server-sent event stream of the event's tickets left and prices, pushed as they change (holds, sales, new listings). Who: anyone (a few streams per address). Effects: none; the connection stays open.
+         */
         get: operations["LiveAvailabilityController_stream"];
         put?: never;
         post?: never;
@@ -505,6 +661,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sell tickets: list them with proof files
+         * @description Lists tickets for an event from the sell form (multipart, with the proof files). The listing waits for staff review before it goes on sale; the payout goes to the UPI id given. Who: a signed-in person (uploads rate limited). Effects: the files are stored; the seller is emailed that the tickets are under review.
+         */
         post: operations["SellerListingsController_create"];
         delete?: never;
         options?: never;
@@ -519,6 +679,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your listings
+         * @description The tickets you listed, newest first, with their review status and what is sold. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["SellerListingsController_mine"];
         put?: never;
         post?: never;
@@ -535,6 +699,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One listing's private details
+         * @description A listing with its proof files and review remarks. Who: its seller, or staff. Effects: none.
+         */
         get: operations["SellerListingsController_one"];
         put?: never;
         post?: never;
@@ -553,6 +721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Withdraw a listing
+         * @description Takes your listing off sale while none of its tickets is sold. Who: its seller. Effects: the event page no longer shows it.
+         */
         post: operations["SellerListingsController_withdraw"];
         delete?: never;
         options?: never;
@@ -567,6 +739,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download a listing's proof file
+         * @description The file's bytes, never cached. Who: the listing's seller, or staff. Effects: none.
+         */
         get: operations["SellerListingsController_file"];
         put?: never;
         post?: never;
@@ -583,6 +759,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List listings for review
+         * @description Listings by review tab (pending, verified, rejected), searchable and sortable, with duplicate-proof flags; a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminListingsController_list"];
         put?: never;
         post?: never;
@@ -601,6 +781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Verify a listing: put it on sale
+         * @description Marks the listing verified, with optional remarks, and puts it on sale. Who: staff. Effects: the seller is emailed that the tickets are live; recorded in the audit log.
+         */
         post: operations["AdminListingsController_verify"];
         delete?: never;
         options?: never;
@@ -617,6 +801,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reject a listing
+         * @description Marks the listing rejected, with remarks the seller reads. Who: staff. Effects: the seller is emailed; recorded in the audit log.
+         */
         post: operations["AdminListingsController_reject"];
         delete?: never;
         options?: never;
@@ -632,6 +820,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Change a listing's review remarks
+         * @description Replaces the remarks on a listing without changing its status. Who: staff. Effects: recorded in the audit log.
+         */
         put: operations["AdminListingsController_remarks"];
         post?: never;
         delete?: never;
@@ -647,6 +839,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your rewards credit
+         * @description Your rewards credit (one earned per 10 tickets bought), what can be spent now at checkout and how many tickets to the next. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["RewardsController_summary"];
         put?: never;
         post?: never;
@@ -663,6 +859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your tax invoices and credit notes
+         * @description The GST tax invoices for the platform fees you paid and the credit notes for fees given back, optionally for one financial year. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["TaxDocumentsController_mine"];
         put?: never;
         post?: never;
@@ -679,6 +879,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download a tax invoice or credit note (PDF)
+         * @description The A4 PDF of one document, with the fields of CGST Rules rule 46 (rule 53 for a credit note), never cached. Who: its recipient, or staff. Effects: none.
+         */
         get: operations["TaxDocumentsController_pdf"];
         put?: never;
         post?: never;
@@ -695,6 +899,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List tax documents
+         * @description Every tax invoice and credit note, searchable by transaction and filterable by financial year, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminTaxDocumentsController_list"];
         put?: never;
         post?: never;
@@ -711,6 +919,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * GST on fees in a period
+         * @description The taxable value and GST (central, state, union territory, integrated) of the platform's fees between two days, by state; JSON or CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminTaxController_summary"];
         put?: never;
         post?: never;
@@ -727,6 +939,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Checkout summary for a listing
+         * @description What buying from this listing costs: price per ticket, fees and taxes, rewards credit that applies, and whether it is your own listing (which you cannot buy). Step 3 of buying. Who: a signed-in person. Effects: none.
+         */
         get: operations["OrdersController_summary"];
         put?: never;
         post?: never;
@@ -745,6 +961,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Pay: place an order and start the payment
+         * @description Holds the tickets for 10 minutes, places a pending order and starts the PhonePe payment; send the buyer's browser to `pay_page_url`, then poll the order. Send a new Idempotency-Key per Pay: a repeat with the same key answers the same order. Step 4 of buying. Who: a signed-in person (not the listing's seller). Effects: the tickets are held and any rewards credit is applied; if PhonePe does not start the payment, both are given back.
+         */
         post: operations["OrdersController_place"];
         delete?: never;
         options?: never;
@@ -759,6 +979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One of your orders
+         * @description The order's status (pending, completed, failed, refunded), amounts in paise and event. Who: its buyer, or staff. Effects: none.
+         */
         get: operations["OrdersController_one"];
         put?: never;
         post?: never;
@@ -793,6 +1017,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Check an order's payment now
+         * @description While the order is pending (or failed), asks PhonePe for the payment's state and settles what it says, then answers the order: poll this after the pay page until the status is not pending. Step 5 of buying. Who: its buyer, or staff. Effects: a completed payment completes the order (the transfer starts, the seller is emailed, the fee's tax invoice is issued); a failed one gives the tickets back.
+         */
         post: operations["OrdersController_check"];
         delete?: never;
         options?: never;
@@ -807,6 +1035,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List transactions
+         * @description Every order with its buyer, seller, amounts and gateway references, searchable, filterable and sortable; a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminTransactionsController_list"];
         put?: never;
         post?: never;
@@ -823,6 +1055,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Reconcile orders with the ledger and PhonePe
+         * @description Orders whose ledger entries or PhonePe state disagree with their status, as of now. Who: staff. Effects: none.
+         */
         get: operations["AdminTransactionsController_reconciliation"];
         put?: never;
         post?: never;
@@ -839,6 +1075,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your purchases
+         * @description What you bought and where each transfer stands (mobile transfer, courier), with any refund. Step 6 of buying. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["PurchasesController_purchases"];
         put?: never;
         post?: never;
@@ -857,6 +1097,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Confirm you received your tickets
+         * @description "I have received my tickets": the buyer confirms a mobile transfer the seller sent, which completes the sale. Who: the purchase's buyer. Effects: the seller's payout becomes due (paid after the event where it is held).
+         */
         post: operations["PurchasesController_confirm"];
         delete?: never;
         options?: never;
@@ -871,6 +1115,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your sales
+         * @description The tickets you sold and what each transfer needs from you. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["PurchasesController_sales"];
         put?: never;
         post?: never;
@@ -889,6 +1137,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Upload the proof of a mobile transfer
+         * @description Upload Proof: PDF or images (10 MB each, at least one) showing the tickets sent to the buyer's account; the transfer is then marked sent. Who: the sale's seller (uploads rate limited). Effects: the files are stored; the buyer is emailed.
+         */
         post: operations["PurchasesController_proof"];
         delete?: never;
         options?: never;
@@ -903,6 +1155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download a transfer's proof file
+         * @description The file's bytes, never cached. Who: the sale's buyer or seller, or staff. Effects: none.
+         */
         get: operations["PurchasesController_proofFile"];
         put?: never;
         post?: never;
@@ -919,6 +1175,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List transfers
+         * @description Transfers by tab (pending, completed, failed), searchable and sortable, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminTransfersController_list"];
         put?: never;
         post?: never;
@@ -937,6 +1197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Move a transfer to its next step
+         * @description Advances a transfer along its path (mobile: sent, confirmed; physical: picked up, in transit, delivered, with the courier and tracking number). Who: staff. Effects: the buyer is emailed the update; a completed transfer makes the seller's payout due; recorded in the audit log.
+         */
         post: operations["AdminTransfersController_advance"];
         delete?: never;
         options?: never;
@@ -953,6 +1217,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Fail a transfer: refund the buyer
+         * @description Marks a transfer failed with a reason: the buyer is refunded in full and the seller is not paid. Who: staff. Effects: a refund through PhonePe; the buyer is emailed; recorded in the audit log.
+         */
         post: operations["AdminTransfersController_fail"];
         delete?: never;
         options?: never;
@@ -967,6 +1235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List payouts and refunds
+         * @description Seller payouts and buyer refunds, searchable, filterable and sortable, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminPayoutsController_list"];
         put?: never;
         post?: never;
@@ -985,6 +1257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Release a held payout now
+         * @description Pays at once a seller payout held until after the event. Who: staff. Effects: the payout is sent (RazorpayX, or marked for a manual transfer); recorded in the audit log.
+         */
         post: operations["AdminPayoutsController_release"];
         delete?: never;
         options?: never;
@@ -1001,6 +1277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Approve a seller's new UPI id for a payout
+         * @description The UPI id the seller asked for becomes where the payout goes; a payout being paid right now cannot change its payee. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminPayoutsController_approveUpiChange"];
         delete?: never;
         options?: never;
@@ -1017,6 +1297,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reject a seller's new UPI id for a payout
+         * @description Drops the seller's request; the payout keeps its UPI id. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminPayoutsController_rejectUpiChange"];
         delete?: never;
         options?: never;
@@ -1037,6 +1321,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Record a payout as paid or failed
+         * @description Sets a payout's status: processed (with its UTR) or failed (with a reason), or back to pending. Who: staff. Effects: the seller or buyer is emailed (paid, refunded, or could not be completed); the ledger records the payment; recorded in the audit log.
+         */
         patch: operations["AdminPayoutsController_change"];
         trace?: never;
     };
@@ -1047,6 +1335,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Income tax withheld from sellers (TDS)
+         * @description The TDS withheld from sellers' sales in a financial year, by seller with their PAN: what a quarterly TDS return (Form 26Q) needs; JSON or CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminTdsController_report"];
         put?: never;
         post?: never;
@@ -1063,6 +1355,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your payouts and refunds
+         * @description What you are paid for your sales (held, pending, paid with its UTR, failed) and refunded for your purchases, newest first. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["OwnPayoutsController_mine"];
         put?: never;
         post?: never;
@@ -1081,6 +1377,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Ask to be paid to another UPI id
+         * @description Asks that a due (pending or failed) payout of yours go to another UPI id; staff approve it before it is used, and a newer request replaces an older one. Who: the payout's seller. Effects: a request staff see in Admin > Payouts.
+         */
         post: operations["OwnPayoutsController_requestUpiChange"];
         delete?: never;
         options?: never;
@@ -1095,6 +1395,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your earnings
+         * @description What your sales have earned in all, what is paid out and what is held until after the event, with your tickets sold and transfers pending and completed. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["OwnPayoutsController_earnings"];
         put?: never;
         post?: never;
@@ -1115,7 +1419,7 @@ export interface paths {
         put?: never;
         /**
          * RazorpayX webhook: called by RazorpayX, server to server, never by API clients
-         * @description RazorpayX reports a change of a payout it makes for a seller. The payout is read back from RazorpayX before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed.
+         * @description RazorpayX reports a change of a payout it makes for a seller. The payout is read back from RazorpayX before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed. Who: RazorpayX, signing the body (razorpayxWebhook). Effects: the payout is paid (with its UTR) or failed, and the seller emailed, as staff recording it would.
          */
         post: operations["RazorpayXWebhookController_receive"];
         delete?: never;
@@ -1131,6 +1435,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your seller statement for a financial year
+         * @description The sales you completed in a financial year with their fees, the GST in them, the TDS withheld and what was paid; JSON, CSV or PDF. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["SellerStatementController_statement"];
         put?: never;
         post?: never;
@@ -1149,6 +1457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Check whose a UPI id is
+         * @description Asks the payouts provider whether the UPI id exists and whose it is; answers the registered name and a confirmation to send with the UPI id when saving it (profile, sell form, payout change). Who: a signed-in person (a few checks an hour). Effects: none.
+         */
         post: operations["UpiIdChecksController_check"];
         delete?: never;
         options?: never;
@@ -1165,6 +1477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Open a dispute on a purchase
+         * @description Tells the grievance desk what went wrong with one of your purchases (its transfer id), with optional evidence files, until 48 hours after the event starts. Who: the purchase's buyer (uploads rate limited). Effects: the seller's payout is held; the buyer, the seller and the desk are emailed; the desk must acknowledge within 48 hours and resolve within 30 days.
+         */
         post: operations["DisputesController_open"];
         delete?: never;
         options?: never;
@@ -1179,6 +1495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your disputes
+         * @description The disputes you are a party to, as buyer or seller, newest first. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["DisputesController_mine"];
         put?: never;
         post?: never;
@@ -1195,6 +1515,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One dispute with its timeline
+         * @description A dispute, its deadlines and every message and file in order. Who: its buyer or seller (anyone else gets 404). Effects: none.
+         */
         get: operations["DisputesController_one"];
         put?: never;
         post?: never;
@@ -1213,6 +1537,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Write to a dispute
+         * @description The buyer's further details or the seller's answer, with optional files. Who: the dispute's buyer or seller (uploads rate limited). Effects: the other party and the desk are emailed.
+         */
         post: operations["DisputesController_post"];
         delete?: never;
         options?: never;
@@ -1229,6 +1557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Withdraw your dispute
+         * @description The buyer closes their dispute, with an optional message. Who: the dispute's buyer. Effects: the seller's payout is released; both parties are emailed.
+         */
         post: operations["DisputesController_withdraw"];
         delete?: never;
         options?: never;
@@ -1243,6 +1575,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Download a dispute's file
+         * @description The file's bytes, never cached. Who: the dispute's buyer or seller, or staff. Effects: none.
+         */
         get: operations["DisputesController_file"];
         put?: never;
         post?: never;
@@ -1259,6 +1595,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The disputes queue
+         * @description Open disputes by nearest deadline (overdue flagged), closed ones latest first; searchable, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminDisputesController_queue"];
         put?: never;
         post?: never;
@@ -1275,6 +1615,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One dispute (back office)
+         * @description A dispute with its purchase, money, deadlines, timeline and internal notes. Who: staff. Effects: none.
+         */
         get: operations["AdminDisputesController_one"];
         put?: never;
         post?: never;
@@ -1293,6 +1637,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Acknowledge a dispute
+         * @description Acknowledges a new dispute and moves it on (asking the seller, or under review), with an optional message to both parties. Who: staff. Effects: both parties are emailed; recorded in the audit log.
+         */
         post: operations["AdminDisputesController_acknowledge"];
         delete?: never;
         options?: never;
@@ -1309,6 +1657,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Message both parties of a dispute
+         * @description A message from the desk to the buyer and the seller, optionally moving the dispute. Who: staff. Effects: both parties are emailed; recorded in the audit log.
+         */
         post: operations["AdminDisputesController_message"];
         delete?: never;
         options?: never;
@@ -1325,6 +1677,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Add an internal note to a dispute
+         * @description A note for staff only, never shown to the parties. Who: staff. Effects: recorded in the audit log.
+         */
         post: operations["AdminDisputesController_note"];
         delete?: never;
         options?: never;
@@ -1341,6 +1697,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Resolve a dispute: refund or release
+         * @description Decides the dispute: refund the buyer (in full, or `amount` paise) or release the seller's payout, with the decision both parties read; the same decision sent again answers the same. Who: staff. Effects: a refund through PhonePe or the payout released; both parties are emailed; recorded in the audit log.
+         */
         post: operations["AdminDisputesController_resolve"];
         delete?: never;
         options?: never;
@@ -1355,6 +1715,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Back-office dashboard counts
+         * @description Live counts for the dashboard: listings to review, transfers and payouts pending, disputes open, overdue and awaiting acknowledgement, users, upcoming events and transactions. Who: staff. Effects: none.
+         */
         get: operations["AdminDashboardController_counts"];
         put?: never;
         post?: never;
@@ -1371,6 +1735,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The audit log
+         * @description Every staff action, newest first, filterable by staff member, kind and time; read-only. Who: staff. Effects: none.
+         */
         get: operations["AdminAuditController_list"];
         put?: never;
         post?: never;
@@ -1389,6 +1757,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Write to support
+         * @description Sends a message from the contact form to the support team. Who: anyone (rate limited). Effects: stored, and emailed to the support mailbox.
+         */
         post: operations["ContactController_send"];
         delete?: never;
         options?: never;
@@ -1403,6 +1775,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List contact messages
+         * @description What visitors sent through the contact form, newest first, searchable, a page at a time or as CSV. Who: staff. Effects: none.
+         */
         get: operations["AdminContactController_list"];
         put?: never;
         post?: never;
@@ -1421,6 +1797,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Join a sold-out event's waiting list
+         * @description Joins the event's waiting list for a quantity and ticket type, or changes your entry. When tickets come back, waiting people are offered them in a fair random order, each offer holding the tickets for 15 minutes. Who: a signed-in person. Effects: none until tickets come back; then an email with the offer.
+         */
         post: operations["WaitlistController_join"];
         delete?: never;
         options?: never;
@@ -1435,6 +1815,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Your waiting lists
+         * @description The waiting lists you are on and any offer you have. Who: a signed-in person (their own). Effects: none.
+         */
         get: operations["WaitlistController_mine"];
         put?: never;
         post?: never;
@@ -1454,6 +1838,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /**
+         * Leave a waiting list
+         * @description Takes you off a waiting list; an offer you have that is not in checkout is declined. Who: the entry's owner. Effects: a declined offer's tickets go to the next person in the draw.
+         */
         delete: operations["WaitlistController_leave"];
         options?: never;
         head?: never;
@@ -1467,6 +1855,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One of your waiting-list offers
+         * @description An offer: the listing, quantity and until when the tickets are held for you; buy them with POST /api/v1/orders and its offerId. Who: the offer's owner. Effects: none.
+         */
         get: operations["WaitlistController_offer"];
         put?: never;
         post?: never;
@@ -1485,6 +1877,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Decline a waiting-list offer
+         * @description Says no to an offer; you stay on the list. Who: the offer's owner. Effects: the tickets go to the next person in the draw.
+         */
         post: operations["WaitlistController_decline"];
         delete?: never;
         options?: never;
@@ -1503,7 +1899,7 @@ export interface paths {
         put?: never;
         /**
          * PhonePe webhook: called by PhonePe, server to server, never by API clients
-         * @description PhonePe reports a payment or refund that reached its final state. The body is read as PhonePe sends it; 200 comes only once every part of the app has acted on the event, so PhonePe retries anything that failed, and a repeat changes nothing.
+         * @description PhonePe reports a payment or refund that reached its final state. The body is read as PhonePe sends it; 200 comes only once every part of the app has acted on the event, so PhonePe retries anything that failed, and a repeat changes nothing. Who: PhonePe, with the webhook credentials (phonepeWebhook). Effects: an order completes or fails, or a refund is recorded, as a status check would.
          */
         post: operations["PhonePeWebhookController_receive"];
         delete?: never;
@@ -1527,12 +1923,12 @@ export interface components {
              */
             email: string;
             /**
-             * @description At least 8 characters and not a common password
+             * @description Not a common password
              * @example Monsoon#Chai2026
              */
             password: string;
             /**
-             * @description Indian mobile number
+             * @description Indian mobile number, with or without +91 or 0
              * @example +919876543210
              */
             phone: string;
@@ -1582,12 +1978,12 @@ export interface components {
              */
             email: string;
             /**
-             * @description At least 8 characters and not a common password
+             * @description Not a common password
              * @example Monsoon#Chai2026
              */
             password: string;
             /**
-             * @description Indian mobile number
+             * @description Indian mobile number, with or without +91 or 0
              * @example +919876543210
              */
             phone: string;
@@ -1606,7 +2002,7 @@ export interface components {
         };
         LoginDto: {
             /**
-             * Format: email
+             * @description The account's email address
              * @example priya.sharma@example.in
              */
             email: string;
@@ -1642,7 +2038,7 @@ export interface components {
              * @description For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead.
              * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4
              */
-            access_token?: string;
+            access_token: string;
         };
         SessionProbeDto: {
             user: components["schemas"]["SessionUserDto"] | null;
@@ -1665,7 +2061,10 @@ export interface components {
              * @example q8Zt3mXc1VbN7kLp2RwS9dFg4HjK6yUe0aTo5iPn3Qs
              */
             token: string;
-            /** @example Filter-Kaapi-2027 */
+            /**
+             * @description Not a common password
+             * @example Filter-Kaapi-2027
+             */
             password: string;
         };
         ProfileDto: {
@@ -1731,7 +2130,10 @@ export interface components {
              * @example Priya Sharma
              */
             fullName?: string;
-            /** @example +919876543210 */
+            /**
+             * @description Indian mobile number, with or without +91 or 0
+             * @example +919876543210
+             */
             phone?: string;
             /**
              * @description Empty or null removes it
@@ -1935,7 +2337,7 @@ export interface components {
             city: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
-             * @example 2026-12-01T19:30:00+05:30
+             * @example 2027-03-02T19:30:00.000+05:30
              */
             eventDate: string;
             /**
@@ -2076,7 +2478,7 @@ export interface components {
             city?: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
-             * @example 2026-12-01T19:30:00+05:30
+             * @example 2027-03-02T19:30:00.000+05:30
              */
             eventDate?: string;
             /**
@@ -2364,20 +2766,23 @@ export interface components {
              */
             eventId?: string;
             /**
-             * @description 1 to 6
-             * @example 2
-             */
-            quantity?: string;
-            /**
+             * Format: int32
              * @description Price per ticket in integer paise (₹1,499.50 is 149950)
              * @example 149950
              */
-            price?: string;
+            price?: number;
             /**
+             * Format: int32
              * @description Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)
              * @example 100000
              */
-            faceValue?: string;
+            faceValue?: number;
+            /**
+             * Format: int32
+             * @description Tickets; 1 when left out
+             * @example 2
+             */
+            quantity?: number;
             /** @example 14 */
             seatNumber?: string;
             /** @example Silver */
@@ -2389,12 +2794,14 @@ export interface components {
             /** @enum {string} */
             mobileTicketType?: "bookmyshow" | "district";
             /**
-             * Format: uuid
-             * @description One of the seller's saved addresses (physical tickets)
+             * @description The id of one of the seller's saved addresses (physical tickets; ignored for mobile ones)
              * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
              */
             pickupAddressId?: string;
-            /** @example name@okaxis */
+            /**
+             * @description Where the payout goes
+             * @example name@okaxis
+             */
             upiId?: string;
             /**
              * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)
@@ -4301,15 +4708,15 @@ export interface components {
         };
         OpenDisputeDto: {
             /**
-             * @description What went wrong (required)
+             * @description What went wrong
              * @enum {string}
              */
-            reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+            reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
             /**
-             * @description The problem in the buyer’s words (required, at most 4000 characters)
+             * @description The problem in the buyer’s words
              * @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.
              */
-            description?: string;
+            description: string;
             /** @description Evidence: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
             files?: string[];
         };
@@ -4653,11 +5060,8 @@ export interface components {
             grievance_officer: components["schemas"]["GrievanceOfficerDto"];
         };
         DisputeMessageDto: {
-            /**
-             * @description Required, at most 4000 characters
-             * @example I have transferred both tickets; the BookMyShow screenshot is attached.
-             */
-            message?: string;
+            /** @example I have transferred both tickets; the BookMyShow screenshot is attached. */
+            message: string;
             /** @description PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files (optional) */
             files?: string[];
         };
@@ -5057,7 +5461,7 @@ export interface components {
         };
         StaffMessageDto: {
             /**
-             * @description To both parties (emailed), at most 4000 characters
+             * @description To both parties (emailed)
              * @example Please upload a screenshot of the transfer from your BookMyShow app.
              */
             message: string;
@@ -7630,7 +8034,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
-                 *       "eventDate": "2026-12-01T19:30:00+05:30",
+                 *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                  *       "imageUrl": "https://images.example.in/poster.jpg",
@@ -7971,7 +8375,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
-                 *       "eventDate": "2026-12-01T19:30:00+05:30",
+                 *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                  *       "imageUrl": "https://images.example.in/poster.jpg",
@@ -8994,9 +9398,9 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive text matched against title, venue and category name */
                 search?: string;
-                /** @description Only events on or after this instant (ISO 8601) */
+                /** @description Only events on or after this instant (RFC 3339, with Z or an offset) */
                 from?: string;
-                /** @description Only events on or before this instant (ISO 8601) */
+                /** @description Only events on or before this instant (RFC 3339, with Z or an offset) */
                 to?: string;
                 limit?: number;
                 offset?: number;
@@ -9267,20 +9671,23 @@ export interface operations {
                      */
                     eventId?: string;
                     /**
-                     * @description 1 to 6
-                     * @example 2
-                     */
-                    quantity?: string;
-                    /**
+                     * Format: int32
                      * @description Price per ticket in integer paise (₹1,499.50 is 149950)
                      * @example 149950
                      */
-                    price?: string;
+                    price?: number;
                     /**
+                     * Format: int32
                      * @description Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)
                      * @example 100000
                      */
-                    faceValue?: string;
+                    faceValue?: number;
+                    /**
+                     * Format: int32
+                     * @description Tickets; 1 when left out
+                     * @example 2
+                     */
+                    quantity?: number;
                     /** @example 14 */
                     seatNumber?: string;
                     /** @example Silver */
@@ -9292,12 +9699,14 @@ export interface operations {
                     /** @enum {string} */
                     mobileTicketType?: "bookmyshow" | "district";
                     /**
-                     * Format: uuid
-                     * @description One of the seller's saved addresses (physical tickets)
+                     * @description The id of one of the seller's saved addresses (physical tickets; ignored for mobile ones)
                      * @example a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d
                      */
                     pickupAddressId?: string;
-                    /** @example name@okaxis */
+                    /**
+                     * @description Where the payout goes
+                     * @example name@okaxis
+                     */
                     upiId?: string;
                     /**
                      * @description The `confirmation` of POST /api/v1/upi-id-checks for this upiId, once the seller said its registered name is theirs: required when the profile's upi_names_checked, unless upiId is the profile's upi_id with a upi_name ('Confirm the name registered to this UPI ID before saving it.' otherwise)
@@ -13557,19 +13966,19 @@ export interface operations {
                 /**
                  * @example {
                  *       "entity": "event",
-                 *       "event": "string",
-                 *       "account_id": "string",
+                 *       "event": "",
+                 *       "account_id": "",
                  *       "contains": [
-                 *         "string"
+                 *         ""
                  *       ],
                  *       "payload": {
                  *         "payout": {
                  *           "entity": {
-                 *             "id": "string",
-                 *             "status": "string",
+                 *             "id": "",
+                 *             "status": "",
                  *             "amount": 0,
-                 *             "reference_id": "string",
-                 *             "utr": "string"
+                 *             "reference_id": "",
+                 *             "utr": ""
                  *           }
                  *         }
                  *       },
@@ -13886,15 +14295,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /**
-                     * @description What went wrong (required)
+                     * @description What went wrong
                      * @enum {string}
                      */
-                    reason?: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
+                    reason: "not_received" | "wrong_ticket" | "invalid_at_gate" | "other";
                     /**
-                     * @description The problem in the buyer’s words (required, at most 4000 characters)
+                     * @description The problem in the buyer’s words
                      * @example I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.
                      */
-                    description?: string;
+                    description: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
                 };
@@ -14271,11 +14680,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * @description Required, at most 4000 characters
-                     * @example I have transferred both tickets; the BookMyShow screenshot is attached.
-                     */
-                    message?: string;
+                    /** @example I have transferred both tickets; the BookMyShow screenshot is attached. */
+                    message: string;
                     /** @description Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded. Each file must be 10 MB or smaller. */
                     files?: string[];
                 };
@@ -15909,9 +16315,9 @@ export interface operations {
                 /** @description Only this staff member */
                 actor?: string;
                 kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
-                /** @description On or after this instant (ISO 8601) */
+                /** @description On or after this instant (RFC 3339, with Z or an offset) */
                 from?: string;
-                /** @description On or before this instant (ISO 8601) */
+                /** @description On or before this instant (RFC 3339, with Z or an offset) */
                 to?: string;
             };
             header?: never;
@@ -16792,18 +17198,18 @@ export interface operations {
                  *       "event": "checkout.order.completed",
                  *       "type": "CHECKOUT_ORDER_COMPLETED",
                  *       "payload": {
-                 *         "merchantOrderId": "string",
-                 *         "orderId": "string",
-                 *         "merchantRefundId": "string",
-                 *         "originalMerchantOrderId": "string",
-                 *         "refundId": "string",
+                 *         "merchantOrderId": "",
+                 *         "orderId": "",
+                 *         "merchantRefundId": "",
+                 *         "originalMerchantOrderId": "",
+                 *         "refundId": "",
                  *         "state": "COMPLETED",
                  *         "amount": 0,
-                 *         "errorCode": "string",
+                 *         "errorCode": "",
                  *         "paymentDetails": [
                  *           {
-                 *             "transactionId": "string",
-                 *             "state": "string"
+                 *             "transactionId": "",
+                 *             "state": ""
                  *           }
                  *         ]
                  *       }

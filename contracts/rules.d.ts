@@ -7,6 +7,12 @@ export declare const UNDER_AGE: 'You must be at least 18 years old to sign up';
 export declare const PASSWORD_MIN_LENGTH: 8;
 export declare const PASSWORD_TOO_SHORT: 'Password must be at least 8 characters';
 export declare const INVALID_PHONE: 'Please enter a valid Indian mobile number';
+export declare const INDIAN_MOBILE_PATTERN: RegExp;
+/** The 10 national digits of an Indian mobile number, or null when it is not one. */
+export declare function indianMobileDigits(input: string): string | null;
+export declare const IMAGE_URL_PATTERN: RegExp;
+/** An absolute http(s) address of a host name, or a path on this site. */
+export declare function isImageUrl(value: string): boolean;
 export declare const LISTING_MESSAGES: Readonly<{
   noEvent: 'Please select an event';
   invalidPrice: 'Please enter a valid price';

@@ -17,6 +17,32 @@ export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
 
 export const INVALID_PHONE = 'Please enter a valid Indian mobile number';
 
+/** What may stand between a mobile number's digits as people type them. */
+const PHONE_GAP = '[ ().-]*';
+/**
+ * An Indian mobile number as people type it: 10 digits starting 6-9, after +91, 91, 0 or nothing,
+ * with spaces, dashes, dots or brackets anywhere ('98765 43210', '+91 98765-43210', '09876543210').
+ */
+export const INDIAN_MOBILE_PATTERN = new RegExp(
+  `^${PHONE_GAP}(?:(?:\\+${PHONE_GAP})?9${PHONE_GAP}1${PHONE_GAP}|0${PHONE_GAP})?[6-9](?:${PHONE_GAP}\\d){9}${PHONE_GAP}$`,
+);
+
+/** The 10 national digits of an Indian mobile number (INDIAN_MOBILE_PATTERN), or null when it is not one. */
+export function indianMobileDigits(input) {
+  return INDIAN_MOBILE_PATTERN.test(input) ? input.replace(/\D/g, '').slice(-10) : null;
+}
+
+/**
+ * An event's image: an absolute http(s) address of a host name (letters, digits, dots, hyphens; no
+ * port), or a path on this site ('/images/…', as the demo's pictures are), in printable ASCII.
+ */
+export const IMAGE_URL_PATTERN =
+  /^(?:https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?:[/?#][!-~]*)?|\/(?:[!-.0-[\]-~][!-~]*)?)$/;
+
+export function isImageUrl(value) {
+  return IMAGE_URL_PATTERN.test(value);
+}
+
 /** The sell form's checks, in the order the spec gives them (and both sides apply them). */
 export const LISTING_MESSAGES = Object.freeze({
   noEvent: 'Please select an event',

@@ -30,6 +30,8 @@ export declare function tdsLawOn(date: TaxDate): { act: string; section: string;
 export declare function istDateOf(at: Date): string;
 /** The financial year (April to March, IST) `date` falls in, e.g. '2026-27'. */
 export declare function financialYearOf(date: TaxDate): string;
+/** '2026-27': a year, then the next one's last two digits. */
+export declare const FINANCIAL_YEAR_PATTERN: RegExp;
 /** A financial year's first instant (1 April 00:00 IST) and the next one's: start <= t < end. */
 export declare function financialYearBounds(label: string): { start: Date; end: Date };
 

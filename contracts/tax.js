@@ -113,13 +113,23 @@ export function financialYearOf(date) {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * A financial year's label, '2026-27': a year from 1000 to 9999, then the next year's last two digits
+ * (written out for each of the 100 endings, so the OpenAPI document can state it as it is).
+ */
+export const FINANCIAL_YEAR_PATTERN = new RegExp(
+  `^[1-9]\\d(?:${Array.from({ length: 100 }, (_, n) => {
+    const two = (k) => String(k % 100).padStart(2, '0');
+    return `${two(n)}-${two(n + 1)}`;
+  }).join('|')})$`,
+);
+
 /** A financial year's first instant (1 April, 00:00 IST) and the next year's (`end`, not in the year). */
 export function financialYearBounds(label) {
-  const match = typeof label === 'string' ? /^(\d{4})-(\d{2})$/.exec(label) : null;
-  const start = match ? Number(match[1]) : NaN;
-  if (!match || start < 1000 || start > 9998 || Number(match[2]) !== (start + 1) % 100) {
+  if (typeof label !== 'string' || !FINANCIAL_YEAR_PATTERN.test(label)) {
     throw new RangeError(`Not a financial year (e.g. 2026-27): ${label}`);
   }
+  const start = Number(label.slice(0, 4));
   return {
     start: new Date(Date.UTC(start, 3, 1) - IST_OFFSET_MS),
     end: new Date(Date.UTC(start + 1, 3, 1) - IST_OFFSET_MS),

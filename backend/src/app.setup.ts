@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -10,18 +10,11 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { servePages } from './app.pages.js';
 import type { AppConfig } from './config/config.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 import { AdminAreaGate } from './modules/identity/index.js';
 import { RAZORPAYX_WEBHOOK_ROUTE } from './modules/payouts/index.js';
+import { CLOCK, type Clock } from './shared/domain/clock.js';
 import { InputHygienePipe } from './shared/http/input-hygiene.pipe.js';
-import { describeFileUploads } from './shared/http/file-uploads.js';
-import { describeExamples } from './shared/http/openapi-examples.js';
-import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
-import {
-  bodyClasses,
-  describeIntegers,
-  describeParameters,
-  describeValidation,
-} from './shared/http/openapi-validation.js';
 import { PublicReadCache } from './shared/http/public-read-cache.js';
 import { RequestValidationError } from './shared/http/problem-details.filter.js';
 import { AppMetrics } from './shared/observability/app-metrics.js';
@@ -29,79 +22,6 @@ import { metricsOnAppPort } from './shared/observability/metrics-access.js';
 import { assignRequestId } from './shared/observability/request-id.js';
 
 export const frontendDist = join(import.meta.dirname, '..', '..', 'frontend', 'dist');
-
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
-    .setTitle('TicketSetu API')
-    .setDescription(
-      'Resale marketplace for event tickets in India. Money is integer paise; times are ISO 8601 (UTC). ' +
-        'Errors are RFC 9457 problem+json whose `detail` is the message to show.',
-    )
-    .setVersion('1')
-    .addBearerAuth({
-      type: 'http',
-      scheme: 'bearer',
-      bearerFormat: 'JWT',
-      description:
-        'Access token from POST /api/v1/auth/login or /api/v1/auth/refresh (also the ts_access cookie). ' +
-        'A JWS following RFC8725: signed and verified with HS256 only (the algorithm is pinned, so `none` ' +
-        'or any other is refused), issuer `ticketsetu` checked, expiring ACCESS_TOKEN_TTL_SECONDS after ' +
-        'issue (900 s, 15 minutes, unless configured within 60-3600 s), and refused once its session ends',
-    })
-    .addCookieAuth('ts_access', {
-      type: 'apiKey',
-      in: 'cookie',
-      name: 'ts_access',
-      description: 'httpOnly session cookie set by sign-in',
-    })
-    .addCookieAuth(
-      'ts_refresh',
-      {
-        type: 'apiKey',
-        in: 'cookie',
-        name: 'ts_refresh',
-        description:
-          'httpOnly refresh cookie set by sign-in, sent only to /api/v1/auth: an opaque random token, replaced ' +
-          'on every refresh, good until sign-out or REFRESH_TOKEN_TTL_DAYS after sign-in (30 unless configured)',
-      },
-      'refresh',
-    )
-    .addApiKey(
-      {
-        type: 'apiKey',
-        in: 'header',
-        name: 'Authorization',
-        description:
-          "PhonePe only: SHA256(username:password) in hex of the webhook credentials set on PhonePe's dashboard " +
-          '(PHONEPE_WEBHOOK_USERNAME / PHONEPE_WEBHOOK_PASSWORD)',
-      },
-      'phonepeWebhook',
-    )
-    .addApiKey(
-      {
-        type: 'apiKey',
-        in: 'header',
-        name: 'X-Razorpay-Signature',
-        description:
-          'RazorpayX only: the hex HMAC-SHA256 of the exact request body, keyed with the webhook secret set on ' +
-          "RazorpayX's dashboard (RAZORPAYX_WEBHOOK_SECRET)",
-      },
-      'razorpayxWebhook',
-    )
-    .build();
-  const optionalAuth = declareProblemResponses(app);
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [Problem] });
-  const described = describeProblemBodies(
-    describeParameters(describeFileUploads(describeValidation(document, bodyClasses(app)))),
-    optionalAuth,
-  );
-  // Relative: the API answers on the web app's own origin, wherever it is deployed. Public: it is
-  // the web app's API and any API client's alike.
-  const servers = [{ url: '/', description: API_SERVER, 'x-internal': false }];
-  return describeExamples(describeIntegers({ ...described, servers }));
-}
-
-const API_SERVER = "This deployment (production, staging or local): the API shares the web app's origin, under /api";
 
 /**
  * The Express instance under Nest, with routing that matches paths exactly: `/api/v1/Admin/users`
@@ -164,7 +84,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       exceptionFactory: (errors) => new RequestValidationError(errors),
     }),
   );
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  // Built at the first request for it, its examples relative to the app's clock then.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, app.get<Clock>(CLOCK).now()), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
   if (config.SERVE_FRONTEND && existsSync(join(frontendDist, 'index.html'))) servePages(app, config, frontendDist);
 }
 

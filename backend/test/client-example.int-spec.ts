@@ -1,6 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { checkoutTotal, formatInr, paise } from '@ticketsetu/contracts/money';
@@ -13,10 +16,14 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The password factories.user() gives every account. */
 const PASSWORD = 'correct horse battery';
 
-/** The environment of a program run by a person: jest's NODE_OPTIONS left out. */
+/**
+ * The environment of a program run by a person: jest's NODE_OPTIONS left out, and the settings npm
+ * gives the scripts it runs (this test's own `npm run`, its workspace), which a person's npm has not.
+ */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _jestOnly, ...env } = process.env;
-  return { ...env, ...extra };
+  const own = Object.entries(env).filter(([name]) => !/^npm_(config|package|lifecycle)_/i.test(name));
+  return { ...Object.fromEntries(own), ...extra };
 }
 
 /**
@@ -46,9 +53,9 @@ describe('the typed client and its example against a running app', () => {
     return { event, listing };
   }
 
-  const buyWithApi = (env: Record<string, string>) =>
-    run(process.execPath, ['examples/buy-with-api.mjs'], {
-      cwd: repoRoot,
+  const buyWithApi = (env: Record<string, string>, script = join(repoRoot, 'examples', 'buy-with-api.mjs')) =>
+    run(process.execPath, [script], {
+      cwd: join(script, '..'),
       env: childEnv({ TICKETSETU_URL: baseUrl, ...env }),
       timeout: 90_000,
     });
@@ -77,6 +84,50 @@ describe('the typed client and its example against a running app', () => {
       [buyer.id],
     );
     expect(sessions).toEqual([{ revoked: true }]);
+  });
+
+  it('buys from a folder outside the checkout, the client and contracts installed from their npm pack tarballs', async () => {
+    await eventOnSale();
+    const buyer = await make.user();
+    const outside = await mkdtemp(join(tmpdir(), 'ticketsetu-buyer-'));
+    try {
+      // As client/README.md tells a third party: pack both packages, install the two tarballs, run.
+      const npm = (args: string[], cwd: string) => run('npm', args, { cwd, env: childEnv({}), timeout: 180_000 });
+      const packed = await npm(
+        ['pack', '-w', 'contracts', '-w', 'client', '--pack-destination', outside, '--json'],
+        repoRoot,
+      );
+      const tarballs = (JSON.parse(packed.stdout) as { name: string; filename: string }[]).map((t) => {
+        expect(t.name).toMatch(/^@ticketsetu\/(contracts|client)$/);
+        return join(outside, t.filename);
+      });
+      expect(tarballs).toHaveLength(2);
+      await writeFile(join(outside, 'package.json'), JSON.stringify({ name: 'buyer', private: true, type: 'module' }));
+      await npm(['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], outside);
+      const script = join(outside, 'buy-with-api.mjs');
+      await copyFile(join(repoRoot, 'examples', 'buy-with-api.mjs'), script);
+
+      const { stdout } = await buyWithApi({ TICKETSETU_EMAIL: buyer.email, TICKETSETU_PASSWORD: PASSWORD }, script);
+
+      // Any listing on sale will do (earlier tests' events have tickets left): each costs the same.
+      expect(stdout).toMatch(/Bought 1 ticket for .+ \(Test Venue, Mumbai\), paid ₹1,537\.50/);
+      const orders = await t.sql<{ status: string }>('select status from transactions where buyer_id = ?', [buyer.id]);
+      expect(orders).toEqual([{ status: 'completed' }]);
+      // The client it used is the installed one, not the checkout's workspace.
+      const resolved = await run(
+        process.execPath,
+        ['--input-type=module', '-e', "console.log(import.meta.resolve('@ticketsetu/client'))"],
+        {
+          cwd: outside,
+          env: childEnv({}),
+        },
+      );
+      expect(fileURLToPath(resolved.stdout.trim())).toBe(
+        join(outside, 'node_modules', '@ticketsetu', 'client', 'src', 'index.js'),
+      );
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('signs up a new buyer with the OTP from the dev outbox when given no account', async () => {

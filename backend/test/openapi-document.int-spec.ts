@@ -7,12 +7,19 @@ type Media = { schema: { $ref?: string }; example?: unknown };
 type Response = { description: string; content?: Record<string, Media>; headers?: object };
 type Operation = {
   operationId: string;
+  summary?: string;
+  description?: string;
   responses: Record<string, Response>;
   security?: object[];
   requestBody?: { content: Record<string, Media> };
 };
 type Schema = { additionalProperties?: boolean; properties?: Record<string, { type?: string }> };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+type Document = {
+  info: { description: string };
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 /** The OpenAPI document (issue 17) read against what the app answers. */
 describe('the OpenAPI document tells the truth', () => {
@@ -207,6 +214,43 @@ describe('the OpenAPI document tells the truth', () => {
       ])
       .filter(([, why]) => why !== null);
     expect(wrong).toEqual([]);
+  });
+
+  it('says who may call each operation as its security does: anyone, staff, or the signed-in', () => {
+    const anyone = (op: Operation) => !op.security?.length || op.security.some((s) => !Object.keys(s).length);
+    const webhooks = ['/api/v1/payments/phonepe/webhook', '/api/v1/webhooks/razorpayx', '/api/v1/auth/refresh'];
+    for (const { path, method, op } of operations()) {
+      const who = /Who: ([^.]*)\./.exec(op.description ?? '')?.[1];
+      const where = `${method.toUpperCase()} ${path}`;
+      expect([where, typeof who]).toEqual([where, 'string']);
+      if (webhooks.includes(path))
+        expect([where, who]).toEqual([where, expect.stringMatching(/^(PhonePe|RazorpayX|the holder)/)]);
+      else if (anyone(op)) expect([where, who]).toEqual([where, expect.stringMatching(/^anyone/)]);
+      else if (op.responses['403']?.description.includes('not staff')) expect([where, who]).toEqual([where, 'staff']);
+      else expect([where, who]).toEqual([where, expect.not.stringMatching(/^(anyone|staff$)/)]);
+    }
+  });
+
+  it('guides a buyer through operations that exist, in the order of buying, and describes every tag it uses', () => {
+    const named = [...doc.info.description.matchAll(/`(GET|POST) (\/api\/v1\/[^`]+)`/g)].map(([, method, path]) => [
+      method!.toLowerCase(),
+      path!,
+    ]);
+    expect(named.map(([method, path]) => `${method} ${path}`)).toEqual([
+      'post /api/v1/auth/login',
+      'post /api/v1/auth/refresh',
+      'get /api/v1/events',
+      'get /api/v1/events/{id}',
+      'get /api/v1/checkout/{listingId}',
+      'post /api/v1/orders',
+      'post /api/v1/orders/{id}/status-check',
+      'get /api/v1/me/purchases',
+      'post /api/v1/me/purchases/{id}/confirm',
+    ]);
+    for (const [method, path] of named)
+      expect([method, path, doc.paths[path!]?.[method!]]).toEqual([method, path, expect.anything()]);
+    const used = new Set(operations().flatMap(({ op }) => (op as { tags?: string[] }).tags ?? []));
+    expect(doc.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
   });
 
   it('types whole numbers as integer where the server takes only whole numbers', async () => {

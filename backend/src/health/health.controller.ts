@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../shared/http/auth.js';
@@ -27,6 +27,13 @@ export class HealthController {
     private readonly database: DatabaseAvailability,
   ) {}
 
+  @ApiOperation({
+    summary: 'Readiness: is the database reachable',
+    description:
+      'For load balancers and Kubernetes readiness probes: 200 while the database answers, 503 while it does not. ' +
+      'Who: anyone. ' +
+      'Effects: none.',
+  })
   @Get()
   @HealthCheck()
   async check(@Res({ passthrough: true }) res: Response) {
@@ -41,6 +48,13 @@ export class HealthController {
    * The process answers: no database, nothing that an outage elsewhere makes fail. A Kubernetes
    * liveness probe restarts a pod whose check fails; a database outage must not restart every pod.
    */
+  @ApiOperation({
+    summary: 'Liveness: does the process answer',
+    description:
+      'For liveness probes: 200 whenever the process answers, whatever the database does. ' +
+      'Who: anyone. ' +
+      'Effects: none.',
+  })
   @Get('live')
   @ApiOkResponse({
     description: 'The process answers requests',

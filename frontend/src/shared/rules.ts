@@ -3,12 +3,13 @@
  * (contracts/rules.js); the server checks them again.
  */
 import type { components } from '@ticketsetu/contracts';
-import { MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { indianMobileDigits, MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 
 /** One of the 36 states and union territories, as the API's address schema lists them. */
 export type IndianState = components['schemas']['NewAddressDto']['state'];
 
 export {
+  indianMobileDigits,
   INDIAN_STATES,
   INVALID_PHONE,
   INVALID_PIN,
@@ -27,18 +28,6 @@ export function isUpiId(value: string): boolean {
 
 export function isPinCode(value: string): boolean {
   return PIN_CODE_PATTERN.test(value.trim());
-}
-
-/**
- * The 10 national digits of an Indian mobile number typed with or without +91, 0, spaces or dashes,
- * or null when it is not one (10 digits starting 6-9).
- */
-export function indianMobileDigits(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+91')) digits = digits.slice(3);
-  else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);
-  else if (/^0\d{10}$/.test(digits)) digits = digits.slice(1);
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
 /** '+919876543210' -> '98765 43210' for display next to a fixed +91. */

@@ -13,7 +13,7 @@ import {
 } from '../domain/admin-list.js';
 import { RequestError } from '../domain/domain-error.js';
 import { type CsvColumn, toCsv } from './csv.js';
-import { QueryInteger, Trim } from './trim.js';
+import { TextInteger, Trim } from './trim.js';
 
 /** The header carrying how many rows match the filters, on every admin list answer (ADR 27). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
@@ -24,7 +24,6 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
  */
 export abstract class AdminListQueryDto {
   @ApiPropertyOptional({
-    maxLength: 100,
     example: 'Arijit',
     description: 'Case-insensitive text to look for; % and _ are literal',
   })
@@ -41,7 +40,7 @@ export abstract class AdminListQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_DEFAULT_LIMIT, example: 50 })
   @OptionalField()
-  @QueryInteger()
+  @TextInteger()
   @IsInt({ message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
   @Min(1, { message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
   @Max(ADMIN_LIST_MAX_LIMIT, { message: `Limit must be a whole number from 1 to ${ADMIN_LIST_MAX_LIMIT}` })
@@ -49,7 +48,7 @@ export abstract class AdminListQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, default: 0, example: 0, description: 'Rows to skip' })
   @OptionalField()
-  @QueryInteger()
+  @TextInteger()
   @IsInt({ message: 'Offset must be a whole number of at least 0' })
   @Min(0, { message: 'Offset must be a whole number of at least 0' })
   @Max(1_000_000, { message: 'Offset can be at most 1000000' })

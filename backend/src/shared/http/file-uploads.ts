@@ -27,6 +27,7 @@ import {
 } from '../infrastructure/storage/file-checks.js';
 import { YoungGarbage } from '../infrastructure/young-garbage.js';
 import type { AuthUser } from './auth.js';
+import { MAX_TEXT_LENGTH } from './input-hygiene.pipe.js';
 import { RateLimits } from './rate-limits.js';
 import { AcceptsBody } from './same-origin.guard.js';
 
@@ -125,7 +126,9 @@ export function FileUploads(field = 'files') {
           fileSize: MAX_FILE_BYTES + 1,
           files: MAX_FILES_PER_REQUEST,
           fields: 30,
-          fieldSize: 10_000,
+          // Bytes: any text the input hygiene pipe lets through, at most 3 UTF-8 bytes a UTF-16 unit, so a
+          // form field is refused by its own rules (with their words), never cut short by multer.
+          fieldSize: 3 * MAX_TEXT_LENGTH,
           parts: 50,
         },
       }),

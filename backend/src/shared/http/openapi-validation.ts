@@ -1,18 +1,20 @@
 /**
- * The request bodies' rules in the OpenAPI document, read from the class-validator decorators the
+ * The requests' rules in the OpenAPI document, read from the class-validator decorators the
  * validation pipe runs (issue 17), so the document can neither be looser nor stricter than the
  * server: whole numbers are `integer`, and lengths, ranges, patterns, enums and formats are those
- * the validators check. The pipe refuses unknown fields (`forbidNonWhitelisted`), so every validated
- * body says `additionalProperties: false`. Then the limits every input has whatever its own rules
- * (`describeParameters`: the input hygiene pipe's cap on text) and the range of every whole number
- * (`describeIntegers`), so that each string a client sends and each integer has a stated bound.
+ * the validators check, for request bodies and query parameters alike. The pipe refuses unknown
+ * fields (`forbidNonWhitelisted`), so every validated body says `additionalProperties: false`. Then
+ * what every input has whatever its own rules (`describeParameters`: path ids, headers, and the
+ * input hygiene pipe's refusal of control characters) and the range of every whole number
+ * (`describeIntegers`). No limit is stated here that a field's own rules do not set: a request
+ * string without its own `@MaxLength` (or enum, or uuid) fails Spectral's string-limit rule.
  */
 import { maxHeaderSize } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
-import { MAX_TEXT_LENGTH } from './input-hygiene.pipe.js';
+import { TEXT_WITHOUT_CONTROLS } from './input-hygiene.pipe.js';
 import { exactlyOneOf } from './exactly-one.js';
 import { type Class, routeHandlers } from './route-handlers.js';
 
@@ -35,12 +37,16 @@ interface PropertySchema {
   enum?: unknown[];
 }
 
-/** What each rule says about a property, where the document does not say it already. */
-function describe(property: PropertySchema, { name, constraints = [] }: Rule): void {
+/**
+ * What each rule says about a property: a rule's bound or pattern replaces any the property's own
+ * @ApiProperty wrote (the rule is what the server does). `optionalText`:
+ * the field skips its rules for empty text on purpose ("empty removes it"), so empty text is valid too.
+ */
+function describe(property: PropertySchema, { name, constraints = [] }: Rule, optionalText: boolean): void {
   const [first] = constraints;
   const bound = name === undefined ? undefined : BOUNDS[name];
   if (bound) {
-    property[bound] ??= first as number;
+    property[bound] = first as number;
     return;
   }
   switch (name) {
@@ -55,11 +61,15 @@ function describe(property: PropertySchema, { name, constraints = [] }: Rule): v
       property.format ??= 'email';
       break;
     case 'isNotEmpty':
-      if (property.type === 'string') property.minLength ??= 1;
+      if (property.type === 'string' && !optionalText) property.minLength = Math.max(property.minLength ?? 1, 1);
+      break;
+    case 'minLength':
+      if (!optionalText) property.minLength = first as number;
       break;
     case 'matches':
       // A pattern has no flags: a case-blind rule stays in the description only.
-      if (first instanceof RegExp && !first.flags) property.pattern ??= first.source;
+      if (first instanceof RegExp && !first.flags)
+        property.pattern = optionalText ? `^$|${first.source}` : first.source;
       break;
     case 'isIn':
       property.enum ??= first as unknown[];
@@ -70,14 +80,11 @@ function describe(property: PropertySchema, { name, constraints = [] }: Rule): v
 const UUID_LENGTH = 36;
 
 /** Rules whose one number is a bound of the same name in JSON Schema. */
-const BOUNDS: Record<string, 'minLength' | 'maxLength' | 'minimum' | 'maximum'> = {
-  minLength: 'minLength',
+const BOUNDS: Record<string, 'maxLength' | 'minimum' | 'maximum'> = {
   maxLength: 'maxLength',
   min: 'minimum',
   max: 'maximum',
 };
-
-const STRING_RULES = new Set(['isNotEmpty', 'minLength', 'matches']);
 
 function skipsEmptyText(rules: Rule[], propertyName: string): boolean {
   return rules.some(
@@ -89,16 +96,22 @@ function skipsEmptyText(rules: Rule[], propertyName: string): boolean {
   );
 }
 
-/** The classes the validation pipe checks request bodies against (the handlers' `@Body()` types). */
-export function bodyClasses(app: INestApplication): Class[] {
-  const classes = routeHandlers(app)
-    .flatMap(({ params }) => params)
-    .filter(({ kind, type }) => kind === RouteParamtypes.BODY && typeof type === 'function' && type !== Object)
-    .map(({ type }) => type as Class);
-  return [...new Set(classes)];
+/** A class's rules, its inherited ones included (so `PartialType` bodies and list queries count). */
+const rulesOf = (target: Class) =>
+  getMetadataStorage().getTargetValidationMetadatas(target as never, '', true, false) as unknown as Rule[];
+
+/** Applies `rules` to the schemas of the properties they name (`schemaOf` finds one, or undefined). */
+function describeRules(rules: Rule[], schemaOf: (propertyName: string) => PropertySchema | undefined): void {
+  for (const rule of rules) {
+    const property = schemaOf(rule.propertyName);
+    // Rules on each item of an array describe the items, not the array.
+    if (property && !('$ref' in property) && !rule.each) {
+      describe(property, rule, skipsEmptyText(rules, rule.propertyName));
+    }
+  }
 }
 
-export function describeValidation(document: OpenAPIObject, bodies: Class[]): OpenAPIObject {
+export function describeValidation(document: OpenAPIObject, app: INestApplication): OpenAPIObject {
   const storage = getMetadataStorage();
   const schemas = (document.components?.schemas ?? {}) as Record<
     string,
@@ -107,11 +120,10 @@ export function describeValidation(document: OpenAPIObject, bodies: Class[]): Op
   // Every class with rules of its own (nested bodies too), and each body class with the rules it inherits.
   const targets = new Map<Class, Rule[]>();
   for (const target of (storage as unknown as { validationMetadatas: Map<Class, Rule[]> }).validationMetadatas.keys()) {
-    targets.set(target, storage.getTargetValidationMetadatas(target as never, '', true, false) as unknown as Rule[]);
+    targets.set(target, rulesOf(target));
   }
-  for (const body of bodies) {
-    targets.set(body, storage.getTargetValidationMetadatas(body as never, '', true, false) as unknown as Rule[]);
-  }
+  for (const body of argumentClasses(app, RouteParamtypes.BODY).map(({ type }) => type))
+    targets.set(body, rulesOf(body));
   for (const [target, rules] of targets) {
     const schema = schemas[target.name];
     if (!schema?.properties || rules.length === 0) continue;
@@ -119,16 +131,31 @@ export function describeValidation(document: OpenAPIObject, bodies: Class[]): Op
     // `@ExactlyOne(fields)`: one of them, never two (each alternative requires one; two match both).
     const alternatives = exactlyOneOf(target);
     if (alternatives) schema.oneOf = alternatives.map((field) => ({ required: [field] }));
-    for (const rule of rules) {
-      const property = schema.properties[rule.propertyName];
-      // A rule the field skips for empty text (`@ValidateIf(v => v !== '')`: "empty removes it")
-      // does not make empty text invalid.
-      if (STRING_RULES.has(rule.name ?? '') && skipsEmptyText(rules, rule.propertyName)) continue;
-      // Rules on each item of an array describe the items, not the array.
-      if (property && !('$ref' in property) && !rule.each) describe(property, rule);
-    }
+    describeRules(rules, (name) => schema.properties![name]);
+  }
+  // A `@Query()` class becomes query parameters, one per property: each gets its property's rules.
+  const operations = new Map(operationsOf(document).map((operation) => [operation.operationId, operation]));
+  for (const { operationId, type } of argumentClasses(app, RouteParamtypes.QUERY)) {
+    const parameters = (operations.get(operationId)?.parameters ?? []).filter((p) => p.in === 'query');
+    describeRules(rulesOf(type), (name) => {
+      const parameter = parameters.find((p) => p.name === name);
+      if (!parameter?.schema) return undefined;
+      // A copy: Swagger may share one schema object between parameters.
+      parameter.schema = { ...parameter.schema };
+      return parameter.schema as PropertySchema;
+    });
   }
   return document;
+}
+
+/** The classes a kind of handler argument (`@Body()`, `@Query()`) is validated against, with their operation. */
+function argumentClasses(app: INestApplication, kind: RouteParamtypes): { operationId: string; type: Class }[] {
+  return routeHandlers(app).flatMap(({ controller, name, params }) =>
+    params
+      .filter((param) => param.kind === kind && typeof param.type === 'function' && param.type !== Object)
+      // Swagger's operationId: the controller's and the method's names.
+      .map((param) => ({ operationId: `${controller.name}_${name}`, type: param.type as Class })),
+  );
 }
 
 interface Schema {
@@ -136,6 +163,7 @@ interface Schema {
   type?: string;
   format?: string;
   maxLength?: number;
+  pattern?: string;
   enum?: unknown[];
   const?: unknown;
   minimum?: number;
@@ -150,6 +178,7 @@ interface Parameter {
 }
 
 interface Operation {
+  operationId: string;
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
@@ -164,8 +193,13 @@ function operationsOf(document: OpenAPIObject): Operation[] {
   );
 }
 
-const bounded = (schema: Schema) =>
-  schema.maxLength !== undefined || schema.enum !== undefined || schema.const !== undefined;
+/** Free text: a string whose own rules say nothing of its characters (no enum, format or pattern). */
+const freeText = (schema: Schema) =>
+  schema.type === 'string' &&
+  schema.enum === undefined &&
+  schema.const === undefined &&
+  schema.format === undefined &&
+  schema.pattern === undefined;
 
 /** The component schemas a part of the document names, directly or through the schemas it names. */
 function componentsNamedBy(document: OpenAPIObject, part: unknown, found = new Set<string>()): Set<string> {
@@ -193,12 +227,11 @@ function eachSchema(schema: unknown, visit: (schema: Schema) => void): void {
 }
 
 /**
- * The bounds of what a client may send that the validators leave unsaid:
+ * What a client may send that the validators leave unsaid:
  * - a path parameter named `id` or `...Id` is a uuid (every table's key is one; the services look
  *   up only a uuid and answer 404 to anything else), so `format: uuid` and 36 characters;
- * - any other path or query string, and any request body string (files aside), is at most
- *   `MAX_TEXT_LENGTH` characters: the input hygiene pipe refuses longer text in every body, query
- *   and path parameter (400) before validation;
+ * - free text in a query or a request body (files aside) has no control characters other than tab
+ *   and line breaks: the input hygiene pipe refuses them (400) in every body, query and path value;
  * - a request header is read by no pipe: it is bounded by Node's limit on a request's header
  *   block (`maxHeaderSize` bytes; longer, and Node answers 431), unless its route says more.
  * A body schema that answers name too is left alone: the server writes those strings itself.
@@ -208,13 +241,13 @@ export function describeParameters(document: OpenAPIObject): OpenAPIObject {
   for (const operation of operations) {
     for (const parameter of operation.parameters ?? []) {
       const schema = parameter.schema;
-      if (schema?.type !== 'string' || bounded(schema)) continue;
+      if (schema?.type !== 'string') continue;
       // A copy: Swagger may share one schema object between parameters.
       if (parameter.in === 'path' && /^(id|.+Id)$/.test(parameter.name)) {
         parameter.schema = { ...schema, format: schema.format ?? 'uuid', maxLength: UUID_LENGTH };
-      } else if (parameter.in === 'path' || parameter.in === 'query') {
-        parameter.schema = { ...schema, maxLength: MAX_TEXT_LENGTH };
-      } else if (parameter.in === 'header') {
+      } else if (parameter.in === 'query' && freeText(schema)) {
+        parameter.schema = { ...schema, pattern: TEXT_WITHOUT_CONTROLS };
+      } else if (parameter.in === 'header' && schema.maxLength === undefined && schema.enum === undefined) {
         parameter.schema = { ...schema, maxLength: maxHeaderSize };
       }
     }
@@ -223,13 +256,13 @@ export function describeParameters(document: OpenAPIObject): OpenAPIObject {
     document,
     operations.map(({ responses }) => responses),
   );
-  const capText = (schema: Schema) => {
-    if (schema.type === 'string' && schema.format !== 'binary' && !bounded(schema)) schema.maxLength = MAX_TEXT_LENGTH;
+  const stateNoControls = (schema: Schema) => {
+    if (freeText(schema)) schema.pattern = TEXT_WITHOUT_CONTROLS;
   };
   for (const { requestBody } of operations) {
-    for (const { schema } of Object.values(requestBody?.content ?? {})) eachSchema(schema, capText);
+    for (const { schema } of Object.values(requestBody?.content ?? {})) eachSchema(schema, stateNoControls);
     for (const name of componentsNamedBy(document, requestBody)) {
-      if (!answered.has(name)) eachSchema(document.components?.schemas?.[name], capText);
+      if (!answered.has(name)) eachSchema(document.components?.schemas?.[name], stateNoControls);
     }
   }
   return document;

@@ -13,11 +13,12 @@ export function UpperTrim(): PropertyDecorator {
 }
 
 /**
- * A whole number typed in a query string: digits only, so "1e20", "0x10" or " 7" are not
- * numbers here (they fail @IsInt as NaN) rather than becoming huge or surprising ones. The OpenAPI
- * document says `integer` (put it under the field's @ApiProperty, which keeps the type).
+ * A whole number sent as text (a query string, an upload form's field): digits only, so "1e20",
+ * "0x10" or " 7" are not numbers here (they fail @IsInt as NaN) rather than becoming huge or
+ * surprising ones. The OpenAPI document says `integer` (put it under the field's @ApiProperty,
+ * which keeps the type).
  */
-export function QueryInteger(): PropertyDecorator {
+export function TextInteger(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: 'integer' }),
     Transform(({ value }: { value: unknown }) =>

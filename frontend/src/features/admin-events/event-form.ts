@@ -94,16 +94,8 @@ export function feePercent(value: number | string | null | undefined): number {
   return typeof number === 'number' && Number.isFinite(number) ? number : 0;
 }
 
-/** An absolute http(s) URL or a path on this site (the demo's pictures), as the server accepts. */
-export function isImageUrl(value: string): boolean {
-  if (/^\/(?![/\\])\S*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) URL or a path on this site (the demo's pictures): the server's own rule. */
+export { isImageUrl } from '@ticketsetu/contracts/rules';
 
 /** The date's problem: required, a date, and (when `mustBeFuture`) later than `now`. */
 export function dateProblem(value: string | undefined, now: Date, mustBeFuture: boolean): string | null {

@@ -21,11 +21,11 @@ export function myListingsQuery() {
   });
 }
 
-/** The multipart body: text fields as they are, then every proof file under `files`. */
+/** The multipart body: text fields as they are, numbers written out, then every proof file under `files`. */
 export function listingFormData(fields: ListingFields, files: readonly File[]): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && value !== '') body.append(name, value);
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') body.append(name, String(value));
   }
   for (const file of files) body.append('files', file, file.name);
   return body;

@@ -41,10 +41,9 @@ export function serverFieldProblem(error: unknown): SellProblem | null {
   return null;
 }
 
-/** Paise as the API's text field: digits only, e.g. '149950'. */
-function paiseField(rupees: number | null | undefined): string | undefined {
-  const amount = pricePaise(rupees);
-  return amount === null ? undefined : String(amount);
+/** Whole paise, as the API takes a price: e.g. 149950 for ₹1,499.50. */
+function paiseField(rupees: number | null | undefined): number | undefined {
+  return pricePaise(rupees) ?? undefined;
 }
 
 export interface SubmitListingOptions {
@@ -124,7 +123,7 @@ export function useSubmitListing({
     const physical = values.ticketType === 'physical';
     const fields: ListingFields = {
       eventId: values.eventId,
-      quantity: String(values.quantity),
+      quantity: values.quantity,
       price: paiseField(values.price), // integer paise: the API speaks paise
       faceValue: paiseField(values.faceValue),
       seatNumber: values.seatNumber?.trim() || undefined,

@@ -1,5 +1,11 @@
 import { Body, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { CATEGORY_MESSAGES as m } from '@ticketsetu/contracts/rules';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { CategoryAdminService } from '../application/category-admin.service.js';
@@ -16,12 +22,23 @@ import {
 export class AdminCategoriesController {
   constructor(private readonly categories: CategoryAdminService) {}
 
+  @ApiOperation({
+    summary: 'List categories (back office)',
+    description: 'Every category by name, with how many events use it. Who: staff. Effects: none.',
+  })
   @Get()
   @ApiOkResponse({ type: [AdminCategoryDto], description: 'Every category by name, with how many events use it' })
   async list(): Promise<AdminCategoryDto[]> {
     return (await this.categories.list()).map(toAdminCategoryDto);
   }
 
+  @ApiOperation({
+    summary: 'Create a category',
+    description:
+      'Adds a category; names are unique whatever their case. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Post()
   @ApiCreatedResponse({ type: CategoryChangedDto, description: "'Category created successfully!'" })
   @ApiConflictResponse({ description: "'A category with this name already exists'" })
@@ -29,6 +46,13 @@ export class AdminCategoriesController {
     return { message: m.created, category: toAdminCategoryDto(await this.categories.create(admin.id, body.name)) };
   }
 
+  @ApiOperation({
+    summary: 'Rename a category',
+    description:
+      'Renames a category; names are unique whatever their case. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Patch(':id')
   @ApiOkResponse({ type: CategoryChangedDto, description: "'Category updated successfully!'" })
   @ApiNotFoundResponse({ description: "'Category not found'" })
@@ -44,6 +68,10 @@ export class AdminCategoriesController {
     };
   }
 
+  @ApiOperation({
+    summary: 'Delete a category',
+    description: 'Deletes a category no event uses. Who: staff. Effects: recorded in the audit log.',
+  })
   @Delete(':id')
   @ApiOkResponse({ type: CatalogMessageDto, description: "'Category deleted successfully!'" })
   @ApiConflictResponse({ description: 'The category is used by events' })

@@ -6,7 +6,12 @@ import {
   MAX_TICKET_PRICE_PAISE,
   paise,
 } from '@ticketsetu/contracts/money';
-import { CATEGORY_MESSAGES, EVENT_MESSAGES as m, MAJOR_INDIAN_CITIES } from '@ticketsetu/contracts/rules';
+import {
+  CATEGORY_MESSAGES,
+  EVENT_MESSAGES as m,
+  IMAGE_URL_PATTERN,
+  MAJOR_INDIAN_CITIES,
+} from '@ticketsetu/contracts/rules';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -15,6 +20,7 @@ import {
   IsISO8601,
   IsNotEmpty,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -22,9 +28,11 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { INSTANT_MAX_LENGTH } from '../../../shared/http/date-fields.js';
+import { UPCOMING_EVENT_DATE_EXAMPLE } from '../../../shared/http/openapi-examples.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
-import { Trim } from '../../../shared/http/trim.js';
+import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
 import {
   adminEventSorts,
   type AdminEventSort,
@@ -35,6 +43,7 @@ import {
 import type { AdminCategoryView } from '../application/category-admin.service.js';
 import type { EventForm } from '../application/event-admin.service.js';
 import { CatalogError } from '../domain/catalog-errors.js';
+import { MAX_CATEGORY_NAME_LENGTH } from '../domain/category.entity.js';
 import { type EventTimeStatus, eventTimeStatus, eventTimeStatuses } from '../domain/event-time-status.js';
 import { CategoryDto, eventFields } from './event.dto.js';
 
@@ -82,34 +91,16 @@ const all =
     for (const decorate of decorators) decorate(target, key);
   };
 
-/**
- * An image URL: an absolute http(s) URL, or a path on this site ("/images/…", as the demo's pictures
- * are). class-validator's IsUrl would also take other schemes and bare host names.
- */
-export function isImageUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  if (/^\/(?![/\\])\S*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-const IsImageUrl = () =>
-  ValidateBy({ name: 'isImageUrl', validator: { validate: isImageUrl, defaultMessage: () => m.invalidImageUrl } });
-
 /** Admin > Events > Create Event. Field messages are the form's (contracts/rules.js EVENT_MESSAGES). */
 export class CreateEventDto {
-  @ApiProperty({ maxLength: 200, example: 'Arijit Singh Live in Concert' })
+  @ApiProperty({ example: 'Arijit Singh Live in Concert' })
   @Trim()
   @IsString({ message: m.titleRequired })
   @IsNotEmpty({ message: m.titleRequired })
   @MaxLength(200, { message: 'Title can be at most 200 characters' })
   title!: string;
 
-  @ApiProperty({ maxLength: 200, example: 'Palace Grounds' })
+  @ApiProperty({ example: 'Palace Grounds' })
   @Trim()
   @IsString({ message: m.venueRequired })
   @IsNotEmpty({ message: m.venueRequired })
@@ -125,30 +116,28 @@ export class CreateEventDto {
   city!: string;
 
   @ApiProperty({
-    example: '2026-12-01T19:30:00+05:30',
+    example: UPCOMING_EVENT_DATE_EXAMPLE,
     description: 'Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)',
   })
   @IsNotEmpty({ message: m.dateRequired })
+  @MaxLength(INSTANT_MAX_LENGTH, { message: m.invalidDate })
   @Matches(DATE_TIME, { message: m.invalidDate })
   @IsISO8601({ strict: true }, { message: m.invalidDate })
   eventDate!: string;
 
   @ApiPropertyOptional({
     type: String,
-    format: 'uuid',
     nullable: true,
     example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
     description: 'null or absent: Uncategorized',
   })
   @NullableField()
-  @IsString({ message: m.invalidCategory })
-  @MaxLength(64, { message: m.invalidCategory })
+  @IsUUID('all', { message: m.invalidCategory })
   categoryId?: string | null;
 
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    maxLength: 5000,
     example: "An evening of Arijit Singh's biggest hits, live with his full band.",
   })
   @NullableField()
@@ -161,7 +150,7 @@ export class CreateEventDto {
   @Trim()
   @ValidateIf((_o, v) => v !== '')
   @MaxLength(2000, { message: m.invalidImageUrl })
-  @IsImageUrl()
+  @Matches(IMAGE_URL_PATTERN, { message: m.invalidImageUrl })
   imageUrl?: string | null;
 
   @ApiPropertyOptional({
@@ -195,7 +184,6 @@ export class CreateEventDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    maxLength: 5000,
     example: "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
   })
   @NullableField()
@@ -266,9 +254,8 @@ export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
   };
 }
 
-/** 'true' / 'false' in a query string as a boolean (anything else stays text and is refused). */
-const QueryBoolean = () =>
-  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+/** A category's id (a uuid), or `none` for the events without one. */
+const CATEGORY_OR_NONE = /^(?:none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 
 /** Admin > Events list: the admin list convention (ADR 27) plus the events' own filters. */
 export class AdminEventsQueryDto extends AdminListQueryDto {
@@ -301,8 +288,8 @@ export class AdminEventsQueryDto extends AdminListQueryDto {
     description: "A category's id, or none for Uncategorized events",
   })
   @OptionalField()
-  @IsString()
-  @MaxLength(64)
+  @MaxLength(36, { message: m.invalidCategory })
+  @Matches(CATEGORY_OR_NONE, { message: m.invalidCategory })
   categoryId?: string;
 }
 
@@ -387,10 +374,10 @@ export function toAdminCategoryDto(c: AdminCategoryView): AdminCategoryDto {
 }
 
 export class CategoryNameDto {
-  @ApiProperty({ maxLength: 60, example: 'Stand-up Comedy' })
+  @ApiProperty({ example: 'Stand-up Comedy' })
   @IsString({ message: CATEGORY_MESSAGES.nameRequired })
   @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
-  @MaxLength(200, { message: CATEGORY_MESSAGES.nameTooLong })
+  @MaxLength(MAX_CATEGORY_NAME_LENGTH, { message: CATEGORY_MESSAGES.nameTooLong })
   name!: string;
 }
 

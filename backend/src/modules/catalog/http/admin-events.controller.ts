@@ -1,5 +1,11 @@
 import { Body, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -18,12 +24,26 @@ export class AdminEventsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({
+    summary: 'Create an event',
+    description:
+      'Creates an event (pending verification), with its fees, transfer instructions and any resale cap; its date must be in the future. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Post()
   @ApiCreatedResponse({ type: EventChangedDto, description: "'Event created successfully!'" })
   async create(@CurrentUser() admin: AuthUser, @Body() body: CreateEventDto): Promise<EventChangedDto> {
     return this.answer(m.created, await this.events.create(admin.id, toEventForm(body) as EventForm));
   }
 
+  @ApiOperation({
+    summary: 'Edit an event',
+    description:
+      "Changes any of the event's fields; fields left out stay as they are, null clears a nullable one. " +
+      'Who: staff. ' +
+      'Effects: the public pages show the change; recorded in the audit log.',
+  })
   @Patch(':id')
   @ApiOkResponse({ type: EventChangedDto, description: "'Event updated successfully!'" })
   @ApiNotFoundResponse({ description: "'Event not found'" })
@@ -35,6 +55,10 @@ export class AdminEventsController {
     return this.answer(m.updated, await this.events.update(admin.id, id, toEventForm(body)));
   }
 
+  @ApiOperation({
+    summary: 'Verify an event',
+    description: 'Marks a pending event verified. Who: staff. Effects: recorded in the audit log.',
+  })
   @Post(':id/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: EventChangedDto, description: "'Event verified successfully!'" })
@@ -43,6 +67,10 @@ export class AdminEventsController {
     return this.answer(m.verified, await this.events.verify(admin.id, id));
   }
 
+  @ApiOperation({
+    summary: 'Reject an event',
+    description: 'Marks a pending event rejected. Who: staff. Effects: recorded in the audit log.',
+  })
   @Post(':id/reject')
   @HttpCode(200)
   @ApiOkResponse({ type: EventChangedDto, description: "'Event rejected successfully!'" })
@@ -51,6 +79,10 @@ export class AdminEventsController {
     return this.answer(m.rejected, await this.events.reject(admin.id, id));
   }
 
+  @ApiOperation({
+    summary: 'Show an event to the public',
+    description: 'Puts an inactive event back on the public pages. Who: staff. Effects: recorded in the audit log.',
+  })
   @Post(':id/activate')
   @HttpCode(200)
   @ApiOkResponse({ type: EventChangedDto, description: "'Event activated'" })
@@ -58,6 +90,13 @@ export class AdminEventsController {
     return this.answer(m.activated, await this.events.setActive(admin.id, id, true));
   }
 
+  @ApiOperation({
+    summary: 'Hide an event from the public',
+    description:
+      'Takes the event off the public pages and stops new sales and listings for it; orders already paid are not touched. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Post(':id/deactivate')
   @HttpCode(200)
   @ApiOkResponse({

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QueryInteger } from '../../../shared/http/trim.js';
-import { IsInt, IsISO8601, IsString, Max, MaxLength, Min } from 'class-validator';
+import { TextInteger } from '../../../shared/http/trim.js';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { INVALID_TIME, InstantField } from '../../../shared/http/date-fields.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import type { EventView } from '../application/catalog.service.js';
-
-const invalidTime = { message: 'Invalid time value' };
 
 export class UpcomingEventsQueryDto {
   @ApiPropertyOptional({
@@ -17,26 +16,24 @@ export class UpcomingEventsQueryDto {
   search?: string;
 
   @ApiPropertyOptional({
-    format: 'date-time',
-    example: '2026-12-01T00:00:00.000Z',
-    description: 'Only events on or after this instant (ISO 8601)',
+    example: '2026-12-01T00:00:00.000+05:30',
+    description: 'Only events on or after this instant (RFC 3339, with Z or an offset)',
   })
   @OptionalField()
-  @IsISO8601({ strict: true }, invalidTime)
+  @InstantField(INVALID_TIME)
   from?: string;
 
   @ApiPropertyOptional({
-    format: 'date-time',
-    example: '2026-12-31T23:59:59.999Z',
-    description: 'Only events on or before this instant (ISO 8601)',
+    example: '2026-12-31T23:59:59.999+05:30',
+    description: 'Only events on or before this instant (RFC 3339, with Z or an offset)',
   })
   @OptionalField()
-  @IsISO8601({ strict: true }, invalidTime)
+  @InstantField(INVALID_TIME)
   to?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 100, example: 20 })
   @OptionalField()
-  @QueryInteger()
+  @TextInteger()
   @IsInt({ message: 'Limit must be a whole number from 1 to 100' })
   @Min(1, { message: 'Limit must be a whole number from 1 to 100' })
   @Max(100, { message: 'Limit must be a whole number from 1 to 100' })
@@ -44,7 +41,7 @@ export class UpcomingEventsQueryDto {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0, example: 20 })
   @OptionalField()
-  @QueryInteger()
+  @TextInteger()
   @IsInt({ message: 'Offset must be a whole number from 0 to 100000' })
   @Min(0, { message: 'Offset must be a whole number from 0 to 100000' })
   @Max(100_000, { message: 'Offset must be a whole number from 0 to 100000' })

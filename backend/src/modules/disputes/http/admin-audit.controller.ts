@@ -1,6 +1,7 @@
 import { Get, Query, Req, Res } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsUUID } from 'class-validator';
+import { ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsUUID } from 'class-validator';
+import { INVALID_TIME, InstantField } from '../../../shared/http/date-fields.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import type { Request, Response } from 'express';
 import { ApiAdminList, AdminListQueryDto, sendAdminList } from '../../../shared/http/admin-list.js';
@@ -9,8 +10,6 @@ import { type CsvColumn, csvDateIst } from '../../../shared/http/csv.js';
 import { AuditLog, auditKinds, auditSorts, type AuditKind, type RecordedAuditEntry } from '../../audit/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 
-const invalidTime = { message: 'Invalid time value' };
-
 export class AdminAuditQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: auditSorts, default: 'at' })
   @OptionalField()
@@ -18,7 +17,6 @@ export class AdminAuditQueryDto extends AdminListQueryDto {
   sort?: (typeof auditSorts)[number];
 
   @ApiPropertyOptional({
-    format: 'uuid',
     example: '0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b',
     description: 'Only this staff member',
   })
@@ -32,21 +30,19 @@ export class AdminAuditQueryDto extends AdminListQueryDto {
   kind?: AuditKind;
 
   @ApiPropertyOptional({
-    format: 'date-time',
-    example: '2026-10-01T00:00:00.000Z',
-    description: 'On or after this instant (ISO 8601)',
+    example: '2026-10-01T00:00:00.000+05:30',
+    description: 'On or after this instant (RFC 3339, with Z or an offset)',
   })
   @OptionalField()
-  @IsISO8601({ strict: true }, invalidTime)
+  @InstantField(INVALID_TIME)
   from?: string;
 
   @ApiPropertyOptional({
-    format: 'date-time',
-    example: '2026-10-31T23:59:59.999Z',
-    description: 'On or before this instant (ISO 8601)',
+    example: '2026-10-31T23:59:59.999+05:30',
+    description: 'On or before this instant (RFC 3339, with Z or an offset)',
   })
   @OptionalField()
-  @IsISO8601({ strict: true }, invalidTime)
+  @InstantField(INVALID_TIME)
   to?: string;
 }
 
@@ -103,6 +99,13 @@ export class AdminAuditController {
     private readonly identity: IdentityService,
   ) {}
 
+  @ApiOperation({
+    summary: 'The audit log',
+    description:
+      'Every staff action, newest first, filterable by staff member, kind and time; read-only. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AuditEntryDto)
   list(@Query() query: AdminAuditQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -60,7 +60,13 @@ export class AdminDisputesController {
     private readonly desk: GrievanceDesk,
   ) {}
 
-  /** Open: nearest deadline first; closed: latest first (ADR 27's list convention). */
+  @ApiOperation({
+    summary: 'The disputes queue',
+    description:
+      'Open disputes by nearest deadline (overdue flagged), closed ones latest first; searchable, a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AdminDisputeDto)
   queue(@Query() query: AdminDisputesQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -82,6 +88,13 @@ export class AdminDisputesController {
     });
   }
 
+  @ApiOperation({
+    summary: 'One dispute (back office)',
+    description:
+      'A dispute with its purchase, money, deadlines, timeline and internal notes. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get(':id')
   @ApiOkResponse({ type: AdminDisputeDetailsDto })
   @ApiNotFoundResponse({ description: "'Dispute not found'" })
@@ -89,6 +102,13 @@ export class AdminDisputesController {
     return this.details(id);
   }
 
+  @ApiOperation({
+    summary: 'Acknowledge a dispute',
+    description:
+      'Acknowledges a new dispute and moves it on (asking the seller, or under review), with an optional message to both parties. ' +
+      'Who: staff. ' +
+      'Effects: both parties are emailed; recorded in the audit log.',
+  })
   @Post(':id/acknowledge')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDisputeChangedDto, description: "'Dispute acknowledged'" })
@@ -103,6 +123,13 @@ export class AdminDisputesController {
     return { message: m.acknowledged, dispute: await this.details(id) };
   }
 
+  @ApiOperation({
+    summary: 'Message both parties of a dispute',
+    description:
+      'A message from the desk to the buyer and the seller, optionally moving the dispute. ' +
+      'Who: staff. ' +
+      'Effects: both parties are emailed; recorded in the audit log.',
+  })
   @Post(':id/messages')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDisputeChangedDto, description: "'Message sent' (emailed to both parties)" })
@@ -117,6 +144,10 @@ export class AdminDisputesController {
     return { message: m.messageSent, dispute: await this.details(id) };
   }
 
+  @ApiOperation({
+    summary: 'Add an internal note to a dispute',
+    description: 'A note for staff only, never shown to the parties. Who: staff. Effects: recorded in the audit log.',
+  })
   @Post(':id/notes')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDisputeChangedDto, description: "'Note added' (staff only)" })
@@ -130,7 +161,13 @@ export class AdminDisputesController {
     return { message: m.noteAdded, dispute: await this.details(id) };
   }
 
-  /** Refund the buyer (fully, or `amount` paise) or release the payout; a repeat of the same decision answers the same. */
+  @ApiOperation({
+    summary: 'Resolve a dispute: refund or release',
+    description:
+      "Decides the dispute: refund the buyer (in full, or `amount` paise) or release the seller's payout, with the decision both parties read; the same decision sent again answers the same. " +
+      'Who: staff. ' +
+      'Effects: a refund through PhonePe or the payout released; both parties are emailed; recorded in the audit log.',
+  })
   @Post(':id/resolve')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDisputeChangedDto, description: "'Dispute resolved'" })
@@ -158,6 +195,13 @@ export class AdminDisputesController {
 export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboard) {}
 
+  @ApiOperation({
+    summary: 'Back-office dashboard counts',
+    description:
+      'Live counts for the dashboard: listings to review, transfers and payouts pending, disputes open, overdue and awaiting acknowledgement, users, upcoming events and transactions. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiOkResponse({ type: AdminDashboardDto })
   async counts(): Promise<AdminDashboardDto> {

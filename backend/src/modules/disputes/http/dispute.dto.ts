@@ -5,28 +5,33 @@ import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { queueSorts, queueStates } from '../application/dispute-queries.js';
 import { entryKinds } from '../domain/dispute.entity.js';
 import { disputeActors, disputeReasons, disputeStatuses } from '../domain/dispute-status.js';
+import { DISPUTE_MESSAGES as m, MAX_DESCRIPTION_LENGTH, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
 
-/** Texts are checked by the desk's rules (with their messages); this only caps what a request may carry. */
-const TEXT_CAP = 20_000;
+/**
+ * Texts are checked by the desk's rules (required, with their messages); their length is stated and
+ * refused here too, with the same limit and words, so the document says what the desk takes.
+ */
+const Description = () => MaxLength(MAX_DESCRIPTION_LENGTH, { message: m.descriptionTooLong });
+const Message = () => MaxLength(MAX_MESSAGE_LENGTH, { message: m.messageTooLong });
 const AMOUNT_INVALID = 'The refund must be a whole number of paise';
 
 // ---------- Requests ----------
 
 /** Open a dispute (multipart/form-data with optional `files`). */
 export class OpenDisputeDto {
-  @ApiPropertyOptional({ enum: disputeReasons, description: 'What went wrong (required)' })
+  @ApiProperty({ enum: disputeReasons, description: 'What went wrong' })
   @OptionalField()
   @IsString()
   @MaxLength(40)
   reason?: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     example: 'I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.',
-    description: 'The problem in the buyer’s words (required, at most 4000 characters)',
+    description: 'The problem in the buyer’s words',
   })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Description()
   description?: string;
 
   @ApiPropertyOptional({
@@ -40,13 +45,10 @@ export class OpenDisputeDto {
 
 /** A party's message (multipart/form-data with optional `files`). */
 export class DisputeMessageDto {
-  @ApiPropertyOptional({
-    example: 'I have transferred both tickets; the BookMyShow screenshot is attached.',
-    description: 'Required, at most 4000 characters',
-  })
+  @ApiProperty({ example: 'I have transferred both tickets; the BookMyShow screenshot is attached.' })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Message()
   message?: string;
 
   @ApiPropertyOptional({
@@ -65,7 +67,7 @@ export class WithdrawDisputeDto {
   })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Message()
   message?: string;
 }
 
@@ -117,18 +119,18 @@ export class AcknowledgeDisputeDto {
   })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Message()
   message?: string;
 }
 
 export class StaffMessageDto {
   @ApiProperty({
     example: 'Please upload a screenshot of the transfer from your BookMyShow app.',
-    description: 'To both parties (emailed), at most 4000 characters',
+    description: 'To both parties (emailed)',
   })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Message()
   message?: string;
 
   @ApiPropertyOptional({ enum: staffMoves, description: 'Optionally move the dispute (ask the seller, or review)' })
@@ -144,7 +146,7 @@ export class DisputeNoteDto {
   })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Message()
   note?: string;
 }
 
@@ -170,7 +172,7 @@ export class ResolveDisputeDto {
   })
   @OptionalField()
   @IsString()
-  @MaxLength(TEXT_CAP)
+  @Message()
   note?: string;
 }
 

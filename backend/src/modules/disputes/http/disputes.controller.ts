@@ -7,6 +7,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -39,7 +40,13 @@ export class DisputesController {
     private readonly queries: DisputeQueries,
   ) {}
 
-  /** Open a dispute on one of your purchases (its transfer id), with optional evidence files. */
+  @ApiOperation({
+    summary: 'Open a dispute on a purchase',
+    description:
+      'Tells the grievance desk what went wrong with one of your purchases (its transfer id), with optional evidence files, until 48 hours after the event starts. ' +
+      "Who: the purchase's buyer (uploads rate limited). " +
+      "Effects: the seller's payout is held; the buyer, the seller and the desk are emailed; the desk must acknowledge within 48 hours and resolve within 30 days.",
+  })
   @Post('me/purchases/:id/dispute')
   @FileUploads('files')
   @ApiCreatedResponse({
@@ -59,13 +66,26 @@ export class DisputesController {
     return { message: m.opened(dispute.reference), dispute: await this.details(buyer, dispute.id) };
   }
 
-  /** The disputes you are a party to, as buyer or seller, newest first. */
+  @ApiOperation({
+    summary: 'Your disputes',
+    description:
+      'The disputes you are a party to, as buyer or seller, newest first. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/disputes')
   @ApiOkResponse({ type: [DisputeDto] })
   async mine(@CurrentUser() user: AuthUser): Promise<DisputeDto[]> {
     return (await this.queries.mine(user.id)).map((v) => toDisputeDto(v, roleOf(v, user)));
   }
 
+  @ApiOperation({
+    summary: 'One dispute with its timeline',
+    description:
+      'A dispute, its deadlines and every message and file in order. ' +
+      'Who: its buyer or seller (anyone else gets 404). ' +
+      'Effects: none.',
+  })
   @Get('disputes/:id')
   @ApiOkResponse({ type: DisputeDetailsDto })
   @ApiNotFoundResponse({ description: "'Dispute not found'" })
@@ -73,7 +93,13 @@ export class DisputesController {
     return this.details(viewer, id);
   }
 
-  /** The buyer's further details or the seller's answer, with optional files. */
+  @ApiOperation({
+    summary: 'Write to a dispute',
+    description:
+      "The buyer's further details or the seller's answer, with optional files. " +
+      "Who: the dispute's buyer or seller (uploads rate limited). " +
+      'Effects: the other party and the desk are emailed.',
+  })
   @Post('disputes/:id/messages')
   @FileUploads('files')
   @ApiCreatedResponse({ type: DisputeChangedDto, description: "'Message sent'" })
@@ -89,7 +115,13 @@ export class DisputesController {
     return { message: m.messageSent, dispute: await this.details(user, id) };
   }
 
-  /** The buyer closes their dispute: the seller's payout is released. */
+  @ApiOperation({
+    summary: 'Withdraw your dispute',
+    description:
+      'The buyer closes their dispute, with an optional message. ' +
+      "Who: the dispute's buyer. " +
+      "Effects: the seller's payout is released; both parties are emailed.",
+  })
   @Post('disputes/:id/withdraw')
   @HttpCode(200)
   @ApiOkResponse({ type: DisputeChangedDto, description: "'Dispute withdrawn'" })
@@ -104,7 +136,10 @@ export class DisputesController {
     return { message: m.withdrawn, dispute: await this.details(buyer, id) };
   }
 
-  /** A file of a dispute: for its buyer, its seller and staff only; never cached. */
+  @ApiOperation({
+    summary: "Download a dispute's file",
+    description: "The file's bytes, never cached. Who: the dispute's buyer or seller, or staff. Effects: none.",
+  })
   @Get('disputes/:id/files/:fileId')
   @ApiOkResponse({ description: 'The file bytes with their detected content type' })
   @ApiNotFoundResponse({ description: "'Dispute not found' or 'File not found'" })

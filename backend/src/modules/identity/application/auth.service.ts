@@ -65,6 +65,15 @@ const otpFailureMessage: Record<Exclude<OtpCheck, 'ok'>, string> = {
 /** How long the refresh token just replaced may still be presented by a racing tab without alarm. */
 export const REFRESH_RACE_MS = 10_000;
 const DEACTIVATED = 'Your account has been deactivated. Please contact support@ticketsetu.in.';
+export const DELETION_REQUESTED =
+  'This account is being deleted at your request, so it can no longer sign in. Its data will be erased within 7 days once nothing is pending.';
+
+/** Why an account that may not sign in is refused: staff switched it off, or its owner asked for its deletion. */
+function refusalOf(user: User) {
+  return user.deletionRequestedAt
+    ? new IdentityError('AUTH_DELETION_REQUESTED', DELETION_REQUESTED)
+    : new IdentityError('AUTH_DEACTIVATED', DEACTIVATED);
+}
 const BAD_CREDENTIALS = 'Invalid login credentials';
 
 @Injectable()
@@ -202,7 +211,7 @@ export class AuthService implements OnModuleInit {
     this.dummyHash ??= hashPassword('not-a-real-password');
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !valid) throw new IdentityError('AUTH_INVALID_CREDENTIALS', BAD_CREDENTIALS);
-    if (!user.canSignIn) throw new IdentityError('AUTH_DEACTIVATED', DEACTIVATED);
+    if (!user.canSignIn) throw refusalOf(user);
 
     const refreshToken = randomToken();
     const session = new Session(user.id, hashToken(refreshToken), this.refreshExpiry(), userAgent);
@@ -235,7 +244,7 @@ export class AuthService implements OnModuleInit {
       const user = await em.findOneOrFail(User, { id: session.userId });
       if (!user.canSignIn) {
         session.revoke('account deactivated', now);
-        return { refused: new IdentityError('AUTH_DEACTIVATED', DEACTIVATED) };
+        return { refused: refusalOf(user) };
       }
       const next = randomToken();
       session.rotate(hashToken(next), now);

@@ -20,6 +20,15 @@ describe('identity rules', () => {
     expect(normaliseIndianMobile('011 2345 6789')).toBeNull(); // a Delhi landline
   });
 
+  it("takes exactly what INDIAN_MOBILE_PATTERN, the OpenAPI document's pattern, describes", () => {
+    expect(normaliseIndianMobile('(+91) 98765.43210')).toBe('+919876543210');
+    expect(normaliseIndianMobile('919876543210')).toBe('+919876543210');
+    expect(normaliseIndianMobile('6000000000')).toBe('+916000000000');
+    for (const refused of ['+91 09876543210', '5876543210', '98765432101', '+9198765432', '98765\t43210']) {
+      expect([refused, normaliseIndianMobile(refused)]).toEqual([refused, null]);
+    }
+  });
+
   it('counts 18 years in India time', () => {
     // 2026-11-21T20:00Z is already 22 November in India.
     const now = new Date('2026-11-21T20:00:00Z');

@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-
 export {
   INDIAN_STATES,
   INVALID_PIN,
@@ -9,15 +7,12 @@ export {
   UNDER_AGE,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';
-import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@ticketsetu/contracts/rules';
+import { indianMobileDigits, MINIMUM_AGE, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@ticketsetu/contracts/rules';
 
-/** An Indian mobile number in E.164 (+91XXXXXXXXXX), or null when it is not one. */
+/** An Indian mobile number in E.164 (+91XXXXXXXXXX), or null when it is not one (contracts' INDIAN_MOBILE_PATTERN). */
 export function normaliseIndianMobile(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), 'IN');
-  if (!parsed || parsed.country !== 'IN' || !parsed.isValid()) return null;
-  const type = parsed.getType();
-  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
-  return parsed.number;
+  const digits = indianMobileDigits(input.trim());
+  return digits && `+91${digits}`;
 }
 
 /** Today's date in India as yyyy-mm-dd. */
@@ -66,13 +61,15 @@ const COMMON_PASSWORDS = new Set([
   'cricket123',
 ]);
 
-export { PASSWORD_TOO_SHORT };
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT };
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a less guessable one.';
 
 /** The reason a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password.length > 128) return 'Password must be at most 128 characters';
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;
   return null;
 }

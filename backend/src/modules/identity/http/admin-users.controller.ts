@@ -1,5 +1,5 @@
 import { Body, Get, Param, Patch, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -50,6 +50,10 @@ const userColumns: CsvColumn<User>[] = [
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
+  @ApiOperation({
+    summary: 'List users',
+    description: 'Every account, searchable and sortable, a page at a time or as CSV. Who: staff. Effects: none.',
+  })
   @Get()
   @ApiAdminList(AdminUserDto)
   list(@Query() query: AdminUsersQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -72,6 +76,14 @@ export class AdminUsersController {
    * Activate/deactivate or grant/remove admin: one change per request, answered with its message.
    * Deactivating ends every session of the person at once (each request checks the account).
    */
+  @ApiOperation({
+    summary: 'Activate, deactivate, or grant or remove admin',
+    description:
+      'One change per request. ' +
+      'Deactivating ends every session of the person at once; the last admin cannot be removed or deactivated. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Patch(':id')
   @ApiOkResponse({ type: AdminUserChangedDto })
   @ApiNotFoundResponse({ description: "'User not found'" })

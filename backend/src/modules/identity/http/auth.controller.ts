@@ -6,6 +6,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiSecurity,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -45,6 +46,14 @@ export class AuthController {
 
   /** Sign-up step 1: checks the form and that the phone is unused, then texts a 6-digit OTP. */
   @Public()
+  @ApiOperation({
+    summary: 'Sign up, step 1: check the form and text an OTP',
+    description:
+      'Checks the sign-up form and that the phone number is not in use, then texts a 6-digit code to the phone. ' +
+      'Send the code with the same form to POST /api/v1/auth/signup/verify. ' +
+      'Who: anyone (rate limited). ' +
+      'Effects: an SMS; nothing is created yet.',
+  })
   @Post('signup/start')
   @ApiBadGatewayResponse({ description: 'The SMS provider did not take the code (code OTP_SEND_FAILED): try again' })
   @ApiTooManyRequestsResponse({
@@ -59,6 +68,13 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({
+    summary: 'Sign up: text the OTP again',
+    description:
+      'Texts a new code for a sign-up attempt, at most once every 30 seconds; the old code stops working. ' +
+      "Who: anyone holding the attempt's challengeId (rate limited). " +
+      'Effects: an SMS.',
+  })
   @Post('signup/resend')
   @ApiBadGatewayResponse({ description: 'The SMS provider did not take the code (code OTP_SEND_FAILED): try again' })
   @ApiTooManyRequestsResponse({
@@ -73,6 +89,14 @@ export class AuthController {
 
   /** Sign-up step 2: verifies the OTP of this attempt and creates the account. */
   @Public()
+  @ApiOperation({
+    summary: 'Sign up, step 2: verify the OTP and create the account',
+    description:
+      'Checks the code texted for this attempt and creates the account with the verified phone. ' +
+      'Then sign in with POST /api/v1/auth/login. ' +
+      'Who: anyone (rate limited). ' +
+      'Effects: a new account; wrong codes count towards locking the attempt.',
+  })
   @Post('signup/verify')
   @ApiTooManyRequestsResponse({ description: 'More than 30 codes tried from one address in 15 minutes' })
   @ApiCreatedResponse({ type: MessageDto })
@@ -85,6 +109,14 @@ export class AuthController {
 
   /** Sets the session cookies; also returns the access token for API clients. */
   @Public()
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    description:
+      'Starts a session: sets the httpOnly session cookies for browsers and returns `access_token` for API clients (send it as `Authorization: Bearer`, 15 minutes). ' +
+      'Refused with 403 for an account staff switched off or whose owner asked for its deletion. ' +
+      'Who: anyone (rate limited). ' +
+      'Effects: a new session, listed under GET /api/v1/me/sessions.',
+  })
   @Post('login')
   @ApiTooManyRequestsResponse({
     description: 'Too many failed sign-ins from this address, or for this account from this address, in 15 minutes',
@@ -104,6 +136,13 @@ export class AuthController {
 
   /** Rotates the refresh token (cookie) and issues a new access token. */
   @Public()
+  @ApiOperation({
+    summary: 'Get a new access token with the refresh cookie',
+    description:
+      'Exchanges the `ts_refresh` cookie for a new access token and a new refresh cookie; each refresh token works once (one presented twice ends its session). ' +
+      'Who: the holder of a live refresh cookie. ' +
+      'Effects: the refresh token is replaced.',
+  })
   @Post('refresh')
   @ApiCookieAuth('refresh')
   @HttpCode(200)
@@ -124,6 +163,13 @@ export class AuthController {
 
   /** Ends the session of whichever credential comes; with none (or one already ended) it still answers 200. */
   @Public()
+  @ApiOperation({
+    summary: 'Sign out',
+    description:
+      'Ends the session of whichever credential comes (Bearer token, session or refresh cookie) and clears the cookies; answers 200 even with none. ' +
+      'Who: anyone. ' +
+      'Effects: the session ends on every device using it.',
+  })
   @Post('logout')
   @ApiBearerAuth()
   @ApiCookieAuth()
@@ -144,6 +190,13 @@ export class AuthController {
    */
   @Public()
   @OptionalAuth()
+  @ApiOperation({
+    summary: 'Who is signed in',
+    description:
+      'The signed-in person and when their access token expires, or nulls for a visitor (200 either way). ' +
+      'Who: anyone. ' +
+      'Effects: none.',
+  })
   @Get('session')
   @ApiBearerAuth()
   @ApiCookieAuth()
@@ -154,6 +207,13 @@ export class AuthController {
 
   /** Always the same answer, whether or not the address has an account. */
   @Public()
+  @ApiOperation({
+    summary: 'Ask for a password reset link',
+    description:
+      'Emails a single-use link, valid for 30 minutes, to the account with this address; the answer is the same whether or not there is one, so nobody learns who has an account. ' +
+      'Who: anyone (rate limited). ' +
+      'Effects: an email, when the account exists.',
+  })
   @Post('password/forgot')
   @ApiTooManyRequestsResponse({
     description: 'More than 10 requests from one address, or 3 for one account, in an hour',
@@ -166,6 +226,13 @@ export class AuthController {
   }
 
   @Public()
+  @ApiOperation({
+    summary: "Set a new password with a reset link's token",
+    description:
+      'Sets the new password with the token from the emailed link. ' +
+      'Who: anyone holding the token. ' +
+      'Effects: the token is used up and every session of the account ends.',
+  })
   @Post('password/reset')
   @ApiTooManyRequestsResponse({ description: 'More than 20 resets from one address in an hour' })
   @HttpCode(200)
@@ -178,7 +245,7 @@ export class AuthController {
   private describe(
     user: { id: string; email: string; fullName: string | null; isAdmin: boolean },
     accessTokenExpiresAt: Date,
-  ): SessionDto {
+  ): Omit<SessionDto, 'access_token'> {
     return {
       user: {
         id: user.id,

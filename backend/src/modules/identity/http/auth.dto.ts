@@ -1,9 +1,21 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsISO8601, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { INDIAN_MOBILE_PATTERN, INVALID_PHONE } from '@ticketsetu/contracts/rules';
+import { IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { EmailField } from '../../../shared/http/email-field.js';
+import { DateField, INVALID_TIME } from '../../../shared/http/date-fields.js';
 import { Trim } from '../../../shared/http/trim.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../domain/rules.js';
+
+/** A new password's length (its other rule, not a common password, is passwordProblem's). */
+const NewPasswordLength = () =>
+  applyDecorators(
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+  );
 
 export class LoginDto {
-  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
+  @ApiProperty({ example: 'priya.sharma@example.in', description: "The account's email address" })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Email and password are required' })
@@ -32,32 +44,28 @@ export class SignupDto {
   @MaxLength(60)
   lastName!: string;
 
-  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
+  @ApiProperty({ example: 'priya.sharma@example.in' })
   @Trim()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @EmailField()
   email!: string;
 
-  @ApiProperty({
-    minLength: 8,
-    example: 'Monsoon#Chai2026',
-    description: 'At least 8 characters and not a common password',
-  })
+  @ApiProperty({ example: 'Monsoon#Chai2026', description: 'Not a common password' })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
+  @NewPasswordLength()
   password!: string;
 
-  @ApiProperty({ example: '+919876543210', description: 'Indian mobile number' })
+  @ApiProperty({ example: '+919876543210', description: 'Indian mobile number, with or without +91 or 0' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Phone number is required' })
-  @MaxLength(20)
+  @MaxLength(20, { message: INVALID_PHONE })
+  @Matches(INDIAN_MOBILE_PATTERN, { message: INVALID_PHONE })
   phone!: string;
 
-  @ApiProperty({ format: 'date', example: '1995-08-15' })
+  @ApiProperty({ example: '1995-08-15' })
   @IsNotEmpty({ message: 'Date of birth is required' })
-  @IsISO8601({ strict: true }, { message: 'Invalid time value' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date of birth must be a date (yyyy-mm-dd)' })
+  @DateField('Date of birth must be a date (yyyy-mm-dd)', INVALID_TIME)
   dateOfBirth!: string;
 }
 
@@ -79,6 +87,7 @@ export class SignupVerifyDto extends SignupDto {
 
   @ApiProperty({ example: '123456' })
   @IsString()
+  @MaxLength(6, { message: 'Please enter the 6-digit OTP' })
   @Matches(/^\d{6}$/, { message: 'Please enter the 6-digit OTP' })
   otp!: string;
 }
@@ -90,11 +99,11 @@ export class OtpResendDto {
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
+  @ApiProperty({ example: 'priya.sharma@example.in' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })
-  @MaxLength(254)
+  @EmailField()
   email!: string;
 }
 
@@ -108,9 +117,10 @@ export class ResetPasswordDto {
   @MaxLength(200)
   token!: string;
 
-  @ApiProperty({ minLength: 8, example: 'Filter-Kaapi-2027' })
+  @ApiProperty({ example: 'Filter-Kaapi-2027', description: 'Not a common password' })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
+  @NewPasswordLength()
   password!: string;
 }
 
@@ -137,10 +147,10 @@ export class SessionDto {
   @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-05T14:35:00.000Z' })
   access_token_expires_at!: Date;
-  @ApiPropertyOptional({
+  @ApiProperty({
     example:
       'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4',
     description: 'For API clients (send as Authorization: Bearer). Browsers use the httpOnly cookies instead.',
   })
-  access_token?: string;
+  access_token!: string;
 }

@@ -6,6 +6,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -75,12 +76,26 @@ export class MeController {
     return toProfileDto(user, this.upiIdConfirmations.required);
   }
 
+  @ApiOperation({
+    summary: 'Your profile',
+    description:
+      'Your name, email, phone, UPI id, PAN and account status. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiOkResponse({ type: ProfileDto })
   async profile(@CurrentUser() me: AuthUser): Promise<ProfileDto> {
     return this.profileDto(await this.profiles.profile(me.id));
   }
 
+  @ApiOperation({
+    summary: 'Change your profile',
+    description:
+      "Changes any of your name, phone, UPI id (with a UPI check's confirmation where names are checked) and PAN; fields left out stay as they are. " +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none beyond the profile (a payout already due keeps its UPI id: ask for a change on the payout).',
+  })
   @Patch()
   @ApiOkResponse({ type: ProfileDto })
   @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
@@ -88,7 +103,13 @@ export class MeController {
     return this.profileDto(await this.profiles.updateProfile(me.id, body));
   }
 
-  /** Deletion request: recorded now, personal data erased within 7 days when nothing is pending. */
+  @ApiOperation({
+    summary: 'Ask for your account to be deleted',
+    description:
+      'Records the request and signs you out everywhere; your personal data is erased within 7 days once no sale, payout or dispute of yours is pending (financial records keep an anonymous id). ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: every session ends; sign-in is refused from now on.',
+  })
   @Delete()
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -101,18 +122,39 @@ export class MeController {
     };
   }
 
+  @ApiOperation({
+    summary: 'Your saved addresses',
+    description:
+      'Your delivery and pickup addresses, the default first. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('addresses')
   @ApiOkResponse({ type: [AddressDto] })
   async addresses(@CurrentUser() me: AuthUser): Promise<AddressDto[]> {
     return (await this.profiles.addresses(me.id)).map(toAddressDto);
   }
 
+  @ApiOperation({
+    summary: 'Save an address',
+    description:
+      'Saves a delivery or pickup address (an Indian state and a 6-digit PIN code). ' +
+      'Who: a signed-in person. ' +
+      'Effects: none beyond the address.',
+  })
   @Post('addresses')
   @ApiCreatedResponse({ type: AddressDto })
   async addAddress(@CurrentUser() me: AuthUser, @Body() body: NewAddressDto): Promise<AddressDto> {
     return toAddressDto(await this.profiles.addAddress(me.id, { ...body, addressLine2: body.addressLine2 || null }));
   }
 
+  @ApiOperation({
+    summary: 'Delete a saved address',
+    description:
+      'Deletes one of your addresses. ' +
+      "Who: a signed-in person (their own address; anyone else's is not found). " +
+      'Effects: none beyond the address.',
+  })
   @Delete('addresses/:id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -121,6 +163,13 @@ export class MeController {
     return { message: 'Address deleted successfully!' };
   }
 
+  @ApiOperation({
+    summary: 'Make an address your default',
+    description:
+      'Makes one of your addresses the default. ' +
+      'Who: a signed-in person (their own address). ' +
+      'Effects: none beyond the addresses.',
+  })
   @Put('addresses/:id/default')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -129,6 +178,13 @@ export class MeController {
     return { message: 'Default address updated successfully!' };
   }
 
+  @ApiOperation({
+    summary: 'Your signed-in devices',
+    description:
+      'Your live sessions, most recently used first, the current one marked. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('sessions')
   @ApiOkResponse({ type: [SessionInfoDto] })
   async sessions(@CurrentUser() me: AuthUser): Promise<SessionInfoDto[]> {
@@ -146,7 +202,13 @@ export class MeController {
     }));
   }
 
-  /** Signs out one of the caller's own sessions (another device). */
+  @ApiOperation({
+    summary: 'Sign out another device',
+    description:
+      'Ends one of your sessions. ' +
+      "Who: a signed-in person (their own session; anyone else's is not found). " +
+      'Effects: that device is signed out at once.',
+  })
   @Delete('sessions/:id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })

@@ -4,6 +4,7 @@ import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim, UpperTrim } from '../../../shared/http/trim.js';
 import { INVALID_PAN, PAN_PATTERN } from '@ticketsetu/contracts/tax';
+import { INDIAN_MOBILE_PATTERN, INVALID_PHONE } from '@ticketsetu/contracts/rules';
 import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
@@ -60,12 +61,13 @@ export class UpdateProfileDto {
   @MaxLength(120)
   fullName?: string;
 
-  @ApiPropertyOptional({ example: '+919876543210' })
+  @ApiPropertyOptional({ example: '+919876543210', description: 'Indian mobile number, with or without +91 or 0' })
   @OptionalField()
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Phone number is required' })
-  @MaxLength(20)
+  @MaxLength(20, { message: INVALID_PHONE })
+  @Matches(INDIAN_MOBILE_PATTERN, { message: INVALID_PHONE })
   phone?: string;
 
   @ApiPropertyOptional({
@@ -96,6 +98,7 @@ export class UpdateProfileDto {
   @NullableField()
   @UpperTrim()
   @ValidateIf((_o, v) => v !== null && v !== '')
+  @MaxLength(10, { message: INVALID_PAN })
   @Matches(PAN_PATTERN, { message: INVALID_PAN })
   pan?: string | null;
 
@@ -158,6 +161,7 @@ export class NewAddressDto {
 
   @ApiProperty({ example: '560038' })
   @Trim()
+  @MaxLength(6, { message: INVALID_PIN })
   @Matches(PIN_CODE_PATTERN, { message: INVALID_PIN })
   pincode!: string;
 }

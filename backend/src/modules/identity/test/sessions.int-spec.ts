@@ -150,11 +150,34 @@ describe('sign-in, sessions and password reset', () => {
     expect(res.body.detail).toBe('Your account has been deactivated. Please contact support@ticketsetu.in.');
   });
 
+  it('tells a person who asked for their account to be deleted just that, not that staff switched it off', async () => {
+    const { agent, form } = await newSignedInUser(t);
+    await agent.delete('/api/v1/me').expect(200);
+    const res = await t
+      .http()
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', nextIp())
+      .send({ email: form.email, password: PASSWORD })
+      .expect(403);
+    expect(res.body).toMatchObject({
+      code: 'AUTH_DELETION_REQUESTED',
+      detail:
+        'This account is being deleted at your request, so it can no longer sign in. Its data will be erased within 7 days once nothing is pending.',
+    });
+  });
+
   describe('forgot password', () => {
     const forgot = (email: string) => t.http().post('/api/v1/auth/password/forgot').send({ email });
 
-    it("requires an email ('Email is required')", async () => {
+    it("requires an email ('Email is required'), and a valid one, recording nothing for anything else", async () => {
       expect((await forgot('').expect(400)).body.detail).toBe('Email is required');
+      const resets = () => t.sql('select 1 from password_resets union all select 1 from outbox_events');
+      const before = (await resets()).length;
+      for (const notAnEmail of ['0', 'priya.sharma', 'priya@', '@example.in', 'priya sharma@example.in']) {
+        const res = await forgot(notAnEmail).expect(400);
+        expect([notAnEmail, res.body.detail]).toEqual([notAnEmail, 'Please enter a valid email address']);
+      }
+      expect(await resets()).toHaveLength(before);
     });
 
     it('answers the same, after the same work, whether or not the account exists', async () => {

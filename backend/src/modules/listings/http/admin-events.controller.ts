@@ -1,5 +1,5 @@
 import { Delete, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
 import type { Request, Response } from 'express';
@@ -24,6 +24,13 @@ export class AdminEventsOverviewController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({
+    summary: 'List events (back office)',
+    description:
+      'Every event, past and inactive too, with its ticket counts; searchable, filterable and sortable, a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AdminEventRowDto)
   list(@Query() query: AdminEventsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -45,6 +52,10 @@ export class AdminEventsOverviewController {
     });
   }
 
+  @ApiOperation({
+    summary: 'One event (back office)',
+    description: 'One event with every field and its ticket counts. Who: staff. Effects: none.',
+  })
   @Get(':id')
   @ApiOkResponse({ type: AdminEventRowDto })
   @ApiNotFoundResponse({ description: "'Event not found'" })
@@ -52,6 +63,13 @@ export class AdminEventsOverviewController {
     return toAdminEventRowDto(await this.events.one(id), this.clock.now());
   }
 
+  @ApiOperation({
+    summary: 'Delete an event',
+    description:
+      'Deletes an event that has no listings and no sales (otherwise deactivate it). ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Delete(':id')
   @ApiOkResponse({ type: EventDeletedDto, description: "'Event deleted successfully!'" })
   @ApiConflictResponse({ description: 'Sold tickets or listings: deactivate it instead' })

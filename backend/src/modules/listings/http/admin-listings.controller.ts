@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -42,6 +42,13 @@ const reviewColumns: CsvColumn<ReviewListingView>[] = [
 export class AdminListingsController {
   constructor(private readonly review: ReviewService) {}
 
+  @ApiOperation({
+    summary: 'List listings for review',
+    description:
+      'Listings by review tab (pending, verified, rejected), searchable and sortable, with duplicate-proof flags; a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(ReviewListingDto)
   list(@Query() query: ReviewQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -62,6 +69,13 @@ export class AdminListingsController {
     });
   }
 
+  @ApiOperation({
+    summary: 'Verify a listing: put it on sale',
+    description:
+      'Marks the listing verified, with optional remarks, and puts it on sale. ' +
+      'Who: staff. ' +
+      'Effects: the seller is emailed that the tickets are live; recorded in the audit log.',
+  })
   @Post(':id/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewListingDto })
@@ -69,6 +83,13 @@ export class AdminListingsController {
     return toReviewListingDto(await this.review.verify(id, admin.id, body.remarks?.trim() || null));
   }
 
+  @ApiOperation({
+    summary: 'Reject a listing',
+    description:
+      'Marks the listing rejected, with remarks the seller reads. ' +
+      'Who: staff. ' +
+      'Effects: the seller is emailed; recorded in the audit log.',
+  })
   @Post(':id/reject')
   @HttpCode(200)
   @ApiOkResponse({ type: ReviewListingDto })
@@ -76,6 +97,13 @@ export class AdminListingsController {
     return toReviewListingDto(await this.review.reject(id, admin.id, body.remarks?.trim() || null));
   }
 
+  @ApiOperation({
+    summary: "Change a listing's review remarks",
+    description:
+      'Replaces the remarks on a listing without changing its status. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Put(':id/remarks')
   @ApiOkResponse({ type: ReviewListingDto })
   async remarks(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() body: ReviewDecisionDto) {

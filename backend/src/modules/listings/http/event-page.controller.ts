@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../shared/http/auth.js';
 import { ApiRevalidated, PublicReadCache } from '../../../shared/http/public-read-cache.js';
@@ -26,6 +26,14 @@ export class EventPageController {
     private readonly cache: PublicReadCache,
   ) {}
 
+  @ApiOperation({
+    summary: 'List upcoming events',
+    description:
+      'Active events that have not started, soonest first, with how many tickets are on sale and the lowest price (paise). ' +
+      'Step 1 of buying. ' +
+      'Who: anyone. ' +
+      'Effects: none (answers revalidate with ETag).',
+  })
   @Get()
   @ApiRevalidated()
   @ApiOkResponse({ type: [EventDto], description: 'Active events that have not started, soonest first' })
@@ -42,6 +50,14 @@ export class EventPageController {
     );
   }
 
+  @ApiOperation({
+    summary: 'An event and its listings on sale',
+    description:
+      'The event page: the event and each listing on sale (price per ticket in paise, tickets left, mobile or physical), filtered and sorted. ' +
+      'Pick a listing id here to buy. ' +
+      'Who: anyone. ' +
+      'Effects: none (answers revalidate with ETag).',
+  })
   @Get(':id')
   @ApiRevalidated()
   @ApiOkResponse({ type: EventPageDto })

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QueryInteger } from '../../../shared/http/trim.js';
+import { TextInteger } from '../../../shared/http/trim.js';
 import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { EventDto } from '../../catalog/index.js';
@@ -14,7 +14,7 @@ export class EventPageQueryDto {
     description: 'Only listings with at least this many tickets left',
   })
   @OptionalField()
-  @QueryInteger()
+  @TextInteger()
   @IsInt({ message: 'Number of tickets must be between 1 and 6' })
   @Min(1, { message: 'Number of tickets must be between 1 and 6' })
   @Max(MAX_TICKETS_PER_LISTING, { message: 'Number of tickets must be between 1 and 6' })

@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { MAX_TICKET_PRICE_PAISE } from '@ticketsetu/contracts/money';
+import { LISTING_MESSAGES as m, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review.service.js';
 import { listingStatuses } from '../domain/listing-status.js';
-import { mobileProviders, ticketTypes } from '../domain/listing.entity.js';
+import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes } from '../domain/listing.entity.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
 /**
@@ -12,33 +14,46 @@ import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation
  * (checkListingForm) report problems in the spec's order with its messages.
  */
 export class CreateListingDto {
-  @ApiPropertyOptional({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' })
+  @ApiPropertyOptional({ example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' })
   @OptionalField()
-  @IsString()
-  @MaxLength(64)
+  @IsUUID('all', { message: m.noEvent })
   eventId?: string;
 
-  @ApiPropertyOptional({ example: '2', description: '1 to 6' })
+  // Price, face value and quantity are text (a form's fields) that the listing rules read as integer
+  // paise and a count, in the spec's order: their ranges are stated here as those rules take them.
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_TICKET_PRICE_PAISE,
+    example: 149950,
+    description: 'Price per ticket in integer paise (₹1,499.50 is 149950)',
+  })
   @OptionalField()
   @IsString()
-  @MaxLength(4)
-  quantity?: string;
-
-  @ApiPropertyOptional({ example: '149950', description: 'Price per ticket in integer paise (₹1,499.50 is 149950)' })
-  @OptionalField()
-  @IsString()
-  @MaxLength(16)
   price?: string;
 
   @ApiPropertyOptional({
-    example: '100000',
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_TICKET_PRICE_PAISE,
+    example: 100000,
     description:
       "Face value per ticket in integer paise, as printed on the ticket: required when the event's resale cap is a percent (EventDto.resale_cap_percent)",
   })
   @OptionalField()
   @IsString()
-  @MaxLength(16)
   faceValue?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_TICKETS_PER_LISTING,
+    example: 2,
+    description: 'Tickets; 1 when left out',
+  })
+  @OptionalField()
+  @IsString()
+  quantity?: string;
 
   @ApiPropertyOptional({ example: '14' })
   @OptionalField()
@@ -71,16 +86,16 @@ export class CreateListingDto {
   mobileTicketType?: string;
 
   @ApiPropertyOptional({
-    format: 'uuid',
     example: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-    description: "One of the seller's saved addresses (physical tickets)",
+    description: "The id of one of the seller's saved addresses (physical tickets; ignored for mobile ones)",
   })
   @OptionalField()
   @IsString()
   @MaxLength(64)
   pickupAddressId?: string;
 
-  @ApiPropertyOptional({ example: 'name@okaxis' })
+  // Its pattern is the listing rules' (checked in the spec's order there), stated here.
+  @ApiPropertyOptional({ pattern: UPI_ID_PATTERN.source, example: 'name@okaxis', description: 'Where the payout goes' })
   @OptionalField()
   @IsString()
   @MaxLength(100)
@@ -241,7 +256,6 @@ export class ReviewDecisionDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    maxLength: 1000,
     example: 'Booking confirmation matches the uploaded tickets',
   })
   @NullableField()

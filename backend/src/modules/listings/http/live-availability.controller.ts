@@ -1,5 +1,12 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { RequestError } from '../../../shared/domain/domain-error.js';
@@ -27,6 +34,13 @@ export class LiveAvailabilityController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({
+    summary: "Follow an event's availability live",
+    description:
+      "A server-sent event stream of the event's tickets left and prices, pushed as they change (holds, sales, new listings). " +
+      'Who: anyone (a few streams per address). ' +
+      'Effects: none; the connection stays open.',
+  })
   @Get(':id/live')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({

@@ -1,6 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { RequestError } from '../../../shared/domain/domain-error.js';
@@ -26,6 +33,14 @@ export class SellerListingsController {
     private readonly files: ListingFiles,
   ) {}
 
+  @ApiOperation({
+    summary: 'Sell tickets: list them with proof files',
+    description:
+      'Lists tickets for an event from the sell form (multipart, with the proof files). ' +
+      'The listing waits for staff review before it goes on sale; the payout goes to the UPI id given. ' +
+      'Who: a signed-in person (uploads rate limited). ' +
+      'Effects: the files are stored; the seller is emailed that the tickets are under review.',
+  })
   @Post('listings')
   @FileUploads('files')
   @ApiIdempotencyKey(false, 'One per listing: a repeat (say after a lost answer) returns the listing it made.')
@@ -51,19 +66,36 @@ export class SellerListingsController {
     };
   }
 
+  @ApiOperation({
+    summary: 'Your listings',
+    description:
+      'The tickets you listed, newest first, with their review status and what is sold. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/listings')
   @ApiOkResponse({ type: [OwnListingDto] })
   async mine(@CurrentUser() seller: AuthUser): Promise<OwnListingDto[]> {
     return (await this.queries.sellerListings(seller.id)).map(toOwnListingDto);
   }
 
-  /** The listing's private details: its seller or staff only. */
+  @ApiOperation({
+    summary: "One listing's private details",
+    description: 'A listing with its proof files and review remarks. Who: its seller, or staff. Effects: none.',
+  })
   @Get('listings/:id')
   @ApiOkResponse({ type: OwnListingDto })
   async one(@CurrentUser() viewer: AuthUser, @Param('id') id: string): Promise<OwnListingDto> {
     return toOwnListingDto(await this.queries.listingFor(viewer, id));
   }
 
+  @ApiOperation({
+    summary: 'Withdraw a listing',
+    description:
+      'Takes your listing off sale while none of its tickets is sold. ' +
+      'Who: its seller. ' +
+      'Effects: the event page no longer shows it.',
+  })
   @Post('listings/:id/withdraw')
   @HttpCode(200)
   @ApiOkResponse({ type: OwnListingDto })
@@ -72,7 +104,10 @@ export class SellerListingsController {
     return toOwnListingDto(await this.queries.listingFor(seller, id));
   }
 
-  /** A proof file, streamed, never cached (personal data); seller or staff only. */
+  @ApiOperation({
+    summary: "Download a listing's proof file",
+    description: "The file's bytes, never cached. Who: the listing's seller, or staff. Effects: none.",
+  })
   @Get('listings/:id/files/:fileId')
   @ApiOkResponse({ description: 'The file bytes with their detected content type' })
   async file(

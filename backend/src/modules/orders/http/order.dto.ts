@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { EventDto } from '../../catalog/index.js';
@@ -10,12 +10,10 @@ const QUANTITY = { message: 'Number of tickets must be between 1 and 6' };
 
 export class PlaceOrderDto {
   @ApiProperty({
-    format: 'uuid',
     example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8',
     description: "The listing (the spec's ticket) to buy from",
   })
-  @IsString()
-  @MaxLength(64)
+  @IsUUID('all', { message: 'listingId must be the id of a listing' })
   listingId!: string;
 
   @ApiProperty({ minimum: 1, maximum: 6, example: 2 })
@@ -34,23 +32,19 @@ export class PlaceOrderDto {
   platformId?: string;
 
   @ApiPropertyOptional({
-    format: 'uuid',
     example: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
     description: "Physical tickets: one of the buyer's saved addresses",
   })
   @OptionalField()
-  @IsString()
-  @MaxLength(64)
+  @IsUUID('all', { message: 'deliveryAddressId must be the id of one of your addresses' })
   deliveryAddressId?: string;
 
   @ApiPropertyOptional({
-    format: 'uuid',
     example: '6f0c2a57-8a3b-4b8e-9d2e-1f4c5b6a7d8e',
     description: "A waiting-list offer of the buyer's for this listing and quantity: its held seats are used",
   })
   @OptionalField()
-  @IsString()
-  @MaxLength(64)
+  @IsUUID('all', { message: 'offerId must be the id of a waiting-list offer' })
   offerId?: string;
 }
 

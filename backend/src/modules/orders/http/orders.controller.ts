@@ -7,6 +7,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -54,6 +55,14 @@ export class OrdersController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({
+    summary: 'Checkout summary for a listing',
+    description:
+      'What buying from this listing costs: price per ticket, fees and taxes, rewards credit that applies, and whether it is your own listing (which you cannot buy). ' +
+      'Step 3 of buying. ' +
+      'Who: a signed-in person. ' +
+      'Effects: none.',
+  })
   @Get('checkout/:listingId')
   @ApiOkResponse({ type: CheckoutDto })
   @ApiNotFoundResponse({ description: "'Ticket not found'" })
@@ -61,7 +70,15 @@ export class OrdersController {
     return toCheckoutDto(await this.checkout.summary(buyer.id, listingId));
   }
 
-  /** Pay: holds the seats for 10 minutes and starts the payment; send the browser to pay_page_url. */
+  @ApiOperation({
+    summary: 'Pay: place an order and start the payment',
+    description:
+      "Holds the tickets for 10 minutes, places a pending order and starts the PhonePe payment; send the buyer's browser to `pay_page_url`, then poll the order. " +
+      'Send a new Idempotency-Key per Pay: a repeat with the same key answers the same order. ' +
+      'Step 4 of buying. ' +
+      "Who: a signed-in person (not the listing's seller). " +
+      'Effects: the tickets are held and any rewards credit is applied; if PhonePe does not start the payment, both are given back.',
+  })
   @Post('orders')
   @ApiIdempotencyKey(true, 'One per Pay: a repeat returns the same order.')
   @ApiCreatedResponse({ type: OrderPlacedDto })
@@ -106,6 +123,13 @@ export class OrdersController {
     }
   }
 
+  @ApiOperation({
+    summary: 'One of your orders',
+    description:
+      "The order's status (pending, completed, failed, refunded), amounts in paise and event. " +
+      'Who: its buyer, or staff. ' +
+      'Effects: none.',
+  })
   @Get('orders/:id')
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ description: "'Transaction data not found'" })
@@ -113,10 +137,14 @@ export class OrdersController {
     return toOrderDto(await this.queries.orderFor(viewer, id));
   }
 
-  /**
-   * Cancel: the buyer's own unpaid checkout ends at once and its seats go back on sale; a payment that
-   * still arrives for it is refunded in full. A repeat answers the order as it stands.
-   */
+  @ApiOperation({
+    summary: 'Cancel an unpaid order and give its tickets back',
+    description:
+      "Ends the buyer's own unpaid checkout at once: the held tickets go back on sale (open event pages are told). " +
+      'A payment that still arrives for a cancelled order is refunded in full, never sold. A repeat answers the order as it stands. ' +
+      "Who: the order's buyer. " +
+      'Effects: the hold ends and the order fails with `cancelled` true; a paid order is refused (409).',
+  })
   @Post('orders/:id/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: OrderDto, description: 'The order, failed and cancelled (`cancelled` true)' })
@@ -127,7 +155,14 @@ export class OrdersController {
     return toOrderDto(await this.queries.orderFor(buyer, id));
   }
 
-  /** The payment-result page's check: while pending, asks the gateway and settles what it says. */
+  @ApiOperation({
+    summary: "Check an order's payment now",
+    description:
+      "While the order is pending (or failed), asks PhonePe for the payment's state and settles what it says, then answers the order: poll this after the pay page until the status is not pending. " +
+      'Step 5 of buying. ' +
+      'Who: its buyer, or staff. ' +
+      "Effects: a completed payment completes the order (the transfer starts, the seller is emailed, the fee's tax invoice is issued); a failed one gives the tickets back.",
+  })
   @Post('orders/:id/status-check')
   @HttpCode(200)
   @ApiOkResponse({ type: OrderDto })
@@ -184,6 +219,13 @@ const transactionColumns: CsvColumn<OrderView>[] = [
 export class AdminTransactionsController {
   constructor(private readonly queries: OrderQueries) {}
 
+  @ApiOperation({
+    summary: 'List transactions',
+    description:
+      'Every order with its buyer, seller, amounts and gateway references, searchable, filterable and sortable; a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AdminTransactionDto)
   list(@Query() query: AdminTransactionsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -201,6 +243,13 @@ export class AdminTransactionsController {
     });
   }
 
+  @ApiOperation({
+    summary: 'Reconcile orders with the ledger and PhonePe',
+    description:
+      'Orders whose ledger entries or PhonePe state disagree with their status, as of now. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get('reconciliation')
   @ApiOkResponse({ type: ReconciliationDto })
   async reconciliation(): Promise<ReconciliationDto> {

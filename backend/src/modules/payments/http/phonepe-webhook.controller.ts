@@ -88,7 +88,8 @@ export class PhonePeWebhookController {
     description:
       'PhonePe reports a payment or refund that reached its final state. The body is read as PhonePe sends ' +
       'it; 200 comes only once every part of the app has acted on the event, so PhonePe retries anything ' +
-      'that failed, and a repeat changes nothing.',
+      'that failed, and a repeat changes nothing. Who: PhonePe, with the webhook credentials (phonepeWebhook). ' +
+      'Effects: an order completes or fails, or a refund is recorded, as a status check would.',
   })
   @ApiBody({ schema: PHONEPE_EVENT_SCHEMA })
   @ApiOkResponse({

@@ -1,5 +1,5 @@
 import { Body, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -95,6 +95,13 @@ export class AdminPayoutsController {
     private readonly upiChanges: PayoutUpiChanges,
   ) {}
 
+  @ApiOperation({
+    summary: 'List payouts and refunds',
+    description:
+      'Seller payouts and buyer refunds, searchable, filterable and sortable, a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AdminPayoutDto)
   list(@Query() query: AdminPayoutsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -113,7 +120,13 @@ export class AdminPayoutsController {
     });
   }
 
-  /** Release now: a payout held until after the event is paid at once (ADR 44); kept in the audit log. */
+  @ApiOperation({
+    summary: 'Release a held payout now',
+    description:
+      'Pays at once a seller payout held until after the event. ' +
+      'Who: staff. ' +
+      'Effects: the payout is sent (RazorpayX, or marked for a manual transfer); recorded in the audit log.',
+  })
   @Post(':id/release')
   @HttpCode(200)
   @ApiOkResponse({ type: PayoutReleasedDto, description: "'Payout released'" })
@@ -130,6 +143,13 @@ export class AdminPayoutsController {
    * The seller's new UPI id becomes where the payout goes (kept in the audit log). A failed payout is
    * then sent again by the usual action; a payout being paid right now cannot change its payee.
    */
+  @ApiOperation({
+    summary: "Approve a seller's new UPI id for a payout",
+    description:
+      'The UPI id the seller asked for becomes where the payout goes; a payout being paid right now cannot change its payee. ' +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Post(':id/upi-change/approve')
   @HttpCode(200)
   @ApiOkResponse({ type: PayoutUpiChangeDecidedDto, description: `'${m.upiChangeApproved}'` })
@@ -143,7 +163,13 @@ export class AdminPayoutsController {
     return { message: m.upiChangeApproved, payout: toAdminPayoutDto(view!) };
   }
 
-  /** The payout keeps its UPI id; the request is dropped (kept in the audit log). */
+  @ApiOperation({
+    summary: "Reject a seller's new UPI id for a payout",
+    description:
+      "Drops the seller's request; the payout keeps its UPI id. " +
+      'Who: staff. ' +
+      'Effects: recorded in the audit log.',
+  })
   @Post(':id/upi-change/reject')
   @HttpCode(200)
   @ApiOkResponse({ type: PayoutUpiChangeDecidedDto, description: `'${m.upiChangeRejected}'` })
@@ -155,6 +181,13 @@ export class AdminPayoutsController {
     return { message: m.upiChangeRejected, payout: toAdminPayoutDto(view!) };
   }
 
+  @ApiOperation({
+    summary: 'Record a payout as paid or failed',
+    description:
+      "Sets a payout's status: processed (with its UTR) or failed (with a reason), or back to pending. " +
+      'Who: staff. ' +
+      'Effects: the seller or buyer is emailed (paid, refunded, or could not be completed); the ledger records the payment; recorded in the audit log.',
+  })
   @Patch(':id')
   @ApiOkResponse({ type: PayoutStatusChangedDto, description: "'Payout status updated'" })
   @ApiNotFoundResponse({ description: "'Payout not found'" })

@@ -1,5 +1,5 @@
 import { Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import type { Response } from 'express';
 import { AdminController } from '../../../shared/http/auth.js';
@@ -67,6 +67,13 @@ const columns: CsvColumn<TdsDeduction & { name: string | null }>[] = [
 export class AdminTdsController {
   constructor(private readonly reports: TdsReports) {}
 
+  @ApiOperation({
+    summary: 'Income tax withheld from sellers (TDS)',
+    description:
+      "The TDS withheld from sellers' sales in a financial year, by seller with their PAN: what a quarterly TDS return (Form 26Q) needs; JSON or CSV. " +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get('tds')
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: TdsReportDto, description: 'With format=csv: text/csv, one row per deduction, as a download' })

@@ -6,6 +6,7 @@ import {
   ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -54,7 +55,13 @@ export class OwnPayoutsController {
     private readonly upiChanges: PayoutUpiChanges,
   ) {}
 
-  /** Your seller payouts (by sale) and buyer refunds (by purchase), newest first. */
+  @ApiOperation({
+    summary: 'Your payouts and refunds',
+    description:
+      'What you are paid for your sales (held, pending, paid with its UTR, failed) and refunded for your purchases, newest first. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/payouts')
   @ApiOkResponse({ type: [OwnPayoutDto] })
   async mine(@CurrentUser() user: AuthUser): Promise<OwnPayoutDto[]> {
@@ -65,6 +72,13 @@ export class OwnPayoutsController {
    * Asks to be paid a due (pending or failed) seller payout to another UPI id. Staff approve it before it
    * is used: a changed payee is how a taken-over account is robbed. A newer request replaces an older one.
    */
+  @ApiOperation({
+    summary: 'Ask to be paid to another UPI id',
+    description:
+      'Asks that a due (pending or failed) payout of yours go to another UPI id; staff approve it before it is used, and a newer request replaces an older one. ' +
+      "Who: the payout's seller. " +
+      'Effects: a request staff see in Admin > Payouts.',
+  })
   @Post('me/payouts/:id/upi-id')
   @HttpCode(200)
   @ApiOkResponse({ type: PayoutUpiChangeRequestedDto, description: `'${m.upiChangeRequested}'` })
@@ -83,6 +97,13 @@ export class OwnPayoutsController {
     return { message: m.upiChangeRequested, payout: toOwnPayoutDto(view!) };
   }
 
+  @ApiOperation({
+    summary: 'Your earnings',
+    description:
+      'What your sales have earned in all, what is paid out and what is held until after the event, with your tickets sold and transfers pending and completed. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/earnings')
   @ApiOkResponse({ type: EarningsDto })
   async earnings(@CurrentUser() seller: AuthUser): Promise<EarningsDto> {

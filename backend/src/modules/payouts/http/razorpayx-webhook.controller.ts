@@ -89,7 +89,9 @@ export class RazorpayXWebhookController {
     summary: 'RazorpayX webhook: called by RazorpayX, server to server, never by API clients',
     description:
       'RazorpayX reports a change of a payout it makes for a seller. The payout is read back from RazorpayX ' +
-      'before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed.',
+      'before anything changes; 200 comes once it is applied, so RazorpayX retries anything that failed. ' +
+      'Who: RazorpayX, signing the body (razorpayxWebhook). Effects: the payout is paid (with its UTR) or ' +
+      'failed, and the seller emailed, as staff recording it would.',
   })
   @ApiBody({ schema: RAZORPAYX_EVENT_SCHEMA })
   @ApiOkResponse({

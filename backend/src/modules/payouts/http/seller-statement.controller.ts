@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -65,7 +65,13 @@ export class SellerStatementController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sales completed in a financial year with fees, the GST in them and what was paid: JSON, CSV or PDF. */
+  @ApiOperation({
+    summary: 'Your seller statement for a financial year',
+    description:
+      'The sales you completed in a financial year with their fees, the GST in them, the TDS withheld and what was paid; JSON, CSV or PDF. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('statement')
   @ApiProduces('application/json', 'text/csv', 'application/pdf')
   @ApiOkResponse({ type: SellerStatementDto, description: 'With format=csv or pdf: the statement as a download' })

@@ -14,6 +14,7 @@ import {
   ApiBearerAuth,
   ApiCookieAuth,
   ApiOkResponse,
+  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -69,6 +70,13 @@ export class UpiIdChecksController {
    * Asks the payouts provider whether the UPI id exists and whose it is, and returns the registered name
    * with a confirmation to send when saving the id. With manual payouts nothing is asked.
    */
+  @ApiOperation({
+    summary: 'Check whose a UPI id is',
+    description:
+      'Asks the payouts provider whether the UPI id exists and whose it is; answers the registered name and a confirmation to send with the UPI id when saving it (profile, sell form, payout change). ' +
+      'Who: a signed-in person (a few checks an hour). ' +
+      'Effects: none.',
+  })
   @Post()
   @HttpCode(200)
   @UseInterceptors(UpiIdCheckAdmission)

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { RewardsService } from '../application/rewards.service.js';
 import { RewardsSummaryDto } from './rewards.dto.js';
@@ -12,6 +12,13 @@ import { RewardsSummaryDto } from './rewards.dto.js';
 export class RewardsController {
   constructor(private readonly rewards: RewardsService) {}
 
+  @ApiOperation({
+    summary: 'Your rewards credit',
+    description:
+      'Your rewards credit (one earned per 10 tickets bought), what can be spent now at checkout and how many tickets to the next. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('rewards')
   @ApiOkResponse({ type: RewardsSummaryDto })
   async summary(@CurrentUser() me: AuthUser): Promise<RewardsSummaryDto> {

@@ -1,4 +1,5 @@
 import { Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController } from '../../../shared/http/auth.js';
@@ -22,6 +23,13 @@ const columns: CsvColumn<ContactMessage>[] = [
 export class AdminContactController {
   constructor(private readonly contact: ContactService) {}
 
+  @ApiOperation({
+    summary: 'List contact messages',
+    description:
+      'What visitors sent through the contact form, newest first, searchable, a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(ContactMessageDto)
   list(@Query() query: ContactMessagesQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {

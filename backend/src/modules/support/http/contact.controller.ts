@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ContactService } from '../application/contact.service.js';
 import { ContactReceivedDto, ContactRequestDto } from './contact.dto.js';
 import { Public } from '../../../shared/http/auth.js';
@@ -10,7 +10,13 @@ import { Public } from '../../../shared/http/auth.js';
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  /** Stored at once; forwarded to the support mailbox through the outbox. */
+  @ApiOperation({
+    summary: 'Write to support',
+    description:
+      'Sends a message from the contact form to the support team. ' +
+      'Who: anyone (rate limited). ' +
+      'Effects: stored, and emailed to the support mailbox.',
+  })
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ type: ContactReceivedDto })

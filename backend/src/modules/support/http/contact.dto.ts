@@ -1,25 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EmailField } from '../../../shared/http/email-field.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
 import { contactMessageSorts } from '../application/contact.service.js';
 
 export class ContactRequestDto {
-  @ApiProperty({ maxLength: 100, example: 'Priya Sharma' })
+  @ApiProperty({ example: 'Priya Sharma' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter your name' })
   @MaxLength(100)
   name!: string;
 
-  @ApiProperty({ format: 'email', example: 'priya.sharma@example.in' })
+  @ApiProperty({ example: 'priya.sharma@example.in' })
   @Trim()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @EmailField()
   email!: string;
 
-  @ApiProperty({ maxLength: 150, example: 'Tickets not received yet' })
+  @ApiProperty({ example: 'Tickets not received yet' })
   @Trim()
   @IsString()
   @IsNotEmpty({ message: 'Please enter a subject' })
@@ -27,7 +27,6 @@ export class ContactRequestDto {
   subject!: string;
 
   @ApiProperty({
-    maxLength: 5000,
     example: 'I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.',
   })
   @Trim()

@@ -1,5 +1,5 @@
 import { Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvRupees, toCsv } from '../../../shared/http/csv.js';
@@ -33,6 +33,13 @@ const stateColumns: CsvColumn<StateTaxFiguresDto>[] = [
 export class AdminTaxController {
   constructor(private readonly reports: TaxReports) {}
 
+  @ApiOperation({
+    summary: 'GST on fees in a period',
+    description:
+      "The taxable value and GST (central, state, union territory, integrated) of the platform's fees between two days, by state; JSON or CSV. " +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get('summary')
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({

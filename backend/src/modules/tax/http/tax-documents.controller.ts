@@ -4,6 +4,7 @@ import {
   ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -50,13 +51,24 @@ function toDto({ document: d, invoiceNumber }: Row): TaxDocumentDto {
 export class TaxDocumentsController {
   constructor(private readonly reads: TaxDocumentReads) {}
 
+  @ApiOperation({
+    summary: 'Your tax invoices and credit notes',
+    description:
+      'The GST tax invoices for the platform fees you paid and the credit notes for fees given back, optionally for one financial year. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/tax-documents')
   @ApiOkResponse({ type: [TaxDocumentDto] })
   async mine(@CurrentUser() me: AuthUser, @Query() query: MyTaxDocumentsQueryDto): Promise<TaxDocumentDto[]> {
     return (await this.reads.mine(me.id, query.role)).map(toDto);
   }
 
-  /** A4 PDF with the fields of CGST Rules rule 46; never cached (it names a person). */
+  @ApiOperation({
+    summary: 'Download a tax invoice or credit note (PDF)',
+    description:
+      'The A4 PDF of one document, with the fields of CGST Rules rule 46 (rule 53 for a credit note), never cached. Who: its recipient, or staff. Effects: none.',
+  })
   @Get('tax-documents/:id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -99,6 +111,13 @@ const columns: CsvColumn<Row>[] = [
 export class AdminTaxDocumentsController {
   constructor(private readonly reads: TaxDocumentReads) {}
 
+  @ApiOperation({
+    summary: 'List tax documents',
+    description:
+      'Every tax invoice and credit note, searchable by transaction and filterable by financial year, a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(TaxDocumentDto)
   list(@Query() query: AdminTaxDocumentsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, Matches } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { DateField } from '../../../shared/http/date-fields.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 
 const paise = (description: string) =>
   ApiProperty({ type: 'integer', example: 45_762, description: `${description}, integer paise` });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export class TaxSummaryQueryDto {
   @ApiPropertyOptional({
@@ -12,12 +12,12 @@ export class TaxSummaryQueryDto {
     description: 'First day (IST); default: 1 April of this financial year',
   })
   @OptionalField()
-  @Matches(DATE, { message: 'from must be a date (YYYY-MM-DD)' })
+  @DateField('from must be a date (YYYY-MM-DD)')
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-12-31', description: 'Last day (IST), included; default: today' })
   @OptionalField()
-  @Matches(DATE, { message: 'to must be a date (YYYY-MM-DD)' })
+  @DateField('to must be a date (YYYY-MM-DD)')
   to?: string;
 
   @ApiPropertyOptional({ enum: ['json', 'csv'], description: 'csv: the figures by state as a download' })

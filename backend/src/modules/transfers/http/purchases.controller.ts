@@ -1,6 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFiles } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -31,13 +38,27 @@ export class PurchasesController {
     private readonly actions: TransferActions,
   ) {}
 
+  @ApiOperation({
+    summary: 'Your purchases',
+    description:
+      'What you bought and where each transfer stands (mobile transfer, courier), with any refund. ' +
+      'Step 6 of buying. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/purchases')
   @ApiOkResponse({ type: [TransferDto] })
   async purchases(@CurrentUser() buyer: AuthUser): Promise<TransferDto[]> {
     return (await this.queries.purchases(buyer.id)).map(toTransferDto);
   }
 
-  /** 'I have received my tickets': the buyer confirms a mobile transfer the seller sent. */
+  @ApiOperation({
+    summary: 'Confirm you received your tickets',
+    description:
+      '"I have received my tickets": the buyer confirms a mobile transfer the seller sent, which completes the sale. ' +
+      "Who: the purchase's buyer. " +
+      "Effects: the seller's payout becomes due (paid after the event where it is held).",
+  })
   @Post('me/purchases/:id/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: TransferChangedDto, description: `'${m.receiptConfirmed}'` })
@@ -47,14 +68,26 @@ export class PurchasesController {
     return { message: m.receiptConfirmed, transfer: toTransferDto(view) };
   }
 
-  /** The transfers of the caller's sales (Show Sold Tickets), with what the seller must do. */
+  @ApiOperation({
+    summary: 'Your sales',
+    description:
+      'The tickets you sold and what each transfer needs from you. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/sales')
   @ApiOkResponse({ type: [TransferDto] })
   async sales(@CurrentUser() seller: AuthUser): Promise<TransferDto[]> {
     return (await this.queries.sales(seller.id)).map(toTransferDto);
   }
 
-  /** Upload Proof: PDF or images, 10 MB each, at least one; the transfer is then sent. */
+  @ApiOperation({
+    summary: 'Upload the proof of a mobile transfer',
+    description:
+      "Upload Proof: PDF or images (10 MB each, at least one) showing the tickets sent to the buyer's account; the transfer is then marked sent. " +
+      "Who: the sale's seller (uploads rate limited). " +
+      'Effects: the files are stored; the buyer is emailed.',
+  })
   @Post('me/sales/:id/proof')
   @FileUploads('files')
   @ApiCreatedResponse({ type: TransferChangedDto })
@@ -67,7 +100,10 @@ export class PurchasesController {
     return { message: m.proofUploaded, transfer: toTransferDto(await this.queries.transferFor(seller, transfer.id)) };
   }
 
-  /** A proof file: for the sale's buyer, its seller and staff only; never cached. */
+  @ApiOperation({
+    summary: "Download a transfer's proof file",
+    description: "The file's bytes, never cached. Who: the sale's buyer or seller, or staff. Effects: none.",
+  })
   @Get('transfers/:id/proof/:fileId')
   @ApiOkResponse({ description: 'The file bytes with their detected content type' })
   async proofFile(
@@ -122,6 +158,13 @@ export class AdminTransfersController {
     private readonly actions: TransferActions,
   ) {}
 
+  @ApiOperation({
+    summary: 'List transfers',
+    description:
+      'Transfers by tab (pending, completed, failed), searchable and sortable, a page at a time or as CSV. ' +
+      'Who: staff. ' +
+      'Effects: none.',
+  })
   @Get()
   @ApiAdminList(AdminTransferDto)
   list(@Query() query: AdminTransfersQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -142,6 +185,13 @@ export class AdminTransfersController {
     });
   }
 
+  @ApiOperation({
+    summary: 'Move a transfer to its next step',
+    description:
+      'Advances a transfer along its path (mobile: sent, confirmed; physical: picked up, in transit, delivered, with the courier and tracking number). ' +
+      'Who: staff. ' +
+      "Effects: the buyer is emailed the update; a completed transfer makes the seller's payout due; recorded in the audit log.",
+  })
   @Post(':id/advance')
   @HttpCode(200)
   @ApiOkResponse({ type: TransferChangedDto })
@@ -160,6 +210,13 @@ export class AdminTransfersController {
     };
   }
 
+  @ApiOperation({
+    summary: 'Fail a transfer: refund the buyer',
+    description:
+      'Marks a transfer failed with a reason: the buyer is refunded in full and the seller is not paid. ' +
+      'Who: staff. ' +
+      'Effects: a refund through PhonePe; the buyer is emailed; recorded in the audit log.',
+  })
   @Post(':id/fail')
   @HttpCode(200)
   @ApiOkResponse({ type: TransferChangedDto })

@@ -6,6 +6,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
@@ -28,7 +29,14 @@ import {
 export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}
 
-  /** Joins the event's waiting list, or changes the quantity and type of the caller's entry. */
+  @ApiOperation({
+    summary: "Join a sold-out event's waiting list",
+    description:
+      "Joins the event's waiting list for a quantity and ticket type, or changes your entry. " +
+      'When tickets come back, waiting people are offered them in a fair random order, each offer holding the tickets for 15 minutes. ' +
+      'Who: a signed-in person. ' +
+      'Effects: none until tickets come back; then an email with the offer.',
+  })
   @Post('events/:eventId/waitlist')
   @ApiCreatedResponse({ type: WaitlistEntryDto })
   @ApiNotFoundResponse({ description: "'Event not found'" })
@@ -43,13 +51,26 @@ export class WaitlistController {
     return toEntryDto(await this.waitlist.join(me.id, eventId, body.quantity, body.ticketType ?? 'any'));
   }
 
+  @ApiOperation({
+    summary: 'Your waiting lists',
+    description:
+      'The waiting lists you are on and any offer you have. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none.',
+  })
   @Get('me/waitlist')
   @ApiOkResponse({ type: [WaitlistEntryDto] })
   async mine(@CurrentUser() me: AuthUser): Promise<WaitlistEntryDto[]> {
     return (await this.waitlist.mine(me.id)).map(toEntryDto);
   }
 
-  /** Leaves a waiting list; an offer not yet in checkout is declined and passed to the next person. */
+  @ApiOperation({
+    summary: 'Leave a waiting list',
+    description:
+      'Takes you off a waiting list; an offer you have that is not in checkout is declined. ' +
+      "Who: the entry's owner. " +
+      "Effects: a declined offer's tickets go to the next person in the draw.",
+  })
   @Delete('me/waitlist/:id')
   @HttpCode(200)
   @ApiOkResponse({ type: WaitlistMessageDto })
@@ -59,7 +80,13 @@ export class WaitlistController {
     return { message: 'You left the waiting list' };
   }
 
-  /** One of the caller's offers (for the checkout page of an offer link). */
+  @ApiOperation({
+    summary: 'One of your waiting-list offers',
+    description:
+      'An offer: the listing, quantity and until when the tickets are held for you; buy them with POST /api/v1/orders and its offerId. ' +
+      "Who: the offer's owner. " +
+      'Effects: none.',
+  })
   @Get('me/waitlist/offers/:offerId')
   @ApiOkResponse({ type: WaitlistOfferDto })
   @ApiNotFoundResponse({ description: "'Offer not found'" })
@@ -67,7 +94,13 @@ export class WaitlistController {
     return toOfferDto(await this.waitlist.offerFor(me.id, offerId));
   }
 
-  /** Says no to an offer: the seats go to the next person in the draw; the caller stays on the list. */
+  @ApiOperation({
+    summary: 'Decline a waiting-list offer',
+    description:
+      'Says no to an offer; you stay on the list. ' +
+      "Who: the offer's owner. " +
+      'Effects: the tickets go to the next person in the draw.',
+  })
   @Post('me/waitlist/offers/:offerId/decline')
   @HttpCode(200)
   @ApiOkResponse({ type: WaitlistOfferDto })
