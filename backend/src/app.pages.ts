@@ -57,7 +57,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   const page = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
     const answer = (): Promise<MadeOnce> => {
-      if (req.path === '/robots.txt') return robots;
+      if (req.path === '/robots.txt') return Promise.resolve(robots);
       if (req.path === '/sitemap.xml') {
         return made.get('sitemap', async () => makeOnce(200, 'application/xml', sitemapXml(await heads.sitemap())));
       }
