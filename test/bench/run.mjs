@@ -681,7 +681,7 @@ function printResults(context) {
 }
 
 function printReads({ reads }, lines, checks) {
-  const { results, endpoints, targets, backgroundCores } = reads;
+  const { results, endpoints, targets, backgroundCores, differences } = reads;
   lines.push('');
   lines.push('Public reads');
   lines.push(
@@ -693,6 +693,12 @@ function printReads({ reads }, lines, checks) {
   if (backgroundCores !== null && backgroundCores > 0.3) {
     lines.push('WARNING: the machine was busy with other work; rerun on a quiet machine before comparing figures.');
   }
+  // The baseline is only a floor if it does the app's work: the same answers (equal JSON values).
+  checks.push([
+    'public reads: both app modes answer the same JSON as the baseline',
+    differences.length === 0,
+    differences.length === 0 ? 'the list and the event page' : differences.join('; '),
+  ]);
   lines.push('');
   lines.push(
     '| endpoint | server | req/s | p50 ms | p99 ms | mean ms | errors | non-2xx | KiB/resp | CPU µs/req: server / PostgreSQL | CPU cores: server / PostgreSQL / autocannon / other |',
@@ -968,6 +974,7 @@ async function measureReads({ database, dataDir, appMain, hot, monitor }) {
   // measurements follow each other closely: background load on a shared machine hits them alike.
   const servers = {};
   const reference = {};
+  const differences = [];
   for (const target of targets) {
     log(`starting ${target.label}`);
     const server = await startServer(target.label, target.script, target.env, cpuProfileArgs());
@@ -981,6 +988,7 @@ async function measureReads({ database, dataDir, appMain, hot, monitor }) {
         reference[endpoint.key] = sample.body;
       } else {
         const difference = firstDifference(reference[endpoint.key], sample.body);
+        if (difference) differences.push(`${target.label} ${endpoint.label} at ${difference}`);
         log(
           difference
             ? `WARNING: ${target.label} ${endpoint.label} differs from the baseline at ${difference}`
@@ -1007,7 +1015,7 @@ async function measureReads({ database, dataDir, appMain, hot, monitor }) {
     }
     await server.stop();
   }
-  return { endpoints, targets, backgroundCores, results };
+  return { endpoints, targets, backgroundCores, results, differences };
 }
 
 async function measureUploads({ database, dataDir, appMain, hot }) {
