@@ -50,22 +50,33 @@ export function makeOnce(status: number, type: string, text: string): MadeOnce {
   return { status, type, etag, identity, encoded };
 }
 
-/** Sends it in the encoding the client takes best, or 304 when the client has this one. */
+/**
+ * Sends it in the encoding the client takes best, or 304 when the client has this one. Written with
+ * Node's own calls: Express's `send` would work out again what is known (its type, its freshness).
+ */
 export function sendMadeOnce(req: Request, res: Response, answer: MadeOnce): void {
+  res.statusCode = answer.status;
+  res.setHeader('ETag', answer.etag);
   // Anyone may keep it, but must ask again (a 304 when unchanged): figures change by the second.
-  res.status(answer.status).set({ ETag: answer.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' });
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
   res.type(answer.type);
   if (answer.status === 200 && req.fresh) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
+  const end = (bytes: Buffer) => {
+    res.setHeader('Content-Length', bytes.length);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+  };
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding !== 'br' && encoding !== 'gzip') {
-    res.send(answer.identity);
-    return;
-  }
+  if (encoding !== 'br' && encoding !== 'gzip') return end(answer.identity);
   answer.encoded(encoding).then(
-    (bytes) => res.set('Content-Encoding', encoding).send(bytes),
-    () => res.send(answer.identity), // compression failed (out of memory): the same answer, uncompressed
+    (bytes) => {
+      res.setHeader('Content-Encoding', encoding);
+      end(bytes);
+    },
+    () => end(answer.identity), // compression failed (out of memory): the same answer, uncompressed
   );
 }
