@@ -71,7 +71,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       return res.redirect(302, `/auth?returnTo=${encodeURIComponent(req.originalUrl)}`);
     }
     const answer = (): Promise<MadeOnce> => {
-      if (req.path === '/robots.txt') return robots;
+      if (req.path === '/robots.txt') return Promise.resolve(robots);
       if (req.path === '/sitemap.xml') {
         return made.get('sitemap', async () => makeOnce(200, 'application/xml', sitemapXml(await heads.sitemap())));
       }

@@ -58,11 +58,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       },
     }),
   );
-  // API answers (built assets and pages go out compressed already: app.pages.ts). Never an event
-  // stream: compression would hold its messages back until a buffer fills (ADR 54).
-  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
-  // Prometheus's scrape: ahead of sessions, caches and pages, never cached (ADR 51).
-  app.use(metricsOnAppPort(app.get(AppMetrics), config));
   // A signed webhook is checked over the exact bytes sent, so its body stays raw (ADR 43).
   app.use(`/api/${RAZORPAYX_WEBHOOK_ROUTE}`, express.raw({ type: () => true, limit: '256kb' }));
   app.use(cookieParser());
@@ -72,8 +67,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Public reads already made for the same address, answered before the rest of the stack (ADR 35).
+  // Public reads already made for the same address, answered before the rest of the stack (ADR 35),
+  // in the encoding they were made in (ADR 61).
   app.use(app.get(PublicReadCache).answerEarly);
+  // API answers (built assets and pages go out compressed already: app.pages.ts). Never an event
+  // stream: compression would hold its messages back until a buffer fills (ADR 54).
+  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
+  // Prometheus's scrape: ahead of sessions and pages, never cached (ADR 51).
+  app.use(metricsOnAppPort(app.get(AppMetrics), config));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new InputHygienePipe(),

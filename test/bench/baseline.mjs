@@ -1,10 +1,11 @@
 // The benchmark's BASELINE: the two public catalogue reads served by a bare Node `http` server.
 // Same SQL text and the same queries as the app sends (MikroORM inlines the parameters as literals,
 // so this does too): the list is the events then one availability aggregate for them; the page is
-// the event's row then its availability and its on-sale listings, both at once (ADR 19),
-// same pool size (10), same type parsing (timestamps as text) and the same JSON shape. What the
-// app spends beyond this is the framework: Nest routing, validation, request context, logging,
-// helmet, Express' ETag. Started by run.mjs as its own process: `PORT=… DATABASE_URL=… node baseline.mjs`.
+// the event's row, then its availability, its on-sale listings and whether it was ever listed, all
+// three at once (ADR 19); same pool size (10), same type parsing (timestamps as text) and the same
+// JSON (run.mjs compares the answers before measuring). What the app spends beyond this is the
+// framework: Nest routing, validation, request ids, metrics, logging, helmet.
+// Started by run.mjs as its own process: `PORT=… DATABASE_URL=… node baseline.mjs`.
 import http from 'node:http';
 import pg from 'pg';
 
@@ -47,6 +48,10 @@ const onSaleSql = `select t.id, t.event_id, t.price, t.quantity, t.sold_quantity
         where t.event_id = ? and ${onSale} and ${remaining} >= ?
           and (?::text is null or t.ticket_type = ?)
         order by price asc, listed_at asc, t.id`;
+
+// listing-queries.ts everListed, with VERIFIED_STATUSES (listings/domain/listing-status.ts) written out:
+// whether the event ever had a verified listing (sold out rather than not listed yet).
+const everListedSql = 'select exists (select 1 from tickets where event_id = ? and status = any(?::text[])) as listed';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,20 +124,22 @@ async function listEvents() {
   return rows.map((row) => toEventDto(row, figures.get(row.id)));
 }
 
-/** The app's eventPage: the event's row, then its figures and its on-sale listings side by side. */
+/** The app's eventPage: the event's row, then its figures, its on-sale listings and ever_listed side by side. */
 async function eventPage(id) {
   if (!uuidPattern.test(id)) return null;
   const { rows } = await pool.query(format(eventSql, [uuidArray([id])]));
   // A deactivated event is 'Event not found' on its page, as it is gone from the list.
   if (rows.length === 0 || !rows[0].is_active) return null;
   const event = rows[0];
-  const [figures, listings] = await Promise.all([
+  const [figures, listings, everListed] = await Promise.all([
     availability([event.id]),
     pool.query(format(onSaleSql, [event.id, 1, null, null])),
+    pool.query(format(everListedSql, [event.id, '{available,sold}'])),
   ]);
   return {
     ...toEventDto(event, figures.get(event.id)),
     listings: listings.rows.map((row) => ({ ...row, listed_at: new Date(row.listed_at) })),
+    ever_listed: Boolean(everListed.rows[0]?.listed),
   };
 }
 

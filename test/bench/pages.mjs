@@ -90,13 +90,15 @@ export function printPages({ endpoints, results }, lines, checks, fmt) {
   lines.push('');
   lines.push('Cached public answers against the same bytes from a bare node:http server');
   lines.push('');
-  lines.push('| answer | bytes | same bytes req/s | app req/s | app / same bytes | p99 ms (same bytes / app) |');
-  lines.push('|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| answer | bytes | same bytes req/s | app req/s | app / same bytes | p99 ms (same bytes / app) | server CPU µs/req (same bytes / app) |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|');
   for (const endpoint of endpoints) {
     const { sameBytes, app } = results[endpoint.key];
     const ratio = app.rps / sameBytes.rps;
     lines.push(
-      `| ${endpoint.label} | ${fmt(app.bytesPerResponse)} | ${fmt(sameBytes.rps)} | ${fmt(app.rps)} | ${ratio.toFixed(2)}x | ${fmt(sameBytes.p99)} / ${fmt(app.p99)} |`,
+      `| ${endpoint.label} | ${fmt(app.bytesPerResponse)} | ${fmt(sameBytes.rps)} | ${fmt(app.rps)} | ${ratio.toFixed(2)}x | ${fmt(sameBytes.p99)} / ${fmt(app.p99)} | ${fmt(sameBytes.serverCpuPerRequestUs)} / ${fmt(app.serverCpuPerRequestUs)} |`,
     );
     checks.push([
       `${endpoint.label}: cached at >= 0.5x the same bytes from a bare server`,

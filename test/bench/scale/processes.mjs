@@ -1,6 +1,6 @@
 // The processes of `npm run scale:test`: a fresh database on the machine's PostgreSQL, a Redis of its
-// own, two app replicas and Debian's nginx in front of them. Everything started is stopped by `cleanup`.
-import { spawn } from 'node:child_process';
+// own, two app replicas and Debian's nginx in front of them. Everything started is stopped by `cleanup`
+// (../cleanups.mjs), on any failure or signal too.
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 export { cleanup, onCleanup } from '../cleanups.mjs';
-import { onCleanup } from '../cleanups.mjs';
+import { onCleanup, spawnChild } from '../cleanups.mjs';
 export { freePort } from '../ports.mjs';
 import { freePort } from '../ports.mjs';
 
@@ -18,6 +18,7 @@ export async function tempDir() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ticketsetu-scale-'));
   await chmod(dir, 0o755); // nginx's workers run as nobody when this runs as root
   onCleanup(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
+  console.log(`[scale] temp folder ${dir}`);
   return dir;
 }
 
@@ -32,38 +33,36 @@ export async function freshDatabase(serverUrl) {
               (select count(*) from pg_stat_activity)::int as connections_in_use`,
     )
   ).rows[0];
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  // Registered first: a stop that comes while it is being created still drops it.
   onCleanup(`drop database ${name}`, async () => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   });
+  await admin.query(`create database ${name}`);
+  await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), ...settings };
 }
 
-/** A child process whose output is kept (tail) and which is stopped at clean-up. */
+/**
+ * A child process whose output is kept (tail), stopped at clean-up. Its pid is printed: whoever
+ * stops this run can check that nothing it started is left.
+ */
 function child(name, command, args, options = {}) {
-  const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // Longer than a replica's drain (SHUTDOWN_GRACE_MS 10 s), shorter than a clean-up step may take (15 s).
+  const { proc, pid, alive, stop, exited, spawnError } = spawnChild(name, command, args, options, {
+    graceMs: 12_000,
+  });
   let output = '';
   const keep = (chunk) => (output = (output + chunk).slice(-30_000));
   proc.stdout.on('data', keep);
   proc.stderr.on('data', keep);
-  const exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
-  const alive = () => proc.exitCode === null && proc.signalCode === null;
-  const stop = async (signal = 'SIGTERM') => {
-    if (alive()) {
-      proc.kill(signal);
-      const result = await Promise.race([exited, sleep(30_000, null)]);
-      if (!result) proc.kill('SIGKILL');
-    }
-    return exited;
-  };
-  onCleanup(`stop ${name}`, () => stop());
-  return { name, pid: proc.pid, alive, stop, kill: (signal) => proc.kill(signal), exited, output: () => output };
+  console.log(`[scale] started ${name}: pid ${pid} (process group ${pid})`);
+  const describe = () => (spawnError() ? `${spawnError().message}\n${output}` : output);
+  return { name, pid, alive, stop, kill: (signal) => proc.kill(signal), exited, output: describe };
 }
 
 async function waitFor(what, proc, probe, ms = 60_000) {
@@ -78,10 +77,10 @@ async function waitFor(what, proc, probe, ms = 60_000) {
   }
 }
 
-/** Debian's redis-server on a free loopback port, nothing persisted. */
-export async function startRedis(dir) {
+/** Debian's redis-server (at `binary`, from the preflight) on a free loopback port, nothing persisted. */
+export async function startRedis(dir, binary) {
   const port = await freePort();
-  const proc = child('redis-server', '/usr/bin/redis-server', [
+  const proc = child('redis-server', binary, [
     '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir,
   ]); // prettier-ignore
   const ping = () =>
@@ -165,22 +164,13 @@ ${replicas.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`)
 `;
 }
 
-/** Debian's nginx as a foreground process with a generated configuration in `dir`. */
-export async function startNginx(dir, replicaPorts, port) {
+/** Debian's nginx (at `binary`, from the preflight) in the foreground with a generated configuration in `dir`. */
+export async function startNginx(dir, replicaPorts, port, binary) {
   port ??= await freePort();
   const conf = path.join(dir, 'nginx.conf');
   const asRoot = process.getuid?.() === 0;
   await writeFile(conf, nginxConfig({ dir, port, replicas: replicaPorts, asRoot }));
-  const proc = child('nginx', '/usr/sbin/nginx', [
-    '-p',
-    dir,
-    '-c',
-    conf,
-    '-e',
-    `${dir}/error.log`,
-    '-g',
-    'daemon off;',
-  ]);
+  const proc = child('nginx', binary, ['-p', dir, '-c', conf, '-e', `${dir}/error.log`, '-g', 'daemon off;']);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     'nginx',

@@ -36,9 +36,10 @@ type TrustFn = (address: string, hop: number) => boolean;
  * Whether the peer is a trusted proxy is Express's own `trust proxy` answer (TRUST_PROXY).
  */
 export function assignRequestId(req: Request, res: Response, next: NextFunction): void {
-  const trust = req.app.get('trust proxy fn') as TrustFn | undefined;
-  const peer = req.socket.remoteAddress ?? '';
-  const requestId = requestIdFor(req.headers['x-request-id'], trust?.(peer, 0) ?? false);
+  const incoming = req.headers['x-request-id'];
+  // Whom we trust is asked only when there is an id to trust: the question parses the peer's address.
+  const trust = incoming === undefined ? undefined : (req.app.get('trust proxy fn') as TrustFn | undefined);
+  const requestId = requestIdFor(incoming, trust?.(req.socket.remoteAddress ?? '', 0) ?? false);
   (req as Request & { id: string }).id = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
   context.run({ requestId }, next);

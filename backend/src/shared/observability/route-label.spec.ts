@@ -65,4 +65,19 @@ describe('routeLabel', () => {
       STATIC_ROUTE,
     ]);
   });
+
+  it('labels an address answered before routing the same every time, and finds a route added later', async () => {
+    const { app, labels } = appRecordingLabels();
+    for (let i = 0; i < 3; i += 1) await request(app).get('/api/v1/events/9?early=1').expect(429);
+    await request(app).get('/api/v1/listings/9?early=1').expect(429);
+    app.get('/api/v1/listings/:id', (_req, res) => res.json({}));
+    await request(app).get('/api/v1/listings/9?early=1').expect(429);
+    expect(labels).toEqual([
+      '/api/v1/events/:id',
+      '/api/v1/events/:id',
+      '/api/v1/events/:id',
+      UNMATCHED_ROUTE,
+      '/api/v1/listings/:id',
+    ]);
+  });
 });

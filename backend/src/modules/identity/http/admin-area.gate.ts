@@ -9,12 +9,17 @@ import { AuthService } from '../application/auth.service.js';
 import { accessTokenOf } from './session-cookies.js';
 
 const adminArea = new RegExp(`^/api/${ADMIN_PATH_PREFIX}(/|$)`);
+/** The admin area's own name (`admin`): every spelling of the area holds it, in some case. */
+const ADMIN_NAME = ADMIN_PATH_PREFIX.slice(ADMIN_PATH_PREFIX.lastIndexOf('/') + 1).toLowerCase();
 
 /**
  * Every spelling a client might use for the admin area, reduced to one: percent-decoded,
  * lower case, single slashes, dot segments resolved. `/API/V1//%61dmin/users/` is admin area.
  */
 export function isAdminAreaPath(url: string): boolean {
+  // Without a percent escape nothing decodes, and no spelling of the admin area lacks its name: every
+  // other request is answered without the work below.
+  if (!url.includes('%') && !url.toLowerCase().includes(ADMIN_NAME)) return false;
   let path = url.split('?', 1)[0] ?? '';
   for (let round = 0; round < 3; round += 1) {
     let decoded: string;
