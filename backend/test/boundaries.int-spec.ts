@@ -206,6 +206,10 @@ describe('module boundaries (dependency-cruiser)', () => {
 
   afterAll(async () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
+    // dependency-cruiser imports node:process, which jest's ESM runtime builds by reading every property
+    // of `process`, stdin too: that opens the worker's stdin pipe, and an open pipe keeps the worker from
+    // exiting ("A worker process has failed to exit gracefully"). Nothing reads it: close it.
+    if (!process.stdin.isTTY) process.stdin.destroy();
   });
 
   /** maxDepth 0 follows every import; 1 reads only the roots' own imports. */
