@@ -29,6 +29,7 @@ import { Migration20261205000000_tax_documents } from './Migration20261205000000
 import { Migration20261205010000_tds } from './Migration20261205010000_tds.js';
 import { Migration20261206000000_live_availability } from './Migration20261206000000_live_availability.js';
 import { Migration20261207000000_listing_creation_keys } from './Migration20261207000000_listing_creation_keys.js';
+import { Migration20261208000000_place_of_supply_basis } from './Migration20261208000000_place_of_supply_basis.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261205010000_tds', class: Migration20261205010000_tds },
   { name: 'Migration20261206000000_live_availability', class: Migration20261206000000_live_availability },
   { name: 'Migration20261207000000_listing_creation_keys', class: Migration20261207000000_listing_creation_keys },
+  { name: 'Migration20261208000000_place_of_supply_basis', class: Migration20261208000000_place_of_supply_basis },
 ];
