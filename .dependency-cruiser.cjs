@@ -12,7 +12,7 @@
  * - Outside modules/ and shared/ lives the composition root (main.ts, app.*.ts, config/, health/,
  *   contracts/, database/) and the seed/ scripts. They wire modules together, so they may import a
  *   module's index.ts and its `<name>.module.ts`; database/ may also import `domain/*.entity.ts`
- *   (MikroORM registers the entity classes; index.ts does not export live entities), and seed/
+ *   (MikroORM registers the entity classes, which no index.ts exports as a value), and seed/
  *   may also import `application/` (it acts as sellers and staff do, through the services that
  *   no other module calls). Nothing outside a module reaches its http/, infrastructure/ or other
  *   domain/ files.
@@ -118,7 +118,7 @@ const moduleRules = [
   {
     name: 'module-entry-only',
     comment:
-      'Import another module only through its index.ts (modules/<name>/index.ts). If it lacks what you need, export it there: services and read types, never live entities',
+      'Import another module only through its index.ts (modules/<name>/index.ts). If it lacks what you need, export it there: services and read types, never an entity class as a value',
     from: { path: '^backend/src/modules/([^/]+)/', pathNot: spec },
     to: { path: anyModule, pathNot: ['^backend/src/modules/$1/', entry] },
   },

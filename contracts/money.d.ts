@@ -42,4 +42,5 @@ export declare function resaleCapLabel(cap: ResaleCap): string;
 export declare function averageOf(amounts: readonly Paise[]): Paise;
 export declare function rupeesToPaise(input: string | number | null | undefined): Paise | null;
 export declare function paiseToRupeeText(amount: Paise): string;
-export declare function formatInr(amount: Paise): string;
+/** Whole paise as ₹ with 2 decimals and en-IN grouping; a net or a difference may be negative. */
+export declare function formatInr(amount: number): string;

@@ -163,7 +163,11 @@ export function paiseToRupeeText(amount) {
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** ₹1,23,456.78 — rupees with 2 decimals and Indian digit grouping. */
+/**
+ * ₹1,23,456.78 — rupees with 2 decimals and Indian digit grouping, from whole paise. A net or a
+ * difference may be below zero (-₹12.50); a fraction of a paisa is a RangeError, as everywhere here.
+ */
 export function formatInr(amount) {
-  return inr.format(paise(amount) / 100);
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not a whole number of paise: ${amount}`);
+  return inr.format(amount / 100);
 }

@@ -112,6 +112,5 @@ export declare const GSTIN_PATTERN: RegExp;
 export declare function gstinCheckCharacter(first14: string): string;
 /** Format and check character. */
 export declare function isGstin(text: unknown): text is string;
-export declare const INVOICE_NUMBER_MAX_LENGTH: 16;
 /** Up to 16 letters, digits, '-' or '/' (CGST Rules, rule 46(b)). */
 export declare function isInvoiceNumber(text: unknown): text is string;

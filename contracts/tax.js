@@ -394,10 +394,10 @@ export function isGstin(text) {
   return typeof text === 'string' && GSTIN_PATTERN.test(text) && gstinCheckCharacter(text.slice(0, 14)) === text[14];
 }
 
-/** A tax invoice number (CGST Rules, rule 46(b)): up to 16 letters, digits, '-' or '/', unique in its financial year. */
-export const INVOICE_NUMBER_MAX_LENGTH = 16;
-
-/** Whether `text` may be a tax invoice's serial number under rule 46(b). */
+/**
+ * Whether `text` may be a tax invoice's serial number (CGST Rules, rule 46(b)): up to 16 letters, digits,
+ * '-' or '/', unique in its financial year.
+ */
 export function isInvoiceNumber(text) {
   return typeof text === 'string' && /^[A-Za-z0-9/-]{1,16}$/.test(text);
 }

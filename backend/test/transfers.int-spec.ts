@@ -49,8 +49,14 @@ describe('transfers', () => {
     expect(uploaded.body.transfer).toMatchObject({ transfer_status: 'mobile_transfer_sent' });
     const proofUrl = uploaded.body.transfer.proof_of_transfer[0] as string;
 
-    // The proof is for the buyer, the seller and staff only.
-    await buyer.agent.get(proofUrl).expect(200);
+    // The proof is for the buyer, the seller and staff only, and a download that is never cached.
+    const download = await buyer.agent.get(proofUrl).expect(200);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'no-store',
+      'content-disposition': 'attachment; filename="transfer-screenshot.pdf"',
+      'x-content-type-options': 'nosniff',
+    });
     await seller.agent.get(proofUrl).expect(200);
     await stranger.agent.get(proofUrl).expect(404);
     const purchases = await buyer.agent.get('/api/v1/me/purchases').expect(200);

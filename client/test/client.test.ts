@@ -40,6 +40,13 @@ const session = (token: string, refresh: string) =>
     },
   );
 
+const address = {
+  addressLine1: '4B Sea Breeze',
+  area: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+} as const;
 const order = { listingId: 'b7d7f6c4-3f0e-4e39-9a6c-5d3c1f1e2a10', quantity: 1, platformId: 'asha@district' };
 const path = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
 
@@ -76,6 +83,25 @@ describe('session', () => {
     // The rotated refresh token is the one kept.
     await api.POST('/api/v1/auth/refresh');
     expect(sent[4]!.headers.get('Cookie')).toBe('ts_refresh=r2');
+  });
+
+  it('sends a write without a key once more after the refresh: a 401 did nothing', async () => {
+    const { client, api, sent } = clientAnswering([
+      session('a1', 'r1'),
+      problem(401, 'Please sign in to continue'),
+      session('a2', 'r2'),
+      Response.json({ id: 'ad1' }, { status: 201 }),
+    ]);
+    await client.signIn('asha@example.in', 'monsoon-tickets-2026');
+    await expect(unwrap(api.POST('/api/v1/me/addresses', { body: address }))).resolves.toEqual({ id: 'ad1' });
+    expect(sent.map(path)).toEqual([
+      'POST /api/v1/auth/login',
+      'POST /api/v1/me/addresses',
+      'POST /api/v1/auth/refresh',
+      'POST /api/v1/me/addresses',
+    ]);
+    expect(sent[3]!.headers.has('Idempotency-Key')).toBe(false);
+    expect(await sent[3]!.json()).toEqual(address);
   });
 
   it('never refreshes twice for one call: a second 401 is the answer', async () => {
@@ -240,13 +266,6 @@ describe('idempotency and retries', () => {
   });
 
   it('never retries a write without a key: not on 503, not on a network failure', async () => {
-    const address = {
-      addressLine1: '4B Sea Breeze',
-      area: 'Bandra West',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400050',
-    } as const;
     const { api, sent, sleep } = clientAnswering([problem(503, 'Service Unavailable'), new TypeError('fetch failed')]);
     await expect(unwrap(api.POST('/api/v1/me/addresses', { body: address }))).rejects.toMatchObject({ status: 503 });
     await expect(unwrap(api.POST('/api/v1/me/addresses', { body: address }))).rejects.toMatchObject({ status: 0 });

@@ -10,6 +10,13 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toMatch(/\.data$/);
   });
 
+  it('makes the public address (links, canonical addresses, preview cards) follow PORT while PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://tickets.example.in' }).PUBLIC_URL).toBe(
+      'https://tickets.example.in',
+    );
+  });
+
   it('names every bad setting in one clear message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import { formatInr as moneyFormatInr } from '@ticketsetu/contracts/money';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateIst,
@@ -16,6 +17,11 @@ describe('formatInr', () => {
     expect(formatInr(0)).toBe('₹0.00');
     expect(formatInr(5)).toBe('₹0.05');
     expect(formatInr(1000000000)).toBe('₹1,00,00,000.00');
+  });
+
+  it('is the money module’s own formatter (ADR 5), so a net below zero reads as on the server', () => {
+    expect(formatInr).toBe(moneyFormatInr);
+    expect(formatInr(-1250)).toBe('-₹12.50');
   });
 
   it('leaves out the paise of a whole-rupee limit, and keeps them otherwise', () => {

@@ -1,15 +1,7 @@
-/** Indian grouping (₹1,23,456.00), always two decimals. */
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatInr } from '@ticketsetu/contracts/money';
 
-/** Money is integer paise everywhere in the API; rupees exist only on screen. */
-export function formatInr(paise: number): string {
-  return inr.format(paise / 100);
-}
+/** Money is integer paise everywhere in the API; rupees exist only on screen, as the money module writes them. */
+export { formatInr };
 
 const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 

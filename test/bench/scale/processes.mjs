@@ -9,7 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
-export { cleanup, onCleanup } from '../cleanups.mjs';
+export { cleanup } from '../cleanups.mjs';
 import { onCleanup, spawnChild } from '../cleanups.mjs';
 export { freePort } from '../ports.mjs';
 import { freePort } from '../ports.mjs';

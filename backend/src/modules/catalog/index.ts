@@ -11,7 +11,7 @@ export {
   type UpcomingEventsQuery,
 } from './application/catalog.service.js';
 export { EventAdminService } from './application/event-admin.service.js';
-export { isOpenForSale, openForSaleSql } from './domain/open-for-sale.js';
+export { isOpenForSale } from './domain/open-for-sale.js';
 export { eventTimeStatus, type EventTimeStatus } from './domain/event-time-status.js';
-export { CategoryDto, EventDto, toEventDto, type EventAvailability, UpcomingEventsQueryDto } from './http/event.dto.js';
+export { EventDto, toEventDto, type EventAvailability, UpcomingEventsQueryDto } from './http/event.dto.js';
 export { AdminEventDto, AdminEventsQueryDto, toAdminEventDto } from './http/admin-event.dto.js';

@@ -23,14 +23,12 @@ export type { PostedEntry, PostResult, AccountTotal } from './application/read-m
 
 export {
   accountCodes,
-  chartOfAccounts,
   type AccountCode,
   type AccountType,
   type AccountDefinition,
   type Side,
 } from './domain/accounts.js';
 export {
-  entryKinds,
   LedgerError,
   type EntryKind,
   type JournalEntry,
@@ -42,7 +40,6 @@ export {
   transferCompleted,
   transferReversed,
   buyerRefunded,
-  refundSplit,
   payoutProcessed,
   payoutFailed,
   rewardEarned,
@@ -56,5 +53,5 @@ export {
   type PayoutFacts,
   type RewardFacts,
 } from './domain/postings.js';
-export { orderMoney, refundedBefore, type OrderMoney } from './domain/balances.js';
+export { refundedBefore, type OrderMoney } from './domain/balances.js';
 export { checkInvariants, type InvariantRule, type InvariantViolation } from './domain/invariants.js';

@@ -28,18 +28,11 @@ export {
   type VerifiedWebhook,
 } from './domain/payment-gateway.js';
 export {
-  PaymentGatewayError,
   PaymentGatewayUnavailable,
   PaymentGatewayPaused,
   PaymentGatewayRejected,
   PaymentNotFound,
   InvalidPaymentRequest,
 } from './domain/payment-errors.js';
-export {
-  isValidMerchantOrderId,
-  MERCHANT_ID_MAX_LENGTH,
-  MIN_AMOUNT_PAISE,
-  MIN_EXPIRE_AFTER_SECONDS,
-  MAX_EXPIRE_AFTER_SECONDS,
-} from './domain/payment-rules.js';
+export { MIN_AMOUNT_PAISE } from './domain/payment-rules.js';
 export { PaymentEvents, type PaymentOrderListener, type PaymentRefundListener } from './application/payment-events.js';

@@ -16,12 +16,5 @@ export { PayoutsModule } from './payouts.module.js';
 export { RAZORPAYX_WEBHOOK_ROUTE } from './http/razorpayx-webhook.controller.js';
 export { PayoutsService } from './application/payouts.service.js';
 export type { PayoutView, TransferPayouts } from './application/read-models.js';
-export { PayoutError, PAYOUT_MESSAGES } from './domain/payout-errors.js';
-export {
-  payoutStatuses,
-  payoutTypes,
-  payoutMethods,
-  type PayoutStatus,
-  type PayoutType,
-  type PayoutMethod,
-} from './domain/payout-status.js';
+export { PAYOUT_MESSAGES } from './domain/payout-errors.js';
+export type { PayoutStatus, PayoutType, PayoutMethod } from './domain/payout-status.js';

@@ -3,11 +3,4 @@ export { TransfersModule } from './transfers.module.js';
 export { TransferActions } from './application/transfer-actions.js';
 export { TransferJobs } from './application/transfer-jobs.js';
 export { TransferQueries, type TransferSale, type TransferView } from './application/transfer-queries.js';
-export {
-  completedStatuses,
-  isCompleted,
-  isUndone,
-  transferStatuses,
-  type TransferStatus,
-  type TransferType,
-} from './domain/transfer-status.js';
+export { isCompleted, isUndone, type TransferStatus, type TransferType } from './domain/transfer-status.js';

@@ -95,4 +95,12 @@ describe('money in paise', () => {
     expect(formatInr(p(99_900))).toBe('₹999.00');
     expect(formatInr(p(100_000_000))).toBe('₹10,00,000.00');
   });
+
+  it('shows a net or a difference below zero, and refuses a fraction of a paisa', () => {
+    expect(formatInr(-1_250)).toBe('-₹12.50');
+    expect(formatInr(-12_345_678)).toBe('-₹1,23,456.78');
+    for (const bad of [10.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
+      expect(() => formatInr(bad)).toThrow(RangeError);
+    }
+  });
 });

@@ -5,7 +5,6 @@ import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
 
 export type AdminDispute = components['schemas']['AdminDisputeDto'];
 export type AdminDisputeDetails = components['schemas']['AdminDisputeDetailsDto'];
-export type AdminTimelineEntry = components['schemas']['AdminTimelineEntryDto'];
 export type ResolveDispute = components['schemas']['ResolveDisputeDto'];
 export type StaffMove = NonNullable<components['schemas']['AcknowledgeDisputeDto']['status']>;
 export type AdminDashboardCounts = components['schemas']['AdminDashboardDto'];

@@ -5,7 +5,6 @@ export const payoutTabs = ['pending', 'processed', 'failed'] as const;
 export type PayoutTab = (typeof payoutTabs)[number];
 
 export const payoutTypes = ['seller_payout', 'buyer_refund'] as const;
-export type PayoutType = (typeof payoutTypes)[number];
 export const payoutSorts = ['created_at', 'amount'] as const;
 
 /**

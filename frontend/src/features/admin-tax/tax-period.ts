@@ -59,11 +59,6 @@ export function periodName(year: string, quarter: TaxQuarter | undefined): strin
   return quarter && option ? `${option.label} ${year}` : year;
 }
 
-/** Whether a quarter of `year` has begun by `today` (a later one is not offered). */
-export function quarterHasBegun(year: string, quarter: TaxQuarter, today: string): boolean {
-  return taxPeriod(year, quarter, today) !== null;
-}
-
 /** The summary's query string for a period, as the CSV link and the API call share it. */
 export function periodQuery(period: TaxPeriod): string {
   return new URLSearchParams({ from: period.from, to: period.to }).toString();

@@ -9,8 +9,6 @@ export const authSearchSchema = v.object({
   returnTo: lenient(v.string()),
 });
 
-export type AuthSearch = v.InferOutput<typeof authSearchSchema>;
-
 export const AUTH_TITLES: Record<AuthMode, string> = {
   login: 'Sign in to your account',
   signup: 'Create a new account',

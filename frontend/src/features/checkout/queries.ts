@@ -5,9 +5,7 @@ import { eventKeys } from '../events/queries';
 
 export type CheckoutSummary = components['schemas']['CheckoutDto'];
 export type OrderRequest = components['schemas']['PlaceOrderDto'];
-export type PlacedOrder = components['schemas']['OrderPlacedDto'];
 export type Order = components['schemas']['OrderDto'];
-export type OrderStatus = Order['status'];
 
 /** Under 'me': a buyer's checkout and orders are dropped when the signed-in person changes. */
 export const checkoutKeys = {

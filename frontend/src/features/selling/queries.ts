@@ -6,7 +6,6 @@ import { eventKeys } from '../events/queries';
 
 export type OwnListing = components['schemas']['OwnListingDto'];
 export type ListingFields = components['schemas']['CreateListingDto'];
-export type ListingStatus = OwnListing['status'];
 
 /** Under 'me', so they are dropped when the person signs out or changes. */
 export const listingKeys = {

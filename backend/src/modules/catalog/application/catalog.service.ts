@@ -126,9 +126,13 @@ export class CatalogService {
     return { sql: 'select e.id from events e where e.title ilike ?', params: [containsPattern(text)] };
   }
 
-  /** Events listed on the site now (active, not started), for the admin dashboard. */
+  /** Events listed on the site now (open for sale: active, not started), for the admin dashboard. */
   async countUpcomingEvents(): Promise<number> {
-    return this.em.fork().count(Event, { isActive: true, eventDate: { $gt: this.clock.now() } });
+    const [row] = await this.em.execute<{ total: number }[]>(
+      `select count(*)::int as total from events e where ${openForSaleSql('e')}`,
+      [this.clock.now()],
+    );
+    return row!.total;
   }
 
   /** Events open for sale (active, not started), soonest first, matching title, venue or category. */

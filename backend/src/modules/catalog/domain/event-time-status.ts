@@ -19,7 +19,8 @@ export function eventTimeStatus(eventDate: Date, now: Date): EventTimeStatus {
 
 /**
  * `eventTimeStatus(<alias>.event_date, now) = status` in SQL, with its parameters (instants computed
- * here, so the database and the domain draw the boundaries from the same numbers; a test compares them).
+ * here, so the database and the domain draw the boundaries from the same numbers;
+ * catalog/test/sql-twins.int-spec.ts checks they agree on each side of each boundary).
  */
 export function eventTimeStatusSql(alias: string, status: EventTimeStatus, now: Date): { sql: string; params: Date[] } {
   const activeFrom = new Date(now.getTime() + ACTIVE_WINDOW_MS);

@@ -1,7 +1,7 @@
 /**
  * The one rule for an event being open to buyers and sellers (spec 4, "Event listing"): active and
  * not yet started. The SQL fragment says the same for an `events` row, with the clock's time as a
- * parameter, so a query and the domain can never disagree (a test compares them).
+ * parameter; catalog/test/sql-twins.int-spec.ts checks the two agree on each side of the start, to the ms.
  */
 export interface EventTiming {
   isActive: boolean;

@@ -85,10 +85,6 @@ export function canMove(from: DisputeStatus, to: DisputeStatus, by: DisputeActor
   return disputeTransitions[from][to]?.includes(by) ?? false;
 }
 
-export function isDisputeStatus(value: unknown): value is DisputeStatus {
-  return (disputeStatuses as readonly unknown[]).includes(value);
-}
-
 export function isDisputeReason(value: unknown): value is DisputeReason {
   return (disputeReasons as readonly unknown[]).includes(value);
 }

@@ -14,5 +14,3 @@ export function disputeReference(year: number, sequence: number): string {
 export function referenceYear(at: Date): number {
   return new Date(at.getTime() + 330 * 60_000).getUTCFullYear();
 }
-
-export const REFERENCE_PATTERN = /^TS-D-\d{4}-\d{6,}$/;

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -13,6 +12,7 @@ import {
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
+import { sendPrivateFile } from '../../../shared/http/private-file-download.js';
 import { DisputeDesk } from '../application/dispute-desk.js';
 import { DisputeQueries } from '../application/dispute-queries.js';
 import { DISPUTE_MESSAGES as m } from '../domain/dispute-errors.js';
@@ -149,17 +149,7 @@ export class DisputesController {
     @Param('fileId') fileId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.queries.file(viewer, id, fileId);
-    res
-      .status(200)
-      .type(file.contentType)
-      .set({
-        'Cache-Control': 'no-store',
-        'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`,
-        'X-Content-Type-Options': 'nosniff',
-      });
-    await pipeline(file.stream, res);
+    await sendPrivateFile(res, await this.queries.file(viewer, id, fileId));
   }
 
   private async details(viewer: AuthUser, id: string): Promise<DisputeDetailsDto> {

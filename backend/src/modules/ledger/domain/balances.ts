@@ -1,5 +1,5 @@
 import { type Paise } from '@ticketsetu/contracts/money';
-import { type AccountCode, isAccountCode, normalBalance } from './accounts.js';
+import { type AccountCode, normalBalance } from './accounts.js';
 import { buyerRefundKey } from './postings.js';
 
 /**
@@ -56,26 +56,6 @@ export function balanceOf(
     (_, line) => line.account === account && (party === undefined || line.partyId === party),
   );
   return { debits, credits, balance: normalBalance(account, debits, credits) };
-}
-
-/** Every (account, party) that has lines, with its figures. */
-export function balancesByParty(
-  entries: readonly LedgerEntryRecord[],
-): Map<string, { account: AccountCode; partyId: string | null } & BalanceFigures> {
-  const sums = new Map<string, { account: AccountCode; partyId: string | null; debits: number; credits: number }>();
-  for (const entry of entries) {
-    for (const line of entry.lines) {
-      if (!isAccountCode(line.account)) continue;
-      const id = `${line.account}/${line.partyId ?? ''}`;
-      const sum = sums.get(id) ?? { account: line.account, partyId: line.partyId, debits: 0, credits: 0 };
-      sum.debits += line.debit;
-      sum.credits += line.credit;
-      sums.set(id, sum);
-    }
-  }
-  return new Map(
-    [...sums].map(([id, sum]) => [id, { ...sum, balance: normalBalance(sum.account, sum.debits, sum.credits) }]),
-  );
 }
 
 /** Where an order's money is, from its entries (entriesForOrder). */

@@ -13,4 +13,3 @@ export const ListingError = defineErrors({
 });
 
 export const LISTING_NOT_FOUND = 'Ticket not found';
-export const NO_LONGER_AVAILABLE = 'This ticket is no longer available';

@@ -23,12 +23,3 @@ export interface HoldOutcome {
 export interface HoldResult extends HoldOutcome {
   remaining: number | null;
 }
-
-/** Allowed endings of a hold; every other move is refused by the conditional statements. */
-export const holdTransitions: Record<HoldStatus, readonly HoldStatus[]> = {
-  held: ['confirmed', 'released', 'expired'],
-  refused: [],
-  confirmed: [],
-  released: [],
-  expired: [],
-};

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -15,6 +14,7 @@ import { requestFingerprint } from '../../../shared/domain/request-fingerprint.j
 import { uploadFingerprints } from '../../../shared/infrastructure/storage/file-checks.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
 import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
+import { sendPrivateFile } from '../../../shared/http/private-file-download.js';
 import { ListingFiles } from '../application/listing-files.js';
 import { ListingQueries } from '../application/listing-queries.js';
 import { SellingService } from '../application/selling.service.js';
@@ -116,16 +116,6 @@ export class SellerListingsController {
     @Param('fileId') fileId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.files.read(viewer, id, fileId);
-    res
-      .status(200)
-      .type(file.contentType)
-      .set({
-        'Cache-Control': 'no-store',
-        'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`,
-        'X-Content-Type-Options': 'nosniff',
-      });
-    await pipeline(file.stream, res);
+    await sendPrivateFile(res, await this.files.read(viewer, id, fileId));
   }
 }

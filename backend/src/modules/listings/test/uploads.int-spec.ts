@@ -59,21 +59,25 @@ describe('file uploads', () => {
     await new Promise((resolve) => setImmediate(resolve));
     // On a busy machine the slow request can reach its slot after many quick ones: ask until refused.
     const deadline = Date.now() + 60_000;
-    for (;;) {
-      const busy = await other.agent
-        .post('/api/v1/listings')
-        .field('eventId', event.id)
-        .attach('files', pdfFile, 'b.pdf');
-      if (busy.status === 503) {
-        expect(busy.headers['retry-after']).toBe('5');
-        expect(busy.body.detail).toBe('Too many uploads right now. Please try again in a moment.');
-        break;
+    try {
+      for (;;) {
+        const busy = await other.agent
+          .post('/api/v1/listings')
+          .field('eventId', event.id)
+          .attach('files', pdfFile, 'b.pdf');
+        if (busy.status === 503) {
+          expect(busy.headers['retry-after']).toBe('5');
+          expect(busy.body.detail).toBe('Too many uploads right now. Please try again in a moment.');
+          break;
+        }
+        if (Date.now() > deadline) {
+          throw new Error(`never refused while another upload was in flight (last ${busy.status})`);
+        }
       }
-      if (Date.now() > deadline) {
-        throw new Error(`never refused while another upload was in flight (last ${busy.status})`);
-      }
+    } finally {
+      // Even when the test fails: an open request keeps the jest worker from exiting.
+      slow.destroy();
     }
-    slow.destroy();
     await Promise.race([slowAnswer, new Promise((resolve) => slow.on('close', resolve))]);
     expect(await t.sql('select 1 from tickets where seller_id = ?', [seller.id])).toHaveLength(0);
   });

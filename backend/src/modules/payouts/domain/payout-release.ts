@@ -1,5 +1,4 @@
 import { type Paise, paise } from '@ticketsetu/contracts/money';
-import { DISPUTE_WINDOW_AFTER_START_MS } from '../../../shared/domain/buyer-guarantee.js';
 
 /**
  * When a seller payout may be paid (issue 18, ADR 44): where the risk is — a seller's first sales, or
@@ -20,14 +19,7 @@ export interface PayoutReleaseLimits {
   afterEventMs: number;
 }
 
-/** The defaults of PAYOUT_HOLD_*: three sales, ₹25,000, the Buyer Guarantee's 48 hours. */
-export const defaultPayoutReleaseLimits: PayoutReleaseLimits = Object.freeze({
-  firstSales: 3,
-  exposureLimit: paise(25_000_00),
-  afterEventMs: DISPUTE_WINDOW_AFTER_START_MS,
-});
-
-/** The PAYOUT_HOLD_* settings (a count, rupees, hours) as the rule's limits. */
+/** The PAYOUT_HOLD_* settings (a count, rupees, hours) as the rule's limits (config.ts holds their defaults). */
 export function payoutReleaseLimits(settings: {
   PAYOUT_HOLD_FIRST_SALES: number;
   PAYOUT_HOLD_EXPOSURE_RUPEES: number;

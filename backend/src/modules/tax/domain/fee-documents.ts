@@ -74,13 +74,6 @@ export function documentNumber(series: DocumentSeries, financialYear: string, se
   return `${series}${financialYear}/${String(serial).padStart(7, '0')}`;
 }
 
-export interface InvoicedTax {
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-}
-
 /**
  * The tax a credit note gives back, at the invoice's own place and rate: the split of everything credited
  * so far, less the split of what earlier credit notes gave back. The parts add up to `fee`, and once the

@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -13,6 +12,7 @@ import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js'
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
+import { sendPrivateFile } from '../../../shared/http/private-file-download.js';
 import { TransferActions } from '../application/transfer-actions.js';
 import { TransferQueries, type TransferView } from '../application/transfer-queries.js';
 import { TRANSFER_MESSAGES as m } from '../domain/transfer-errors.js';
@@ -112,17 +112,7 @@ export class PurchasesController {
     @Param('fileId') fileId: string,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.queries.proofFile(viewer, id, fileId);
-    res
-      .status(200)
-      .type(file.contentType)
-      .set({
-        'Cache-Control': 'no-store',
-        'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="${file.name.replace(/[^\w.-]+/g, '_')}"`,
-        'X-Content-Type-Options': 'nosniff',
-      });
-    await pipeline(file.stream, res);
+    await sendPrivateFile(res, await this.queries.proofFile(viewer, id, fileId));
   }
 }
 

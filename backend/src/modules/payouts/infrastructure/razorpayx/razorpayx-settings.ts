@@ -28,14 +28,3 @@ export interface RazorpayXSettings {
    */
   baseUrl: () => string;
 }
-
-/** The names of the settings that are empty: the adapter must not start without them. */
-export function missingRazorpayXSettings(settings: Omit<RazorpayXSettings, 'baseUrl'>): string[] {
-  const names: [keyof Omit<RazorpayXSettings, 'baseUrl'>, string][] = [
-    ['keyId', 'RAZORPAYX_KEY_ID'],
-    ['keySecret', 'RAZORPAYX_KEY_SECRET'],
-    ['webhookSecret', 'RAZORPAYX_WEBHOOK_SECRET'],
-    ['accountNumber', 'RAZORPAYX_ACCOUNT_NUMBER'],
-  ];
-  return names.filter(([key]) => !settings[key]?.trim()).map(([, name]) => name);
-}
