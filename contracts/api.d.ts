@@ -1001,6 +1001,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Cancel an unpaid order and give its tickets back
+         * @description Ends the buyer's own unpaid checkout at once: the held tickets go back on sale (open event pages are told). A payment that still arrives for a cancelled order is refunded in full, never sold. A repeat answers the order as it stands. Who: the order's buyer. Effects: the hold ends and the order fails with `cancelled` true; a paid order is refused (409).
+         */
         post: operations["OrdersController_cancel"];
         delete?: never;
         options?: never;
