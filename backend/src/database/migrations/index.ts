@@ -30,6 +30,7 @@ import { Migration20261205010000_tds } from './Migration20261205010000_tds.js';
 import { Migration20261206000000_live_availability } from './Migration20261206000000_live_availability.js';
 import { Migration20261207000000_listing_creation_keys } from './Migration20261207000000_listing_creation_keys.js';
 import { Migration20261208000000_place_of_supply_basis } from './Migration20261208000000_place_of_supply_basis.js';
+import { Migration20261213000000_seller_profiles } from './Migration20261213000000_seller_profiles.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261206000000_live_availability', class: Migration20261206000000_live_availability },
   { name: 'Migration20261207000000_listing_creation_keys', class: Migration20261207000000_listing_creation_keys },
   { name: 'Migration20261208000000_place_of_supply_basis', class: Migration20261208000000_place_of_supply_basis },
+  { name: 'Migration20261213000000_seller_profiles', class: Migration20261213000000_seller_profiles },
 ];
