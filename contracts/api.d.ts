@@ -5576,14 +5576,15 @@ export interface components {
              */
             editable_until: string;
         };
-        RateSellerDto: {
+        RatingBodyDto: {
             /**
              * Format: int32
+             * @description Required when rating; left out when changing: unchanged
              * @example 5
              */
-            stars: number;
+            stars?: number;
             /**
-             * @description Optional, at most 500 characters; blank or null is no comment
+             * @description Optional, at most 500 characters; blank or null: no comment; left out when changing: unchanged
              * @example Transferred within the hour, and answered every question.
              */
             comment?: string | null;
@@ -5592,15 +5593,6 @@ export interface components {
             /** @example Thank you for rating the seller! */
             message: string;
             rating: components["schemas"]["GivenRatingDto"];
-        };
-        ChangeRatingDto: {
-            /**
-             * Format: int32
-             * @example 4
-             */
-            stars?: number;
-            /** @description Left out: unchanged; blank or null: no comment */
-            comment?: string | null;
         };
         ReceivedRatingDto: {
             /**
@@ -16642,7 +16634,7 @@ export interface operations {
                  *       "comment": "Transferred within the hour, and answered every question."
                  *     }
                  */
-                "application/json": components["schemas"]["RateSellerDto"];
+                "application/json": components["schemas"]["RatingBodyDto"];
             };
         };
         responses: {
@@ -16761,11 +16753,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "stars": 4,
-                 *       "comment": "string"
+                 *       "stars": 5,
+                 *       "comment": "Transferred within the hour, and answered every question."
                  *     }
                  */
-                "application/json": components["schemas"]["ChangeRatingDto"];
+                "application/json": components["schemas"]["RatingBodyDto"];
             };
         };
         responses: {

@@ -85,7 +85,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
       clean_sale_share: 96,
       rating_average: 4.6,
       rating_count: 12,
-      badges: ['phone_verified'],
+      badges: ['phone_verified' as const],
     };
     const event = await renderPage(
       `/event/${eventId}`,

@@ -2,7 +2,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { errorMessage } from '../../shared/api/api-error';
+import { showRefusal } from '../../shared/antd/form-refusal';
 import { formatDateTimeIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -166,13 +167,7 @@ function HideCommentModal({ rating, onClose }: { rating: AdminRating | null; onC
       notify((await moderate.mutateAsync({ id: rating.id, hide: true, reason: reason?.trim() ?? '' })).message);
       onClose();
     } catch (error) {
-      const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-      if (refused?.field === 'reason') {
-        form.setFields([{ name: 'reason', errors: [refused.message] }]);
-        return;
-      }
-      notify(errorMessage(error), { tone: 'error' });
-      onClose();
+      if (!showRefusal(error, form, ['reason'], notify)) onClose();
     }
   };
 

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { RATING_COMMENT_MAX_LENGTH, RATING_EDIT_DAYS, RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { showRefusal } from '../../shared/antd/form-refusal';
 import { formatDateTimeIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import type { Purchase } from '../tickets/queries';
@@ -44,14 +44,8 @@ export function RateSellerModal({
       notify(answer.message);
       onClose();
     } catch (error) {
-      const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-      if (refused && (refused.field === 'stars' || refused.field === 'comment')) {
-        form.setFields([{ name: refused.field, errors: [refused.message] }]);
-        return;
-      }
       // A refusal is red whatever its words ("You can't rate this seller: …").
-      notify(errorMessage(error), { tone: 'error' });
-      onClose();
+      if (!showRefusal(error, form, ['stars', 'comment'], notify)) onClose();
     }
   };
 

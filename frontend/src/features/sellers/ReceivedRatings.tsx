@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RATING_MESSAGES, RATING_REPLY_MAX_LENGTH } from '@ticketsetu/contracts/sellers';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { showRefusal } from '../../shared/antd/form-refusal';
 import { formatDateIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { type ReceivedRating, receivedRatingsQuery, useAnswerRating } from './queries';
@@ -68,13 +68,7 @@ function AnswerModal({ rating, onClose }: { rating: ReceivedRating | null; onClo
       notify((await answer.mutateAsync({ ratingId: rating.id, reply: reply?.trim() ?? '' })).message);
       onClose();
     } catch (error) {
-      const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-      if (refused?.field === 'reply') {
-        form.setFields([{ name: 'reply', errors: [refused.message] }]);
-        return;
-      }
-      notify(errorMessage(error), { tone: 'error' });
-      onClose();
+      if (!showRefusal(error, form, ['reply'], notify)) onClose();
     }
   };
 

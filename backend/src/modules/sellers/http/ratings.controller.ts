@@ -19,9 +19,8 @@ import { sellerDisplayName } from '../domain/display-name.js';
 import { RATING_MESSAGES as m } from '../domain/seller-errors.js';
 import {
   AnswerRatingDto,
-  ChangeRatingDto,
   GivenRatingDto,
-  RateSellerDto,
+  RatingBodyDto,
   RatingSavedDto,
   RatingsPageQueryDto,
   ReceivedRatingsPageDto,
@@ -72,7 +71,7 @@ export class RatingsController {
   async rate(
     @CurrentUser() me: AuthUser,
     @Param('id') id: string,
-    @Body() body: RateSellerDto,
+    @Body() body: RatingBodyDto,
   ): Promise<RatingSavedDto> {
     const rating = await this.ratings.rate(me, id, body);
     return { message: m.rated, rating: toGivenRatingDto(rating) };
@@ -91,7 +90,7 @@ export class RatingsController {
   async change(
     @CurrentUser() me: AuthUser,
     @Param('id') id: string,
-    @Body() body: ChangeRatingDto,
+    @Body() body: RatingBodyDto,
   ): Promise<RatingSavedDto> {
     const rating = await this.ratings.change(me, id, body);
     return { message: m.changed, rating: toGivenRatingDto(rating) };

@@ -18,8 +18,15 @@ const UUID_EXAMPLE = 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 // ---------- Requests ----------
 
-export class RateSellerDto {
-  @ApiProperty({ type: 'integer', minimum: RATING_MIN_STARS, maximum: RATING_MAX_STARS, example: 5 })
+/** A rating given (POST: stars required) or changed (PATCH: what is left out stays). */
+export class RatingBodyDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: RATING_MIN_STARS,
+    maximum: RATING_MAX_STARS,
+    example: 5,
+    description: 'Required when rating; left out when changing: unchanged',
+  })
   @OptionalField()
   @IsInt({ message: m.invalidStars })
   stars?: number;
@@ -29,25 +36,7 @@ export class RateSellerDto {
     nullable: true,
     maxLength: RATING_COMMENT_MAX_LENGTH,
     example: 'Transferred within the hour, and answered every question.',
-    description: `Optional, at most ${RATING_COMMENT_MAX_LENGTH} characters; blank or null is no comment`,
-  })
-  @NullableField()
-  @IsString()
-  @MaxLength(TEXT_CAP)
-  comment?: string | null;
-}
-
-export class ChangeRatingDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: RATING_MIN_STARS, maximum: RATING_MAX_STARS, example: 4 })
-  @OptionalField()
-  @IsInt({ message: m.invalidStars })
-  stars?: number;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    maxLength: RATING_COMMENT_MAX_LENGTH,
-    description: 'Left out: unchanged; blank or null: no comment',
+    description: `Optional, at most ${RATING_COMMENT_MAX_LENGTH} characters; blank or null: no comment; left out when changing: unchanged`,
   })
   @NullableField()
   @IsString()

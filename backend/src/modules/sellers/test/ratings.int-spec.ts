@@ -1,13 +1,8 @@
 import { RATING_MESSAGES as m } from '@ticketsetu/contracts/sellers';
-import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
 import { newSignedInUser, signIn } from '../../../../test/harness/auth.js';
-import { buying } from '../../../../test/harness/buying.js';
-import { pdfFile } from '../../../../test/harness/files.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
-
-type Person = Awaited<ReturnType<typeof newSignedInUser>>;
+import { type Person, sales } from './sales.js';
 
 const DAY = 24 * 3_600_000;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -19,32 +14,23 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
  */
 describe('ratings by buyers who bought', () => {
   let t: TestApp;
-  let b: ReturnType<typeof buying>;
+  let s: ReturnType<typeof sales>;
+  let b: ReturnType<typeof sales>['b'];
   let admin: Person;
+  const drainAll = () => s.drainAll();
 
   beforeAll(async () => {
     t = await createModuleTestApp('sellers', {}, { listen: true });
-    b = buying(t);
+    s = sales(t);
+    b = s.b;
     admin = await newSignedInUser(t, { admin: true });
   });
   afterAll(() => t.close());
 
-  const drainAll = async () => {
-    for (let round = 0; round < 3; round++) {
-      await drainPhonePeSandbox(t);
-      await t.app.get(Outbox).drain();
-    }
-  };
-
   /** A purchase whose seller sent the tickets; `confirmed`: the buyer confirmed receipt too. */
   async function purchase({ confirmed = true } = {}) {
     const p = await b.purchase();
-    await p.seller.agent
-      .post(`/api/v1/me/sales/${p.transferId}/proof`)
-      .attach('files', pdfFile, 'sent.pdf')
-      .expect(201);
-    if (confirmed) await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(200);
-    await drainAll();
+    await s.send(p.seller, p, { confirmed });
     return p;
   }
   const rate = (buyer: Person, transferId: string, body: object) =>
@@ -272,26 +258,9 @@ describe('ratings by buyers who bought', () => {
 
   it('pages the public ratings, newest first', async () => {
     const { seller, listing } = await b.onSale({ quantity: 3 });
-    const sales = [];
-    for (let i = 0; i < 3; i++) {
-      const buyer = await newSignedInUser(t);
-      const placed = await b
-        .pay(buyer.agent, { listingId: listing.id, quantity: 1, platformId: 'fan@district' })
-        .expect(201);
-      await b.decide(placed.body.pay_page_url, 'pay').expect(303);
-      await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
-      await drainAll();
-      const [transfer] = await t.sql<{ id: string }>('select id from ticket_transfers where transaction_id = ?', [
-        placed.body.id,
-      ]);
-      sales.push({ buyer, transferId: transfer!.id });
-    }
-    for (const [i, sale] of sales.entries()) {
-      await seller.agent
-        .post(`/api/v1/me/sales/${sale.transferId}/proof`)
-        .attach('files', pdfFile, 'sent.pdf')
-        .expect(201);
-      await sale.buyer.agent.post(`/api/v1/me/purchases/${sale.transferId}/confirm`).expect(200);
+    const bought = [await s.buy(listing.id), await s.buy(listing.id), await s.buy(listing.id)];
+    for (const [i, sale] of bought.entries()) {
+      await s.send(seller, sale);
       await rate(sale.buyer, sale.transferId, { stars: 3 + i, comment: `Rating ${i + 1}` }).expect(201);
       t.clock.advance(1000);
     }

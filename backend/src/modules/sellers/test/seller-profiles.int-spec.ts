@@ -1,15 +1,11 @@
 import { jest } from '@jest/globals';
 import { SqlEntityManager } from '@mikro-orm/postgresql';
 import { RATING_MESSAGES as m } from '@ticketsetu/contracts/sellers';
-import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
 import { newSignedInUser } from '../../../../test/harness/auth.js';
-import { buying, MUMBAI } from '../../../../test/harness/buying.js';
-import { pdfFile } from '../../../../test/harness/files.js';
+import { MUMBAI } from '../../../../test/harness/buying.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
-
-type Person = Awaited<ReturnType<typeof newSignedInUser>>;
+import { type Person, type Sale, sales } from './sales.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -20,43 +16,22 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
  */
 describe("a seller's public profile", () => {
   let t: TestApp;
-  let b: ReturnType<typeof buying>;
+  let s: ReturnType<typeof sales>;
+  let b: ReturnType<typeof sales>['b'];
   let admin: Person;
+  const drainAll = () => s.drainAll();
+  const buy = (listingId: string) => s.buy(listingId);
+  const complete = (seller: Person, sale: Sale) => s.send(seller, sale);
 
   beforeAll(async () => {
     t = await createModuleTestApp('sellers', {}, { listen: true });
-    b = buying(t);
+    s = sales(t);
+    b = s.b;
     admin = await newSignedInUser(t, { admin: true });
   });
   afterAll(() => t.close());
 
-  const drainAll = async () => {
-    for (let round = 0; round < 3; round++) {
-      await drainPhonePeSandbox(t);
-      await t.app.get(Outbox).drain();
-    }
-  };
-
-  async function buy(listingId: string) {
-    const buyer = await newSignedInUser(t);
-    const placed = await b.pay(buyer.agent, { listingId, quantity: 1, platformId: 'fan@district' }).expect(201);
-    await b.decide(placed.body.pay_page_url, 'pay').expect(303);
-    await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
-    await drainAll();
-    const [transfer] = await t.sql<{ id: string }>('select id from ticket_transfers where transaction_id = ?', [
-      placed.body.id,
-    ]);
-    return { buyer, transferId: transfer!.id };
-  }
-  async function complete(seller: Person, sale: { buyer: Person; transferId: string }) {
-    await seller.agent
-      .post(`/api/v1/me/sales/${sale.transferId}/proof`)
-      .attach('files', pdfFile, 'sent.pdf')
-      .expect(201);
-    await sale.buyer.agent.post(`/api/v1/me/purchases/${sale.transferId}/confirm`).expect(200);
-    await drainAll();
-  }
-  async function refundByDispute(sale: { buyer: Person; transferId: string }) {
+  async function refundByDispute(sale: Sale) {
     const dispute = (
       await sale.buyer.agent
         .post(`/api/v1/me/purchases/${sale.transferId}/dispute`)
