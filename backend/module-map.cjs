@@ -4,13 +4,14 @@
  * (Nest's injector: each module booted alone). Each module lists every module it may use: the stages
  * to its right in the map, then identity and audit, which every module may use.
  *
- *   disputes -> payouts -> transfers -> orders -> rewards -> ledger
- *                                         |  \--> tax ----------^
- *                                         |  \--> payments
- *   waitlist ---------------------------> listings -> catalog
+ *   sellers -> disputes -> payouts -> transfers -> orders -> rewards -> ledger
+ *                                                    |  \--> tax ----------^
+ *                                                    |  \--> payments
+ *              waitlist ---------------------------> listings -> catalog
  */
 // prettier-ignore
 const uses = {
+  sellers:   ['disputes', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'], // reads every stage of a sale (ADR 65)
   disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   payouts:   ['transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   transfers: ['orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],

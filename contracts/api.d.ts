@@ -1752,6 +1752,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's public profile
+         * @description Who: anyone. What a buyer sees before buying (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)(a)): the name shown, city and state, member since, completed sales, the share completed without a refund in the last 12 months, the ratings that count and the badges earned. 404 for an unknown, deactivated or erased account, or one with no verified listing. Reads only; cached for CATALOG_CACHE_TTL_MS.
+         */
+        get: operations["SellersController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sellers/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's ratings that count, newest first
+         * @description Who: anyone. Each with its stars, comment (null when staff hid it), the seller’s answer and the event; no buyer is named. Ratings of purchases refunded, or disputed and not resolved for the seller, do not count and are not listed. Paged: limit (default 10) and offset. Reads only; cached.
+         */
+        get: operations["SellersController_ratings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public profiles of the sellers with tickets on sale for an event
+         * @description Who: anyone. One profile per seller (as GET /api/v1/sellers/{id}) for the event page's listing cards, matched to them by `seller_id`; read in one statement whatever their number. An event with nothing on sale has none; an unknown or deactivated one is 404, as its page. Reads only; cached.
+         */
+        get: operations["SellersController_eventSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings the caller gave, newest first
+         * @description Who: the signed-in buyer. Their own ratings (Your Purchases), each with until when it may be changed. Reads only.
+         */
+        get: operations["RatingsController_given"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/purchases/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the seller of one of your purchases
+         * @description Who: only the buyer of the purchase (a transfer id from /me/purchases), once it is complete (confirmed or delivered), and once: two at once make one rating. 1-5 stars and an optional comment of at most 500 characters. Refused (403) when the buyer’s account shares a phone number or UPI id with the seller’s, now or before. Stores the rating; it counts on the seller’s profile unless the purchase is refunded or disputed.
+         */
+        post: operations["RatingsController_rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your rating of a purchase
+         * @description Who: only its buyer, for 14 days after rating. Changes the stars and/or the comment (left out: unchanged; blank or null: no comment). A comment staff hid stays hidden.
+         */
+        patch: operations["RatingsController_change"];
+        trace?: never;
+    };
+    "/api/v1/me/seller-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings the caller received as a seller, newest first
+         * @description Who: the signed-in seller. Their own ratings, those that do not count too (each says whether it does), without the buyer's name; comments staff hid are not shown. Paged: limit (default 10) and offset. Reads only.
+         */
+        get: operations["RatingsController_received"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/seller-ratings/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a rating you received
+         * @description Who: only the seller rated, once, at most 500 characters. The answer shows under the rating on the seller’s profile.
+         */
+        post: operations["RatingsController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/seller-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your seller profile choice
+         * @description Who: a signed-in person, for themselves. Whether the full name is shown, the name shown, and the public page once there is one. Reads only.
+         */
+        get: operations["RatingsController_settingsOf"];
+        /**
+         * Choose whether your seller profile shows your full name
+         * @description Who: a signed-in person, for themselves. By default a seller profile shows the first name and the initial of the surname; showFullName: true shows the full name instead. Public pages show it within CATALOG_CACHE_TTL_MS.
+         */
+        put: operations["RatingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin > Ratings: every rating
+         * @description Who: staff. Newest first by default; with_comment or hidden narrows it; search covers the rating id, the comment and answer, the event's title and the buyer's or seller's name, email or phone. ADR 27's list convention (X-Total-Count, CSV). Reads only.
+         */
+        get: operations["AdminRatingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ratings/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide a rating's comment
+         * @description Who: staff. The comment no longer shows on the seller’s profile or to the seller; the stars still count and nobody can change them here. Needs the reason, which goes to the audit log (rating.comment_hidden).
+         */
+        post: operations["AdminRatingsController_hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ratings/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a hidden comment again
+         * @description Who: staff. Undoes a hide made in error. In the audit log (rating.comment_restored).
+         */
+        post: operations["AdminRatingsController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact": {
         parameters: {
             query?: never;
@@ -2642,6 +2870,12 @@ export interface components {
              */
             event_id: string;
             /**
+             * Format: uuid
+             * @description The seller's public profile: GET /api/v1/sellers/{id}, the page /seller/{id}
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            seller_id: string;
+            /**
              * Format: int64
              * @description Price per ticket, integer paise
              * @example 149950
@@ -2847,6 +3081,12 @@ export interface components {
              * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
              */
             event_id: string;
+            /**
+             * Format: uuid
+             * @description Its seller
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            seller_id: string;
             /** @example Arijit Singh Live in Concert */
             event_title: string | null;
             /** @example Palace Grounds */
@@ -2976,6 +3216,12 @@ export interface components {
              * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
              */
             event_id: string;
+            /**
+             * Format: uuid
+             * @description Its seller
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            seller_id: string;
             /** @example Arijit Singh Live in Concert */
             event_title: string | null;
             /** @example Palace Grounds */
@@ -3472,6 +3718,12 @@ export interface components {
              * @example c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8
              */
             id: string;
+            /**
+             * Format: uuid
+             * @description The seller's public profile: GET /api/v1/sellers/{id}
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            seller_id: string;
             /**
              * Format: int64
              * @description Price per ticket, integer paise
@@ -5609,7 +5861,7 @@ export interface components {
              * @example event.verified
              * @enum {string}
              */
-            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
+            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "rating.comment_hidden" | "rating.comment_restored" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
             /** @example event */
             target: string;
             /**
@@ -5640,6 +5892,256 @@ export interface components {
              * @example 2026-10-03T11:20:00.000Z
              */
             at: string;
+        };
+        SellerProfileDto: {
+            /**
+             * Format: uuid
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            id: string;
+            /**
+             * @description First name and the initial of the surname, unless the seller chose their full name
+             * @example Priya S.
+             */
+            display_name: string;
+            /**
+             * @description Of the seller's default saved address
+             * @example Bengaluru
+             */
+            city: string | null;
+            /** @example Karnataka */
+            state: string | null;
+            /**
+             * @description The month the account was made (IST)
+             * @example 2026-11
+             */
+            member_since: string;
+            /**
+             * Format: int64
+             * @description Sales whose tickets reached the buyer, nothing refunded
+             * @example 23
+             */
+            completed_sales: number;
+            /**
+             * Format: int32
+             * @description Of the last 12 months' sales that ended, the share completed without a refund (whole percent, rounded down); null when none ended
+             * @example 96
+             */
+            clean_sale_share: number | null;
+            /**
+             * @description Mean of the ratings that count, one decimal; null with none
+             * @example 4.6
+             */
+            rating_average: number | null;
+            /**
+             * Format: int64
+             * @example 12
+             */
+            rating_count: number;
+            /**
+             * @example [
+             *       "phone_verified",
+             *       "pan_on_file"
+             *     ]
+             */
+            badges: ("phone_verified" | "upi_name_checked" | "pan_on_file" | "proof_code_checked")[];
+        };
+        PublicRatingDto: {
+            /**
+             * Format: uuid
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            id: string;
+            /**
+             * Format: int32
+             * @example 5
+             */
+            stars: number;
+            /** @description Null when none, or hidden by staff */
+            comment: string | null;
+            /**
+             * @description Staff hid the comment
+             * @example false
+             */
+            comment_hidden: boolean;
+            /** @description The seller's answer */
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example Arijit Singh Live in Concert */
+            event_title: string | null;
+        };
+        SellerRatingsPageDto: {
+            ratings: components["schemas"]["PublicRatingDto"][];
+            /**
+             * Format: int64
+             * @description Ratings that count, in all
+             * @example 12
+             */
+            total: number;
+        };
+        GivenRatingDto: {
+            /**
+             * Format: uuid
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The purchase (as in /me/purchases)
+             */
+            purchase_id: string;
+            /** Format: uuid */
+            seller_id: string;
+            /**
+             * Format: int32
+             * @example 5
+             */
+            stars: number;
+            comment: string | null;
+            /** @description Staff hid the comment from the public */
+            comment_hidden: boolean;
+            /** @description The seller's answer */
+            reply: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description Until when it may be changed (14 days)
+             */
+            editable_until: string;
+        };
+        RatingBodyDto: {
+            /**
+             * Format: int32
+             * @description Required when rating; left out when changing: unchanged
+             * @example 5
+             */
+            stars?: number;
+            /**
+             * @description Optional, at most 500 characters; blank or null: no comment; left out when changing: unchanged
+             * @example Transferred within the hour, and answered every question.
+             */
+            comment?: string | null;
+        };
+        RatingSavedDto: {
+            /** @example Thank you for rating the seller! */
+            message: string;
+            rating: components["schemas"]["GivenRatingDto"];
+        };
+        ReceivedRatingDto: {
+            /**
+             * Format: uuid
+             * @example a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d
+             */
+            id: string;
+            /**
+             * Format: int32
+             * @example 5
+             */
+            stars: number;
+            /** @description Null when none, or hidden by staff */
+            comment: string | null;
+            /**
+             * @description Staff hid the comment
+             * @example false
+             */
+            comment_hidden: boolean;
+            /** @description The seller's answer */
+            reply: string | null;
+            /** Format: date-time */
+            replied_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example Arijit Singh Live in Concert */
+            event_title: string | null;
+            /** @description Counts in your average: the purchase completed with nothing refunded and no dispute open or resolved with a refund */
+            counts: boolean;
+        };
+        ReceivedRatingsPageDto: {
+            ratings: components["schemas"]["ReceivedRatingDto"][];
+            /**
+             * Format: int64
+             * @example 3
+             */
+            total: number;
+        };
+        AnswerRatingDto: {
+            /**
+             * @description Required, at most 500 characters
+             * @example Thank you! Enjoy the show.
+             */
+            reply: string;
+        };
+        SellerMessageDto: {
+            /** @example Your answer has been posted */
+            message: string;
+        };
+        SellerSettingsDto: {
+            /** @example false */
+            show_full_name: boolean;
+            /**
+             * @description How the seller profile names you with this choice
+             * @example Priya S.
+             */
+            display_name: string;
+            /** @description Your public profile page, once a listing of yours was verified */
+            profile_path: string | null;
+        };
+        SellerSettingsChangeDto: {
+            /**
+             * @description "Show my full name on my seller profile"
+             * @example true
+             */
+            showFullName: boolean;
+        };
+        AdminRatingEventDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        AdminRatingPersonDto: {
+            /** Format: uuid */
+            id: string;
+            full_name: string | null;
+            email: string;
+        };
+        AdminRatingDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The transfer of the purchase rated
+             */
+            purchase_id: string;
+            /** Format: uuid */
+            transaction_id: string;
+            /** Format: int32 */
+            stars: number;
+            /** @description Also when hidden from the public */
+            comment: string | null;
+            /** Format: date-time */
+            comment_hidden_at: string | null;
+            comment_hidden_reason: string | null;
+            reply: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            event: components["schemas"]["AdminRatingEventDto"] | null;
+            buyer: components["schemas"]["AdminRatingPersonDto"] | null;
+            seller: components["schemas"]["AdminRatingPersonDto"] | null;
+        };
+        HideCommentDto: {
+            /**
+             * @description Required
+             * @example The comment gives the seller’s phone number
+             */
+            reason: string;
         };
         ContactRequestDto: {
             /** @example Priya Sharma */
@@ -9537,6 +10039,7 @@ export interface operations {
                      *         {
                      *           "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *           "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *           "price": 149950,
                      *           "quantity": 4,
                      *           "sold_quantity": 2,
@@ -9734,6 +10237,7 @@ export interface operations {
                      *       "listing": {
                      *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *         "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *         "event_title": "Arijit Singh Live in Concert",
                      *         "event_venue": "Palace Grounds",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
@@ -9881,6 +10385,7 @@ export interface operations {
                      *       {
                      *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *         "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *         "event_title": "Arijit Singh Live in Concert",
                      *         "event_venue": "Palace Grounds",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
@@ -9964,6 +10469,7 @@ export interface operations {
                      * @example {
                      *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "event_title": "Arijit Singh Live in Concert",
                      *       "event_venue": "Palace Grounds",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
@@ -10064,6 +10570,7 @@ export interface operations {
                      * @example {
                      *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "event_title": "Arijit Singh Live in Concert",
                      *       "event_venue": "Palace Grounds",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
@@ -10276,6 +10783,7 @@ export interface operations {
                      *       {
                      *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *         "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *         "event_title": "Arijit Singh Live in Concert",
                      *         "event_venue": "Palace Grounds",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
@@ -10397,6 +10905,7 @@ export interface operations {
                      * @example {
                      *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "event_title": "Arijit Singh Live in Concert",
                      *       "event_venue": "Palace Grounds",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
@@ -10552,6 +11061,7 @@ export interface operations {
                      * @example {
                      *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "event_title": "Arijit Singh Live in Concert",
                      *       "event_venue": "Palace Grounds",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
@@ -10707,6 +11217,7 @@ export interface operations {
                      * @example {
                      *       "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
                      *       "event_id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *       "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *       "event_title": "Arijit Singh Live in Concert",
                      *       "event_venue": "Palace Grounds",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
@@ -11254,6 +11765,7 @@ export interface operations {
                      * @example {
                      *       "listing": {
                      *         "id": "c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8",
+                     *         "seller_id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                      *         "price": 149950,
                      *         "quantity": 4,
                      *         "available_quantity": 2,
@@ -16318,7 +16830,7 @@ export interface operations {
                 sort?: "at";
                 /** @description Only this staff member */
                 actor?: string;
-                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
+                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "rating.comment_hidden" | "rating.comment_restored" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
                 /** @description On or after this instant (RFC 3339, with Z or an offset) */
                 from?: string;
                 /** @description On or before this instant (RFC 3339, with Z or an offset) */
@@ -16386,6 +16898,1175 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellersController_profile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy you hold */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "display_name": "Priya S.",
+                     *       "city": "Bengaluru",
+                     *       "state": "Karnataka",
+                     *       "member_since": "2026-11",
+                     *       "completed_sales": 23,
+                     *       "clean_sale_share": 96,
+                     *       "rating_average": 4.6,
+                     *       "rating_count": 12,
+                     *       "badges": [
+                     *         "phone_verified",
+                     *         "pan_on_file"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerProfileDto"];
+                };
+            };
+            /** @description The copy named by If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Seller not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellersController_ratings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description The ETag of a copy you hold */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ratings": [
+                     *         {
+                     *           "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "stars": 5,
+                     *           "comment": "string",
+                     *           "comment_hidden": false,
+                     *           "reply": "string",
+                     *           "replied_at": "2019-08-24T14:15:22Z",
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "event_title": "Arijit Singh Live in Concert"
+                     *         }
+                     *       ],
+                     *       "total": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerRatingsPageDto"];
+                };
+            };
+            /** @description The copy named by If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Seller not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellersController_eventSellers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy you hold */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "display_name": "Priya S.",
+                     *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
+                     *         "member_since": "2026-11",
+                     *         "completed_sales": 23,
+                     *         "clean_sale_share": 96,
+                     *         "rating_average": 4.6,
+                     *         "rating_count": 12,
+                     *         "badges": [
+                     *           "phone_verified",
+                     *           "pan_on_file"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SellerProfileDto"][];
+                };
+            };
+            /** @description The copy named by If-None-Match is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Event not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_given: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "purchase_id": "06b23ec9-3221-4327-b592-c31d5c56b2f8",
+                     *         "seller_id": "28f4dc41-8499-4ead-9976-f2fa20a45fd1",
+                     *         "stars": 5,
+                     *         "comment": "string",
+                     *         "comment_hidden": true,
+                     *         "reply": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "updated_at": "2019-08-24T14:15:22Z",
+                     *         "editable_until": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GivenRatingDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stars": 5,
+                 *       "comment": "Transferred within the hour, and answered every question."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RatingBodyDto"];
+            };
+        };
+        responses: {
+            /** @description 'Thank you for rating the seller!' */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for rating the seller!",
+                     *       "rating": {
+                     *         "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "purchase_id": "06b23ec9-3221-4327-b592-c31d5c56b2f8",
+                     *         "seller_id": "28f4dc41-8499-4ead-9976-f2fa20a45fd1",
+                     *         "stars": 5,
+                     *         "comment": "string",
+                     *         "comment_hidden": true,
+                     *         "reply": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "updated_at": "2019-08-24T14:15:22Z",
+                     *         "editable_until": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RatingSavedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'You can't rate this seller: your account shares a phone number or UPI ID with theirs.' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Purchase not found' (also someone else's purchase) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'You have already rated the seller for this purchase.' or 'You can rate the seller once your tickets have arrived and the purchase is complete.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stars": 5,
+                 *       "comment": "Transferred within the hour, and answered every question."
+                 *     }
+                 */
+                "application/json": components["schemas"]["RatingBodyDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your rating has been updated' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Thank you for rating the seller!",
+                     *       "rating": {
+                     *         "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "purchase_id": "06b23ec9-3221-4327-b592-c31d5c56b2f8",
+                     *         "seller_id": "28f4dc41-8499-4ead-9976-f2fa20a45fd1",
+                     *         "stars": 5,
+                     *         "comment": "string",
+                     *         "comment_hidden": true,
+                     *         "reply": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "updated_at": "2019-08-24T14:15:22Z",
+                     *         "editable_until": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RatingSavedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Purchase not found' or 'Rating not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'A rating can be changed for 14 days after it is given.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_received: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ratings": [
+                     *         {
+                     *           "id": "a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "stars": 5,
+                     *           "comment": "string",
+                     *           "comment_hidden": false,
+                     *           "reply": "string",
+                     *           "replied_at": "2019-08-24T14:15:22Z",
+                     *           "created_at": "2019-08-24T14:15:22Z",
+                     *           "event_title": "Arijit Singh Live in Concert",
+                     *           "counts": true
+                     *         }
+                     *       ],
+                     *       "total": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReceivedRatingsPageDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reply": "Thank you! Enjoy the show."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnswerRatingDto"];
+            };
+        };
+        responses: {
+            /** @description 'Your answer has been posted' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your answer has been posted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerMessageDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Rating not found' (also a rating of someone else) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'You have already answered this rating.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_settingsOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "show_full_name": false,
+                     *       "display_name": "Priya S.",
+                     *       "profile_path": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerSettingsDto"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "showFullName": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SellerSettingsChangeDto"];
+            };
+        };
+        responses: {
+            /** @description 'Seller profile updated' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "show_full_name": false,
+                     *       "display_name": "Priya S.",
+                     *       "profile_path": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerSettingsDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminRatingsController_list: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text to look for; % and _ are literal */
+                search?: string;
+                /** @description Direction of `sort`; each list documents its default */
+                order?: "asc" | "desc";
+                limit?: number;
+                /** @description Rows to skip */
+                offset?: number;
+                /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
+                format?: "json" | "csv";
+                sort?: "created_at" | "stars";
+                /** @description with_comment: only ratings with a comment; hidden: only those whose comment staff hid */
+                show?: "with_comment" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows (limit/offset). X-Total-Count holds how many rows match the filters in all. With format=csv or Accept: text/csv: text/csv, every matching row (at most 50000), as a download. */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *         "purchase_id": "06b23ec9-3221-4327-b592-c31d5c56b2f8",
+                     *         "transaction_id": "0fec1e58-b197-4052-99cf-2218496c5482",
+                     *         "stars": 1,
+                     *         "comment": "string",
+                     *         "comment_hidden_at": "2019-08-24T14:15:22Z",
+                     *         "comment_hidden_reason": "string",
+                     *         "reply": "string",
+                     *         "created_at": "2019-08-24T14:15:22Z",
+                     *         "updated_at": "2019-08-24T14:15:22Z",
+                     *         "event": {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "title": "string"
+                     *         },
+                     *         "buyer": {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "full_name": "string",
+                     *           "email": "string"
+                     *         },
+                     *         "seller": {
+                     *           "id": "497f6eca-6276-4993-bfeb-53cbbbba6f08",
+                     *           "full_name": "string",
+                     *           "email": "string"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AdminRatingDto"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that') */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminRatingsController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The comment gives the seller’s phone number"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HideCommentDto"];
+            };
+        };
+        responses: {
+            /** @description 'Comment hidden' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your answer has been posted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerMessageDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Rating not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This rating has no comment to hide' or 'This comment is already hidden' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminRatingsController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Comment shown again' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your answer has been posted"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SellerMessageDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Rating not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This comment is not hidden' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

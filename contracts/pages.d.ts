@@ -23,4 +23,12 @@ export interface PageData {
   eventsList?: { search: string; events: components['schemas']['EventDto'][] };
   /** GET /api/v1/events/{id} with the event page's default filters. */
   eventPage?: { id: string; page: components['schemas']['EventPageDto'] };
+  /** GET /api/v1/events/{id}/sellers: the profiles on the event page's listing cards. */
+  eventSellers?: { id: string; sellers: components['schemas']['SellerProfileDto'][] };
+  /** A seller's page: GET /api/v1/sellers/{id} and the first page of GET /api/v1/sellers/{id}/ratings. */
+  sellerPage?: {
+    id: string;
+    profile: components['schemas']['SellerProfileDto'];
+    ratings: components['schemas']['SellerRatingsPageDto'];
+  };
 }

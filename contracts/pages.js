@@ -47,10 +47,11 @@ export const STATIC_PAGES = Object.freeze({
 });
 
 /**
- * The routes (TanStack Router's ids) of the pages the server renders: the static pages and an event's
- * page. The browser draws them without antd, and their loaders stay in the first load (ADR 57).
+ * The routes (TanStack Router's ids) of the pages the server renders: the static pages, an event's page
+ * and a seller's (ADR 65). The browser draws them without antd, and their loaders stay in the first load
+ * (ADR 57).
  */
-export const RENDERED_ROUTE_IDS = Object.freeze([...Object.keys(STATIC_PAGES), '/event/$id']);
+export const RENDERED_ROUTE_IDS = Object.freeze([...Object.keys(STATIC_PAGES), '/event/$id', '/seller/$id']);
 
 /** Paths no search engine should crawl: personal, staff, payment and API pages. */
 export const PRIVATE_PATH_PREFIXES = Object.freeze([

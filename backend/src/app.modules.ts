@@ -10,6 +10,7 @@ import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { PayoutsModule } from './modules/payouts/index.js';
 import { RewardsModule } from './modules/rewards/index.js';
+import { SellersModule } from './modules/sellers/index.js';
 import { SupportModule } from './modules/support/index.js';
 import { TaxModule } from './modules/tax/index.js';
 import { TransfersModule } from './modules/transfers/index.js';
@@ -41,6 +42,7 @@ function entriesOf(config: AppConfig) {
     transfers: [TransfersModule],
     payouts: [PayoutsModule, PayoutsModule.sandbox(config)],
     disputes: [DisputesModule],
+    sellers: [SellersModule],
     support: [SupportModule],
     waitlist: [WaitlistModule],
     payments: [PaymentsModule.forRoot(config)],

@@ -16,6 +16,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from './modules/listings/index.js';
+import { SellerPageData, SellerPageHeads } from './modules/sellers/index.js';
 import { CLOCK, type Clock } from './shared/domain/clock.js';
 import { type MadeOnce, makeOnce, sendMadeOnce } from './shared/http/made-once.js';
 import { MicroCache } from './shared/infrastructure/cache/micro-cache.js';
@@ -38,11 +39,14 @@ interface ServerEntry {
  */
 const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 
-/** A public page (a static one or an event's) that the server renders, at an address it renders as it is. */
+/** A public page with a head and data of its own: an event's or a seller's (ADR 65). */
+const OWN_PAGE = /^\/(event|seller)\/[^/]+$/;
+
+/** A public page (a static one, an event's or a seller's) that the server renders, at an address it renders as it is. */
 function renderable(req: Request): boolean {
   const params = Object.keys(req.query);
   if (req.path === '/events') return params.every((name) => name === 'search');
-  return params.length === 0 && (Boolean(STATIC_PAGES[req.path]) || /^\/event\/[^/]+$/.test(req.path));
+  return params.length === 0 && (Boolean(STATIC_PAGES[req.path]) || OWN_PAGE.test(req.path));
 }
 
 /**
@@ -55,7 +59,14 @@ function renderable(req: Request): boolean {
 export function servePages(app: NestExpressApplication, config: AppConfig, frontendDist: string): void {
   const template = readFileSync(join(frontendDist, 'index.html'), 'utf8');
   const heads = app.get(PageHeads);
+  const sellerHeads = app.get(SellerPageHeads);
   const pageData = app.get(PublicPageData);
+  const sellerData = app.get(SellerPageData);
+  // The listings' data and the sellers' for the same page (an event page's listing cards name their sellers).
+  const dataFor = async (path: string, search: string): Promise<PageData> => {
+    const [listings, sellers] = await Promise.all([pageData.forPath(path, search), sellerData.forPath(path)]);
+    return { ...listings, ...sellers };
+  };
   const clock = app.get<Clock>(CLOCK);
   const made = new MicroCache<MadeOnce>(config.CATALOG_CACHE_TTL_MS, 500, () => clock.now().getTime());
   const robots = makeOnce(200, 'text/plain', robotsTxt(config.PUBLIC_URL));
@@ -79,15 +90,15 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       // query parameters the server does not render from is the page the browser renders alone.
       const search =
         req.path === '/events' && typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 200) : '';
-      const known = STATIC_PAGES[req.path] || /^\/event\/[^/]+$/.test(req.path);
+      const known = STATIC_PAGES[req.path] || OWN_PAGE.test(req.path);
       const rendered = renderable(req);
       const key = `${rendered ? 'rendered' : 'shell'} ${known ? req.path : '*'}?${search}`;
       return made.get(key, async () => {
-        const head = await heads.forPath(req.path, search || undefined);
+        const head = (await sellerHeads.forPath(req.path)) ?? (await heads.forPath(req.path, search || undefined));
         const html = renderHead(template, head);
         if (!rendered || head.status !== 200) return makeOnce(head.status, 'html', html);
         const url = search ? `${req.path}?search=${encodeURIComponent(search)}` : req.path;
-        const body = await render(url, () => pageData.forPath(req.path, search));
+        const body = await render(url, () => dataFor(req.path, search));
         return makeOnce(head.status, 'html', body ? withRenderedPage(html, body) : html);
       });
     };

@@ -37,6 +37,7 @@ import { Route as AdminDisputesRouteImport } from './routes/admin.disputes'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminPayoutsRouteImport } from './routes/admin.payouts'
+import { Route as AdminRatingsRouteImport } from './routes/admin.ratings'
 import { Route as AdminTaxRouteImport } from './routes/admin.tax'
 import { Route as AdminTicketsRouteImport } from './routes/admin.tickets'
 import { Route as AdminTransactionsRouteImport } from './routes/admin.transactions'
@@ -47,6 +48,7 @@ import { Route as CheckoutTicketIdRouteImport } from './routes/checkout.$ticketI
 import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
 import { Route as DisputesIdRouteImport } from './routes/disputes.$id'
 import { Route as EventIdRouteImport } from './routes/event.$id'
+import { Route as SellerIdRouteImport } from './routes/seller.$id'
 import { Route as AdminDisputesIdRouteImport } from './routes/admin.disputes_.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -189,6 +191,11 @@ const AdminPayoutsRoute = AdminPayoutsRouteImport.update({
   path: '/payouts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminRatingsRoute = AdminRatingsRouteImport.update({
+  id: '/ratings',
+  path: '/ratings',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminTaxRoute = AdminTaxRouteImport.update({
   id: '/tax',
   path: '/tax',
@@ -239,6 +246,11 @@ const EventIdRoute = EventIdRouteImport.update({
   path: '/event/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerIdRoute = SellerIdRouteImport.update({
+  id: '/seller/$id',
+  path: '/seller/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDisputesIdRoute = AdminDisputesIdRouteImport.update({
   id: '/disputes_/$id',
   path: '/disputes/$id',
@@ -273,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/ratings': typeof AdminRatingsRoute
   '/admin/tax': typeof AdminTaxRoute
   '/admin/tickets': typeof AdminTicketsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -283,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/dev/outbox': typeof DevOutboxRoute
   '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
+  '/seller/$id': typeof SellerIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/disputes/$id': typeof AdminDisputesIdRoute
 }
@@ -313,6 +327,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/ratings': typeof AdminRatingsRoute
   '/admin/tax': typeof AdminTaxRoute
   '/admin/tickets': typeof AdminTicketsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -323,6 +338,7 @@ export interface FileRoutesByTo {
   '/dev/outbox': typeof DevOutboxRoute
   '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
+  '/seller/$id': typeof SellerIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/disputes/$id': typeof AdminDisputesIdRoute
 }
@@ -355,6 +371,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/payouts': typeof AdminPayoutsRoute
+  '/admin/ratings': typeof AdminRatingsRoute
   '/admin/tax': typeof AdminTaxRoute
   '/admin/tickets': typeof AdminTicketsRoute
   '/admin/transactions': typeof AdminTransactionsRoute
@@ -365,6 +382,7 @@ export interface FileRoutesById {
   '/dev/outbox': typeof DevOutboxRoute
   '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
+  '/seller/$id': typeof SellerIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/disputes_/$id': typeof AdminDisputesIdRoute
 }
@@ -398,6 +416,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/payouts'
+    | '/admin/ratings'
     | '/admin/tax'
     | '/admin/tickets'
     | '/admin/transactions'
@@ -408,6 +427,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/disputes/$id'
     | '/event/$id'
+    | '/seller/$id'
     | '/admin/'
     | '/admin/disputes/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -438,6 +458,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/payouts'
+    | '/admin/ratings'
     | '/admin/tax'
     | '/admin/tickets'
     | '/admin/transactions'
@@ -448,6 +469,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/disputes/$id'
     | '/event/$id'
+    | '/seller/$id'
     | '/admin'
     | '/admin/disputes/$id'
   id:
@@ -479,6 +501,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/payouts'
+    | '/admin/ratings'
     | '/admin/tax'
     | '/admin/tickets'
     | '/admin/transactions'
@@ -489,6 +512,7 @@ export interface FileRouteTypes {
     | '/dev/outbox'
     | '/disputes/$id'
     | '/event/$id'
+    | '/seller/$id'
     | '/admin/'
     | '/admin/disputes_/$id'
   fileRoutesById: FileRoutesById
@@ -519,6 +543,7 @@ export interface RootRouteChildren {
   DevOutboxRoute: typeof DevOutboxRoute
   DisputesIdRoute: typeof DisputesIdRoute
   EventIdRoute: typeof EventIdRoute
+  SellerIdRoute: typeof SellerIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -719,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPayoutsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/ratings': {
+      id: '/admin/ratings'
+      path: '/ratings'
+      fullPath: '/admin/ratings'
+      preLoaderRoute: typeof AdminRatingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tax': {
       id: '/admin/tax'
       path: '/tax'
@@ -789,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/$id': {
+      id: '/seller/$id'
+      path: '/seller/$id'
+      fullPath: '/seller/$id'
+      preLoaderRoute: typeof SellerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/disputes_/$id': {
       id: '/admin/disputes_/$id'
       path: '/disputes/$id'
@@ -807,6 +846,7 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPayoutsRoute: typeof AdminPayoutsRoute
+  AdminRatingsRoute: typeof AdminRatingsRoute
   AdminTaxRoute: typeof AdminTaxRoute
   AdminTicketsRoute: typeof AdminTicketsRoute
   AdminTransactionsRoute: typeof AdminTransactionsRoute
@@ -824,6 +864,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminPayoutsRoute: AdminPayoutsRoute,
+  AdminRatingsRoute: AdminRatingsRoute,
   AdminTaxRoute: AdminTaxRoute,
   AdminTicketsRoute: AdminTicketsRoute,
   AdminTransactionsRoute: AdminTransactionsRoute,
@@ -861,6 +902,7 @@ const rootRouteChildren: RootRouteChildren = {
   DevOutboxRoute: DevOutboxRoute,
   DisputesIdRoute: DisputesIdRoute,
   EventIdRoute: EventIdRoute,
+  SellerIdRoute: SellerIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

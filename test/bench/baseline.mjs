@@ -42,7 +42,7 @@ const availabilitySql = `select t.event_id, sum(${remaining})::int as available,
         where t.event_id = any(?::uuid[]) and ${onSale}
         group by t.event_id`;
 
-const onSaleSql = `select t.id, t.event_id, t.price, t.quantity, t.sold_quantity, ${remaining} as available_quantity,
+const onSaleSql = `select t.id, t.event_id, t.seller_id, t.price, t.quantity, t.sold_quantity, ${remaining} as available_quantity,
               t.seat_number, t.section, t."row", t.ticket_type, t.mobile_ticket_type, t.status, t.listed_at
          from tickets t
         where t.event_id = ? and ${onSale} and ${remaining} >= ?

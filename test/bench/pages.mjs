@@ -1,5 +1,5 @@
 // Cached public answers against the same bytes from a bare server (issue 16, `npm run bench` part "pages"):
-// the event list and event page as JSON, and the event page's HTML, from the app with its cache on and
+// the event list, the event page and its sellers' profiles as JSON, and the event page's HTML, from the app with its cache on and
 // the built frontend served, and from same-bytes-server.mjs sending exactly what the app sent.
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -45,6 +45,7 @@ export async function measurePages({
     { key: 'list', label: 'GET /api/v1/events (JSON)', path: '/api/v1/events' },
     { key: 'detail', label: 'GET /api/v1/events/{id} (JSON)', path: `/api/v1/events/${hot.id}` },
     { key: 'page', label: 'GET /event/{id} (HTML)', path: `/event/${hot.id}` },
+    { key: 'sellers', label: 'GET /api/v1/events/{id}/sellers (JSON)', path: `/api/v1/events/${hot.id}/sellers` },
   ];
   log('starting the app with its cache on and the built frontend (pages)');
   const app = await startServer(

@@ -23,6 +23,8 @@ import { TaxDocument } from '../modules/tax/domain/tax-document.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/domain/waitlist-entry.entity.js';
 import { WaitlistOffer } from '../modules/waitlist/domain/waitlist-offer.entity.js';
+import { SellerRating } from '../modules/sellers/domain/seller-rating.entity.js';
+import { SellerProfileSettings } from '../modules/sellers/domain/seller-settings.entity.js';
 
 export const entities = [
   User,
@@ -44,6 +46,8 @@ export const entities = [
   BuyerRefund,
   Dispute,
   TaxDocument,
+  SellerRating,
+  SellerProfileSettings,
 ];
 
 export interface DatabaseTimeouts {

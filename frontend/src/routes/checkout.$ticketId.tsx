@@ -3,6 +3,7 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { CheckoutLoadError, CheckoutSkeleton } from '../features/checkout/CheckoutStates';
 import { checkoutQuery } from '../features/checkout/queries';
 import { checkoutSearchSchema } from '../features/checkout/search';
+import { sellerProfileQuery } from '../features/sellers/queries';
 import { requireSignIn } from '../shared/guards';
 
 export const Route = createFileRoute('/checkout/$ticketId')({
@@ -10,7 +11,12 @@ export const Route = createFileRoute('/checkout/$ticketId')({
   codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
   validateSearch: checkoutSearchSchema,
   beforeLoad: requireSignIn,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(checkoutQuery(params.ticketId)),
+  loader: async ({ context, params }) => {
+    const summary = await context.queryClient.ensureQueryData(checkoutQuery(params.ticketId));
+    // Who sells it (ADR 65), without holding the page.
+    void context.queryClient.prefetchQuery(sellerProfileQuery(summary.listing.seller_id));
+    return summary;
+  },
   pendingComponent: CheckoutSkeleton,
   errorComponent: CheckoutLoadError,
   component: CheckoutPage,

@@ -4,6 +4,7 @@ import { EventNotFound } from '../features/event-page/EventNotFound';
 import { EventPageSkeleton } from '../features/event-page/EventPageSkeleton';
 import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
 import { eventPageQuery } from '../features/events/queries';
+import { eventSellersQuery } from '../features/sellers/queries';
 import { isNotFound } from '../shared/api/api-error';
 
 export const Route = createFileRoute('/event/$id')({
@@ -11,7 +12,11 @@ export const Route = createFileRoute('/event/$id')({
   loaderDeps: ({ search }) => toListingFilters(search),
   loader: async ({ context, params, deps }) => {
     try {
-      await context.queryClient.ensureQueryData(eventPageQuery(params.id, deps));
+      await Promise.all([
+        context.queryClient.ensureQueryData(eventPageQuery(params.id, deps)),
+        // The listing cards' sellers (ADR 65), read beside the page: without them the cards still show.
+        context.queryClient.ensureQueryData(eventSellersQuery(params.id)).catch(() => undefined),
+      ]);
     } catch (error) {
       if (isNotFound(error)) throw notFound();
       throw error;

@@ -73,6 +73,57 @@ describe('renderPage (the public pages rendered on the server)', () => {
     );
   });
 
+  it("renders the listing cards' sellers and a seller's page from the data, no request left to make (ADR 65)", async () => {
+    const sellerId = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const profile = {
+      id: sellerId,
+      display_name: 'Priya S.',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      member_since: '2026-11',
+      completed_sales: 23,
+      clean_sale_share: 96,
+      rating_average: 4.6,
+      rating_count: 12,
+      badges: ['phone_verified' as const],
+    };
+    const event = await renderPage(
+      `/event/${eventId}`,
+      {
+        eventPage: {
+          id: eventId,
+          page: makeEventPage({ id: eventId, listings: [makeListing({ seller_id: sellerId, section: 'Balcony' })] }),
+        },
+        eventSellers: { id: eventId, sellers: [profile] },
+      },
+      manifest,
+    );
+    expect(html(event!.body)).toContain(`href="/seller/${sellerId}"`);
+    expect(html(event!.body)).toContain('4.6 ★ from 12 ratings');
+
+    const rating = {
+      id: 'r1',
+      stars: 5,
+      comment: 'Smooth transfer.',
+      comment_hidden: false,
+      reply: 'Thank you!',
+      replied_at: '2026-12-11T10:00:00.000Z',
+      created_at: '2026-12-10T10:00:00.000Z',
+      event_title: 'Laugh Riot',
+    };
+    const seller = await renderPage(
+      `/seller/${sellerId}`,
+      { sellerPage: { id: sellerId, profile, ratings: { ratings: [rating], total: 1 } } },
+      manifest,
+    );
+    expect(seller!.status).toBe(200);
+    const text = html(seller!.body);
+    expect(text).toContain('Priya S.');
+    expect(text).toContain('Member since November 2026');
+    expect(text).toContain('Smooth transfer.');
+    expect(text).not.toMatch(/class="[^"]*\bant-/);
+  });
+
   it('makes the same page from the same data (no clock in it), so a revalidation can be a 304', async () => {
     const data = { eventsList: { search: 'rock', events: [makeEvent({ id: 'event-same', title: 'Rock Night' })] } };
     const first = await renderPage('/events?search=rock', data, manifest);

@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../AppProviders';
 import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
+import { eventSellersQuery, sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/query-client';
 import { v } from '../shared/search-params';
@@ -43,6 +44,16 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
   if (data.eventPage) {
     const filters = toListingFilters(v.parse(eventPageSearchSchema, {}));
     queryClient.setQueryData(eventPageQuery(data.eventPage.id, filters).queryKey, data.eventPage.page);
+  }
+  if (data.eventSellers) {
+    queryClient.setQueryData(eventSellersQuery(data.eventSellers.id).queryKey, data.eventSellers.sellers);
+  }
+  if (data.sellerPage) {
+    queryClient.setQueryData(sellerProfileQuery(data.sellerPage.id).queryKey, data.sellerPage.profile);
+    queryClient.setQueryData(sellerRatingsQuery(data.sellerPage.id).queryKey, {
+      pages: [data.sellerPage.ratings],
+      pageParams: [0],
+    });
   }
   const router = createAppRouter({
     queryClient,

@@ -30,6 +30,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
   return {
     id: nextId('listing'),
     event_id: 'event-x',
+    seller_id: 'seller-1',
     price: 249900,
     quantity: 4,
     sold_quantity: 0,

@@ -32,6 +32,7 @@ import { Migration20261207000000_listing_creation_keys } from './Migration202612
 import { Migration20261208000000_place_of_supply_basis } from './Migration20261208000000_place_of_supply_basis.js';
 import { Migration20261209000000_idempotency_fingerprints } from './Migration20261209000000_idempotency_fingerprints.js';
 import { Migration20261209010000_checkout_ends_before_payment } from './Migration20261209010000_checkout_ends_before_payment.js';
+import { Migration20261213000000_seller_profiles } from './Migration20261213000000_seller_profiles.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -72,4 +73,5 @@ export const migrationsList = [
     name: 'Migration20261209010000_checkout_ends_before_payment',
     class: Migration20261209010000_checkout_ends_before_payment,
   },
+  { name: 'Migration20261213000000_seller_profiles', class: Migration20261213000000_seller_profiles },
 ];

@@ -15,10 +15,11 @@ import { AdminAuditController } from './http/admin-audit.controller.js';
 import { AdminDashboardController, AdminDisputesController } from './http/admin-disputes.controller.js';
 import { DisputesController } from './http/disputes.controller.js';
 
-/** The disputes desk (ADR 24), the admin dashboard and the audit log's page; the left-most module: nobody imports it. */
+/** The disputes desk (ADR 24), the admin dashboard and the audit log's page; only sellers (ADR 65) reads it. */
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule, PayoutsModule, TransfersModule],
   controllers: [DisputesController, AdminDisputesController, AdminDashboardController, AdminAuditController],
   providers: [DisputeStore, DisputeDesk, GrievanceDesk, DisputeQueries, DisputeEmails, AdminDashboard],
+  exports: [DisputeQueries],
 })
 export class DisputesModule {}

@@ -1,6 +1,7 @@
 /** The identity module's public entry: accounts, addresses and the session guard. Other modules import only this file. */
 export { IdentityModule } from './identity.module.js';
 export {
+  type ContactPoints,
   IdentityService,
   type InvoiceRecipient,
   type NewAccount,

@@ -68,6 +68,13 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
     ],
   },
   {
+    label: 'Ratings',
+    kinds: [
+      ['rating.comment_hidden', 'Rating comment hidden'],
+      ['rating.comment_restored', 'Rating comment shown again'],
+    ],
+  },
+  {
     label: 'Users',
     kinds: [
       ['user.activated', 'User activated'],
@@ -96,6 +103,7 @@ const targetWords: Record<string, string> = {
   transfer: 'Transfer',
   payout: 'Payout',
   dispute: 'Dispute',
+  rating: 'Rating',
   user: 'User',
 };
 
@@ -133,6 +141,8 @@ export function auditTargetHref(entry: AuditEntry): string | null {
       return `/admin/disputes/${encodeURIComponent(entry.target_id)}`;
     case 'category':
       return entry.kind === 'category.deleted' ? null : '/admin/categories';
+    case 'rating':
+      return `/admin/ratings?search=${encodeURIComponent(entry.target_id)}`;
     default:
       return null;
   }
@@ -159,6 +169,7 @@ const fieldWords: Record<string, string> = {
   attempt: 'Attempt',
   upi_id: 'UPI ID',
   upi_name: 'Registered name',
+  comment_hidden_reason: 'Reason for hiding',
 };
 
 /** Known fields in the order of `fieldWords` (title first), the rest after them alphabetically. */

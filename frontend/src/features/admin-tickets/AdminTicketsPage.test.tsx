@@ -17,6 +17,7 @@ function makeReviewListing(overrides: Partial<ReviewListing> = {}): ReviewListin
   return {
     id: '11111111-aaaa-4000-8000-000000000001',
     event_id: 'e1',
+    seller_id: 'seller-1',
     event_title: 'Monsoon Melodies',
     event_venue: 'NSCI Dome, Worli, Mumbai',
     event_date: '2026-12-01T14:00:00.000Z',

@@ -6,6 +6,7 @@ import {
   CalendarOutlined,
   CreditCardOutlined,
   MailOutlined,
+  StarOutlined,
   SwapOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -86,6 +87,13 @@ export const adminSections: readonly AdminSection[] = [
     description: 'The grievance desk: acknowledge within 48 hours, resolve within 30 days.',
     icon: <AlertOutlined />,
     href: '/admin/disputes',
+  },
+  {
+    key: 'ratings',
+    title: 'Ratings',
+    description: 'Buyers’ ratings of sellers: hide a comment with the reason.',
+    icon: <StarOutlined />,
+    href: '/admin/ratings',
   },
   {
     key: 'messages',

@@ -25,6 +25,7 @@ function heldSummary(): CheckoutSummary {
   return {
     listing: {
       id: LISTING,
+      seller_id: 'seller-1',
       price: 249900,
       quantity: 2,
       available_quantity: 0,

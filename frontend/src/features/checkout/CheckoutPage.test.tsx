@@ -19,6 +19,7 @@ function makeSummary(overrides: Partial<CheckoutSummary> = {}, listing: Partial<
   return {
     listing: {
       id: LISTING,
+      seller_id: 'seller-1',
       price: 249900,
       quantity: 4,
       available_quantity: 4,

@@ -5,6 +5,7 @@ import { Form } from 'antd';
 import { paise } from '@ticketsetu/contracts/money';
 import { useCallback, useRef, useState } from 'react';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { CheckoutSeller } from '../sellers/CheckoutSeller';
 import { ButtonLink } from '../../shared/ui/links';
 import { useLiveAvailability } from '../events/useLiveAvailability';
 import { CannotBuy } from './CannotBuy';
@@ -136,6 +137,7 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
             />
           )}
           <OrderSummary summary={summary} />
+          <CheckoutSeller sellerId={summary.listing.seller_id} />
           {!blocked && (
             <DeliveryDetails
               listing={summary.listing}

@@ -6,6 +6,7 @@ import { formatPercent } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { eventPageQuery } from '../events/queries';
+import { eventSellersQuery } from '../sellers/queries';
 import { useLiveAvailability } from '../events/useLiveAvailability';
 import { useEntryOffer } from '../waitlist/offer-state';
 import { myWaitlistQuery } from '../waitlist/queries';
@@ -31,6 +32,7 @@ export function EventDetailPage() {
   const navigate = routeApi.useNavigate();
   const filters = toListingFilters(search);
   const { data: event } = useSuspenseQuery(eventPageQuery(id, filters));
+  const sellers = useQuery(eventSellersQuery(id));
   // Seats held, sold and released by others appear within seconds, without reloading (ADR 54).
   useLiveAvailability(id);
   const updating = useRouterState({ select: (state) => state.status === 'pending' });
@@ -123,6 +125,7 @@ export function EventDetailPage() {
                     // Re-mount when the filter quantity changes so the preselected number follows it.
                     key={`${listing.id}:${filters.quantity ?? ''}`}
                     listing={listing}
+                    seller={sellers.data?.get(listing.seller_id)}
                     preferredQuantity={filters.quantity}
                     onBuy={buy}
                   />

@@ -5,6 +5,8 @@ import { ButtonLink } from '../../shared/ui/links';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { Listing } from '../events/queries';
 import { checkoutPath } from './buy';
+import type { SellerProfile } from '../sellers/queries';
+import { SellerLine } from '../sellers/SellerSummary';
 import { MAX_TICKETS_PER_ORDER } from './search';
 import './event-page.css';
 
@@ -30,12 +32,14 @@ export function seatLabel(listing: Pick<Listing, 'section' | 'row' | 'seat_numbe
 
 export interface ListingCardProps {
   listing: Listing;
+  /** Who sells it (ADR 65); left out while the sellers load, or for one with no public profile. */
+  seller?: SellerProfile;
   /** The page's "number of tickets" filter, preselected when this listing has that many. */
   preferredQuantity: number | undefined;
   onBuy: (listingId: string, quantity: number | undefined) => void;
 }
 
-export function ListingCard({ listing, preferredQuantity, onBuy }: ListingCardProps) {
+export function ListingCard({ listing, seller, preferredQuantity, onBuy }: ListingCardProps) {
   const max = Math.min(listing.available_quantity, MAX_TICKETS_PER_ORDER);
   const [quantity, setQuantity] = useState<number | undefined>(
     preferredQuantity && preferredQuantity <= max ? preferredQuantity : undefined,
@@ -64,6 +68,7 @@ export function ListingCard({ listing, preferredQuantity, onBuy }: ListingCardPr
             <span>{ticketCount(listing.available_quantity)} available</span>
           </li>
         </ul>
+        {seller && <SellerLine profile={seller} />}
       </div>
       <div className="listing__price">
         <span className="listing__amount">{formatInr(listing.price)}</span>

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { PanForm } from './PanForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import { profileQuery } from './queries';
+import { SellerProfileSetting } from './SellerProfileSetting';
 import { SignedInDevices } from './SignedInDevices';
 import { PAN_SECTION_ID, panIntro } from './tds-words';
 import './profile.css';
@@ -72,6 +73,14 @@ export function ProfilePage() {
         ) : (
           <PanForm key={profile.data.id} profile={profile.data} />
         )}
+      </Section>
+
+      <Section
+        id="seller-profile"
+        title="Seller profile"
+        intro="What buyers see about you when you sell: your name as chosen here, the city and state of your default address, when you joined, your sales, ratings and badges. Never your phone, email, PAN, UPI ID or full address."
+      >
+        <SellerProfileSetting />
       </Section>
 
       <Section

@@ -6,9 +6,18 @@ import { type Purchase, useConfirmReceived } from './queries';
 
 /**
  * 'I have received my tickets': the buyer confirms a sent mobile transfer. It completes the sale and
- * the seller is paid, so the dialog says so and asks to check the account first.
+ * the seller is paid, so the dialog says so and asks to check the account first. Once confirmed,
+ * `onConfirmed` (the rating of the seller asks at once: ADR 65).
  */
-export function ConfirmReceivedModal({ purchase, onClose }: { purchase: Purchase | null; onClose: () => void }) {
+export function ConfirmReceivedModal({
+  purchase,
+  onClose,
+  onConfirmed,
+}: {
+  purchase: Purchase | null;
+  onClose: () => void;
+  onConfirmed?: (purchase: Purchase) => void;
+}) {
   const confirm = useConfirmReceived();
   const notify = useNotify();
 
@@ -17,10 +26,12 @@ export function ConfirmReceivedModal({ purchase, onClose }: { purchase: Purchase
     try {
       const answer = await confirm.mutateAsync(purchase.id);
       notify(answer.message || CONFIRM_MESSAGES.confirmed);
+      onClose();
+      onConfirmed?.(answer.transfer);
     } catch (error) {
       notify(refusalMessage(error, CONFIRM_MESSAGES.failed), { tone: 'error' });
+      onClose();
     }
-    onClose();
   };
 
   return (

@@ -7,11 +7,13 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { isUndoneTransfer } from '@ticketsetu/contracts/transfers';
+import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/transfers';
 import { Button } from 'antd';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
 import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
+import type { GivenRating } from '../sellers/queries';
+import { Stars } from '../sellers/Stars';
 import { purchaseMoney } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import type { OwnPayout, Purchase, TaxDocument } from './queries';
@@ -39,6 +41,10 @@ export interface PurchaseCardProps {
   onConfirm?: (purchase: Purchase) => void;
   /** 'Report a problem': open a dispute. */
   onReport?: (purchase: Purchase) => void;
+  /** The buyer's rating of the seller for this purchase, if given (ADR 65). */
+  rating?: GivenRating;
+  /** 'Rate the seller' (a completed purchase), or 'Change rating' within its 14 days. */
+  onRate?: (purchase: Purchase) => void;
 }
 
 /**
@@ -46,7 +52,15 @@ export interface PurchaseCardProps {
  * seller's proof, the tax invoice for the buyer fee, and what the buyer can do: confirm a sent mobile
  * transfer, report a problem, or follow the dispute they opened.
  */
-export function PurchaseCard({ purchase, refunds = [], taxDocuments = [], onConfirm, onReport }: PurchaseCardProps) {
+export function PurchaseCard({
+  purchase,
+  refunds = [],
+  taxDocuments = [],
+  onConfirm,
+  onReport,
+  rating,
+  onRate,
+}: PurchaseCardProps) {
   const headingId = `purchase-${purchase.id}`;
   const title = purchase.event?.title ?? 'Event no longer listed';
   const physical = purchase.transfer_type === 'physical';
@@ -54,7 +68,10 @@ export function PurchaseCard({ purchase, refunds = [], taxDocuments = [], onConf
   // Only asked for when this purchase is disputed (to link to the dispute).
   const disputes = useQuery({ ...myDisputesQuery(), enabled: purchase.dispute_open });
   const dispute = purchase.dispute_open ? openDisputeOn(disputes.data, purchase.id) : undefined;
-  const reportable = canReportProblem(purchase, useNow(60_000));
+  const now = useNow(60_000);
+  const reportable = canReportProblem(purchase, now);
+  const rateable = isCompletedTransfer(purchase.transfer_status) && !rating;
+  const ratingEditable = rating !== undefined && now < Date.parse(rating.editable_until);
 
   return (
     <li className="own-listing purchase">
@@ -137,6 +154,16 @@ export function PurchaseCard({ purchase, refunds = [], taxDocuments = [], onConf
           </div>
         </dl>
         <TaxDocumentLinks documents={taxDocuments} />
+        {rating && (
+          <div className="purchase__rating">
+            <p>
+              Your rating of the seller: <Stars stars={rating.stars} />
+              {rating.comment_hidden && ' (your comment was hidden by TicketSetu staff)'}
+            </p>
+            {rating.comment && <p className="purchase__rating-comment">{rating.comment}</p>}
+            {rating.reply && <p className="purchase__rating-reply">The seller answered: {rating.reply}</p>}
+          </div>
+        )}
         <div className="purchase__foot">
           <p className="purchase__bought">Bought {formatDateTimeIst(purchase.transferred_at)}</p>
           <div className="purchase__actions">
@@ -153,6 +180,14 @@ export function PurchaseCard({ purchase, refunds = [], taxDocuments = [], onConf
               ) : (
                 <span className="purchase__dispute-link">Dispute open</span>
               ))}
+            {onRate && (rateable || ratingEditable) && (
+              <Button
+                onClick={() => onRate(purchase)}
+                aria-label={`${rating ? 'Change rating' : 'Rate the seller'}: ${title}`}
+              >
+                {rating ? 'Change rating' : 'Rate the seller'}
+              </Button>
+            )}
             {reportable && onReport && (
               <Button onClick={() => onReport(purchase)} aria-label={`Report a problem: ${title}`}>
                 Report a problem

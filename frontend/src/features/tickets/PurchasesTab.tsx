@@ -1,5 +1,7 @@
 import { ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { isCompletedTransfer } from '@ticketsetu/contracts/transfers';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
@@ -7,6 +9,8 @@ import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DisputesList } from '../disputes/DisputesList';
 import { OpenDisputeModal } from '../disputes/OpenDisputeModal';
+import { givenRatingsQuery } from '../sellers/queries';
+import { RateSellerModal } from '../sellers/RateSellerModal';
 import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { ConfirmReceivedModal } from './ConfirmReceivedModal';
 import { PurchaseCard } from './PurchaseCard';
@@ -21,6 +25,8 @@ import {
 import { RewardsSummary } from './RewardsSummary';
 
 export const PURCHASES_LOAD_FAILED = 'Failed to load purchased tickets';
+
+const routeApi = getRouteApi('/tickets');
 
 /**
  * Your Purchases: the rewards credit, the waiting lists (with any seats held for the buyer), the
@@ -43,8 +49,27 @@ function PurchaseList() {
   const payouts = useQuery(myPayoutsQuery());
   // One list of the buyer's invoices for every card (joined by transaction); cards show without it until then.
   const taxDocuments = useQuery(myTaxDocumentsQuery('buyer'));
+  // The ratings the buyer gave (ADR 65); until they load, no card offers to rate.
+  const ratings = useQuery(givenRatingsQuery());
   const [confirming, setConfirming] = useState<Purchase | null>(null);
   const [reporting, setReporting] = useState<Purchase | null>(null);
+  const [rating, setRating] = useState<Purchase | null>(null);
+  const { rate } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+
+  // From the email's "Rate them" link: that purchase's rating asks at once, while it is due.
+  const fromEmail =
+    rate && ratings.data
+      ? purchases.data?.find(
+          (purchase) =>
+            purchase.id === rate && isCompletedTransfer(purchase.transfer_status) && !ratings.data.has(purchase.id),
+        )
+      : undefined;
+  const ratingFor = rating ?? fromEmail ?? null;
+  const closeRating = () => {
+    setRating(null);
+    if (rate) void navigate({ search: (prev) => ({ ...prev, rate: undefined }), replace: true });
+  };
 
   if (purchases.isPending) {
     return (
@@ -99,12 +124,20 @@ function PurchaseList() {
             purchase={purchase}
             refunds={payoutsOf(payouts.data, purchase.id).filter((payout) => payout.type === 'buyer_refund')}
             taxDocuments={taxDocumentsOf(taxDocuments.data, purchase.transaction_id)}
+            rating={ratings.data?.get(purchase.id)}
             onConfirm={setConfirming}
             onReport={setReporting}
+            onRate={ratings.data ? setRating : undefined}
           />
         ))}
       </ul>
-      <ConfirmReceivedModal purchase={confirming} onClose={() => setConfirming(null)} />
+      <ConfirmReceivedModal purchase={confirming} onClose={() => setConfirming(null)} onConfirmed={setRating} />
+      <RateSellerModal
+        key={`rating-${ratingFor?.id ?? ''}`}
+        purchase={ratingFor}
+        rating={ratingFor ? ratings.data?.get(ratingFor.id) : undefined}
+        onClose={closeRating}
+      />
       <OpenDisputeModal
         key={`dispute-${reporting?.id ?? ''}`}
         purchase={reporting}

@@ -75,6 +75,7 @@ function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
   return {
     id: LISTING,
     event_id: 'e1',
+    seller_id: 'seller-1',
     event_title: 'Kabaddi Finals Night',
     event_venue: 'EKA Arena, Ahmedabad',
     event_date: inAWeek,

@@ -81,6 +81,7 @@ function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
   return {
     id: LISTING,
     event_id: 'e1',
+    seller_id: 'seller-1',
     event_title: 'Kabaddi Finals Night',
     event_venue: 'EKA Arena, Ahmedabad',
     event_date: '2026-12-01T14:00:00.000Z',

@@ -19,6 +19,7 @@ function makeOwnListing(overrides: Partial<OwnListing> = {}): OwnListing {
   return {
     id: `00000000-0000-4000-8000-00000000000${seq}`,
     event_id: 'e1',
+    seller_id: 'seller-1',
     event_title: 'Monsoon Melodies',
     event_venue: 'NSCI Dome, Worli, Mumbai',
     event_date: '2026-12-01T14:00:00.000Z',

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DisputesList } from '../disputes/DisputesList';
+import { ReceivedRatings } from '../sellers/ReceivedRatings';
 import { myListingsQuery } from '../selling/queries';
 import { EarningsSummary } from './EarningsSummary';
 import { OwnListingCard } from './OwnListingCard';
@@ -112,6 +113,7 @@ function ListingsTab() {
       <SellerTaxInvoices sales={sales.data} />
       <SellerStatement />
       <DisputesList role="seller" />
+      <ReceivedRatings />
       {sales.isError && (
         <p className="sales-error" role="alert">
           {SALES_LOAD_FAILED}{' '}

@@ -30,6 +30,8 @@ export const auditKinds = [
   'dispute.message',
   'dispute.note',
   'dispute.resolved',
+  'rating.comment_hidden',
+  'rating.comment_restored',
   'user.activated',
   'user.deactivated',
   'user.upi_id_changed',
@@ -39,7 +41,16 @@ export const auditKinds = [
 ] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
-export const auditTargets = ['event', 'category', 'listing', 'transfer', 'payout', 'dispute', 'user'] as const;
+export const auditTargets = [
+  'event',
+  'category',
+  'listing',
+  'transfer',
+  'payout',
+  'dispute',
+  'rating',
+  'user',
+] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /** A plain snapshot of the fields an action changed (JSON): what it was, what it became. */

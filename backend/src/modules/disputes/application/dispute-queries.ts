@@ -4,7 +4,7 @@ import { type Paise, paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
@@ -22,7 +22,7 @@ import { TransferQueries } from '../../transfers/index.js';
 import { nextDeadlineSql, overdueSql } from '../domain/deadlines.js';
 import { DISPUTE_MESSAGES as m, DisputeError } from '../domain/dispute-errors.js';
 import { Dispute, type EntryKind } from '../domain/dispute.entity.js';
-import type { DisputeActor, DisputeReason, DisputeStatus } from '../domain/dispute-status.js';
+import { type DisputeActor, type DisputeReason, type DisputeStatus, openStatuses } from '../domain/dispute-status.js';
 import {
   type DisputeDetails,
   type DisputeSale,
@@ -88,6 +88,21 @@ export class DisputeQueries {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.officer = officerOf(config);
+  }
+
+  /**
+   * How the disputes about the orders the subquery gives stand, for reads that count sales in SQL (a
+   * seller's profile, ADR 65): a subquery of `order_id` with `dispute_open` (one is still open) and
+   * `dispute_refunded` (one was resolved by refunding the buyer), one row per disputed order.
+   */
+  disputeStatesOf(orderIds: SqlPart): SqlPart {
+    const open = openStatuses.map((s) => `'${s}'`).join(', ');
+    return {
+      sql: `select d.order_id, bool_or(d.status in (${open})) as dispute_open,
+                   bool_or(d.status = 'resolved_refund') as dispute_refunded
+              from disputes d where d.order_id in (${orderIds.sql}) group by d.order_id`,
+      params: orderIds.params,
+    };
   }
 
   /**

@@ -90,7 +90,7 @@ const columns: CsvColumn<Row>[] = [
 /**
  * Admin > Audit: every staff action, read-only (nothing in the app can change or remove a line, and the
  * database refuses to: ADR 30). It joins the audit log with the staff's names, so it lives with the
- * other back-office reads across modules, in the left-most module (ADR 24).
+ * other back-office reads across modules, in the disputes module (ADR 24).
  */
 @AdminController('audit')
 export class AdminAuditController {

@@ -47,6 +47,7 @@ export class AccountErasureJob {
         await tx.nativeDelete(UserAddress, { userId: user.id });
         await tx.nativeDelete(Session, { userId: user.id });
         await tx.nativeDelete(PasswordReset, { userId: user.id });
+        await tx.execute('delete from user_contact_history where user_id = ?', [user.id]);
         erased++;
       }
       await tx.nativeDelete(OtpChallenge, { expiresAt: { $lt: later(now, -86_400_000) } });

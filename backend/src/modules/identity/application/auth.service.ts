@@ -18,6 +18,7 @@ import { isAdult, normaliseIndianMobile, passwordProblem, UNDER_AGE } from '../d
 import { Session } from '../domain/session.entity.js';
 import { User } from '../domain/user.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { recordContact } from './contact-history.js';
 import { SMS_SENDER, type SmsSender } from './ports.js';
 import { hashOtp, hashToken, otpCode, randomToken } from './tokens.js';
 
@@ -169,8 +170,10 @@ export class AuthService implements OnModuleInit {
         const fullName = `${details.firstName} ${details.lastName}`.trim();
         const account = new User(details.email, await hashPassword(details.password), fullName);
         account.phone = phone;
+        account.phoneVerifiedAt = this.clock.now();
         account.dateOfBirth = details.dateOfBirth;
-        em.persist(account);
+        await em.persist(account).flush();
+        await recordContact(em, account.id, 'phone', phone, account.phoneVerifiedAt);
         return { result, account };
       })
       .catch((error: unknown) => {

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { SqlPart } from '../../../shared/domain/admin-list.js';
-import { isUuid } from '../../../shared/domain/ids.js';
+import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { UserAddress } from '../domain/address.entity.js';
 import { formatAddress } from '../domain/rules.js';
 import { User } from '../domain/user.entity.js';
+import { recordContact } from './contact-history.js';
 import { hashPassword } from './passwords.js';
 
 export interface NewAccount {
@@ -48,6 +49,12 @@ function summaryOf(u: User): UserSummary {
   };
 }
 
+/** The phones and UPI ids (normalised) an account has had, for the refusal of rating oneself (ADR 65). */
+export interface ContactPoints {
+  phones: string[];
+  upiIds: string[];
+}
+
 /** Answers whether a person still has something in flight (a live listing, an unpaid payout...). */
 export type PendingDuesCheck = (userId: string) => Promise<boolean>;
 
@@ -62,7 +69,10 @@ export class IdentityService {
     const user = new User(account.email, await hashPassword(account.password), account.fullName);
     user.phone = account.phone ?? null;
     user.isAdmin = account.isAdmin ?? false;
-    await this.em.persist(user).flush();
+    await this.em.transactional(async (em) => {
+      await em.persist(user).flush();
+      if (user.phone) await recordContact(em, user.id, 'phone', user.phone, user.createdAt);
+    });
     return summaryOf(user);
   }
 
@@ -86,6 +96,50 @@ export class IdentityService {
       sql: 'select u.id from users u where u.full_name ilike ? or u.email ilike ? or u.phone ilike ?',
       params: [containsPattern(text), containsPattern(text), containsPattern(text.replace(/[\s-]/g, ''))],
     };
+  }
+
+  /**
+   * What of a person a seller's public profile may show (ADR 65), for the ids the subquery gives, as a
+   * subquery: one row per account that is active, not erased and not being deleted, with `id`,
+   * `full_name` (the profile turns it into the name shown), `member_since` ('YYYY-MM', the month the
+   * account was made, in IST), `phone_verified`, `pan_on_file`, `upi_name_checked` (booleans) and the
+   * `city` and `state` of the default saved address (null without one). Nothing finer: no phone, email,
+   * PAN, UPI id, street or PIN code leaves here.
+   */
+  publicFactsOf(userIds: SqlPart): SqlPart {
+    return {
+      sql: `select u.id, u.full_name,
+                   to_char(u.created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as member_since,
+                   (u.phone is not null and u.phone_verified_at is not null) as phone_verified,
+                   (u.pan is not null) as pan_on_file,
+                   (u.upi_id is not null and u.upi_name is not null) as upi_name_checked,
+                   a.city, a.state
+              from users u
+              left join user_addresses a on a.user_id = u.id and a.is_default
+             where u.id in (${userIds.sql}) and u.is_active and u.erased_at is null
+               and u.deletion_requested_at is null`,
+      params: userIds.params,
+    };
+  }
+
+  /** Every phone and UPI id each account has had (its current ones among them), for the refusal of rating oneself. */
+  async contactPointsOf(userIds: string[]): Promise<Map<string, ContactPoints>> {
+    const ids = [...new Set(userIds)].filter((id) => isUuid(id));
+    const points = new Map(ids.map((id): [string, ContactPoints] => [id, { phones: [], upiIds: [] }]));
+    if (ids.length === 0) return points;
+    const rows = await this.em.fork().execute<{ user_id: string; kind: 'phone' | 'upi_id'; value: string }[]>(
+      `select id as user_id, 'phone' as kind, phone as value from users where id = any(?::uuid[]) and phone is not null
+         union
+         select id, 'upi_id', lower(trim(upi_id)) from users where id = any(?::uuid[]) and nullif(trim(upi_id), '') is not null
+         union
+         select user_id, kind, value from user_contact_history where user_id = any(?::uuid[])`,
+      [uuidArray(ids), uuidArray(ids), uuidArray(ids)],
+    );
+    for (const row of rows) {
+      const person = points.get(row.user_id)!;
+      (row.kind === 'phone' ? person.phones : person.upiIds).push(row.value);
+    }
+    return points;
   }
 
   /**

@@ -12,6 +12,7 @@ import { normaliseIndianMobile } from '../domain/rules.js';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
 import { User } from '../domain/user.entity.js';
 import { AuthService, PHONE_IN_USE } from './auth.service.js';
+import { recordContact } from './contact-history.js';
 
 export interface ProfileChanges {
   fullName?: string;
@@ -55,7 +56,8 @@ export class ProfileService {
         if (phone !== user.phone && (await em.count(User, { phone, id: { $ne: userId } }))) {
           throw new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone');
         }
-        user.phone = phone;
+        if (phone !== user.phone) await recordContact(em, user.id, 'phone', phone, this.clock.now());
+        user.changePhone(phone);
       }
       await em.flush();
       return user;
@@ -96,6 +98,7 @@ export class ProfileService {
       user.upiId = upiId;
       return;
     }
+    if (upiId) await recordContact(em, user.id, 'upi_id', upiId, this.clock.now());
     if (!this.confirmations.required) {
       user.upiId = upiId;
       user.upiName = null;

@@ -21,6 +21,10 @@ export class User {
   @Property({ type: 'text', nullable: true, unique: true })
   phone: string | null = null;
 
+  /** When `phone` was proved by a one-time code (sign-up); null for a phone set or changed without one. */
+  @Property({ type: 'timestamptz', nullable: true })
+  phoneVerifiedAt: Date | null = null;
+
   @Property({ type: 'date', nullable: true })
   dateOfBirth: string | null = null;
 
@@ -90,6 +94,7 @@ export class User {
     this.username = `erased-${this.id.slice(0, 8)}`;
     this.fullName = null;
     this.phone = null;
+    this.phoneVerifiedAt = null;
     this.dateOfBirth = null;
     this.addressLine1 = this.addressLine2 = this.area = this.city = this.state = this.pincode = null;
     this.upiId = null;
@@ -101,6 +106,13 @@ export class User {
     this.isActive = false;
     this.isAdmin = false;
     this.erasedAt = at;
+  }
+
+  /** A new phone, typed without a code: it is no longer a verified one (unless it is the same number). */
+  changePhone(phone: string): void {
+    if (phone === this.phone) return;
+    this.phone = phone;
+    this.phoneVerifiedAt = null;
   }
 
   constructor(email: string, passwordHash: string, fullName: string | null) {

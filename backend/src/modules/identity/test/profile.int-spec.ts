@@ -136,6 +136,22 @@ describe('profile, addresses and account deletion', () => {
   it('records a deletion request, signs out, and erases personal data when nothing is pending', async () => {
     const me = await newSignedInUser(t);
     await me.agent.post('/api/v1/me/addresses').send(home).expect(201);
+    // The phones and UPI ids the account has had (ADR 65): the sign-up's and the profile's.
+    await me.agent.patch('/api/v1/me').send({ phone: '+919876501234', upiId: 'Me.Erased@OKAXIS' }).expect(200);
+    expect(
+      await t.sql('select kind, value from user_contact_history where user_id = ? order by kind, value', [me.id]),
+    ).toEqual(
+      [
+        { kind: 'phone', value: '+919876501234' },
+        { kind: 'phone', value: me.form.phone },
+        { kind: 'upi_id', value: 'me.erased@okaxis' },
+      ].sort((a, b) => (a.kind + a.value).localeCompare(b.kind + b.value)),
+    );
+    const [verified] = await t.sql<{ phone_verified_at: Date | null }>(
+      'select phone_verified_at from users where id = ?',
+      [me.id],
+    );
+    expect(verified!.phone_verified_at).toBeNull(); // a phone typed on the profile is not a verified one
     const res = await me.agent.delete('/api/v1/me').expect(200);
     expect(res.body.message).toMatch(/erased within 7 days/);
     await me.agent.get('/api/v1/me').expect(401);
@@ -160,5 +176,6 @@ describe('profile, addresses and account deletion', () => {
     expect(row!.email).toBe(`erased-${me.id}@erased.invalid`);
     expect(row!.erased_at).not.toBeNull();
     expect(await t.sql('select id from user_addresses where user_id = ?', [me.id])).toHaveLength(0);
+    expect(await t.sql('select 1 from user_contact_history where user_id = ?', [me.id])).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Paise } from '@ticketsetu/contracts/money';
+import type { SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
@@ -32,6 +33,7 @@ const orderBy: Record<ListingSort, string> = {
 interface PublicListingRow {
   id: string;
   event_id: string;
+  seller_id: string;
   price: Paise;
   quantity: number;
   sold_quantity: number;
@@ -136,7 +138,7 @@ export class ListingQueries {
 
   private async onSale(eventId: string, filter: OnSaleFilter): Promise<PublicListingView[]> {
     const rows = await this.em.execute<PublicListingRow[]>(
-      `select t.id, t.event_id, t.price, t.quantity, t.sold_quantity, ${remainingSql('t')} as available_quantity,
+      `select t.id, t.event_id, t.seller_id, t.price, t.quantity, t.sold_quantity, ${remainingSql('t')} as available_quantity,
               t.seat_number, t.section, t."row", t.ticket_type, t.mobile_ticket_type, t.status, t.listed_at
          from tickets t
         where t.event_id = ? and ${onSaleSql('t')} and ${remainingSql('t')} >= ?
@@ -147,6 +149,7 @@ export class ListingQueries {
     return rows.map((r) => ({
       id: r.id,
       eventId: r.event_id,
+      sellerId: r.seller_id,
       price: r.price,
       quantity: r.quantity,
       soldQuantity: r.sold_quantity,
@@ -181,6 +184,56 @@ export class ListingQueries {
   async payoutDetails(listingId: string): Promise<{ sellerId: string; upiId: string } | null> {
     const listing = isUuid(listingId) ? await this.em.fork().findOne(Listing, { id: listingId }) : null;
     return listing && { sellerId: listing.sellerId, upiId: listing.upiId };
+  }
+
+  /**
+   * The sellers (of those the subquery gives) who have a public profile (ADR 65): at least one listing
+   * of theirs passed staff review (on sale, sold out, or withdrawn after it was verified). A subquery of
+   * `seller_id`.
+   */
+  sellersWithVerifiedListings(sellerIds: SqlPart): SqlPart {
+    return {
+      sql: `select distinct t.seller_id from tickets t
+             where t.seller_id in (${sellerIds.sql})
+               and (t.status = any('{${VERIFIED_STATUSES.join(',')}}'::text[])
+                    or (t.status = 'withdrawn' and t.decided_at is not null))`,
+      params: sellerIds.params,
+    };
+  }
+
+  /** The sellers with a listing on sale for the event: the profiles its page shows. A subquery of `seller_id`. */
+  sellersOnSale(eventId: string): SqlPart {
+    return {
+      sql: `select distinct t.seller_id from tickets t where t.event_id = ? and ${onSaleSql('t')}`,
+      params: [eventId],
+    };
+  }
+
+  /**
+   * The sellers (of those the subquery gives) with a listing whose proofs were fingerprinted with a ticket
+   * code found and no conflict: the "Proof code checked" badge (ADR 65). No proof is fingerprinted yet
+   * (issue 34 brings it), so no seller has it: the subquery answers no row until that table exists.
+   */
+  sellersWithCheckedProofs(sellerIds: SqlPart): SqlPart {
+    return {
+      sql: `select t.seller_id from tickets t where t.seller_id in (${sellerIds.sql}) and false`,
+      params: sellerIds.params,
+    };
+  }
+
+  /** Every UPI id each seller gave on a listing (lower case), for the refusal of rating oneself. */
+  async upiIdsOnListings(sellerIds: string[]): Promise<Map<string, string[]>> {
+    const ids = sellerIds.filter((id) => isUuid(id));
+    if (ids.length === 0) return new Map();
+    const rows = await this.em
+      .fork()
+      .execute<{ seller_id: string; upi_id: string }[]>(
+        'select distinct seller_id, lower(trim(upi_id)) as upi_id from tickets where seller_id = any(?::uuid[])',
+        [uuidArray(ids)],
+      );
+    const found = new Map<string, string[]>();
+    for (const row of rows) found.set(row.seller_id, [...(found.get(row.seller_id) ?? []), row.upi_id]);
+    return found;
   }
 
   /** A seller's own listings, newest first, with their events and files. */

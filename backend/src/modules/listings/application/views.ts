@@ -3,10 +3,14 @@ import type { EventView } from '../../catalog/index.js';
 import type { ListingStatus } from '../domain/listing-status.js';
 import type { MobileProvider, TicketType } from '../domain/listing.entity.js';
 
-/** What anyone may see of a listing: no seller identity, UPI id, address or files. */
+/**
+ * What anyone may see of a listing: who sells it only as the id of their public profile (ADR 65), never
+ * their name, UPI id, address or files.
+ */
 export interface PublicListingView {
   id: string;
   eventId: string;
+  sellerId: string;
   price: Paise;
   quantity: number;
   soldQuantity: number;
@@ -45,7 +49,6 @@ export interface ListingFileView {
 
 /** A listing as its seller or staff see it: with payment and pickup details, its event and proof files. */
 export interface OwnListingView extends PublicListingView {
-  sellerId: string;
   event: EventView | null;
   /** Of the seats sold, those whose transfer failed, and those whose sale was refunded in full: not returned to sale. */
   failedQuantity: number;
@@ -72,7 +75,6 @@ export interface ReviewListingView extends OwnListingView {
 
 /** A listing as checkout needs it: what it sells, to whom it belongs, what remains. */
 export interface CheckoutListingView extends PublicListingView {
-  sellerId: string;
   heldQuantity: number;
   isOnSale: boolean;
 }

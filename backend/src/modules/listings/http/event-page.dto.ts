@@ -34,6 +34,12 @@ export class EventPageQueryDto {
 export class PublicListingDto {
   @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8' }) id!: string;
   @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) event_id!: string;
+  @ApiProperty({
+    format: 'uuid',
+    example: 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    description: "The seller's public profile: GET /api/v1/sellers/{id}, the page /seller/{id}",
+  })
+  seller_id!: string;
   @ApiProperty({ type: 'integer', example: 149950, description: 'Price per ticket, integer paise' }) price!: number;
   @ApiProperty({ type: 'integer', example: 4 }) quantity!: number;
   @ApiProperty({ type: 'integer', example: 2 }) sold_quantity!: number;

@@ -14,6 +14,7 @@ export function toPublicListingDto(l: PublicListingView): PublicListingDto {
   return {
     id: l.id,
     event_id: l.eventId,
+    seller_id: l.sellerId,
     price: l.price,
     quantity: l.quantity,
     sold_quantity: l.soldQuantity,

@@ -132,6 +132,8 @@ export class ListingFileDto {
 export class OwnListingDto {
   @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8' }) id!: string;
   @ApiProperty({ format: 'uuid', example: 'b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c' }) event_id!: string;
+  @ApiProperty({ format: 'uuid', example: 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d', description: 'Its seller' })
+  seller_id!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Arijit Singh Live in Concert' }) event_title!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Palace Grounds' }) event_venue!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-12-20T13:30:00.000Z' })

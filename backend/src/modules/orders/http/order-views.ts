@@ -52,6 +52,7 @@ export function toCheckoutDto(view: CheckoutView): CheckoutDto {
   return {
     listing: {
       id: l.id,
+      seller_id: l.sellerId,
       price: l.price,
       quantity: l.quantity,
       available_quantity: l.availableQuantity,

@@ -50,6 +50,12 @@ export class PlaceOrderDto {
 
 export class CheckoutListingDto {
   @ApiProperty({ format: 'uuid', example: 'c4d5e6f7-8a9b-4c0d-a1e2-f3a4b5c6d7e8' }) id!: string;
+  @ApiProperty({
+    format: 'uuid',
+    example: 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    description: "The seller's public profile: GET /api/v1/sellers/{id}",
+  })
+  seller_id!: string;
   @ApiProperty({ type: 'integer', example: 149950, description: 'Price per ticket, integer paise' }) price!: number;
   @ApiProperty({ type: 'integer', example: 4 }) quantity!: number;
   @ApiProperty({ type: 'integer', example: 2, description: 'Tickets a buyer can take now' })

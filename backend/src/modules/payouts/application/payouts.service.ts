@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { isPaise, type Paise } from '@ticketsetu/contracts/money';
+import type { SqlPart } from '../../../shared/domain/admin-list.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { IdentityService } from '../../identity/index.js';
@@ -39,6 +40,19 @@ export class PayoutsService implements OnModuleInit {
         .execute(`select 1 from payouts where user_id = ? and status in ('pending', 'failed') limit 1`, [userId]);
       return owed.length > 0;
     });
+  }
+
+  /**
+   * Of the transfers the subquery gives, those with a refund to the buyer that stands (pending or paid,
+   * in full or in part: not a failed one), as a subquery of `transfer_id`. A seller's profile counts
+   * such a sale as refunded (ADR 65).
+   */
+  refundedTransfers(transferIds: SqlPart): SqlPart {
+    return {
+      sql: `select distinct p.ticket_transfer_id as transfer_id from payouts p
+             where p.type = 'buyer_refund' and p.status <> 'failed' and p.ticket_transfer_id in (${transferIds.sql})`,
+      params: transferIds.params,
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
 import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
@@ -30,6 +31,7 @@ export class TransferEmails implements OnModuleInit {
     private readonly outbox: Outbox,
     private readonly identity: IdentityService,
     private readonly mail: MailOnce,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -47,6 +49,8 @@ export class TransferEmails implements OnModuleInit {
     const courier = [transfer.courierName, transfer.trackingNumber && `tracking number ${transfer.trackingNumber}`]
       .filter(Boolean)
       .join(', ');
+    // The purchase is complete: the buyer may now rate the seller (ADR 65); the link opens the rating.
+    const rateTheSeller = `How was buying from this seller? Rate them: ${this.config.PUBLIC_URL.replace(/\/+$/, '')}/tickets?tab=purchases&rate=${transfer.id}`;
     const buyer: Partial<Record<TransferStatus, StatusUpdate>> = {
       awaiting_mobile_transfer: {
         statusMessage: `Your purchase is confirmed. The seller will now transfer your tickets to your platform account${where}.`,
@@ -56,14 +60,17 @@ export class TransferEmails implements OnModuleInit {
         statusMessage: `The seller says your tickets have been transferred to your platform account${where}.`,
         genericMessage: "Please check your account, then press 'I have received my tickets' on Your Tickets.",
       },
-      mobile_transfer_confirmed: { statusMessage: 'Your ticket transfer is complete. Enjoy the event!' },
+      mobile_transfer_confirmed: {
+        statusMessage: 'Your ticket transfer is complete. Enjoy the event!',
+        genericMessage: rateTheSeller,
+      },
       awaiting_pickup: {
         statusMessage: 'Your purchase is confirmed. Our courier partner will collect the tickets from the seller.',
         genericMessage: 'Your payment is held safely until the tickets are delivered.',
       },
       picked_up: { statusMessage: `Our courier partner has collected your tickets${courier ? ` (${courier})` : ''}.` },
       in_transit: { statusMessage: `Your tickets are on their way${courier ? ` (${courier})` : ''}.` },
-      delivered: { statusMessage: 'Your tickets have been delivered. Enjoy the event!' },
+      delivered: { statusMessage: 'Your tickets have been delivered. Enjoy the event!', genericMessage: rateTheSeller },
     };
     const seller: Partial<Record<TransferStatus, StatusUpdate>> = {
       mobile_transfer_confirmed: {

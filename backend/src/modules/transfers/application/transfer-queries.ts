@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
@@ -145,6 +145,20 @@ export class TransferQueries {
   async saleOf(transferId: string): Promise<TransferSale | null> {
     const transfer = isUuid(transferId) ? await this.em.fork().findOne(TicketTransfer, { id: transferId }) : null;
     return transfer && toSale(transfer);
+  }
+
+  /**
+   * The sales of the sellers the subquery gives, for reads that count them in SQL (a seller's profile,
+   * ADR 65): a subquery of `transfer_id`, `order_id`, `seller_id`, `status` (the transfer's) and
+   * `sold_at` (when the payment settled and the transfer began).
+   */
+  salesOfSellers(sellerIds: SqlPart): SqlPart {
+    return {
+      sql: `select tt.id as transfer_id, tt.transaction_id as order_id, tt.seller_id, tt.transfer_status as status,
+                   tt.transferred_at as sold_at
+              from ticket_transfers tt where tt.seller_id in (${sellerIds.sql})`,
+      params: sellerIds.params,
+    };
   }
 
   /** A seller's sales, newest first (the payouts module's earnings). */

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
+import { Skeleton, Switch } from 'antd';
+import { errorMessage } from '../../shared/api/api-error';
+import { useNotify } from '../../shared/notify';
+import { AppLink } from '../../shared/ui/links';
+import { sellerSettingsQuery, useSaveSellerSettings } from '../sellers/queries';
+
+/**
+ * "Show my full name on my seller profile" (ADR 65): off, buyers see the first name and the initial of the
+ * surname. Shows the name buyers see and links to the public profile once there is one.
+ */
+export function SellerProfileSetting() {
+  const settings = useQuery(sellerSettingsQuery());
+  const save = useSaveSellerSettings();
+  const notify = useNotify();
+
+  if (settings.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (settings.isError) return <p className="profile-section__empty">{errorMessage(settings.error)}</p>;
+
+  const change = (showFullName: boolean) =>
+    save.mutate(showFullName, {
+      onSuccess: () => notify(RATING_MESSAGES.settingsSaved),
+      onError: (error) => notify(errorMessage(error), { tone: 'error' }),
+    });
+
+  return (
+    <div className="seller-setting">
+      <label className="seller-setting__switch">
+        <Switch id="show-full-name" checked={settings.data.show_full_name} loading={save.isPending} onChange={change} />
+        <span>Show my full name on my seller profile</span>
+      </label>
+      <p className="seller-setting__name">
+        Buyers see you as <strong>{settings.data.display_name}</strong>
+        {settings.data.profile_path && (
+          <>
+            {' · '}
+            <AppLink href={settings.data.profile_path}>View your seller profile</AppLink>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { RATING_MAX_STARS } from '@ticketsetu/contracts/sellers';
+import { StarFilled } from '../../shared/ui/icons';
+import './sellers.css';
+
+const STAR_WORDS = ['Very poor', 'Poor', 'All right', 'Good', 'Excellent'] as const;
+
+/**
+ * Choose 1 to 5 stars: a group of native radio buttons drawn as stars (arrow keys move between them, as
+ * radios do), each named for screen readers ('4 stars: Good'). A form control: `value` and `onChange`.
+ */
+export function StarPicker({
+  value,
+  onChange,
+  legend,
+  name = 'stars',
+}: {
+  value?: number;
+  onChange?: (stars: number) => void;
+  legend: string;
+  name?: string;
+}) {
+  return (
+    <fieldset className="star-picker">
+      <legend className="star-picker__legend">{legend}</legend>
+      <div className="star-picker__stars">
+        {Array.from({ length: RATING_MAX_STARS }, (_, i) => {
+          const stars = i + 1;
+          return (
+            <label
+              key={stars}
+              className={value !== undefined && stars <= value ? 'star-picker__star is-on' : 'star-picker__star'}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={stars}
+                checked={value === stars}
+                onChange={() => onChange?.(stars)}
+              />
+              <StarFilled aria-hidden="true" />
+              <span className="sr-only">{`${stars} ${stars === 1 ? 'star' : 'stars'}: ${STAR_WORDS[i]}`}</span>
+            </label>
+          );
+        })}
+        {value !== undefined && <span className="star-picker__word">{STAR_WORDS[value - 1]}</span>}
+      </div>
+    </fieldset>
+  );
+}

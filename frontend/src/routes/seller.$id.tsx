@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { SellerNotFound } from '../features/sellers/SellerNotFound';
+import { SellerPage } from '../features/sellers/SellerPage';
+import { sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
+import { isNotFound } from '../shared/api/api-error';
+import { PageSpinner } from '../shared/ui/PageSpinner';
+
+export const Route = createFileRoute('/seller/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      await Promise.all([
+        context.queryClient.ensureQueryData(sellerProfileQuery(params.id)),
+        context.queryClient.ensureInfiniteQueryData(sellerRatingsQuery(params.id)),
+      ]);
+    } catch (error) {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: () => <PageSpinner label="Loading the seller…" />,
+  notFoundComponent: SellerNotFound,
+  component: SellerPage,
+});
