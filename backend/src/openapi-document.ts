@@ -71,7 +71,16 @@ const TAGS = [
     name: 'waitlist',
     description: "Sold-out events' waiting lists and the offers made from them when tickets come back.",
   },
-  { name: 'rewards', description: 'Rewards credit, earned by buying (one per 10 tickets) and spent at checkout.' },
+  {
+    name: 'rewards',
+    description:
+      'Rewards credit, earned by buying (every 11th ticket earns the average price of the 10 before it) and spent at checkout.',
+  },
+  {
+    name: 'sellers',
+    description:
+      "Who sells: a seller's public profile (name shown, city and state, completed sales, badges, buyers' ratings), and rating a seller after a purchase.",
+  },
   {
     name: 'disputes',
     description: "The grievance desk, the parties' side: open a dispute on a purchase, write to it, withdraw it.",
