@@ -241,6 +241,7 @@ function appEnv(databaseUrl, dataDir, extra) {
     CATALOG_CACHE_TTL_MS: '0',
     SERVE_FRONTEND: 'false',
     AUTH_SECRET: process.env.AUTH_SECRET || benchAuthSecret, // required in production
+    PROOF_CODE_SECRET: benchAuthSecret, // required in production too (ADR 62)
     ...demoCompany, // required in production too (ADR 46)
     ...extra,
   };
