@@ -416,6 +416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/events/{id}/resale-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark whether the organiser permits resale
+         * @description permitted: false marks the event 'Resale not permitted by the organiser' (ADR 63): its page says so, new listings are refused, and listings under review or on sale are withdrawn with an email to each seller (their holds and sales keep their course). permitted: true lifts it for new listings. Audited with the note.
+         */
+        put: operations["AdminEventsController_resalePermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/categories": {
         parameters: {
             query?: never;
@@ -2022,6 +2042,16 @@ export interface components {
              */
             resale_cap_price: number | null;
             /**
+             * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
+             * @example false
+             */
+            resale_not_permitted: boolean;
+            /**
+             * @description Staff's note of the last change of resale_not_permitted
+             * @example Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)
+             */
+            resale_note: string | null;
+            /**
              * @description Active = from 2 hours before the start until the start
              * @enum {string}
              */
@@ -2104,6 +2134,15 @@ export interface components {
              * @example true
              */
             isActive: boolean;
+        };
+        ResalePermissionDto: {
+            /**
+             * @description false: resale not permitted by the organiser
+             * @example false
+             */
+            permitted: boolean;
+            /** @example Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory) */
+            note: string;
         };
         AdminCategoryDto: {
             /**
@@ -2195,6 +2234,11 @@ export interface components {
              * @example null
              */
             resale_cap_price?: number | null;
+            /**
+             * @description Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made
+             * @example false
+             */
+            resale_not_permitted?: boolean;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -2321,6 +2365,11 @@ export interface components {
              * @example null
              */
             resale_cap_price?: number | null;
+            /**
+             * @description Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made
+             * @example false
+             */
+            resale_not_permitted?: boolean;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -2519,6 +2568,12 @@ export interface components {
              * @example 2026-10-10T15:30:00.000Z
              */
             decided_at: string | null;
+            /**
+             * Format: date-time
+             * @description Always sent. When the codes and pictures of its proofs were read (ADR 62); null while they are being read. A listing refused for them is then cancelled with the reason in remarks.
+             * @example 2026-10-10T12:00:04.000Z
+             */
+            proofs_checked_at?: string | null;
         };
         ListingCreatedDto: {
             /** @example Ticket is under review by our team, it will be listed soon! */
@@ -2537,6 +2592,39 @@ export interface components {
             email: string;
             /** @example +919812345678 */
             phone: string | null;
+        };
+        ProofFlagListingDto: {
+            /**
+             * Format: uuid
+             * @example d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a
+             */
+            id: string;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
+            seller: components["schemas"]["ReviewSellerDto"];
+        };
+        ProofFlagDto: {
+            /**
+             * @description same_code: a ticket code another listing holds or tried (certain); looks_like: a picture like another seller's (a hint); no_code: a proof with no readable code; fewer_codes: fewer distinct codes than tickets
+             * @enum {string}
+             */
+            kind: "same_code" | "looks_like" | "no_code" | "fewer_codes";
+            /** @example Same ticket code as this listing */
+            detail: string;
+            /**
+             * Format: int64
+             * @description Bits of 64 the pictures differ by
+             * @example 3
+             */
+            distance: number | null;
+            /** Format: uuid */
+            file_id: string | null;
+            other_listing: components["schemas"]["ProofFlagListingDto"] | null;
+            /** Format: date-time */
+            at: string;
         };
         ReviewListingDto: {
             /**
@@ -2648,6 +2736,12 @@ export interface components {
              * @example 2026-10-10T15:30:00.000Z
              */
             decided_at: string | null;
+            /**
+             * Format: date-time
+             * @description Always sent. When the codes and pictures of its proofs were read (ADR 62); null while they are being read. A listing refused for them is then cancelled with the reason in remarks.
+             * @example 2026-10-10T12:00:04.000Z
+             */
+            proofs_checked_at?: string | null;
             seller: components["schemas"]["ReviewSellerDto"];
             /**
              * Format: uuid
@@ -2661,6 +2755,7 @@ export interface components {
              *     ]
              */
             possible_duplicate_of: string[];
+            proof_flags: components["schemas"]["ProofFlagDto"][];
         };
         ReviewDecisionDto: {
             /** @example Booking confirmation matches the uploaded tickets */
@@ -2723,6 +2818,16 @@ export interface components {
              * @example null
              */
             resale_cap_price: number | null;
+            /**
+             * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
+             * @example false
+             */
+            resale_not_permitted: boolean;
+            /**
+             * @description Staff's note of the last change of resale_not_permitted
+             * @example Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)
+             */
+            resale_note: string | null;
             /**
              * @description Active = from 2 hours before the start until the start
              * @enum {string}
@@ -5170,7 +5275,7 @@ export interface components {
              * @example event.verified
              * @enum {string}
              */
-            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
+            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "event.resale_forbidden" | "event.resale_permitted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "listing.refused" | "listing.flagged" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
             /** @example event */
             target: string;
             /**
@@ -7529,6 +7634,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -7645,6 +7752,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -7760,6 +7869,8 @@ export interface operations {
                      *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
+                     *       "resale_not_permitted": false,
+                     *       "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *       "time_status": "upcoming",
                      *       "can_decide": false,
                      *       "created_at": "2026-09-28T06:45:00.000Z",
@@ -7986,6 +8097,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8113,6 +8226,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8240,6 +8355,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8367,6 +8484,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8494,6 +8613,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8532,6 +8653,144 @@ export interface operations {
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminEventsController_resalePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permitted": false,
+                 *       "note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResalePermissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Event not found' */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9008,6 +9267,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       }
@@ -9092,6 +9352,7 @@ export interface operations {
                      *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
+                     *       "resale_not_permitted": false,
                      *       "available_tickets": 14,
                      *       "min_price": 149950,
                      *       "listings": [
@@ -9324,7 +9585,8 @@ export interface operations {
                      *         "status": "available",
                      *         "remarks": "Booking confirmation matches the uploaded tickets",
                      *         "listed_at": "2026-10-10T12:00:00.000Z",
-                     *         "decided_at": "2026-10-10T15:30:00.000Z"
+                     *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *       }
                      *     }
                      */
@@ -9462,7 +9724,8 @@ export interface operations {
                      *         "status": "available",
                      *         "remarks": "Booking confirmation matches the uploaded tickets",
                      *         "listed_at": "2026-10-10T12:00:00.000Z",
-                     *         "decided_at": "2026-10-10T15:30:00.000Z"
+                     *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *       }
                      *     ]
                      */
@@ -9545,7 +9808,8 @@ export interface operations {
                      *       "status": "available",
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
-                     *       "decided_at": "2026-10-10T15:30:00.000Z"
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["OwnListingDto"];
@@ -9645,7 +9909,8 @@ export interface operations {
                      *       "status": "available",
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
-                     *       "decided_at": "2026-10-10T15:30:00.000Z"
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["OwnListingDto"];
@@ -9801,6 +10066,8 @@ export interface operations {
                 tab?: "pending" | "verified" | "rejected";
                 /** @description Only mobile or only physical tickets */
                 type?: "mobile" | "physical";
+                /** @description Only listings whose proofs carry this flag (ADR 62) */
+                flag?: "same_code" | "looks_like" | "no_code" | "fewer_codes";
                 /** @description Default order: asc (oldest first) on the pending tab, desc (newest first) on the others */
                 sort?: "listed_at" | "price";
             };
@@ -9858,6 +10125,7 @@ export interface operations {
                      *         "remarks": "Booking confirmation matches the uploaded tickets",
                      *         "listed_at": "2026-10-10T12:00:00.000Z",
                      *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *         "seller": {
                      *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *           "full_name": "Rohan Mehta",
@@ -9867,6 +10135,25 @@ export interface operations {
                      *         "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *         "possible_duplicate_of": [
                      *           "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *         ],
+                     *         "proof_flags": [
+                     *           {
+                     *             "kind": "same_code",
+                     *             "detail": "Same ticket code as this listing",
+                     *             "distance": 3,
+                     *             "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *             "other_listing": {
+                     *               "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *               "status": "available",
+                     *               "seller": {
+                     *                 "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *                 "full_name": "Rohan Mehta",
+                     *                 "email": "rohan.mehta@example.in",
+                     *                 "phone": "+919812345678"
+                     *               }
+                     *             },
+                     *             "at": "2019-08-24T14:15:22Z"
+                     *           }
                      *         ]
                      *       }
                      *     ]
@@ -9979,6 +10266,7 @@ export interface operations {
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
                      *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *       "seller": {
                      *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *         "full_name": "Rohan Mehta",
@@ -9988,6 +10276,25 @@ export interface operations {
                      *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *       "possible_duplicate_of": [
                      *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ],
+                     *       "proof_flags": [
+                     *         {
+                     *           "kind": "same_code",
+                     *           "detail": "Same ticket code as this listing",
+                     *           "distance": 3,
+                     *           "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *           "other_listing": {
+                     *             "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *             "status": "available",
+                     *             "seller": {
+                     *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *               "full_name": "Rohan Mehta",
+                     *               "email": "rohan.mehta@example.in",
+                     *               "phone": "+919812345678"
+                     *             }
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -10134,6 +10441,7 @@ export interface operations {
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
                      *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *       "seller": {
                      *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *         "full_name": "Rohan Mehta",
@@ -10143,6 +10451,25 @@ export interface operations {
                      *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *       "possible_duplicate_of": [
                      *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ],
+                     *       "proof_flags": [
+                     *         {
+                     *           "kind": "same_code",
+                     *           "detail": "Same ticket code as this listing",
+                     *           "distance": 3,
+                     *           "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *           "other_listing": {
+                     *             "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *             "status": "available",
+                     *             "seller": {
+                     *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *               "full_name": "Rohan Mehta",
+                     *               "email": "rohan.mehta@example.in",
+                     *               "phone": "+919812345678"
+                     *             }
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -10289,6 +10616,7 @@ export interface operations {
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
                      *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *       "seller": {
                      *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *         "full_name": "Rohan Mehta",
@@ -10298,6 +10626,25 @@ export interface operations {
                      *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *       "possible_duplicate_of": [
                      *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ],
+                     *       "proof_flags": [
+                     *         {
+                     *           "kind": "same_code",
+                     *           "detail": "Same ticket code as this listing",
+                     *           "distance": 3,
+                     *           "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *           "other_listing": {
+                     *             "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *             "status": "available",
+                     *             "seller": {
+                     *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *               "full_name": "Rohan Mehta",
+                     *               "email": "rohan.mehta@example.in",
+                     *               "phone": "+919812345678"
+                     *             }
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -10833,6 +11180,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       },
@@ -15726,7 +16074,7 @@ export interface operations {
                 sort?: "at";
                 /** @description Only this staff member */
                 actor?: string;
-                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
+                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "event.resale_forbidden" | "event.resale_permitted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "listing.refused" | "listing.flagged" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
                 /** @description On or after this instant (ISO 8601) */
                 from?: string;
                 /** @description On or before this instant (ISO 8601) */

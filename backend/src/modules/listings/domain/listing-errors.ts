@@ -9,7 +9,7 @@ export const ListingError = defineErrors({
   LISTING_STATE: 409,
   EVENT_CLOSED: 400,
   /** The organiser forbids resale of the event's tickets (ADR 63). */
-  RESALE_NOT_PERMITTED: 409,
+  RESALE_NOT_PERMITTED: 400,
   /** Deleting an event with listings or sales: deactivate it instead. */
   EVENT_IN_USE: 409,
 });
