@@ -131,15 +131,27 @@ describe('defaults that depend on NODE_ENV', () => {
   it('listens on loopback only outside production, on every interface in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PROOF_CODE_SECRET: 'y'.repeat(32), ...DEMO_COMPANY }).HOST).toBe('0.0.0.0');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        PROOF_CODE_SECRET: 'y'.repeat(32),
+        ...DEMO_COMPANY,
+      }).HOST,
+    ).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('seeds the demo people in development only, unless told otherwise', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PROOF_CODE_SECRET: 'y'.repeat(32), ...DEMO_COMPANY }).SEED_DEMO_DATA).toBe(
-      false,
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        PROOF_CODE_SECRET: 'y'.repeat(32),
+        ...DEMO_COMPANY,
+      }).SEED_DEMO_DATA,
+    ).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 });

@@ -38,13 +38,19 @@ async function barcode(format, text) {
     backgroundcolor: 'FFFFFF',
   });
   const target = linear ? { width: 820, height: 260, fit: 'fill' } : { width: 520, height: 520, fit: 'inside' };
-  return sharp(png).resize({ ...target, kernel: 'nearest' }).png().toBuffer();
+  return sharp(png)
+    .resize({ ...target, kernel: 'nearest' })
+    .png()
+    .toBuffer();
 }
 
 /** The same template for every ticket: a coloured band, lines of "text", a seat block and the code. */
 function template(n) {
   const lines = [0, 1, 2, 3]
-    .map((i) => `<rect x="70" y="${250 + i * 55}" width="${520 + ((n * 37 + i * 91) % 300)}" height="26" rx="6" fill="#c9ccd3"/>`)
+    .map(
+      (i) =>
+        `<rect x="70" y="${250 + i * 55}" width="${520 + ((n * 37 + i * 91) % 300)}" height="26" rx="6" fill="#c9ccd3"/>`,
+    )
     .join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}">
     <rect width="100%" height="100%" fill="#ffffff"/>
@@ -94,12 +100,21 @@ export async function variantOf(png, variant) {
       const w = Math.round(CARD.width * 0.9);
       const h = Math.round(CARD.height * 0.9);
       return {
-        bytes: await image.extract({ left: 0, top: CARD.height - h, width: w, height: h }).png().toBuffer(),
+        bytes: await image
+          .extract({ left: 0, top: CARD.height - h, width: w, height: h })
+          .png()
+          .toBuffer(),
         contentType: 'image/png',
       };
     }
     case 'scaled50':
-      return { bytes: await image.resize({ width: CARD.width / 2 }).png().toBuffer(), contentType: 'image/png' };
+      return {
+        bytes: await image
+          .resize({ width: CARD.width / 2 })
+          .png()
+          .toBuffer(),
+        contentType: 'image/png',
+      };
     case 'screenshot': {
       // A 1080 x 2340 phone screenshot: status bar, app chrome, the ticket scaled into it, as JPEG.
       const ticket = await image.resize({ width: 980 }).toBuffer();

@@ -29,7 +29,8 @@ const proofScanner = {
   provide: ProofScanner,
   inject: [APP_CONFIG],
   useFactory: (config: AppConfig) => {
-    if (!config.PROOF_CODE_SECRET) throw new Error('PROOF_CODE_SECRET is not set (withAuthSecret fills it outside production)');
+    if (!config.PROOF_CODE_SECRET)
+      throw new Error('PROOF_CODE_SECRET is not set (withAuthSecret fills it outside production)');
     return new ProofScanner({
       secret: config.PROOF_CODE_SECRET,
       jobs: config.PROOF_SCAN_JOBS,

@@ -33,6 +33,8 @@ function makeRow(overrides: Partial<AdminEventRow> = {}): AdminEventRow {
     transfer_instructions: null,
     resale_cap_percent: 20,
     resale_cap_price: null,
+    resale_not_permitted: false,
+    resale_note: null,
     time_status: 'upcoming',
     can_decide: true,
     created_at: '2026-11-01T10:00:00.000Z',

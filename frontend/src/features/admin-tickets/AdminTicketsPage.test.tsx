@@ -43,6 +43,7 @@ function makeReviewListing(overrides: Partial<ReviewListing> = {}): ReviewListin
     seller: { id: 'seller-1', full_name: 'Priya Sharma', email: 'priya@example.in', phone: '+919800000002' },
     decided_by: null,
     possible_duplicate_of: [],
+    proof_flags: [],
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ export const SELL_MESSAGES = {
 export interface EventCap {
   resale_cap_percent?: number | null;
   resale_cap_price?: number | null;
+  /** The organiser forbids resale (ADR 63): nothing can be listed. */
+  resale_not_permitted?: boolean;
 }
 
 /** What the seller has filled in (price and face value in rupees, as the boxes hold them). */
@@ -105,6 +107,7 @@ function capProblem(price: Paise, input: SellFormInput, event: EventCap | undefi
 /** The first problem in the spec's order (the event's resale cap right after the price), or null. */
 export function checkSellForm(input: SellFormInput, event?: EventCap): SellProblem | null {
   if (!input.eventId?.trim()) return { field: 'eventId', message: SELL_MESSAGES.noEvent };
+  if (event?.resale_not_permitted) return { field: 'eventId', message: SELL_MESSAGES.resaleNotPermitted };
 
   const price = pricePaise(input.price);
   if (price === null || price <= 0) return { field: 'price', message: SELL_MESSAGES.invalidPrice };

@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import type { EventSummary } from '../events/queries';
 import type { Profile } from '../profile/queries';
-import { type ListingFields, useCreateListing } from './queries';
+import { type ListingFields, listingAfterProofCheck, useCreateListing } from './queries';
 import {
   capFor,
   checkSellForm,
@@ -84,11 +84,12 @@ export function useSubmitListing({
     onDeclined: () => form.scrollToField('upiId', { block: 'center', focus: true }),
   });
   const [listed, setListed] = useState(false);
+  const [checking, setChecking] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const submit = async () => {
-    if (create.isPending || nameCheck.pending || listed) return;
+    if (create.isPending || nameCheck.pending || checking || listed) return;
     const typed = form.getFieldsValue(true) as SellValues;
     const event = events.find((e) => e.id === typed.eventId);
     // A face value typed for another event (one with a cap) is not this listing's.
@@ -139,6 +140,18 @@ export function useSubmitListing({
 
     try {
       const result = await create.mutateAsync({ fields, files });
+      setChecking(true);
+      const checked = await listingAfterProofCheck(result.listing).finally(() => setChecking(false));
+      if (checked.status === 'cancelled') {
+        // Refused for what its proofs show (ADR 62): the form stays, with the reason and the event named.
+        notify(
+          `Your listing for ${checked.event_title ?? event?.title ?? 'this event'} was refused. ${checked.remarks ?? ''}`,
+          {
+            tone: 'error',
+          },
+        );
+        return;
+      }
       setListed(true);
       notify(result.message || SELL_MESSAGES.listed);
       redirectTimer.current = setTimeout(
@@ -153,5 +166,10 @@ export function useSubmitListing({
     }
   };
 
-  return { submit, listed, pending: create.isPending || nameCheck.pending, upiNameDialog: nameCheck.dialog };
+  return {
+    submit,
+    listed,
+    pending: create.isPending || nameCheck.pending || checking,
+    upiNameDialog: nameCheck.dialog,
+  };
 }

@@ -347,7 +347,10 @@ export class AdminEventDto {
     description: 'Resale capped at this price per ticket, paise',
   })
   resale_cap_price!: number | null;
-  @ApiProperty({ example: false, description: "The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'" })
+  @ApiProperty({
+    example: false,
+    description: "The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'",
+  })
   resale_not_permitted!: boolean;
   @ApiProperty({
     type: String,

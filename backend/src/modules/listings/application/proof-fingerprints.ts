@@ -40,7 +40,9 @@ export class ProofFingerprints implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    this.outbox.subscribe('ProofsSubmitted', 'listings.proof-fingerprints', (e) => this.fingerprint(e.payload.listingId));
+    this.outbox.subscribe('ProofsSubmitted', 'listings.proof-fingerprints', (e) =>
+      this.fingerprint(e.payload.listingId),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -171,6 +171,10 @@ export class ReviewService {
 /** The flags as one line of the audit entry: 'same_code:<listing id>; no_code; looks_like:<listing id>@3'. */
 function describeFlags(flags: ProofFlagView[]): string {
   return flags
-    .map((f) => [f.kind, f.otherListing && `:${f.otherListing.id}`, f.distance !== null && `@${f.distance}`].filter(Boolean).join(''))
+    .map((f) =>
+      [f.kind, f.otherListing && `:${f.otherListing.id}`, f.distance !== null && `@${f.distance}`]
+        .filter(Boolean)
+        .join(''),
+    )
     .join('; ');
 }

@@ -15,7 +15,7 @@ export type MobileProvider = (typeof mobileProviders)[number];
 
 export const MAX_TICKETS_PER_LISTING = 6;
 
-export const PROOFS_BEING_READ = 'The codes on this listing\'s proofs are still being read: verify it in a minute';
+export const PROOFS_BEING_READ = "The codes on this listing's proofs are still being read: verify it in a minute";
 
 export interface NewListing {
   /** Chosen by the caller when files are stored under the listing's id before it is saved. */
@@ -197,7 +197,8 @@ export class Listing extends AggregateRoot {
    * shows one code twice): rejected with the reason as its remarks, which the seller's email gives.
    */
   refuseForProofs(reason: string, at: Date): void {
-    if (this.status !== 'pending_approval') throw new ListingError('LISTING_STATE', 'Only a listing pending approval can be refused');
+    if (this.status !== 'pending_approval')
+      throw new ListingError('LISTING_STATE', 'Only a listing pending approval can be refused');
     this.status = 'cancelled';
     this.remarks = reason;
     this.decidedAt = at;

@@ -58,7 +58,10 @@ export function judgeProofs(read: ReadProofs): ProofVerdict {
   if (twice) flag('same_code', 'The same ticket code is on two of its proofs');
   const distinct = seenIn.size;
   if (distinct > 0 && distinct < read.quantity) {
-    flag('fewer_codes', `${read.quantity} tickets, but ${distinct} distinct ticket code${distinct === 1 ? '' : 's'} found`);
+    flag(
+      'fewer_codes',
+      `${read.quantity} tickets, but ${distinct} distinct ticket code${distinct === 1 ? '' : 's'} found`,
+    );
   }
   for (const look of read.lookalikes) {
     flag('looks_like', `Pictures differ by ${look.distance} of 64 bits`, {
@@ -67,10 +70,6 @@ export function judgeProofs(read: ReadProofs): ProofVerdict {
     });
   }
   const refusal =
-    read.heldElsewhere.length > 0
-      ? LISTING_MESSAGES.sameTicketListed
-      : twice
-        ? LISTING_MESSAGES.sameTicketTwice
-        : null;
+    read.heldElsewhere.length > 0 ? LISTING_MESSAGES.sameTicketListed : twice ? LISTING_MESSAGES.sameTicketTwice : null;
   return { refusal, flags };
 }

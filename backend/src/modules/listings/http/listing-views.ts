@@ -71,7 +71,11 @@ export function toReviewListingDto(l: ReviewListingView): ReviewListingDto {
       other_listing: f.otherListing && {
         id: f.otherListing.id,
         status: f.otherListing.status,
-        seller: { id: f.otherListing.seller.id, full_name: f.otherListing.seller.fullName, email: f.otherListing.seller.email },
+        seller: {
+          id: f.otherListing.seller.id,
+          full_name: f.otherListing.seller.fullName,
+          email: f.otherListing.seller.email,
+        },
       },
       at: f.at,
     })),

@@ -263,7 +263,7 @@ export class ReviewQueryDto extends AdminListQueryDto {
   @IsIn(ticketTypes, { message: `Type must be one of ${ticketTypes.join(', ')}` })
   type?: (typeof ticketTypes)[number];
 
-  @ApiPropertyOptional({ enum: proofFlagKinds, description: "Only listings whose proofs carry this flag (ADR 62)" })
+  @ApiPropertyOptional({ enum: proofFlagKinds, description: 'Only listings whose proofs carry this flag (ADR 62)' })
   @OptionalField()
   @IsIn(proofFlagKinds, { message: `Flag must be one of ${proofFlagKinds.join(', ')}` })
   flag?: ProofFlagKind;

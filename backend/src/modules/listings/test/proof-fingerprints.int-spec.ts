@@ -50,7 +50,7 @@ describe('proof fingerprints', () => {
   const png = (n: number) => ticketPng('qr', n);
 
   // First: every later ticket is drawn on the same template, so looks like this one too.
-  it('tells staff a picture looks like another seller\'s listing, and never refuses for it', async () => {
+  it("tells staff a picture looks like another seller's listing, and never refuses for it", async () => {
     const event = await factories(t).event();
     const [a, b] = [await newSignedInUser(t), await newSignedInUser(t)];
     const first = await list(a, event.id, [{ bytes: await png(6), name: 'a.png' }]);
@@ -86,9 +86,10 @@ describe('proof fingerprints', () => {
     const second = await list(b, event.id, [{ bytes: screenshot.bytes, name: 'Screenshot.jpg' }]);
     await drain();
 
-    const [refused] = await t.sql<{ status: string; remarks: string }>('select status, remarks from tickets where id = ?', [
-      second,
-    ]);
+    const [refused] = await t.sql<{ status: string; remarks: string }>(
+      'select status, remarks from tickets where id = ?',
+      [second],
+    );
     expect(refused).toEqual({ status: 'cancelled', remarks: LISTING_MESSAGES.sameTicketListed });
     const [mail] = await t.sql<{ subject: string; text: string }>(
       `select subject, text from dev_mailbox where recipient = ? and subject like '%could not be verified'`,
@@ -127,7 +128,9 @@ describe('proof fingerprints', () => {
     );
 
     // Nothing of the code in clear: only its keyed hash.
-    const stored = await t.sql<{ code_hash: string }>('select code_hash from proof_codes where listing_id = ?', [first]);
+    const stored = await t.sql<{ code_hash: string }>('select code_hash from proof_codes where listing_id = ?', [
+      first,
+    ]);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -161,23 +164,37 @@ describe('proof fingerprints', () => {
     const event = await factories(t).event();
     const a = await newSignedInUser(t);
     const original = await png(4);
-    const twice = await list(a, event.id, [
-      { bytes: original, name: 'one.png' },
-      { bytes: (await variantOf(original, 'jpeg60')).bytes, name: 'two.jpg' },
-    ], 2);
-    const fewer = await list(a, event.id, [
-      { bytes: await png(5), name: 'one.png' },
-      { bytes: pngDeclaring(50_000, 50_000), name: 'bomb.png' },
-    ], 3);
+    const twice = await list(
+      a,
+      event.id,
+      [
+        { bytes: original, name: 'one.png' },
+        { bytes: (await variantOf(original, 'jpeg60')).bytes, name: 'two.jpg' },
+      ],
+      2,
+    );
+    const fewer = await list(
+      a,
+      event.id,
+      [
+        { bytes: await png(5), name: 'one.png' },
+        { bytes: pngDeclaring(50_000, 50_000), name: 'bomb.png' },
+      ],
+      3,
+    );
     await drain();
-    const [refused] = await t.sql<{ status: string; remarks: string }>('select status, remarks from tickets where id = ?', [
-      twice,
-    ]);
+    const [refused] = await t.sql<{ status: string; remarks: string }>(
+      'select status, remarks from tickets where id = ?',
+      [twice],
+    );
     expect(refused).toEqual({ status: 'cancelled', remarks: LISTING_MESSAGES.sameTicketTwice });
     const flags = (await review(fewer)).proof_flags.map((f: { kind: string; detail: string }) => [f.kind, f.detail]);
     expect(flags).toEqual(
       expect.arrayContaining([
-        ['no_code', 'bomb.png: no code read. The image declares 50000 × 50000 pixels, more than the 40 megapixels read'],
+        [
+          'no_code',
+          'bomb.png: no code read. The image declares 50000 × 50000 pixels, more than the 40 megapixels read',
+        ],
         ['fewer_codes', '3 tickets, but 1 distinct ticket code found'],
       ]),
     );
@@ -202,10 +219,15 @@ describe('proof fingerprints', () => {
   it('loses nothing and repeats nothing when the job stops half-way', async () => {
     const event = await factories(t).event();
     const a = await newSignedInUser(t);
-    const id = await list(a, event.id, [
-      { bytes: await png(9), name: 'one.png' },
-      { bytes: await png(10), name: 'two.png' },
-    ], 2);
+    const id = await list(
+      a,
+      event.id,
+      [
+        { bytes: await png(9), name: 'one.png' },
+        { bytes: await png(10), name: 'two.png' },
+      ],
+      2,
+    );
     const scanner = t.app.get(ProofScanner);
     const real = scanner.scan.bind(scanner);
     let reads = 0;
@@ -216,7 +238,9 @@ describe('proof fingerprints', () => {
       return real(request);
     });
     await expect(t.app.get(ProofFingerprints).fingerprint(id)).rejects.toThrow('killed mid-job');
-    expect(await t.sql('select 1 from listing_files where listing_id = ? and scanned_at is not null', [id])).toHaveLength(1);
+    expect(
+      await t.sql('select 1 from listing_files where listing_id = ? and scanned_at is not null', [id]),
+    ).toHaveLength(1);
     // The outbox runs it again: only the second file is read, and the verdict is made once.
     await drain();
     await drain();

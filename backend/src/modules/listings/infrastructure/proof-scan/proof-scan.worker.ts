@@ -82,7 +82,14 @@ async function codesIn(pixels: Pixels): Promise<ScannedCode[]> {
   await zxing;
   const results = await readBarcodes(
     { data: pixels.data, width: pixels.width, height: pixels.height, colorSpace: 'srgb' },
-    { formats: FORMATS as never, tryHarder: true, tryRotate: true, tryInvert: true, tryDownscale: true, maxNumberOfSymbols: 16 },
+    {
+      formats: FORMATS as never,
+      tryHarder: true,
+      tryRotate: true,
+      tryInvert: true,
+      tryDownscale: true,
+      maxNumberOfSymbols: 16,
+    },
   );
   return results
     .filter((r) => r.isValid && (r.text || r.bytes.length))
@@ -112,7 +119,11 @@ async function scanImage(path: string): Promise<ScanOutcome> {
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = { data: new Uint8ClampedArray(data.buffer as ArrayBuffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  const pixels = {
+    data: new Uint8ClampedArray(data.buffer as ArrayBuffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
   return { codes: await codesIn(pixels), pictures: [pictureHash(pixels)], problem: null };
 }
 

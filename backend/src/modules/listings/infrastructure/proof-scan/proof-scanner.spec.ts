@@ -35,38 +35,45 @@ describe('ProofScanner (ADR 62)', () => {
 
   // The small corpus of `npm test`; `npm run bench` reads the whole one and prints the rates.
   describe.each(Object.keys(SYMBOLOGIES) as CorpusFormat[])('a %s ticket', (format) => {
-    it('is caught by its code however it is dressed up, and no other ticket shares that code', async () => {
-      const png = await ticketPng(format, 1);
-      const original = await scan(png, 'image/png');
-      expect(original.codes).toHaveLength(1);
-      expect(original.pictures).toHaveLength(1);
-      const code = original.codes[0]!.hash;
-      expect(code).toMatch(/^[0-9a-f]{64}$/);
+    it(
+      'is caught by its code however it is dressed up, and no other ticket shares that code',
+      async () => {
+        const png = await ticketPng(format, 1);
+        const original = await scan(png, 'image/png');
+        expect(original.codes).toHaveLength(1);
+        expect(original.pictures).toHaveLength(1);
+        const code = original.codes[0]!.hash;
+        expect(code).toMatch(/^[0-9a-f]{64}$/);
 
-      const read: string[] = [];
-      for (const variant of VARIANTS) {
-        const { bytes, contentType } = await variantOf(png, variant);
-        const outcome = await scan(bytes, contentType);
-        // Every variant that yields a code yields this one: never another ticket's.
-        for (const c of outcome.codes) expect(c.hash).toBe(code);
-        if (outcome.codes.length) read.push(variant);
-      }
-      // PNG, JPEG, rotated, scaled, screenshot and PDF are read for every symbology here.
-      expect(read).toEqual(expect.arrayContaining(['png', 'jpeg60', 'rotated90', 'scaled50', 'screenshot', 'pdf']));
+        const read: string[] = [];
+        for (const variant of VARIANTS) {
+          const { bytes, contentType } = await variantOf(png, variant);
+          const outcome = await scan(bytes, contentType);
+          // Every variant that yields a code yields this one: never another ticket's.
+          for (const c of outcome.codes) expect(c.hash).toBe(code);
+          if (outcome.codes.length) read.push(variant);
+        }
+        // PNG, JPEG, rotated, scaled, screenshot and PDF are read for every symbology here.
+        expect(read).toEqual(expect.arrayContaining(['png', 'jpeg60', 'rotated90', 'scaled50', 'screenshot', 'pdf']));
 
-      const others = await Promise.all([2, 3, 4].map(async (i) => scan(await ticketPng(format, i), 'image/png')));
-      for (const other of others) {
-        expect(other.codes).toHaveLength(1);
-        expect(other.codes[0]!.hash).not.toBe(code);
-      }
-    }, SLOW);
+        const others = await Promise.all([2, 3, 4].map(async (i) => scan(await ticketPng(format, i), 'image/png')));
+        for (const other of others) {
+          expect(other.codes).toHaveLength(1);
+          expect(other.codes[0]!.hash).not.toBe(code);
+        }
+      },
+      SLOW,
+    );
   });
 
   it('keys the hash: another secret gives another hash of the same code', async () => {
     const other = new ProofScanner({ ...limits, secret: 't'.repeat(32) });
     try {
       const png = await ticketPng('qr', 7);
-      const [a, b] = await Promise.all([scan(png, 'image/png'), other.scan({ path: onDisk(png), contentType: 'image/png' })]);
+      const [a, b] = await Promise.all([
+        scan(png, 'image/png'),
+        other.scan({ path: onDisk(png), contentType: 'image/png' }),
+      ]);
       expect(a.codes[0]!.hash).not.toBe(b.codes[0]!.hash);
     } finally {
       await other.close();
@@ -92,11 +99,15 @@ describe('ProofScanner (ADR 62)', () => {
     expect(garbage.problem).toMatch(/^The file could not be read/);
   });
 
-  it('reads only the first pages of a long PDF, and says so', async () => {
-    const outcome = await scan(await textPdf(200), 'application/pdf');
-    expect(outcome.pictures).toHaveLength(20);
-    expect(outcome.problem).toBe('Only the first 20 of its 200 pages were read');
-  }, SLOW);
+  it(
+    'reads only the first pages of a long PDF, and says so',
+    async () => {
+      const outcome = await scan(await textPdf(200), 'application/pdf');
+      expect(outcome.pictures).toHaveLength(20);
+      expect(outcome.problem).toBe('Only the first 20 of its 200 pages were read');
+    },
+    SLOW,
+  );
 
   it('runs no JavaScript of a PDF (an endless loop in its OpenAction): it is read as any other', async () => {
     const outcome = await scan(await textPdf(1, { script: true }), 'application/pdf');
@@ -129,30 +140,36 @@ describe('ProofScanner (ADR 62)', () => {
     }
   });
 
-  it('reads codes with the network refused: the .wasm and the fonts come from the packages', () => {
-    const refuse = fileURLToPath(new URL('../../../../../test/harness/refuse-network.mjs', import.meta.url));
-    const worker = fileURLToPath(new URL('./proof-scan.worker.ts', import.meta.url));
-    const script = `
+  it(
+    'reads codes with the network refused: the .wasm and the fonts come from the packages',
+    () => {
+      const refuse = fileURLToPath(new URL('../../../../../test/harness/refuse-network.mjs', import.meta.url));
+      const worker = fileURLToPath(new URL('./proof-scan.worker.ts', import.meta.url));
+      const script = `
       import { Worker } from 'node:worker_threads';
       const w = new Worker(${JSON.stringify(worker)}, { workerData: { secret: 'x'.repeat(32), limits: { maxPages: 2, maxPixels: 4e7 } } });
       w.once('message', (m) => { console.log(JSON.stringify(m)); w.terminate(); });
       w.postMessage({ path: process.argv[2], contentType: process.argv[3] });`;
-    // A file, not --eval: the worker inherits the process's flags, --import (the refusal) included.
-    const main = join(dir, 'main.mjs');
-    writeFileSync(main, script);
-    return (async () => {
-      for (const [bytes, type] of [
-        [await ticketPng('aztec', 1), 'image/png'],
-        [(await variantOf(await ticketPng('qr', 1), 'pdf')).bytes, 'application/pdf'],
-      ] as const) {
-        const child = spawnSync(
-          process.execPath,
-          ['--import', refuse, main, onDisk(bytes), type],
-          { encoding: 'utf8', timeout: 60_000 },
-        );
-        expect(child.stderr).not.toContain('network refused');
-        expect(JSON.parse(child.stdout.trim())).toMatchObject({ codes: [{ format: expect.any(String) }], problem: null });
-      }
-    })();
-  }, SLOW);
+      // A file, not --eval: the worker inherits the process's flags, --import (the refusal) included.
+      const main = join(dir, 'main.mjs');
+      writeFileSync(main, script);
+      return (async () => {
+        for (const [bytes, type] of [
+          [await ticketPng('aztec', 1), 'image/png'],
+          [(await variantOf(await ticketPng('qr', 1), 'pdf')).bytes, 'application/pdf'],
+        ] as const) {
+          const child = spawnSync(process.execPath, ['--import', refuse, main, onDisk(bytes), type], {
+            encoding: 'utf8',
+            timeout: 60_000,
+          });
+          expect(child.stderr).not.toContain('network refused');
+          expect(JSON.parse(child.stdout.trim())).toMatchObject({
+            codes: [{ format: expect.any(String) }],
+            problem: null,
+          });
+        }
+      })();
+    },
+    SLOW,
+  );
 });
