@@ -1,8 +1,8 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { LISTING_MESSAGES, RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { ticketPng, variantOf } from '../../backend/test/harness/proof-corpus.mjs';
-import { adminRow, atBothWidths, eventIdOf, openedDialog, personAt, PHONE, toast, WIDE } from './journeys.js';
-import { chooseOption, demoLogin, signUpPerson } from './support.js';
+import { adminRow, atBothWidths, eventIdOf, personAt, PHONE, toast, WIDE } from './journeys.js';
+import { chooseOption, demoLogin, openedDialog, signUpPerson } from './support.js';
 
 /**
  * The same ticket caught however it is dressed up (ADR 62), and an event whose organiser forbids resale
