@@ -125,14 +125,14 @@ test('the same ticket is refused to a second seller however it is dressed up; st
   const eventRow = adminRow(staff.page, plan.forbidden);
   await expect(eventRow.first()).toBeVisible();
   if (!(await eventRow.first().getByText(RESALE_NOT_PERMITTED).isVisible())) {
-    const mark = eventRow.first().getByRole('button', { name: `Resale permission: ${plan.forbidden}` });
+    const mark = eventRow.first().getByRole('button', { name: `Resale not permitted: ${plan.forbidden}` });
     if (!(await mark.isVisible()))
       await eventRow
         .first()
         .getByRole('button', { name: /^Details/ })
         .click();
     await staff.page
-      .getByRole('button', { name: `Resale permission: ${plan.forbidden}` })
+      .getByRole('button', { name: `Resale not permitted: ${plan.forbidden}` })
       .last()
       .click();
     const resale = await openedDialog(staff.page, `Mark "${RESALE_NOT_PERMITTED}"?`);

@@ -322,7 +322,7 @@ export function AdminEventsPage() {
               size="small"
               disabled={busy(row)}
               onClick={() => setResaleFor(row)}
-              aria-label={`Resale permission: ${row.title}`}
+              aria-label={`${row.resale_not_permitted ? 'Permit resale' : 'Resale not permitted'}: ${row.title}`}
             >
               {row.resale_not_permitted ? 'Permit resale' : 'Resale not permitted'}
             </Button>
