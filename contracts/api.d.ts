@@ -1707,7 +1707,7 @@ export interface components {
              */
             upi_names_checked?: boolean;
             /**
-             * @description Always sent. Your PAN, for the income tax withheld from your sales (TDS, s.194-O); null when not given
+             * @description Always sent. Your PAN, for the income tax withheld from your sales (TDS by the e-commerce operator); null when not given
              * @example ABCPS1234K
              */
             pan?: string | null;
@@ -3896,7 +3896,7 @@ export interface components {
             gross?: number;
             /**
              * Format: int64
-             * @description Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise
+             * @description Always sent. Seller payouts: the income tax withheld (TDS by the e-commerce operator); refunds: 0. Integer paise
              * @example 0
              */
             tds?: number;
@@ -4105,7 +4105,7 @@ export interface components {
             gross?: number;
             /**
              * Format: int64
-             * @description Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise
+             * @description Always sent. Seller payouts: the income tax withheld (TDS by the e-commerce operator); refunds: 0. Integer paise
              * @example 0
              */
             tds?: number;
@@ -4272,7 +4272,7 @@ export interface components {
             gst_in_fee: number | null;
             /**
              * Format: int64
-             * @description Income tax withheld (TDS, s.194-O), integer paise
+             * @description Income tax withheld (TDS by the e-commerce operator), integer paise
              * @example 15000
              */
             tds: number;

@@ -9,18 +9,22 @@ export interface TaxRates {
   readonly from: string;
   /** GST on the platform's fees: 1800 = 18 % (CGST + SGST halves, or IGST). */
   readonly gstBasisPoints: number;
-  /** TDS on a seller's gross sale with a PAN on record (s.194-O): 10 = 0.1 %. */
+  /** TDS on a seller's gross sale with a PAN on record (s.194-O; s.393(1) from 2026-27): 10 = 0.1 %. */
   readonly tdsBasisPoints: number;
-  /** TDS when no PAN is on record (s.206AA): 500 = 5 %. */
+  /** TDS when no PAN is on record (s.206AA; s.397(2) from 2026-27): 500 = 5 %. */
   readonly tdsNoPanBasisPoints: number;
-  /** An individual with a PAN is not deducted from while the year's gross stays within this (₹5,00,000). */
+  /** An individual or HUF with a PAN is not deducted from while the year's gross stays within this (₹5,00,000). */
   readonly tdsExemptGrossPaise: number;
+  /** The Act and sections TDS is withheld under on the row's dates. */
+  readonly tdsLaw: { readonly act: string; readonly tdsSection: string; readonly noPanSection: string };
 }
 
 /** The rates in force, oldest first (see tax.js for the sources). */
 export declare const TAX_RATES: readonly TaxRates[];
 /** The row in force on `date`; a RangeError before the table's first row or for a date that is not one. */
 export declare function ratesOn(date: TaxDate): TaxRates;
+/** What to cite for TDS withheld on `date`: the Act, the section with its Act, and the no-PAN section with its Act. */
+export declare function tdsLawOn(date: TaxDate): { act: string; section: string; noPan: string };
 
 /** `at`'s calendar date in India, 'YYYY-MM-DD'. */
 export declare function istDateOf(at: Date): string;
@@ -35,8 +39,18 @@ export declare const GST_STATE_CODES: Readonly<Record<string, string>>;
 export declare function gstStateCode(state: string): string;
 /** The intra-state half beside CGST: 'UTGST' in a Union territory without a legislature, else 'SGST'. */
 export declare function stateTaxHead(state: string): 'SGST' | 'UTGST';
-/** The place of supply of the platform's service: the recipient's state on record, else the supplier's. */
-export declare function placeOfSupply(supplierState: string, recipientState?: string | null): string;
+/** The head of IGST Act s.12 the platform's fees are placed by (tax.js says what each means). */
+export type PlaceOfSupplyHead = 'recipient-address' | 'event-location';
+export declare const PLACE_OF_SUPPLY_HEAD: PlaceOfSupplyHead;
+/** Where a document's place of supply came from. */
+export type PlaceOfSupplyBasis = 'recipient-address' | 'supplier-location' | 'event-location';
+/** The words a document prints for each basis, with the provision. */
+export declare const PLACE_OF_SUPPLY_BASES: Readonly<Record<PlaceOfSupplyBasis, string>>;
+/** The place of supply of a platform fee by PLACE_OF_SUPPLY_HEAD (or `head`), and why. */
+export declare function placeOfSupply(
+  parties: { supplierState: string; recipientState?: string | null; eventState?: string | null },
+  head?: PlaceOfSupplyHead,
+): { state: string; basis: PlaceOfSupplyBasis };
 
 /** The GST inside a tax-inclusive fee: taxable + cgst + sgst + igst === total (the fee). */
 export interface GstSplit {
@@ -60,11 +74,11 @@ export interface GstSplit {
 export declare function feeWithGst(total: Paise, date: TaxDate): { fee: Paise; gst: Paise; total: Paise };
 export declare function gstOfFee(
   fee: Paise,
-  parties: { supplierState: string; recipientState?: string | null },
+  parties: { supplierState: string; placeOfSupply: string },
   date: TaxDate,
 ): GstSplit;
 
-/** The TDS on one sale and why: exempt (individual within ₹5 lakh), with-pan (s.194-O) or without-pan (s.206AA). */
+/** The TDS on one sale and why: exempt (individual or HUF within ₹5 lakh), with-pan or without-pan. */
 export interface TdsOnSale {
   rule: 'exempt' | 'with-pan' | 'without-pan';
   /** 0 when exempt. */
@@ -79,13 +93,13 @@ export declare function tdsOnSale(
     gross: Paise;
     /** The seller's gross through us earlier in the same financial year (default 0). */
     runningGrossBefore?: Paise;
-    /** Whether a PAN is on record for the seller. */
-    hasPan: boolean;
-    /** An individual (or HUF) may be exempt; anyone else is deducted from on every sale. Default true. */
-    sellerIsIndividual?: boolean;
+    /** The seller's PAN on record, null when none; its fourth character says whether the exemption may apply. */
+    pan: string | null;
   },
   date: TaxDate,
 ): TdsOnSale;
+/** Whether a PAN's holder is an individual (P) or HUF (H), the only ones the ₹5 lakh exemption is for. */
+export declare function panHolderMayBeExempt(pan: string): boolean;
 
 export declare const INVALID_PAN: string;
 export declare const PAN_NAME_REQUIRED: string;

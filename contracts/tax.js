@@ -5,14 +5,31 @@
 import { paise } from './money.js';
 
 /**
+ * The law a deduction of TDS is made under, by date: what documents and screens cite for a sale's year.
+ * The Income-tax Act, 2025 replaced the 1961 Act from 1 April 2026 and moved s.194-O into the table of
+ * s.393(1) and s.206AA's higher rate without a PAN into s.397(2) (sources and how sure we are: ADR 49).
+ */
+const INCOME_TAX_ACT_1961 = Object.freeze({
+  act: 'Income-tax Act, 1961',
+  tdsSection: 'section 194-O',
+  noPanSection: 'section 206AA',
+});
+const INCOME_TAX_ACT_2025 = Object.freeze({
+  act: 'Income-tax Act, 2025',
+  tdsSection: 'section 393(1) [Table: Sl. No. 8(v)]',
+  noPanSection: 'section 397(2)',
+});
+
+/**
  * The rates in force, one row per change of law, oldest first; a row holds from its `from` date (in IST)
- * until the next row's. A change in law is a new row here, not new code. Sources in ADR 46.
+ * until the next row's. A change in law is a new row here, not new code. Sources in ADR 46 and ADR 49.
  * - GST on the platform's service (heading 9985, support services): 18 %, as CGST 9 % + SGST 9 % within
  *   the supplier's state or IGST 18 % across states.
- * - TDS by an e-commerce operator on the gross amount of a seller's sale (Income-tax Act 1961 s.194-O;
- *   from 1 April 2026 the Income-tax Act 2025, which kept the rates): 1 %, then 0.1 % from 1 October 2024
- *   (Finance (No. 2) Act 2024); 5 % when the seller gave no PAN (s.206AA); nothing for an individual whose
- *   gross through us in the financial year stays within ₹5,00,000 and who gave a PAN (s.194-O(2)).
+ * - TDS by an e-commerce operator on the gross amount of a seller's sale (`tdsLaw`: Income-tax Act 1961
+ *   s.194-O, from 1 April 2026 the Income-tax Act 2025 s.393(1), which kept the rates): 1 %, then 0.1 % from
+ *   1 October 2024 (Finance (No. 2) Act 2024); 5 % when the seller gave no PAN (s.206AA, then s.397(2));
+ *   nothing for an individual or HUF whose gross through us in the financial year stays within ₹5,00,000
+ *   and who gave a PAN (s.194-O(2)).
  * The table starts on 1 April 2021, after the 0.75 % of 2020-21; earlier dates have no rates here.
  */
 export const TAX_RATES = Object.freeze([
@@ -22,6 +39,7 @@ export const TAX_RATES = Object.freeze([
     tdsBasisPoints: 100,
     tdsNoPanBasisPoints: 500,
     tdsExemptGrossPaise: 50_000_000,
+    tdsLaw: INCOME_TAX_ACT_1961,
   }),
   Object.freeze({
     from: '2024-10-01',
@@ -29,6 +47,15 @@ export const TAX_RATES = Object.freeze([
     tdsBasisPoints: 10,
     tdsNoPanBasisPoints: 500,
     tdsExemptGrossPaise: 50_000_000,
+    tdsLaw: INCOME_TAX_ACT_1961,
+  }),
+  Object.freeze({
+    from: '2026-04-01',
+    gstBasisPoints: 1800,
+    tdsBasisPoints: 10,
+    tdsNoPanBasisPoints: 500,
+    tdsExemptGrossPaise: 50_000_000,
+    tdsLaw: INCOME_TAX_ACT_2025,
   }),
 ]);
 
@@ -64,6 +91,16 @@ export function ratesOn(date) {
     if (TAX_RATES[i].from <= day) return TAX_RATES[i];
   }
   throw new RangeError(`No tax rates before ${TAX_RATES[0].from}: ${day}`);
+}
+
+/**
+ * What a document or screen cites for TDS withheld on `date`: 'section 194-O of the Income-tax Act, 1961',
+ * or from 1 April 2026 'section 393(1) [Table: Sl. No. 8(v)] of the Income-tax Act, 2025'; `noPan` is the
+ * section of the higher rate without a PAN.
+ */
+export function tdsLawOn(date) {
+  const { act, tdsSection, noPanSection } = ratesOn(date).tdsLaw;
+  return { act, section: `${tdsSection} of the ${act}`, noPan: `${noPanSection} of the ${act}` };
 }
 
 /**
@@ -161,14 +198,45 @@ export function stateTaxHead(state) {
 }
 
 /**
- * Where the platform's service is supplied (IGST Act s.12(2)): the recipient's state when an address is
- * on record (`recipientState`), else the supplier's own. Unknown names are a RangeError, not a guess.
+ * Which head of IGST Act 2017 s.12 places the platform's fees: the company's tax adviser's call, flipped
+ * here and nowhere else (ADR 46).
+ * - 'recipient-address', s.12(2)(b), the general rule for a recipient who is not registered: the location
+ *   of the recipient where the address on record exists (their default saved address at the time of
+ *   supply), otherwise the location of the supplier.
+ * - 'event-location', s.12(6): services "by way of admission to" an event "and of services ancillary
+ *   thereto" are supplied where the event is actually held. Whether a resale marketplace's fee is ancillary
+ *   to admission is the open question; this head needs the event's state, which the catalog does not keep
+ *   yet (an event has a city only), so placeOfSupply refuses to guess it.
  */
-export function placeOfSupply(supplierState, recipientState = null) {
+export const PLACE_OF_SUPPLY_HEAD = 'recipient-address';
+
+/** What a document says of where its place of supply came from, by `placeOfSupply`'s `basis`. */
+export const PLACE_OF_SUPPLY_BASES = Object.freeze({
+  'recipient-address': "the recipient’s address on record (IGST Act 2017, s.12(2)(b)(i))",
+  'supplier-location': "the supplier’s location, no address of the recipient being on record (IGST Act 2017, s.12(2)(b)(ii))",
+  'event-location': 'where the event is held (IGST Act 2017, s.12(6))',
+});
+
+/**
+ * The place of supply of a platform fee by PLACE_OF_SUPPLY_HEAD (or `head`), and its `basis`, one of
+ * PLACE_OF_SUPPLY_BASES. `recipientState` is the state of the recipient's address on record, null when
+ * there is none; `eventState` the state the event is held in. Unknown names are a RangeError, not a guess.
+ */
+export function placeOfSupply({ supplierState, recipientState = null, eventState = null }, head = PLACE_OF_SUPPLY_HEAD) {
   gstStateCode(supplierState);
-  if (recipientState === null || recipientState === undefined) return supplierState;
+  if (head === 'event-location') {
+    if (eventState === null || eventState === undefined) {
+      throw new RangeError("IGST s.12(6) places the supply where the event is held: the event's state is needed");
+    }
+    gstStateCode(eventState);
+    return { state: eventState, basis: 'event-location' };
+  }
+  if (head !== 'recipient-address') throw new RangeError(`Not a head of IGST s.12 this module knows: ${head}`);
+  if (recipientState === null || recipientState === undefined) {
+    return { state: supplierState, basis: 'supplier-location' };
+  }
   gstStateCode(recipientState);
-  return recipientState;
+  return { state: recipientState, basis: 'recipient-address' };
 }
 
 /** The tax inside a tax-inclusive `amount` at `basisPoints`: amount × rate / (1 + rate), half-up to the paisa. */
@@ -191,16 +259,18 @@ export function feeWithGst(total, date) {
 }
 
 /**
- * The GST inside a platform fee (the fee percents are tax-inclusive), split to the paisa:
+ * The GST inside a platform fee (the fee percents are tax-inclusive), split to the paisa for a supply from
+ * `supplierState` to `placeOfSupply` (placeOfSupply decides it; a credit note passes its invoice's):
  * tax = fee × 18/118 rounded half-up (at 18 % a half cannot occur: 18/118 = 9/59 and 59 is odd),
  * taxable = fee − tax, so taxable + cgst + sgst + igst === fee always. Within the supplier's state the
  * tax is halved into CGST and SGST (or UTGST, see stateTaxHead), and an odd paisa goes to CGST; across
  * states it is all IGST. `date` (the time of supply) picks the rate.
  */
-export function gstOfFee(fee, { supplierState, recipientState = null }, date) {
+export function gstOfFee(fee, { supplierState, placeOfSupply: place }, date) {
   const amount = paise(fee);
   const { gstBasisPoints } = ratesOn(date);
-  const place = placeOfSupply(supplierState, recipientState);
+  gstStateCode(supplierState);
+  gstStateCode(place);
   const tax = taxInside(amount, gstBasisPoints);
   const interState = place !== supplierState;
   const sgst = interState ? 0 : Math.floor(tax / 2);
@@ -227,24 +297,24 @@ function basisPointsOf(amount, basisPoints) {
 
 /**
  * The TDS to deduct from a seller's sale of `gross` (price × quantity, before the seller fee), credited
- * on `date`, when the seller's gross through us earlier in the same financial year was `runningGrossBefore`.
- * - No PAN on record: the no-PAN rate on this sale (s.206AA), with no exemption.
- * - An individual with a PAN whose year's gross, this sale included, stays within ₹5,00,000: nothing.
+ * on `date`, when the seller's gross through us earlier in the same financial year was `runningGrossBefore`
+ * and `pan` is the PAN on record (null when none).
+ * - No PAN on record: the no-PAN rate on this sale (s.206AA / s.397(2)), with no exemption.
+ * - An individual or HUF (panHolderMayBeExempt) whose year's gross, this sale included, stays within
+ *   ₹5,00,000: nothing.
  * - The sale that takes such a seller past ₹5,00,000: the rate on the year's whole gross so far, since
  *   s.194-O(2) exempts a year only while its gross "does not exceed five lakh rupees" and the earlier
  *   sales were paid in full; later sales of that year: the rate on each sale.
- * - A seller that is not an individual (or HUF): the rate on every sale.
+ * - Any other holder (a firm, a company, a trust...): the rate on every sale, from the first rupee.
  * Half-up to the paisa, like every percent in money.js. `base` is what the rate was applied to.
- * It assumes the year's earlier sales were treated by this same rule with the same PAN status.
+ * It assumes the year's earlier sales were treated by this same rule with the same PAN.
  */
-export function tdsOnSale({ gross, runningGrossBefore = 0, hasPan, sellerIsIndividual = true }, date) {
+export function tdsOnSale({ gross, runningGrossBefore = 0, pan }, date) {
   const sale = paise(gross);
   const before = paise(runningGrossBefore);
-  if (typeof hasPan !== 'boolean' || typeof sellerIsIndividual !== 'boolean') {
-    throw new TypeError('hasPan and sellerIsIndividual must be true or false');
-  }
+  if (pan !== null && !isPan(pan)) throw new TypeError(`pan must be a PAN or null, not ${pan}`);
   const rates = ratesOn(date);
-  if (!hasPan) {
+  if (pan === null) {
     return {
       rule: 'without-pan',
       rateBasisPoints: rates.tdsNoPanBasisPoints,
@@ -253,16 +323,27 @@ export function tdsOnSale({ gross, runningGrossBefore = 0, hasPan, sellerIsIndiv
     };
   }
   const yearGross = before + sale;
-  if (sellerIsIndividual && yearGross <= rates.tdsExemptGrossPaise) {
+  const mayBeExempt = panHolderMayBeExempt(pan);
+  if (mayBeExempt && yearGross <= rates.tdsExemptGrossPaise) {
     return { rule: 'exempt', rateBasisPoints: 0, base: 0, tds: 0 };
   }
-  const base = sellerIsIndividual && before <= rates.tdsExemptGrossPaise ? yearGross : sale;
+  const base = mayBeExempt && before <= rates.tdsExemptGrossPaise ? yearGross : sale;
   return {
     rule: 'with-pan',
     rateBasisPoints: rates.tdsBasisPoints,
     base,
     tds: basisPointsOf(base, rates.tdsBasisPoints),
   };
+}
+
+/**
+ * Whether `pan`'s holder is an individual (fourth character P) or a Hindu undivided family (H), the only
+ * holders s.194-O(2)'s ₹5 lakh exempts; a firm (F), company (C), trust (T), association (A) or any other
+ * holder is deducted from on every sale.
+ */
+export function panHolderMayBeExempt(pan) {
+  if (!isPan(pan)) throw new TypeError(`Not a PAN: ${pan}`);
+  return pan[3] === 'P' || pan[3] === 'H';
 }
 
 /** A PAN: five letters, four digits, a letter (AAAAA9999A); the fourth letter says what kind of holder. */

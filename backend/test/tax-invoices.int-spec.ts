@@ -1,27 +1,12 @@
 // Whole app: a sale's fees from checkout to refund (orders, transfers, disputes and payouts post them; tax invoices them).
 import { financialYearOf } from '@ticketsetu/contracts/tax';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { LedgerService } from '../src/modules/ledger/index.js';
 import { newSignedInUser } from './harness/auth.js';
 import { buying } from './harness/buying.js';
-import { pdfFile } from './harness/files.js';
+import { type ListedDocument, pdfText, taxDocumentSteps } from './harness/tax-documents.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
-interface Document {
-  id: string;
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  order_id: string;
-  invoice_number: string | null;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  total: number;
-  pdf_url: string;
-}
-
 /**
  * Every fee the platform charges gets a tax invoice, and every fee it gives back a credit note naming it
  * (issue 19, ADR 48): through HTTP, paid in the PhonePe sandbox, and reconciled with the ledger.
@@ -30,44 +15,18 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
   let t: TestApp;
   let b: ReturnType<typeof buying>;
   let admin: Person;
+  let steps: ReturnType<typeof taxDocumentSteps>;
 
   beforeAll(async () => {
     t = await createTestApp({}, { listen: true });
     b = buying(t);
     admin = await newSignedInUser(t, { admin: true });
+    steps = taxDocumentSteps(b, admin);
   });
   afterEach(async () => {
     expect(await t.app.get(LedgerService).checkInvariants()).toEqual([]);
   });
   afterAll(() => t.close());
-
-  const documents = async (person: Person, role: 'buyer' | 'seller'): Promise<Document[]> =>
-    (await person.agent.get(`/api/v1/me/tax-documents?role=${role}`).expect(200)).body;
-  const sendProof = (seller: Person, transferId: string) =>
-    seller.agent.post(`/api/v1/me/sales/${transferId}/proof`).attach('files', pdfFile, 'sent.pdf').expect(201);
-  async function refundByDispute(buyer: Person, transferId: string, amount?: number) {
-    const opened = await buyer.agent
-      .post(`/api/v1/me/purchases/${transferId}/dispute`)
-      .field('reason', 'not_received')
-      .field('description', 'Nothing arrived in my District account.')
-      .expect(201);
-    await admin.agent
-      .post(`/api/v1/admin/disputes/${opened.body.dispute.id}/resolve`)
-      .send({ outcome: 'refund', note: 'The tickets never arrived.', amount })
-      .expect(200);
-    for (let round = 0; round < 3; round++) await b.drainAll(); // the refund's webhook, then what follows it
-  }
-  const download = (person: Person, url: string) =>
-    person.agent
-      .get(url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-  const pdfText = async (bytes: Buffer) =>
-    (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
   /** What the documents say the fees come to, next to what the ledger earned: equal to the paisa. */
   async function reconcile() {
@@ -86,7 +45,7 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
   it('invoices the buyer fee at payment and the seller fee at completion; refunds give credit notes; all reconcile with the ledger', async () => {
     // ₹1,500 × 2 with a 10 % buyer fee (₹300.00) and a 5 % seller fee.
     const p = await b.purchase({ buy: 2, buyerFeePercent: 10 });
-    const [buyerInvoice, ...noMore] = await documents(p.buyer, 'buyer');
+    const [buyerInvoice, ...noMore] = await steps.documents(p.buyer, 'buyer');
     expect(noMore).toEqual([]);
     expect(buyerInvoice).toMatchObject({
       kind: 'invoice',
@@ -100,26 +59,28 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
       igst: 0,
       total: 30_000,
     });
-    expect(await documents(p.seller, 'seller')).toEqual([]); // nothing earned from the seller until the ticket moves
+    expect(await steps.documents(p.seller, 'seller')).toEqual([]); // nothing earned from the seller until the ticket moves
     await reconcile();
 
     // A third of the sale comes back before the transfer is confirmed, the rest after.
-    await sendProof(p.seller, p.transferId);
-    await refundByDispute(p.buyer, p.transferId, 100_000);
+    await steps.sendProof(p.seller, p.transferId);
+    await steps.refundByDispute(p.buyer, p.transferId, 100_000);
     await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(200);
     await b.drainAll();
-    const [sellerInvoice] = await documents(p.seller, 'seller');
+    const [sellerInvoice] = await steps.documents(p.seller, 'seller');
     expect(sellerInvoice).toMatchObject({
       kind: 'invoice',
       number: expect.stringMatching(/^S/),
       recipient_role: 'seller',
+      place_of_supply: 'Karnataka', // no address on record: the supplier's location
+      igst: 0,
     });
     await reconcile();
 
-    await refundByDispute(p.buyer, p.transferId);
-    const buyerSide = await documents(p.buyer, 'buyer');
-    const sellerSide = await documents(p.seller, 'seller');
-    const creditsOn = (list: Document[], invoice: Document) =>
+    await steps.refundByDispute(p.buyer, p.transferId);
+    const buyerSide = await steps.documents(p.buyer, 'buyer');
+    const sellerSide = await steps.documents(p.seller, 'seller');
+    const creditsOn = (list: ListedDocument[], invoice: ListedDocument) =>
       list.filter((d) => d.kind === 'credit_note' && d.invoice_number === invoice.number);
     // Everything the buyer paid is back: the buyer fee is credited in full, head by head.
     const buyerCredits = creditsOn(buyerSide, buyerInvoice!);
@@ -144,8 +105,8 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
 
   it('a document’s PDF is for its recipient and staff only, and carries rule 46’s fields', async () => {
     const p = await b.purchase({ buy: 2, buyerFeePercent: 10 });
-    const [invoice] = await documents(p.buyer, 'buyer');
-    const res = await download(p.buyer, invoice!.pdf_url).expect(200);
+    const [invoice] = await steps.documents(p.buyer, 'buyer');
+    const res = await steps.download(p.buyer, invoice!.pdf_url).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice!.number.replace('/', '-')}.pdf"`);
@@ -157,16 +118,23 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
       'GSTIN: 29AABCT0000C1Z6',
       'SAC: 998554',
       'Place of supply: Karnataka (29)',
+      'Place of supply by the supplier’s location, no address of the recipient being on record (IGST Act 2017, s.12(2)(b)(ii))',
       '₹254.24',
       'CGST @ 9%',
       'SGST @ 9%',
       '₹22.88',
       '₹300.00',
+      'For TicketSetu Demo Private Limited',
+      'Demo Signatory, Director, authorised signatory',
     ]) {
       expect(text).toContain(expected);
     }
+    // Signed neither by hand nor digitally, it claims neither; the buyer saved no address, so none is printed.
+    for (const untrue of ['needs no signature', 'computer-generated', 'Digitally signed', 'Address on record']) {
+      expect(text).not.toContain(untrue);
+    }
 
-    await download(admin, invoice!.pdf_url).expect(200);
+    await steps.download(admin, invoice!.pdf_url).expect(200);
     for (const other of [p.seller, await newSignedInUser(t)]) {
       const refused = await other.agent.get(invoice!.pdf_url).expect(404);
       expect(refused.body.detail).toBe('Invoice not found');
@@ -193,7 +161,7 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
 
   it('a seller’s statement for a financial year: each sale with its fee, the GST in it and what was paid (JSON, CSV, PDF)', async () => {
     const p = await b.purchase({ buy: 2 }); // ₹3,000 at a 5 % seller fee
-    await sendProof(p.seller, p.transferId);
+    await steps.sendProof(p.seller, p.transferId);
     await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(200);
     await b.drainAll();
     const [payout] = (await p.seller.agent.get('/api/v1/me/payouts').expect(200)).body;
@@ -223,7 +191,7 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
       ],
       totals: { gross: 300_000, refunded: 0, fee: 15_000, gst_in_fee: 2_288, tds: 0, net: 285_000, paid: 285_000 },
     });
-    const [sellerInvoice] = await documents(p.seller, 'seller');
+    const [sellerInvoice] = await steps.documents(p.seller, 'seller');
     expect(sellerInvoice!.cgst + sellerInvoice!.sgst + sellerInvoice!.igst).toBe(2_288); // the same GST as its invoice
 
     const csv = await p.seller.agent.get(`/api/v1/me/statement?financial_year=${year}&format=csv`).expect(200);
@@ -232,7 +200,7 @@ describe('tax invoices and credit notes for the platform’s fees', () => {
       'Sale (INR),Refunded (INR),Seller fee incl. GST (INR),GST in fee (INR),TDS withheld (INR),Net (INR)',
     );
     expect(csv.text).toContain('3000.00,0.00,150.00,22.88,0.00,2850.00,processed,712345678902');
-    const pdf = await download(p.seller, `/api/v1/me/statement?financial_year=${year}&format=pdf`).expect(200);
+    const pdf = await steps.download(p.seller, `/api/v1/me/statement?financial_year=${year}&format=pdf`).expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.body as Buffer);
     for (const expected of [

@@ -1,30 +1,35 @@
 // Whole app: income tax withheld from a sale as it completes (payouts, by identity's PAN), posted to the ledger,
 // given back by a dispute's refund, and reported to the seller and to staff.
-import { financialYearOf } from '@ticketsetu/contracts/tax';
+import { financialYearOf, tdsLawOn } from '@ticketsetu/contracts/tax';
 import { LedgerService } from '../src/modules/ledger/index.js';
 import { newSignedInUser } from './harness/auth.js';
 import { buying } from './harness/buying.js';
 import { pdfFile } from './harness/files.js';
+import { pdfText, taxDocumentSteps } from './harness/tax-documents.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
 /**
- * TDS under section 194-O (issue 19 item 3, ADR 49): 5 % of a sale when the seller gave no PAN; nothing for
- * an individual with a PAN within ₹5 lakh in the financial year; 0.1 % of the year's whole gross on the sale
- * that crosses it, and of each sale after. Through HTTP, paid in the PhonePe sandbox.
+ * TDS by an e-commerce operator (issue 19 item 3, issue 33 items 3 and 4, ADR 49): 5 % of a sale when the
+ * seller gave no PAN; nothing for an individual or HUF with a PAN within ₹5 lakh in the financial year;
+ * 0.1 % of the year's whole gross on the sale that crosses it, and of each sale after; 0.1 % of every sale
+ * of a firm, company or other holder. Through HTTP, paid in the PhonePe sandbox; the law cited is the one
+ * in force when the tax was withheld (the Income-tax Act, 2025 from 1 April 2026).
  */
 describe('TDS on sellers’ payouts', () => {
   let t: TestApp;
   let b: ReturnType<typeof buying>;
   let admin: Person;
   let year: string;
+  let law: ReturnType<typeof tdsLawOn>;
 
   beforeAll(async () => {
     t = await createTestApp({}, { listen: true });
     b = buying(t);
     admin = await newSignedInUser(t, { admin: true });
     year = financialYearOf(t.clock.now());
+    law = tdsLawOn(t.clock.now());
   });
   afterEach(async () => {
     expect(await t.app.get(LedgerService).checkInvariants()).toEqual([]);
@@ -32,6 +37,14 @@ describe('TDS on sellers’ payouts', () => {
   afterAll(() => t.close());
 
   const payoutsOf = async (person: Person) => (await person.agent.get('/api/v1/me/payouts').expect(200)).body;
+  const statementText = async (seller: Person) =>
+    pdfText(
+      (
+        await taxDocumentSteps(b, admin)
+          .download(seller, `/api/v1/me/statement?financial_year=${year}&format=pdf`)
+          .expect(200)
+      ).body as Buffer,
+    );
   const tdsPayable = (sellerId: string) => t.app.get(LedgerService).balance('tds_payable', sellerId);
   const sendProof = (seller: Person, transferId: string) =>
     seller.agent.post(`/api/v1/me/sales/${transferId}/proof`).attach('files', pdfFile, 'sent.pdf').expect(201);
@@ -79,15 +92,47 @@ describe('TDS on sellers’ payouts', () => {
     for (const line of [
       'Sale: ₹3,000.00',
       'Platform fee: ₹150.00 (GST ₹22.88 included)',
-      'TDS withheld (income tax, section 194-O): ₹150.00',
+      `TDS withheld (income tax, ${law.section}): ₹150.00`,
       'Paid to you: ₹2,700.00',
-      'We withheld 5% because we have no PAN for you',
+      `We withheld 5% because we have no PAN for you (${law.noPan}), and tax withheld without a PAN cannot be matched to your return.`,
     ]) {
       expect(mail!.text).toContain(line);
     }
     const statement = (await sale.seller.agent.get(`/api/v1/me/statement?financial_year=${year}`).expect(200)).body;
     expect(statement.totals).toMatchObject({ gross: 300_000, fee: 15_000, tds: 15_000, net: 270_000, paid: 270_000 });
+    const statementPdf = await statementText(sale.seller);
+    expect(statementPdf).toContain(
+      `TDS on a sale made while we had no PAN for you was withheld at 5% (${law.noPan}) and is reported without a PAN, so it cannot be matched to your return`,
+    );
+    expect(statementPdf).not.toContain('against your PAN');
+    expect(statementPdf).not.toContain('194-O'); // the 1961 Act's section no longer governs a 2026-27 deduction
   });
+
+  it.each([
+    // PAN (its fourth character: the holder), TDS on a first sale of ₹1,000.00 in the year
+    ['ABCPK1234Q', 'an individual', 0],
+    ['AAAHK1234Q', 'a Hindu undivided family', 0],
+    ['AAAFK1234Q', 'a firm', 100],
+    ['AAACK1234Q', 'a company', 100],
+    ['AAATK1234Q', 'a trust', 100],
+    ['AAAAK1234Q', 'an association of persons', 100],
+  ])(
+    'a seller with the PAN %s (%s) selling ₹1,000.00 first in the year has %i paise withheld',
+    async (pan, _holder, tds) => {
+      const sale = await completedSale({ price: 100_000 }, (s) =>
+        s.seller.agent.patch('/api/v1/me').send({ pan, panName: 'Kavya Menon' }).expect(200),
+      );
+      const [payout] = await payoutsOf(sale.seller);
+      expect(payout).toMatchObject({ gross: 100_000, platform_fee: 5_000, tds, amount: 95_000 - tds });
+      expect(await tdsPayable(sale.seller.id)).toBe(tds);
+      const statementPdf = await statementText(sale.seller);
+      if (tds > 0) {
+        expect(statementPdf).toContain(`TDS is income tax withheld under ${law.section} against your PAN ${pan}`);
+      } else {
+        expect(statementPdf).not.toContain('TDS is income tax withheld');
+      }
+    },
+  );
 
   it('an individual with a PAN: nothing within ₹5 lakh a year, 0.1 % of the whole year on the sale that crosses it, then of each sale', async () => {
     const first = await completedSale({ buy: 2, price: 12_500_000 }); // ₹2,50,000: the year's gross ₹2,50,000

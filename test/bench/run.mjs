@@ -221,6 +221,7 @@ const demoCompany = {
   COMPANY_STATE: 'Karnataka',
   COMPANY_GSTIN: '29AABCT0000C1Z6',
   COMPANY_PAN: 'AABCT0000C',
+  COMPANY_SIGNATORY: 'Demo Signatory, Director',
 };
 
 function appEnv(databaseUrl, dataDir, extra) {

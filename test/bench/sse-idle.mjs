@@ -88,6 +88,7 @@ async function startApp(appMain, databaseUrl) {
       COMPANY_STATE: 'Karnataka',
       COMPANY_GSTIN: '29AABCT0000C1Z6',
       COMPANY_PAN: 'AABCT0000C',
+      COMPANY_SIGNATORY: 'Demo Signatory, Director',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

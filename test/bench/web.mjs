@@ -31,6 +31,7 @@ const demoCompany = {
   COMPANY_STATE: 'Karnataka',
   COMPANY_GSTIN: '29AABCT0000C1Z6',
   COMPANY_PAN: 'AABCT0000C',
+  COMPANY_SIGNATORY: 'Demo Signatory, Director',
 };
 const runs = Number(process.env.BENCH_WEB_RUNS || 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_WEB_RUNS must be a whole number >= 1');

@@ -9,6 +9,7 @@ const COMPANY_KEYS = [
   'COMPANY_STATE',
   'COMPANY_GSTIN',
   'COMPANY_PAN',
+  'COMPANY_SIGNATORY',
 ] as const;
 export type Company = Record<(typeof COMPANY_KEYS)[number], string>;
 
@@ -29,6 +30,7 @@ export const DEMO_COMPANY: Readonly<Company> = Object.freeze({
   COMPANY_STATE: 'Karnataka',
   COMPANY_GSTIN: gstinFor('Karnataka', 'AABCT0000C')!,
   COMPANY_PAN: 'AABCT0000C',
+  COMPANY_SIGNATORY: 'Demo Signatory, Director',
 });
 
 /** The company's settings as set; outside production each unset one is the demo company's. */
@@ -42,6 +44,7 @@ export function companyOf(c: Partial<Company>, production: boolean): Partial<Com
     COMPANY_STATE: state,
     COMPANY_GSTIN: c.COMPANY_GSTIN ?? gstinFor(state, pan),
     COMPANY_PAN: pan,
+    COMPANY_SIGNATORY: c.COMPANY_SIGNATORY ?? DEMO_COMPANY.COMPANY_SIGNATORY,
   };
 }
 
@@ -66,6 +69,13 @@ export const companySettings = {
     .string()
     .regex(PAN_PATTERN, 'must be a PAN: five letters, four digits, a letter (AAAAA9999A)')
     .optional(),
+  // Who signs the tax documents for the company (CGST Rules, rule 46(q)): name and designation.
+  COMPANY_SIGNATORY: z.string().trim().min(1).max(200).optional(),
+  // The authorised signatory's certificate (PKCS#12: a file, or its bytes in base64) and its passphrase;
+  // when set, every tax document's PDF is signed with it (ADR 48). Unset: the signatory's name is printed.
+  TAX_SIGNING_P12_PATH: z.string().trim().min(1).optional(),
+  TAX_SIGNING_P12_BASE64: z.base64("must be base64 (the PKCS#12 file's bytes)").optional(),
+  TAX_SIGNING_PASSPHRASE: z.string().optional(),
   // The services accounting code on the platform's fee invoices: reservation services for event tickets.
   PLATFORM_SAC: z
     .string()
@@ -73,9 +83,9 @@ export const companySettings = {
     .default('998554'),
 };
 
-/** Production needs every company setting; a GSTIN must hold the company's state code and PAN. */
+/** Production needs every company setting; a GSTIN must hold the company's state code and PAN; one signing certificate. */
 export function checkCompany(
-  c: Partial<Company>,
+  c: Partial<Company> & { TAX_SIGNING_P12_PATH?: string; TAX_SIGNING_P12_BASE64?: string },
   production: boolean,
   ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
 ): void {
@@ -84,6 +94,13 @@ export function checkCompany(
     if (production && !company[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
+  }
+  if (c.TAX_SIGNING_P12_PATH && c.TAX_SIGNING_P12_BASE64) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TAX_SIGNING_P12_PATH'],
+      message: 'set TAX_SIGNING_P12_PATH or TAX_SIGNING_P12_BASE64, not both',
+    });
   }
   // The GSTIN is the state's code, then the PAN (checked once each is valid on its own).
   const { COMPANY_GSTIN: gstin, COMPANY_STATE: state, COMPANY_PAN: pan } = company;

@@ -70,6 +70,7 @@ describe('company settings (tax invoices, ADR 46)', () => {
     COMPANY_STATE: 'Maharashtra',
     COMPANY_GSTIN: '27AAKCS0000M1ZH',
     COMPANY_PAN: 'AAKCS0000M',
+    COMPANY_SIGNATORY: 'Meera Iyer, Director',
   };
   const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PROOF_CODE_SECRET: 'y'.repeat(32) };
 
@@ -88,11 +89,31 @@ describe('company settings (tax invoices, ADR 46)', () => {
       throw new Error('loaded');
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
-      for (const key of ['COMPANY_LEGAL_NAME', 'COMPANY_ADDRESS', 'COMPANY_GSTIN', 'COMPANY_PAN']) {
+      for (const key of [
+        'COMPANY_LEGAL_NAME',
+        'COMPANY_ADDRESS',
+        'COMPANY_GSTIN',
+        'COMPANY_PAN',
+        'COMPANY_SIGNATORY',
+      ]) {
         expect((e as Error).message).toContain(`${key}: is required in production`);
       }
       expect((e as Error).message).not.toContain('COMPANY_STATE');
     }
+  });
+
+  it('names a demo signatory outside production, and takes one signing certificate, a file or its base64', () => {
+    expect(loadConfig({}).COMPANY_SIGNATORY).toBe('Demo Signatory, Director');
+    expect(loadConfig({ TAX_SIGNING_P12_BASE64: 'MIIK', TAX_SIGNING_PASSPHRASE: 's3cret' })).toMatchObject({
+      TAX_SIGNING_P12_BASE64: 'MIIK',
+      TAX_SIGNING_PASSPHRASE: 's3cret',
+    });
+    expect(() => loadConfig({ TAX_SIGNING_P12_PATH: '/etc/tax.p12', TAX_SIGNING_P12_BASE64: 'MIIK' })).toThrow(
+      'TAX_SIGNING_P12_PATH: set TAX_SIGNING_P12_PATH or TAX_SIGNING_P12_BASE64, not both',
+    );
+    expect(() => loadConfig({ TAX_SIGNING_P12_BASE64: 'not base64!' })).toThrow(
+      'TAX_SIGNING_P12_BASE64: must be base64',
+    );
   });
 
   it('refuses a state not on the list, a PAN or GSTIN not so written, and a GSTIN with a typing error', () => {

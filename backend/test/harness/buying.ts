@@ -7,6 +7,23 @@ import type { TestApp } from './test-app.js';
 
 type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
 
+/** A saved address as the profile's form sends it. */
+export interface AddressForm {
+  addressLine1: string;
+  area: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export const MUMBAI: AddressForm = {
+  addressLine1: '4B Sea Breeze',
+  area: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+};
+
 /**
  * Real purchases for tests: a listing on sale, Pay through the checkout, the sandbox's pay page
  * clicked as a browser would, and the outbox drained. The test app must listen (the PhonePe
@@ -58,23 +75,29 @@ export function buying(t: TestApp) {
     return t.http().post('/api/phonepe-sandbox/transact').type('form').send({ token, action });
   }
 
-  /** A settled purchase of `quantity` tickets and its transfer, with everything the outbox does after. */
-  async function purchase(options: Parameters<typeof onSale>[0] & { buy?: number } = {}) {
+  /** Saves an address on the person's profile (their first is their default); its id. */
+  const saveAddress = async (agent: Agent, address: AddressForm): Promise<string> =>
+    (await agent.post('/api/v1/me/addresses').send(address).expect(201)).body.id;
+
+  /**
+   * A settled purchase of `quantity` tickets and its transfer, with everything the outbox does after.
+   * `addresses`: saved on the seller's and the buyer's profiles before the buyer pays (a physical ticket's
+   * buyer saves MUMBAI to have it delivered, unless given another).
+   */
+  async function purchase(
+    options: Parameters<typeof onSale>[0] & {
+      buy?: number;
+      addresses?: { buyer?: AddressForm; seller?: AddressForm };
+    } = {},
+  ) {
     const sale = await onSale(options);
     const buyer = await newSignedInUser(t);
+    if (options.addresses?.seller) await saveAddress(sale.seller.agent, options.addresses.seller);
+    const buyerAddress = options.addresses?.buyer ?? (options.type === 'physical' ? MUMBAI : undefined);
+    const buyerAddressId = buyerAddress && (await saveAddress(buyer.agent, buyerAddress));
     let body: object = { listingId: sale.listing.id, quantity: options.buy ?? 1, platformId: 'buyer@district' };
     if (options.type === 'physical') {
-      const address = await buyer.agent
-        .post('/api/v1/me/addresses')
-        .send({
-          addressLine1: '4B Sea Breeze',
-          area: 'Bandra West',
-          city: 'Mumbai',
-          state: 'Maharashtra',
-          pincode: '400050',
-        })
-        .expect(201);
-      body = { listingId: sale.listing.id, quantity: options.buy ?? 1, deliveryAddressId: address.body.id };
+      body = { listingId: sale.listing.id, quantity: options.buy ?? 1, deliveryAddressId: buyerAddressId };
     }
     const placed = await pay(buyer.agent, body).expect(201);
     await decide(placed.body.pay_page_url, 'pay').expect(303);
@@ -86,5 +109,5 @@ export function buying(t: TestApp) {
     return { ...sale, buyer, order: placed.body as { id: string; amount: number }, transferId: transfer!.id };
   }
 
-  return { make, drainAll, onSale, pay, decide, purchase };
+  return { make, drainAll, onSale, pay, decide, purchase, saveAddress };
 }

@@ -28,9 +28,10 @@ import { Migration20261204020000_payout_upi_change } from './Migration2026120402
 import { Migration20261205000000_tax_documents } from './Migration20261205000000_tax_documents.js';
 import { Migration20261205010000_tds } from './Migration20261205010000_tds.js';
 import { Migration20261206000000_live_availability } from './Migration20261206000000_live_availability.js';
+import { Migration20261207000000_listing_creation_keys } from './Migration20261207000000_listing_creation_keys.js';
+import { Migration20261208000000_place_of_supply_basis } from './Migration20261208000000_place_of_supply_basis.js';
 import { Migration20261212000000_proof_fingerprints } from './Migration20261212000000_proof_fingerprints.js';
 import { Migration20261212010000_resale_not_permitted } from './Migration20261212010000_resale_not_permitted.js';
-import { Migration20261207000000_listing_creation_keys } from './Migration20261207000000_listing_creation_keys.js';
 
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 export const migrationsList = [
@@ -65,6 +66,7 @@ export const migrationsList = [
   { name: 'Migration20261205010000_tds', class: Migration20261205010000_tds },
   { name: 'Migration20261206000000_live_availability', class: Migration20261206000000_live_availability },
   { name: 'Migration20261207000000_listing_creation_keys', class: Migration20261207000000_listing_creation_keys },
+  { name: 'Migration20261208000000_place_of_supply_basis', class: Migration20261208000000_place_of_supply_basis },
   { name: 'Migration20261212000000_proof_fingerprints', class: Migration20261212000000_proof_fingerprints },
   { name: 'Migration20261212010000_resale_not_permitted', class: Migration20261212010000_resale_not_permitted },
 ];

@@ -12,10 +12,14 @@ import {
   isInvoiceNumber,
   isPan,
   istDateOf,
+  panHolderMayBeExempt,
+  PLACE_OF_SUPPLY_BASES,
+  PLACE_OF_SUPPLY_HEAD,
   placeOfSupply,
   ratesOn,
   stateTaxHead,
   TAX_RATES,
+  tdsLawOn,
   tdsOnSale,
 } from '@ticketsetu/contracts/tax';
 
@@ -55,6 +59,37 @@ describe('the dated rate table', () => {
       tdsNoPanBasisPoints: noPan,
       tdsExemptGrossPaise: 5 * LAKH,
     });
+  });
+
+  it.each([
+    // date, what TDS withheld on it is under: the 1961 Act to 31 March 2026, the 2025 Act from 1 April 2026
+    ['2021-04-01', 'section 194-O of the Income-tax Act, 1961', 'section 206AA of the Income-tax Act, 1961'],
+    ['2026-03-31', 'section 194-O of the Income-tax Act, 1961', 'section 206AA of the Income-tax Act, 1961'],
+    [
+      new Date('2026-03-31T18:29:59.999Z'),
+      'section 194-O of the Income-tax Act, 1961',
+      'section 206AA of the Income-tax Act, 1961',
+    ],
+    [
+      new Date('2026-03-31T18:30:00.000Z'), // 1 April 2026 00:00 IST
+      'section 393(1) [Table: Sl. No. 8(v)] of the Income-tax Act, 2025',
+      'section 397(2) of the Income-tax Act, 2025',
+    ],
+    [
+      '2026-11-27',
+      'section 393(1) [Table: Sl. No. 8(v)] of the Income-tax Act, 2025',
+      'section 397(2) of the Income-tax Act, 2025',
+    ],
+  ])('cites the law in force for TDS withheld on %s: %s (%s without a PAN)', (date, section, noPan) => {
+    expect(tdsLawOn(date)).toEqual({ act: section.replace(/^.* of the /, ''), section, noPan });
+  });
+
+  it('kept the rates when the Income-tax Act, 2025 replaced the 1961 Act', () => {
+    const [, lastOf1961, firstOf2025] = TAX_RATES;
+    expect(firstOf2025!.from).toBe('2026-04-01');
+    const { tdsLaw: _old, from: _a, ...ratesOf1961 } = lastOf1961!;
+    const { tdsLaw: _new, from: _b, ...ratesOf2025 } = firstOf2025!;
+    expect(ratesOf2025).toEqual(ratesOf1961);
   });
 
   it('has no rates before its first row, and refuses what is not a date', () => {
@@ -133,19 +168,47 @@ describe('states and their GST codes', () => {
     }
   });
 
-  it('supplies to the recipient’s state on record, else to the supplier’s', () => {
-    expect(placeOfSupply('Karnataka', 'Maharashtra')).toBe('Maharashtra');
-    expect(placeOfSupply('Karnataka', null)).toBe('Karnataka');
-    expect(placeOfSupply('Karnataka')).toBe('Karnataka');
-    expect(() => placeOfSupply('Karnataka', 'Mumbai')).toThrow(RangeError);
-    expect(() => placeOfSupply('Bengaluru', 'Karnataka')).toThrow(RangeError);
+  it('places a fee by the recipient’s address on record (IGST s.12(2)(b)), else at the supplier’s location', () => {
+    expect(PLACE_OF_SUPPLY_HEAD).toBe('recipient-address');
+    const supplierState = 'Karnataka';
+    expect(placeOfSupply({ supplierState, recipientState: 'Maharashtra' })).toEqual({
+      state: 'Maharashtra',
+      basis: 'recipient-address',
+    });
+    expect(placeOfSupply({ supplierState, recipientState: 'Karnataka' })).toEqual({
+      state: 'Karnataka',
+      basis: 'recipient-address',
+    });
+    for (const recipientState of [null, undefined]) {
+      expect(placeOfSupply({ supplierState, recipientState })).toEqual({
+        state: 'Karnataka',
+        basis: 'supplier-location',
+      });
+    }
+    // The event's state does not count under s.12(2)(b).
+    expect(placeOfSupply({ supplierState, recipientState: null, eventState: 'Goa' }).state).toBe('Karnataka');
+    expect(() => placeOfSupply({ supplierState, recipientState: 'Mumbai' })).toThrow(RangeError);
+    expect(() => placeOfSupply({ supplierState: 'Bengaluru', recipientState: 'Karnataka' })).toThrow(RangeError);
+  });
+
+  it('places a fee where the event is held when the adviser flips the head to s.12(6), and never guesses that state', () => {
+    const parties = { supplierState: 'Karnataka', recipientState: 'Maharashtra', eventState: 'Goa' };
+    expect(placeOfSupply(parties, 'event-location')).toEqual({ state: 'Goa', basis: 'event-location' });
+    expect(() => placeOfSupply({ ...parties, eventState: null }, 'event-location')).toThrow(/event's state is needed/);
+    expect(() => placeOfSupply({ ...parties, eventState: 'Panaji' }, 'event-location')).toThrow(RangeError);
+    expect(() => placeOfSupply(parties, 's.12(7)' as 'event-location')).toThrow(RangeError);
+    expect(Object.keys(PLACE_OF_SUPPLY_BASES).sort()).toEqual([
+      'event-location',
+      'recipient-address',
+      'supplier-location',
+    ]);
   });
 });
 
 describe('GST inside a platform fee', () => {
   const today = '2026-11-27';
-  const inKarnataka = { supplierState: 'Karnataka', recipientState: 'Karnataka' };
-  const toMaharashtra = { supplierState: 'Karnataka', recipientState: 'Maharashtra' };
+  const inKarnataka = { supplierState: 'Karnataka', placeOfSupply: 'Karnataka' };
+  const toMaharashtra = { supplierState: 'Karnataka', placeOfSupply: 'Maharashtra' };
 
   it.each([
     // fee, tax (fee × 18/118, half-up), cgst, sgst: the odd paisa goes to CGST
@@ -191,22 +254,21 @@ describe('GST inside a platform fee', () => {
     });
   });
 
-  it('takes the supplier’s state when the recipient’s is not on record', () => {
-    for (const recipientState of [null, undefined]) {
-      expect(gstOfFee(p(1_180), { supplierState: 'Karnataka', recipientState }, today)).toMatchObject({
-        placeOfSupply: 'Karnataka',
-        interState: false,
-        cgst: 90,
-        sgst: 90,
-        igst: 0,
-      });
-    }
+  it('is CGST + UTGST-sized halves in a Union territory the supplier is in', () => {
+    expect(gstOfFee(p(1_180), { supplierState: 'Chandigarh', placeOfSupply: 'Chandigarh' }, today)).toMatchObject({
+      interState: false,
+      cgst: 90,
+      sgst: 90,
+      igst: 0,
+    });
+    expect(stateTaxHead('Chandigarh')).toBe('UTGST');
   });
 
   it('refuses what is not a fee, a state or a date with rates', () => {
     expect(() => gstOfFee(1.5 as Paise, inKarnataka, today)).toThrow(RangeError);
     expect(() => gstOfFee(-1 as Paise, inKarnataka, today)).toThrow(RangeError);
-    expect(() => gstOfFee(p(100), { supplierState: 'Karnataka', recipientState: 'Bombay' }, today)).toThrow(RangeError);
+    expect(() => gstOfFee(p(100), { supplierState: 'Karnataka', placeOfSupply: 'Bombay' }, today)).toThrow(RangeError);
+    expect(() => gstOfFee(p(100), { supplierState: 'Karnataka' } as typeof inKarnataka, today)).toThrow(RangeError);
     expect(() => gstOfFee(p(100), inKarnataka, '2020-01-01')).toThrow(RangeError);
     expect(() => gstOfFee(p(Number.MAX_SAFE_INTEGER), inKarnataka, today)).toThrow(RangeError);
   });
@@ -235,33 +297,34 @@ describe('GST inside a platform fee', () => {
 describe('TDS on a seller’s sale', () => {
   const before = '2024-09-30';
   const after = '2024-10-01';
+  const individual = 'ABCPS1234K';
 
   it.each([
-    // gross, running gross before, PAN?, date, rule, rate, base, tds
-    [p(100_000), 0, true, after, 'exempt', 0, 0, 0],
-    [p(5 * LAKH), 0, true, after, 'exempt', 0, 0, 0], // exactly ₹5,00,000 does not exceed it
-    [p(1), 5 * LAKH - 1, true, after, 'exempt', 0, 0, 0],
+    // gross, running gross before, PAN (an individual's, or none), date, rule, rate, base, tds
+    [p(100_000), 0, individual, after, 'exempt', 0, 0, 0],
+    [p(5 * LAKH), 0, individual, after, 'exempt', 0, 0, 0], // exactly ₹5,00,000 does not exceed it
+    [p(1), 5 * LAKH - 1, individual, after, 'exempt', 0, 0, 0],
     // The sale that takes the year past ₹5,00,000: the rate on the year's whole gross (earlier sales were paid in full).
-    [p(1), 5 * LAKH, true, after, 'with-pan', 10, 5 * LAKH + 1, 50_000], // 50000.001 -> 50000: ₹500
-    [p(2 * LAKH), 4 * LAKH, true, after, 'with-pan', 10, 6 * LAKH, 60_000], // ₹600
-    [p(2 * LAKH), 4 * LAKH, true, before, 'with-pan', 100, 6 * LAKH, 600_000], // ₹6,000
+    [p(1), 5 * LAKH, individual, after, 'with-pan', 10, 5 * LAKH + 1, 50_000], // 50000.001 -> 50000: ₹500
+    [p(2 * LAKH), 4 * LAKH, individual, after, 'with-pan', 10, 6 * LAKH, 60_000], // ₹600
+    [p(2 * LAKH), 4 * LAKH, individual, before, 'with-pan', 100, 6 * LAKH, 600_000], // ₹6,000
     // Once past it: the rate on each sale.
-    [p(149_950), 6 * LAKH, true, after, 'with-pan', 10, 149_950, 150], // 149.95 -> 150
-    [p(149_950), 6 * LAKH, true, before, 'with-pan', 100, 149_950, 1_500], // 1499.5 -> 1500
-    [p(14_999), 6 * LAKH, true, after, 'with-pan', 10, 14_999, 15], // 14.999 -> 15
-    [p(14_949), 6 * LAKH, true, after, 'with-pan', 10, 14_949, 15], // 14.949 -> 15
-    [p(14_940), 6 * LAKH, true, after, 'with-pan', 10, 14_940, 15], // 14.94 -> 15
-    [p(4), 6 * LAKH, true, after, 'with-pan', 10, 4, 0], // 0.004 -> 0
-    [p(0), 6 * LAKH, true, after, 'with-pan', 10, 0, 0],
+    [p(149_950), 6 * LAKH, individual, after, 'with-pan', 10, 149_950, 150], // 149.95 -> 150
+    [p(149_950), 6 * LAKH, individual, before, 'with-pan', 100, 149_950, 1_500], // 1499.5 -> 1500
+    [p(14_999), 6 * LAKH, individual, after, 'with-pan', 10, 14_999, 15], // 14.999 -> 15
+    [p(14_949), 6 * LAKH, individual, after, 'with-pan', 10, 14_949, 15], // 14.949 -> 15
+    [p(14_940), 6 * LAKH, individual, after, 'with-pan', 10, 14_940, 15], // 14.94 -> 15
+    [p(4), 6 * LAKH, individual, after, 'with-pan', 10, 4, 0], // 0.004 -> 0
+    [p(0), 6 * LAKH, individual, after, 'with-pan', 10, 0, 0],
     // No PAN: 5 % of every sale, no exemption.
-    [p(100_000), 0, false, after, 'without-pan', 500, 100_000, 5_000],
-    [p(149_950), 0, false, before, 'without-pan', 500, 149_950, 7_498], // 7497.5 -> 7498
-    [p(149_950), 6 * LAKH, false, after, 'without-pan', 500, 149_950, 7_498],
-    [p(600_000_000), 0, false, after, 'without-pan', 500, 600_000_000, 30_000_000],
+    [p(100_000), 0, null, after, 'without-pan', 500, 100_000, 5_000],
+    [p(149_950), 0, null, before, 'without-pan', 500, 149_950, 7_498], // 7497.5 -> 7498
+    [p(149_950), 6 * LAKH, null, after, 'without-pan', 500, 149_950, 7_498],
+    [p(600_000_000), 0, null, after, 'without-pan', 500, 600_000_000, 30_000_000],
   ])(
     'a sale of %i paise after %i this year, PAN %s, on %s: %s at %i bp of %i = %i paise',
-    (gross, runningGrossBefore, hasPan, date, rule, rateBasisPoints, base, tds) => {
-      expect(tdsOnSale({ gross, runningGrossBefore: p(runningGrossBefore), hasPan }, date)).toEqual({
+    (gross, runningGrossBefore, pan, date, rule, rateBasisPoints, base, tds) => {
+      expect(tdsOnSale({ gross, runningGrossBefore: p(runningGrossBefore), pan }, date)).toEqual({
         rule,
         rateBasisPoints,
         base,
@@ -270,16 +333,31 @@ describe('TDS on a seller’s sale', () => {
     },
   );
 
-  it('deducts from every sale of a seller who is not an individual', () => {
-    expect(tdsOnSale({ gross: p(100_000), hasPan: true, sellerIsIndividual: false }, '2026-11-27')).toEqual({
-      rule: 'with-pan',
-      rateBasisPoints: 10,
-      base: 100_000,
-      tds: 100,
+  it.each([
+    // PAN, its holder (the fourth character), whether ₹1,000.00 sold first in the year is exempt
+    ['ABCPS1234K', 'an individual', true],
+    ['AAAHS1234K', 'a Hindu undivided family', true],
+    ['AAAFS1234K', 'a firm', false],
+    ['AAACS1234K', 'a company', false],
+    ['AAATS1234K', 'a trust', false],
+    ['AAAAS1234K', 'an association of persons', false],
+    ['AAABS1234K', 'a body of individuals', false],
+    ['AAAES1234K', 'a limited liability partnership', false],
+    ['AAAGS1234K', 'a government', false],
+    ['AAAJS1234K', 'an artificial juridical person', false],
+    ['AAALS1234K', 'a local authority', false],
+  ])('a PAN %s (%s): exempt within ₹5 lakh only when an individual or HUF (s.194-O(2))', (pan, _holder, exempt) => {
+    expect(panHolderMayBeExempt(pan)).toBe(exempt);
+    const first = tdsOnSale({ gross: p(100_000), pan }, '2026-11-27');
+    expect(first).toEqual(
+      exempt
+        ? { rule: 'exempt', rateBasisPoints: 0, base: 0, tds: 0 }
+        : { rule: 'with-pan', rateBasisPoints: 10, base: 100_000, tds: 100 }, // 0.1 % of ₹1,000.00 from the first rupee
+    );
+    // Past ₹5 lakh a firm pays on the sale alone (its earlier sales were deducted from); an individual on the whole year.
+    expect(tdsOnSale({ gross: p(2 * LAKH), runningGrossBefore: p(4 * LAKH), pan }, '2026-11-27')).toMatchObject({
+      base: exempt ? 6 * LAKH : 2 * LAKH,
     });
-    expect(
-      tdsOnSale({ gross: p(100_000), runningGrossBefore: p(4 * LAKH), hasPan: true, sellerIsIndividual: false }, after),
-    ).toMatchObject({ base: 100_000, tds: 100 });
   });
 
   it('deducts on the whole year once, on the crossing sale, across a run of sales', () => {
@@ -287,7 +365,7 @@ describe('TDS on a seller’s sale', () => {
     let deducted = 0;
     for (let i = 0; i < 12; i++) {
       const gross = p(60_000 * 100); // ₹60,000 a sale: the ninth takes the year to ₹5,40,000
-      const { tds } = tdsOnSale({ gross, runningGrossBefore: p(running), hasPan: true }, '2026-11-27');
+      const { tds } = tdsOnSale({ gross, runningGrossBefore: p(running), pan: individual }, '2026-11-27');
       running += gross;
       deducted += tds;
       expect(tds).toBe(i < 8 ? 0 : i === 8 ? 54_000 : 6_000);
@@ -295,14 +373,17 @@ describe('TDS on a seller’s sale', () => {
     expect(deducted).toBe(running / 1000); // 0.1 % of the year's ₹7,20,000
   });
 
-  it('refuses what is not an amount, a yes or no, or a date with rates', () => {
-    expect(() => tdsOnSale({ gross: 1.5 as Paise, hasPan: true }, after)).toThrow(RangeError);
-    expect(() => tdsOnSale({ gross: p(100), runningGrossBefore: -1 as Paise, hasPan: true }, after)).toThrow(
+  it('refuses what is not an amount, a PAN or none, or a date with rates', () => {
+    expect(() => tdsOnSale({ gross: 1.5 as Paise, pan: individual }, after)).toThrow(RangeError);
+    expect(() => tdsOnSale({ gross: p(100), runningGrossBefore: -1 as Paise, pan: individual }, after)).toThrow(
       RangeError,
     );
-    expect(() => tdsOnSale({ gross: p(100), hasPan: 'yes' as unknown as boolean }, after)).toThrow(TypeError);
-    expect(() => tdsOnSale({ gross: p(100), hasPan: true }, '2021-03-31')).toThrow(RangeError);
-    expect(() => tdsOnSale({ gross: p(Number.MAX_SAFE_INTEGER), hasPan: false }, after)).toThrow(RangeError);
+    for (const bad of ['abcps1234k', 'ABCPS1234', true, undefined]) {
+      expect(() => tdsOnSale({ gross: p(100), pan: bad as string }, after)).toThrow(TypeError);
+    }
+    expect(() => panHolderMayBeExempt('ABC')).toThrow(TypeError);
+    expect(() => tdsOnSale({ gross: p(100), pan: individual }, '2021-03-31')).toThrow(RangeError);
+    expect(() => tdsOnSale({ gross: p(Number.MAX_SAFE_INTEGER), pan: null }, after)).toThrow(RangeError);
   });
 });
 

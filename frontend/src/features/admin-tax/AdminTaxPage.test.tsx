@@ -473,8 +473,17 @@ describe('/admin/tax, the TDS withheld (ADR 49)', () => {
     const tds = await screen.findByRole('region', { name: 'TDS withheld' });
     await within(tds).findByText('Ravi Kumar');
 
+    // Each year cites the law in force in it: the Income-tax Act, 2025 from 1 April 2026, the 1961 Act before.
+    expect(tds).toHaveTextContent(
+      'Income tax withheld from sellers’ sales in the financial year 2026-27 (section 393(1) [Table: Sl. No. 8(v)] of the Income-tax Act, 2025), by seller and PAN',
+    );
+    expect(tds).not.toHaveTextContent('194-O');
+
     await choose(user, 'Financial year', '2025-26');
     expect(await within(tds).findByText('No TDS withheld in 2025-26.')).toBeInTheDocument();
+    expect(tds).toHaveTextContent(
+      'Income tax withheld from sellers’ sales in the financial year 2025-26 (section 194-O of the Income-tax Act, 1961), by seller and PAN',
+    );
     expect(asked(fetchSpy, TDS)).toEqual({ financial_year: '2025-26' });
     expect(figureIn(tds, 'Total withheld')).toBe('₹0.00');
     expect(within(tds).getByText('Matches the ledger')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { financialYearBounds, tdsLawOn } from '@ticketsetu/contracts/tax';
 import { Button, Skeleton } from 'antd';
 import { useId } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
@@ -59,11 +60,13 @@ const explainTds = (difference: number) =>
     : 'The payouts of the year withheld more than the ledger’s TDS account received.';
 
 /**
- * The income tax withheld from sellers' sales in a financial year (s.194-O, ADR 49): by seller with PAN,
+ * The income tax withheld from sellers' sales in a financial year (ADR 49), citing the law in force that
+ * year (contracts/tax.js tdsLawOn: s.194-O of the 1961 Act to 2025-26, s.393 of the 2025 Act after): by seller with PAN,
  * most first, the total checked against the ledger's tds_payable, and the year's deductions as a CSV.
  */
 export function TdsReportSection({ year }: { year: string }) {
   const report = useQuery(tdsReportQuery(year));
+  const law = tdsLawOfYear(year);
   const headingId = useId();
 
   let body;
@@ -130,10 +133,20 @@ export function TdsReportSection({ year }: { year: string }) {
         TDS withheld
       </h2>
       <p className="tax-muted">
-        Income tax withheld from sellers’ sales in the financial year {year} (s.194-O), by seller and PAN, most first.
-        The CSV has one row per deduction, for the quarterly TDS return.
+        Income tax withheld from sellers’ sales in the financial year {year}
+        {law ? ` (${law})` : ''}, by seller and PAN, most first. The CSV has one row per deduction, for the quarterly
+        TDS return.
       </p>
       {body}
     </section>
   );
+}
+
+/** What TDS withheld in financial year `year` is under, by the rate table; null for a year before it. */
+function tdsLawOfYear(year: string): string | null {
+  try {
+    return tdsLawOn(financialYearBounds(year).start).section;
+  } catch {
+    return null;
+  }
 }

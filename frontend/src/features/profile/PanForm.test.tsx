@@ -69,9 +69,9 @@ describe('/profile, the PAN for income tax', () => {
     serveProfile(profile);
     const { section } = await openPanSection();
     expect(section).toHaveTextContent(
-      'We withhold income tax (TDS) from your sales as the law requires: nothing while your sales through ' +
-        'TicketSetu stay within ₹5,00,000 in a financial year if you give your PAN, 0.1% beyond it, and 5% of ' +
-        'every sale without a PAN.',
+      'We withhold income tax (TDS) from your sales as the law requires: if you give an individual’s or HUF’s ' +
+        'PAN, nothing while your sales through TicketSetu stay within ₹5,00,000 in a financial year and 0.1% ' +
+        'beyond it; with a firm’s, company’s or other PAN, 0.1% of every sale; without a PAN, 5% of every sale.',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'PAN for income tax' })).toHaveAttribute('id', 'pan');
     // Nothing saved: nothing to remove.

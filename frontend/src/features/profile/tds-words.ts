@@ -24,9 +24,10 @@ export function tdsFigures(date: TaxDate = new Date()) {
 export function panIntro(date: TaxDate = new Date()): string {
   const { exemptGross, withPan, withoutPan } = tdsFigures(date);
   return (
-    `We withhold income tax (TDS) from your sales as the law requires: nothing while your sales through ` +
-    `TicketSetu stay within ${exemptGross} in a financial year if you give your PAN, ${withPan} beyond it, ` +
-    `and ${withoutPan} of every sale without a PAN.`
+    `We withhold income tax (TDS) from your sales as the law requires: if you give an individual’s or HUF’s ` +
+    `PAN, nothing while your sales through TicketSetu stay within ${exemptGross} in a financial year and ` +
+    `${withPan} beyond it; with a firm’s, company’s or other PAN, ${withPan} of every sale; without a PAN, ` +
+    `${withoutPan} of every sale.`
   );
 }
 

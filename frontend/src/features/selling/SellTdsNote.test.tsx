@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route as SellRoute } from '../../routes/sell';
 import { jsonResponse, mockApi, requestedUrls } from '../../test/api-mock';
@@ -127,6 +127,19 @@ describe('/sell, income tax on the sale', () => {
     expect(await within(payment).findByText('Total (2 × ₹1,499.50)')).toBeInTheDocument();
     expect(within(payment).queryByText(CROSSING_NOTE)).not.toBeInTheDocument();
     expect(within(payment).queryByText(/Add your PAN/)).not.toBeInTheDocument();
+  });
+
+  it('does not announce the threshold to a firm or company, whose every sale is withheld from', async () => {
+    for (const pan of ['AAAFS1234K', 'AAACS1234K']) {
+      const fetchSpy = serveSell({ ...withPan, pan }, statement(49_900_000));
+      const { user, payment } = await openSell();
+      await priceAndCount(user, '5500.01', '2');
+      expect(await within(payment).findByText('Total (2 × ₹5,500.01)')).toBeInTheDocument();
+      expect(within(payment).queryByText(CROSSING_NOTE)).not.toBeInTheDocument();
+      expect(within(payment).queryByText(/Add your PAN/)).not.toBeInTheDocument();
+      expect(requestedUrls(fetchSpy, STATEMENT)).toHaveLength(0);
+      cleanup();
+    }
   });
 
   it('does not announce the threshold again to a seller whose year is already past it', async () => {

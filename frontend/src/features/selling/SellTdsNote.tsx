@@ -1,5 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { panHolderMayBeExempt } from '@ticketsetu/contracts/tax';
 import { currentFinancialYear } from '../../shared/financial-year';
 import { AppLink } from '../../shared/ui/links';
 import type { Profile } from '../profile/queries';
@@ -14,8 +15,9 @@ import { sellerStatementQuery } from '../tickets/queries';
  */
 export function SellTdsNote({ profile, listingGross }: { profile: Profile | undefined; listingGross: number }) {
   const hasPan = Boolean(profile?.pan);
-  // The year's sales matter only to a seller with a PAN (without one every sale is withheld from).
-  const statement = useQuery({ ...sellerStatementQuery(currentFinancialYear()), enabled: hasPan });
+  // The year's sales matter only to an individual or HUF with a PAN (anyone else is withheld from on every sale).
+  const mayBeExempt = Boolean(profile?.pan && panHolderMayBeExempt(profile.pan));
+  const statement = useQuery({ ...sellerStatementQuery(currentFinancialYear()), enabled: mayBeExempt });
 
   let note = null;
   if (profile && !hasPan) {
@@ -27,7 +29,7 @@ export function SellTdsNote({ profile, listingGross }: { profile: Profile | unde
         </span>
       </p>
     );
-  } else if (statement.data && listingGross > 0) {
+  } else if (mayBeExempt && statement.data && listingGross > 0) {
     const { gross, refunded } = statement.data.totals;
     if (crossesExemptGross(gross - refunded, listingGross)) {
       note = (

@@ -12,7 +12,7 @@ export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
 /** How many financial years the statement offers: this one and the ones before it. */
 export const STATEMENT_YEARS_SHOWN = 4;
 
-/** The year's totals in the statement's order; `shownIfAny` rows only when the year has some (TDS, s.194-O). */
+/** The year's totals in the statement's order; `shownIfAny` rows only when the year has some (TDS). */
 const totalRows: { key: keyof Statement['totals']; label: string; shownIfAny?: boolean }[] = [
   { key: 'gross', label: 'Sales' },
   { key: 'refunded', label: 'Refunded' },

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { INDIAN_STATES } from '@ticketsetu/contracts/rules';
 import type { SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
@@ -90,27 +89,19 @@ export class IdentityService {
   }
 
   /**
-   * Who a tax invoice is made out to (ADR 48): the name on the profile (else the email's name part), and
-   * the profile's address and state when one is on record. A state the address form does not know is
-   * left out, so the place of supply falls back to the supplier's. Null for an unknown id.
+   * Who a tax invoice is made out to (ADR 48), read in the caller's transaction at the time of supply: the
+   * name on the profile (else the email's name part), and their default saved address, the address on
+   * record that places the supply (IGST Act s.12(2)(b)); address and state null when none is saved.
+   * Null for an unknown id.
    */
   async invoiceRecipient(userId: string, em: EntityManager = this.em): Promise<InvoiceRecipient | null> {
     const user = isUuid(userId) ? await em.findOne(User, { id: userId }) : null;
     if (!user) return null;
-    const hasAddress = Boolean(user.addressLine1 && user.city && user.state && user.pincode);
+    const address = await em.findOne(UserAddress, { userId, isDefault: true });
     return {
       name: user.fullName?.trim() || user.username,
-      address: hasAddress
-        ? formatAddress({
-            addressLine1: user.addressLine1!,
-            addressLine2: user.addressLine2,
-            area: user.area ?? '',
-            city: user.city!,
-            state: user.state!,
-            pincode: user.pincode!,
-          })
-        : null,
-      state: user.state && (INDIAN_STATES as readonly string[]).includes(user.state) ? user.state : null,
+      address: address ? formatAddress(address) : null,
+      state: address?.state ?? null,
     };
   }
 

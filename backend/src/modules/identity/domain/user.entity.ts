@@ -49,7 +49,7 @@ export class User {
   @Property({ type: 'text', nullable: true })
   upiName: string | null = null;
 
-  /** The seller's PAN and the name on it (TDS under s.194-O, ADR 49); both or neither. */
+  /** The seller's PAN and the name on it (TDS, ADR 49); both or neither. */
   @Property({ type: 'text', nullable: true })
   pan: string | null = null;
 

@@ -35,7 +35,7 @@ export class ProfileDto {
     nullable: true,
     example: 'ABCPS1234K',
     description:
-      'Always sent. Your PAN, for the income tax withheld from your sales (TDS, s.194-O); null when not given',
+      'Always sent. Your PAN, for the income tax withheld from your sales (TDS by the e-commerce operator); null when not given',
   })
   pan?: string | null;
   @ApiPropertyOptional({

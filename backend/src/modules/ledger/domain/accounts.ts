@@ -94,7 +94,8 @@ export const chartOfAccounts: Readonly<Record<AccountCode, AccountDefinition>> =
     normalSide: 'credit',
     party: 'seller',
     neverNegative: 'party',
-    description: "Income tax withheld from each seller's sales (s.194-O), owed to the government until deposited",
+    description:
+      "Income tax withheld from each seller's sales (TDS by the e-commerce operator), owed to the government until deposited",
   },
 };
 

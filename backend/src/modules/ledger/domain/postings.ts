@@ -123,7 +123,7 @@ export interface TransferCompleted {
   gross: Paise;
   /** seller_fee_percent of gross (sellerPayout's fee). */
   sellerFee: Paise;
-  /** Income tax withheld from the sale (s.194-O, ADR 49); 0 or omitted when none. */
+  /** Income tax withheld from the sale (TDS, ADR 49); 0 or omitted when none. */
   tds?: Paise;
   occurredAt: Date;
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
-import { feeWithGst, ratesOn } from '@ticketsetu/contracts/tax';
+import { feeWithGst, ratesOn, tdsLawOn } from '@ticketsetu/contracts/tax';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent, PayoutFacts } from '../../../shared/domain/domain-events.js';
 import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
@@ -110,7 +110,7 @@ function payoutBreakdown(payout: SellerPayout): string[] {
   return [
     `Sale: ${formatInr(sale)}`,
     `Platform fee: ${formatInr(payout.platformFee)} (GST ${formatInr(gst)} included)`,
-    `TDS withheld (income tax, section 194-O): ${formatInr(payout.tdsWithheld)}`,
+    `TDS withheld (income tax, ${tdsLawOn(payout.createdAt).section}): ${formatInr(payout.tdsWithheld)}`,
     `Paid to you: ${formatInr(payout.amount)}`,
     ...(payout.tdsRule === 'without-pan' ? [withoutPanNote(payout.createdAt)] : []),
   ];
@@ -120,8 +120,10 @@ function withoutPanNote(at: Date): string {
   const rates = ratesOn(at);
   const percent = (basisPoints: number) => `${basisPoints / 100}%`;
   return (
-    `We withheld ${percent(rates.tdsNoPanBasisPoints)} because we have no PAN for you: add your PAN on your profile, ` +
-    `and nothing is withheld while your sales through us stay within ${formatInr(paise(rates.tdsExemptGrossPaise))} ` +
-    `in a financial year (${percent(rates.tdsBasisPoints)} beyond it).`
+    `We withheld ${percent(rates.tdsNoPanBasisPoints)} because we have no PAN for you (${tdsLawOn(at).noPan}), ` +
+    `and tax withheld without a PAN cannot be matched to your return. Add your PAN on your profile: with an ` +
+    `individual's or HUF's PAN nothing is withheld while your sales through us stay within ` +
+    `${formatInr(paise(rates.tdsExemptGrossPaise))} in a financial year (${percent(rates.tdsBasisPoints)} beyond it); ` +
+    `with any other PAN, ${percent(rates.tdsBasisPoints)} of each sale.`
   );
 }

@@ -73,7 +73,7 @@ export class PayoutStore {
 
   /**
    * What the seller sold through us in [from, to) before this sale, net of what was taken back: the
-   * running gross s.194-O's threshold counts (ADR 49). Read under lockSeller, so two sales see each other.
+   * running gross the ₹5 lakh threshold counts (ADR 49). Read under lockSeller, so two sales see each other.
    */
   async grossSold(em: EntityManager, sellerId: string, from: Date, to: Date): Promise<Paise> {
     const [row] = await em.execute<{ gross: string | number | null }[]>(

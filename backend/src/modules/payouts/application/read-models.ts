@@ -17,7 +17,7 @@ export interface PayoutView {
   platformFee: Paise;
   /** Seller payouts: the sale's price that stands (gross less what disputes took back); refunds: 0. */
   gross: Paise;
-  /** Seller payouts: the income tax withheld (s.194-O, ADR 49); refunds: 0. */
+  /** Seller payouts: the income tax withheld (TDS, ADR 49); refunds: 0. */
   tds: Paise;
   status: PayoutStatus;
   method: PayoutMethod;

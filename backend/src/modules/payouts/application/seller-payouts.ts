@@ -118,10 +118,10 @@ export class SellerPayouts implements OnModuleInit {
   }
 
   /**
-   * The income tax to withhold from a sale (s.194-O, contracts/tax.js tdsOnSale; ADR 49): by the PAN on
-   * record and what the seller sold through us earlier in the financial year. Sellers are taken to be
-   * individuals. At most what the sale pays: a small sale that crosses the threshold cannot carry the
-   * tax on the whole year's gross.
+   * The income tax to withhold from a sale (contracts/tax.js tdsOnSale; ADR 49): by the PAN on record (its
+   * fourth character says whether the holder is an individual or HUF, whom the ₹5 lakh exempts) and what
+   * the seller sold through us earlier in the financial year. At most what the sale pays: a small sale that
+   * crosses the threshold cannot carry the tax on the whole year's gross.
    */
   private async withholding(
     tx: EntityManager,
@@ -132,7 +132,7 @@ export class SellerPayouts implements OnModuleInit {
     const year = financialYearBounds(financialYearOf(at));
     const pan = await this.identity.panOf(sellerId, tx);
     const before = await this.store.grossSold(tx, sellerId, year.start, year.end);
-    const due = tdsOnSale({ gross: figures.gross, runningGrossBefore: before, hasPan: pan !== null }, at);
+    const due = tdsOnSale({ gross: figures.gross, runningGrossBefore: before, pan: pan?.pan ?? null }, at);
     return {
       tds: paise(Math.min(due.tds, figures.payout)),
       rule: due.rule,

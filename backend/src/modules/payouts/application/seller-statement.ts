@@ -22,8 +22,9 @@ export interface StatementLine {
   fee: Paise;
   /** The GST inside that fee, from its invoice and credit notes; null for a sale completed before invoicing. */
   gstInFee: Paise | null;
-  /** Income tax withheld from it (s.194-O, ADR 49). */
+  /** Income tax withheld from it (ADR 49), and the PAN it was withheld under (null: none was on record). */
   tds: Paise;
+  tdsPan: string | null;
   /** What the seller is paid for it. */
   net: Paise;
   status: SellerPayout['status'];
@@ -78,6 +79,7 @@ export class SellerStatements {
         fee: p.platformFee,
         gstInFee: taxes.get(p.orderId)?.gst ?? null,
         tds: p.tdsWithheld,
+        tdsPan: p.tdsPan,
         net: p.amount,
         status: p.status,
         utr: p.utr,

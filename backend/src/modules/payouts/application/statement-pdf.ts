@@ -1,4 +1,5 @@
 import { formatInr } from '@ticketsetu/contracts/money';
+import { ratesOn, tdsLawOn } from '@ticketsetu/contracts/tax';
 import { createPdf } from '../../../shared/infrastructure/pdf.js';
 import type { SellerStatement } from './seller-statement.js';
 
@@ -69,7 +70,29 @@ export function renderStatementPdf(statement: SellerStatement, sellerName: strin
   if (statement.lines.length === 0) pdf.font('regular').text('No sale completed in this financial year.');
   pdf.moveDown(2).font('regular').fontSize(8);
   pdf.text('Fees include GST at 18 %; the GST column is the tax shown on our tax invoices and credit notes to you.');
-  pdf.text('TDS is income tax withheld under section 194-O and deposited against your PAN: claim it in your return.');
+  for (const note of tdsNotes(statement.lines)) pdf.text(note);
   pdf.end();
   return bytes;
+}
+
+/**
+ * What is true of the TDS on the statement's sales (ADR 49), by the law in force when each was withheld:
+ * tax withheld under a PAN reaches the seller's Form 26AS through our deposit and TDS return; tax withheld
+ * with no PAN on record is reported without one and cannot be matched to their return.
+ */
+export function tdsNotes(lines: SellerStatement['lines']): string[] {
+  const withheld = lines.filter((l) => l.tds > 0);
+  const notes = new Set<string>();
+  for (const line of withheld) {
+    const law = tdsLawOn(line.completedAt);
+    notes.add(
+      line.tdsPan
+        ? `TDS is income tax withheld under ${law.section} against your PAN ${line.tdsPan}: it shows in your ` +
+            'Form 26AS once we deposit it and file our quarterly TDS return, and you claim it in your own return.'
+        : `TDS on a sale made while we had no PAN for you was withheld at ${ratesOn(line.completedAt).tdsNoPanBasisPoints / 100}% ` +
+            `(${law.noPan}) and is reported without a PAN, so it cannot be matched to your return: ` +
+            'add your PAN on your profile.',
+    );
+  }
+  return [...notes];
 }

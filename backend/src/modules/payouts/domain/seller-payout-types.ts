@@ -12,7 +12,7 @@ export interface NewSellerPayout {
   /** The price the transfer's completion released from escrow. */
   gross: Paise;
   sellerFeePercent: number;
-  /** The income tax withheld from the sale (s.194-O, ADR 49), at most what the sale pays. */
+  /** The income tax withheld from the sale (TDS, ADR 49), at most what the sale pays. */
   tds: Withholding;
   at: Date;
 }

@@ -34,7 +34,7 @@ export class TdsBySellerDto {
   @ApiProperty({ type: 'integer', example: 15_000, description: 'Income tax withheld, integer paise' }) tds!: number;
 }
 
-/** The income tax withheld from sellers in a financial year (TDS, s.194-O; ADR 49). */
+/** The income tax withheld from sellers in a financial year (TDS, ADR 49). */
 export class TdsReportDto {
   @ApiProperty({ example: '2026-27' }) financial_year!: string;
   @ApiProperty({ type: [TdsBySellerDto], description: 'Most withheld first' }) sellers!: TdsBySellerDto[];

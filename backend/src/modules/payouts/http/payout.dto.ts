@@ -100,7 +100,8 @@ export class AdminPayoutDto {
   @ApiPropertyOptional({
     type: 'integer',
     example: 0,
-    description: 'Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise',
+    description:
+      'Always sent. Seller payouts: the income tax withheld (TDS by the e-commerce operator); refunds: 0. Integer paise',
   })
   tds?: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;
@@ -234,7 +235,8 @@ export class OwnPayoutDto {
   @ApiPropertyOptional({
     type: 'integer',
     example: 0,
-    description: 'Always sent. Seller payouts: the income tax withheld (TDS, s.194-O); refunds: 0. Integer paise',
+    description:
+      'Always sent. Seller payouts: the income tax withheld (TDS by the e-commerce operator); refunds: 0. Integer paise',
   })
   tds?: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;

@@ -27,7 +27,7 @@ export class StatementLineDto {
   @paise('Refunded to the buyer after completion') refunded!: number;
   @paise('Our seller fee on what stands, GST included') fee!: number;
   @paise('The GST inside the fee (null: completed before invoicing)', true) gst_in_fee!: number | null;
-  @paise('Income tax withheld (TDS, s.194-O)') tds!: number;
+  @paise('Income tax withheld (TDS by the e-commerce operator)') tds!: number;
   @paise('What you are paid for the sale') net!: number;
   @ApiProperty({ enum: payoutStatuses }) status!: string;
   @ApiProperty({ type: String, nullable: true, example: '712345678902' }) utr!: string | null;

@@ -1,5 +1,5 @@
 import { formatInr, type Paise } from '@ticketsetu/contracts/money';
-import { gstStateCode } from '@ticketsetu/contracts/tax';
+import { gstStateCode, PLACE_OF_SUPPLY_BASES } from '@ticketsetu/contracts/tax';
 import { createPdf } from '../../../shared/infrastructure/pdf.js';
 import type { TaxDocument } from '../domain/tax-document.entity.js';
 
@@ -20,12 +20,23 @@ export function taxRows(doc: TaxDocument): [label: string, amount: Paise][] {
   ];
 }
 
+/** Who signs a document for the supplier, and whether the PDF carries their digital signature. */
+export interface Signatory {
+  name: string;
+  digitally: boolean;
+}
+
 /**
  * A tax invoice or credit note as an A4 PDF with the fields of CGST Rules rule 46 (and rule 53 for a
- * credit note): supplier, serial and date, recipient, SAC and description, taxable value, each tax's
- * rate and amount, place of supply. `invoice` is the invoice a credit note names.
+ * credit note): supplier, serial and date, recipient with the address on record, SAC and description,
+ * taxable value, each tax's rate and amount, place of supply and where it came from, and the authorised
+ * signatory (rule 46(q)). `invoice` is the invoice a credit note names.
  */
-export function renderDocumentPdf(doc: TaxDocument, invoice: TaxDocument | null): Promise<Buffer> {
+export function renderDocumentPdf(
+  doc: TaxDocument,
+  invoice: TaxDocument | null,
+  signatory: Signatory,
+): Promise<Buffer> {
   const { pdf, bytes } = createPdf({ info: { Title: `${title(doc)} ${doc.number}`, Author: doc.supplierName } });
   pdf.font('bold').fontSize(18).text(title(doc));
   pdf.font('regular').fontSize(10).moveDown(0.5);
@@ -44,10 +55,11 @@ export function renderDocumentPdf(doc: TaxDocument, invoice: TaxDocument | null)
     .font('bold')
     .text(doc.recipientRole === 'buyer' ? 'Recipient (buyer)' : 'Recipient (seller)');
   pdf.font('regular').text(doc.recipientName);
-  if (doc.recipientAddress) pdf.text(doc.recipientAddress);
+  if (doc.recipientAddress) line(pdf, 'Address on record', doc.recipientAddress);
   if (doc.recipientState) line(pdf, 'State', stateWithCode(doc.recipientState));
   line(pdf, 'GSTIN', 'Unregistered');
   line(pdf, 'Place of supply', stateWithCode(doc.placeOfSupply));
+  if (doc.placeOfSupplyBasis) pdf.text(`Place of supply by ${PLACE_OF_SUPPLY_BASES[doc.placeOfSupplyBasis]}`);
 
   pdf.moveDown().font('bold').text('Service');
   pdf.font('regular').text(doc.description);
@@ -57,8 +69,16 @@ export function renderDocumentPdf(doc: TaxDocument, invoice: TaxDocument | null)
   for (const [label, value] of taxRows(doc)) amount(pdf, label, value);
   pdf.font('bold');
   amount(pdf, doc.kind === 'invoice' ? 'Total (tax included)' : 'Total credited (tax included)', doc.total);
-  pdf.font('regular').moveDown(2).fontSize(8);
-  pdf.text('Tax is not payable on reverse charge. This is a computer-generated document and needs no signature.');
+  // The signatory on the right, below the figures (amount() left the cursor in the figures' column).
+  pdf.font('regular').text('Tax is not payable on reverse charge.', 50, pdf.y + 12);
+  const right = { width: 495, align: 'right' } as const;
+  pdf.text(`For ${doc.supplierName}`, 50, pdf.y + 36, right);
+  pdf.text(
+    signatory.digitally
+      ? `Digitally signed by ${signatory.name}, authorised signatory`
+      : `${signatory.name}, authorised signatory`,
+    right,
+  );
   pdf.end();
   return bytes;
 }

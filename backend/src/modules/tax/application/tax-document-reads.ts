@@ -1,12 +1,15 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import type { AdminListPage, SortOrder } from '../../../shared/domain/admin-list.js';
+import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import type { DocumentKind, Recipient } from '../domain/fee-documents.js';
 import { TaxDocument } from '../domain/tax-document.entity.js';
 import { TaxError } from '../domain/tax-errors.js';
+import { DocumentSigner } from '../infrastructure/document-signer.js';
 import { renderDocumentPdf } from './document-pdf.js';
 
 export interface AdminDocumentFilter {
@@ -21,7 +24,12 @@ export interface AdminDocumentFilter {
 /** Who may read which tax document: its recipient, and staff (ADR 48). Everyone else gets a 404. */
 @Injectable()
 export class TaxDocumentReads {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly signer: DocumentSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The caller's own documents, newest first: as buyer (Your Purchases) or seller (Earnings). */
   async mine(userId: string, role?: Recipient): Promise<{ document: TaxDocument; invoiceNumber: string | null }[]> {
@@ -54,7 +62,7 @@ export class TaxDocumentReads {
     return { rows: await this.withInvoiceNumbers(documents), total };
   }
 
-  /** The document as a PDF, for its recipient or staff. */
+  /** The document as a PDF, for its recipient or staff, signed by the company's signatory when a certificate is set. */
   async pdf(viewer: AuthUser, id: string): Promise<{ document: TaxDocument; bytes: Buffer }> {
     const em = this.em.fork();
     const document = isUuid(id) ? await em.findOne(TaxDocument, { id }) : null;
@@ -62,7 +70,10 @@ export class TaxDocumentReads {
       throw new TaxError('TAX_DOCUMENT_NOT_FOUND', 'Invoice not found');
     }
     const invoice = document.invoiceId ? await em.findOne(TaxDocument, { id: document.invoiceId }) : null;
-    return { document, bytes: await renderDocumentPdf(document, invoice) };
+    const signatory = { name: this.config.COMPANY_SIGNATORY, digitally: this.signer.signs };
+    const bytes = await renderDocumentPdf(document, invoice, signatory);
+    const reason = `${document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${document.number}`;
+    return { document, bytes: await this.signer.sign(bytes, reason, this.clock.now()) };
   }
 
   private async withInvoiceNumbers(documents: TaxDocument[]) {

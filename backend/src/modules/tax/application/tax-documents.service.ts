@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { paise } from '@ticketsetu/contracts/money';
-import { financialYearOf, type GstSplit, gstOfFee, stateTaxHead } from '@ticketsetu/contracts/tax';
+import { financialYearOf, type GstSplit, gstOfFee, placeOfSupply, stateTaxHead } from '@ticketsetu/contracts/tax';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { IdentityService } from '../../identity/index.js';
 import type { PostResult } from '../../ledger/index.js';
@@ -55,8 +55,10 @@ export class TaxDocuments {
     const recipient = await this.identity.invoiceRecipient(recipientId, em);
     if (!recipient) throw new Error(`No account ${recipientId} to invoice for ${base.ledgerKey}`);
     const supplierState = this.config.COMPANY_STATE;
-    const split = gstOfFee(base.call.fee, { supplierState, recipientState: recipient.state }, base.issuedAt);
+    const place = placeOfSupply({ supplierState, recipientState: recipient.state });
+    const split = gstOfFee(base.call.fee, { supplierState, placeOfSupply: place.state }, base.issuedAt);
     return this.write(em, base, split, {
+      placeOfSupplyBasis: place.basis,
       invoiceId: null,
       recipientId,
       recipientName: recipient.name,
@@ -71,7 +73,10 @@ export class TaxDocuments {
     });
   }
 
-  /** A credit note names its invoice and copies its parties: it corrects that supply, at its place and rate. */
+  /**
+   * A credit note names its invoice and copies its parties and place of supply: it corrects that supply,
+   * at its place and rate, whatever the recipient's address is now.
+   */
   private async issueCreditNote(em: EntityManager, base: DocumentBase): Promise<TaxDocument | null> {
     const invoice = await em.findOne(TaxDocument, {
       orderId: base.orderId,
@@ -88,6 +93,7 @@ export class TaxDocuments {
     const earlier = await em.find(TaxDocument, { invoiceId: invoice.id });
     const creditedBefore = paise(earlier.reduce((sum, note) => sum + note.total, 0));
     return this.write(em, base, creditNoteSplit(invoice, creditedBefore, base.call.fee), {
+      placeOfSupplyBasis: invoice.placeOfSupplyBasis,
       invoiceId: invoice.id,
       recipientId: invoice.recipientId,
       recipientName: invoice.recipientName,
@@ -151,6 +157,7 @@ interface DocumentBase {
 
 type Parties = Pick<
   TaxDocument,
+  | 'placeOfSupplyBasis'
   | 'invoiceId'
   | 'recipientId'
   | 'recipientName'

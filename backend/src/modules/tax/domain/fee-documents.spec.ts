@@ -92,20 +92,20 @@ describe('documentNumber (rule 46(b): at most 16 characters, unique in the finan
 
 describe('creditNoteSplit', () => {
   const parties = { supplierState: 'Karnataka' };
-  const invoiceOf = (total: Paise, recipientState: string | null) => ({
+  const invoiceOf = (total: Paise, placeOfSupply: string) => ({
     total,
     supplierState: 'Karnataka',
-    recipientState,
+    placeOfSupply,
     issuedAt: at,
   });
 
   it('parts of any credit note add up to it, and credit notes that give back the whole fee add up to the invoice head by head', () => {
-    for (const recipientState of [null, 'Maharashtra']) {
+    for (const placeOfSupply of ['Karnataka', 'Maharashtra']) {
       for (const fee of [1, 7, 118, 1_999, 30_000, 76_543]) {
-        const invoice = gstOfFee(p(fee), { ...parties, recipientState }, at);
+        const invoice = gstOfFee(p(fee), { ...parties, placeOfSupply }, at);
         for (const cut of [1, Math.floor(fee / 3), fee - 1].filter((c) => c > 0 && c < fee)) {
-          const first = creditNoteSplit(invoiceOf(p(fee), recipientState), p(0), p(cut));
-          const rest = creditNoteSplit(invoiceOf(p(fee), recipientState), p(cut), p(fee - cut));
+          const first = creditNoteSplit(invoiceOf(p(fee), placeOfSupply), p(0), p(cut));
+          const rest = creditNoteSplit(invoiceOf(p(fee), placeOfSupply), p(cut), p(fee - cut));
           for (const note of [first, rest]) expect(note.taxable + note.cgst + note.sgst + note.igst).toBe(note.total);
           for (const head of ['taxable', 'cgst', 'sgst', 'igst'] as const) {
             expect(first[head] + rest[head]).toBe(invoice[head]);
@@ -115,7 +115,12 @@ describe('creditNoteSplit', () => {
     }
   });
 
+  it('keeps the invoice’s place of supply, whatever the recipient’s address is now', () => {
+    const note = creditNoteSplit(invoiceOf(p(1_180), 'Maharashtra'), p(0), p(1_180));
+    expect(note).toMatchObject({ placeOfSupply: 'Maharashtra', interState: true, igst: 180, cgst: 0, sgst: 0 });
+  });
+
   it('refuses to credit more than the invoice', () => {
-    expect(() => creditNoteSplit(invoiceOf(p(1_000), null), p(600), p(401))).toThrow(RangeError);
+    expect(() => creditNoteSplit(invoiceOf(p(1_000), 'Karnataka'), p(600), p(401))).toThrow(RangeError);
   });
 });

@@ -87,7 +87,7 @@ export interface InvoicedTax {
  * whole fee is credited the credit notes add up to the invoice head by head, to the paisa.
  */
 export function creditNoteSplit(
-  invoice: { total: Paise; supplierState: string; recipientState: string | null; issuedAt: Date },
+  invoice: { total: Paise; supplierState: string; placeOfSupply: string; issuedAt: Date },
   creditedBefore: Paise,
   fee: Paise,
 ): GstSplit {
@@ -96,7 +96,7 @@ export function creditNoteSplit(
       `A credit note of ${fee} paise after ${creditedBefore} exceeds the invoice's ${invoice.total}`,
     );
   }
-  const parties = { supplierState: invoice.supplierState, recipientState: invoice.recipientState };
+  const parties = { supplierState: invoice.supplierState, placeOfSupply: invoice.placeOfSupply };
   const after = gstOfFee(paise(creditedBefore + fee), parties, invoice.issuedAt);
   const before = gstOfFee(creditedBefore, parties, invoice.issuedAt);
   const part = (head: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'tax') => paise(after[head] - before[head]);

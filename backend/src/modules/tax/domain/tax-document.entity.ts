@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Paise } from '@ticketsetu/contracts/money';
+import type { PlaceOfSupplyBasis } from '@ticketsetu/contracts/tax';
 import type { DocumentKind, DocumentSeries, Recipient } from './fee-documents.js';
 
 /**
@@ -54,9 +55,11 @@ export class TaxDocument {
   @Property({ type: 'text' })
   recipientName!: string;
 
+  /** The recipient's address on record at the time of supply (their default saved address), null when none. */
   @Property({ type: 'text', nullable: true })
   recipientAddress!: string | null;
 
+  /** The state of recipientAddress. */
   @Property({ type: 'text', nullable: true })
   recipientState!: string | null;
 
@@ -80,6 +83,10 @@ export class TaxDocument {
 
   @Property({ type: 'text' })
   placeOfSupply!: string;
+
+  /** Where placeOfSupply came from (contracts/tax.js placeOfSupply); a credit note keeps its invoice's. Null before issue 33. */
+  @Enum({ items: ['recipient-address', 'supplier-location', 'event-location'], nullable: true })
+  placeOfSupplyBasis!: PlaceOfSupplyBasis | null;
 
   /** The whole GST rate in basis points (1800 = 18 %). */
   @Property({ type: 'integer' })

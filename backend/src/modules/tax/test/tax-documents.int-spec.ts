@@ -4,7 +4,7 @@ import { paise } from '@ticketsetu/contracts/money';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
 import { IdentityService } from '../../identity/index.js';
-import { paymentCaptured, type PostResult, transferCompleted } from '../../ledger/index.js';
+import { buyerRefunded, paymentCaptured, type PostResult, transferCompleted } from '../../ledger/index.js';
 import { TaxDocuments } from '../index.js';
 
 /** The entry as ledger.post would hand it back after writing it (the ledger itself is tested beside it). */
@@ -47,6 +47,21 @@ describe('tax documents, the tax module booted alone', () => {
     });
   const issue = (entry: ReturnType<typeof capture>, recipient = buyerId) =>
     orm.em.fork().transactional((tx) => documents.issueFor(tx, written(entry), recipient));
+  /** A saved address, as the profile saves one (identity's user_addresses); its id. */
+  const saveAddress = async (userId: string, a: { line: string; city: string; state: string; pincode: string }) => {
+    const [row] = await t.sql<{ id: string }>(
+      `insert into user_addresses (id, user_id, address_line1, area, city, state, pincode, is_default, created_at, updated_at)
+       values (?, ?, ?, 'Bandra', ?, ?, ?, false, now(), now()) returning id`,
+      [randomUUID(), userId, a.line, a.city, a.state, a.pincode],
+    );
+    return row!.id;
+  };
+  const inMumbai = (line: string) => ({ line, city: 'Mumbai', state: 'Maharashtra', pincode: '400050' });
+  const inBengaluru = (line: string) => ({ line, city: 'Bengaluru', state: 'Karnataka', pincode: '560025' });
+  const makeDefault = async (userId: string, addressId: string) => {
+    await t.sql('update user_addresses set is_default = false where user_id = ?', [userId]);
+    await t.sql('update user_addresses set is_default = true where id = ?', [addressId]);
+  };
   const serials = async (series: string, year: string) =>
     (
       await t.sql<{ serial: number; number: string }>(
@@ -98,30 +113,64 @@ describe('tax documents, the tax module booted alone', () => {
     const local = await issue(capture(30_000));
     expect(local).toMatchObject({
       recipientName: 'Asha Rao',
+      recipientAddress: null,
       recipientState: null,
       supplierState: 'Karnataka',
       supplierGstin: '29AABCT0000C1Z6',
       sac: '998554',
       placeOfSupply: 'Karnataka',
+      placeOfSupplyBasis: 'supplier-location',
       taxable: 25_424,
       cgst: 2_288,
       sgst: 2_288,
       igst: 0,
       total: 30_000,
     });
-    await t.sql(
-      "update users set address_line1 = '4B Sea Breeze', city = 'Mumbai', state = 'Maharashtra', pincode = '400050' where id = ?",
-      [buyerId],
-    );
+    // Two saved addresses: the default one (Mumbai) is the address on record, not the first saved.
+    await saveAddress(buyerId, inBengaluru('12 Residency Road'));
+    const mumbai = await saveAddress(buyerId, inMumbai('4B Sea Breeze'));
+    await makeDefault(buyerId, mumbai);
     const across = await issue(capture(30_000));
     expect(across).toMatchObject({
-      recipientAddress: '4B Sea Breeze, Mumbai, Maharashtra - 400050',
+      recipientAddress: '4B Sea Breeze, Bandra, Mumbai, Maharashtra - 400050',
+      recipientState: 'Maharashtra',
       placeOfSupply: 'Maharashtra',
+      placeOfSupplyBasis: 'recipient-address',
       cgst: 0,
       sgst: 0,
       igst: 4_576,
       taxable: 25_424,
     });
+  });
+
+  it('a credit note keeps its invoice’s place of supply and address after the recipient moves', async () => {
+    const bengaluru = await saveAddress(buyerId, inBengaluru('7 MG Road'));
+    const mumbai = await saveAddress(buyerId, inMumbai('9 Hill Road'));
+    await makeDefault(buyerId, mumbai);
+    const entry = capture(11_800);
+    const invoice = await issue(entry);
+    await makeDefault(buyerId, bengaluru);
+    const refund = buyerRefunded({
+      orderId: entry.orderId!,
+      buyerId,
+      subtotal: paise(300_000),
+      buyerFee: paise(11_800),
+      creditApplied: paise(0),
+      total: paise(311_800),
+      refundId: randomUUID(),
+      occurredAt: at,
+    });
+    const note = await orm.em.fork().transactional((tx) => documents.issueFor(tx, written(refund), buyerId));
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      invoiceId: invoice!.id,
+      recipientAddress: '9 Hill Road, Bandra, Mumbai, Maharashtra - 400050',
+      placeOfSupply: 'Maharashtra',
+      placeOfSupplyBasis: 'recipient-address',
+      igst: 1_800,
+      cgst: 0,
+    });
+    expect(await issue(capture(11_800))).toMatchObject({ placeOfSupply: 'Karnataka', cgst: 900, sgst: 900 });
   });
 
   it('issues nothing for a repeat of a posting, or an entry that moved no fee', async () => {
