@@ -1259,7 +1259,9 @@ async function main() {
   // Last: it adds 80,000 listings, which would change the public reads above.
   const adminLists = settings.parts.has('admin-lists') ? await measureAdminLists(common) : null;
   // Reading proof files needs no database: the app's ProofScanner on a corpus made here (ADR 62).
-  const proofScan = settings.parts.has('proof-scan') ? await measureProofScan({ log }) : null;
+  const proofScan = settings.parts.has('proof-scan')
+    ? await measureProofScan({ log, dist: path.dirname(appMain) })
+    : null;
 
   printResults({ database: database.description, reads, pages, uploadMemory, flashSale, adminLists, proofScan });
   if (process.env.BENCH_JSON) {
@@ -1277,6 +1279,7 @@ async function main() {
           uploadMemory,
           flashSale,
           adminLists,
+          proofScan,
         },
         null,
         2,
