@@ -25,11 +25,16 @@ function workerFile(): string {
 interface Task {
   request: ScanRequest;
   resolve: (outcome: ScanOutcome) => void;
+  reject: (error: Error) => void;
 }
 
+const CLOSED = 'The proof scanner is closed';
+
 /**
- * Reads proof files in at most `jobs` worker threads, one file at a time each. A worker that runs out
- * of time or memory is ended and replaced; its file gets a reason staff can read, never an exception.
+ * Reads proof files in at most `jobs` worker threads, one file at a time each, each worker kept for the
+ * next file. A worker that runs out of time or memory is ended and replaced; its file gets a reason
+ * staff can read, never an exception. Closing (the app stopping) fails the files being read instead:
+ * they were not read, and are read again after the restart.
  */
 export class ProofScanner {
   private readonly idle: Worker[] = [];
@@ -44,15 +49,16 @@ export class ProofScanner {
   }
 
   scan(request: ScanRequest): Promise<ScanOutcome> {
-    if (this.closed) return Promise.reject(new Error('The proof scanner is closed'));
-    return new Promise((resolve) => {
-      this.queue.push({ request, resolve });
+    if (this.closed) return Promise.reject(new Error(CLOSED));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
       this.next();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const task of this.queue.splice(0)) task.reject(new Error(CLOSED));
     await Promise.all([...this.idle, ...this.busy].map((w) => w.terminate()));
     this.idle.length = 0;
   }
@@ -94,7 +100,12 @@ export class ProofScanner {
       clearTimeout(timer);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       this.busy.delete(worker);
-      if (keep && !this.closed) this.idle.push(worker);
+      if (this.closed) {
+        void worker.terminate();
+        task.reject(new Error(CLOSED));
+        return;
+      }
+      if (keep) this.idle.push(worker);
       else void worker.terminate();
       task.resolve(outcome);
       this.next();
