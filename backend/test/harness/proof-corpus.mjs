@@ -85,6 +85,20 @@ function pdfOf(png) {
   });
 }
 
+/** A PDF page with nothing but the ticket's code, `widthPt` points wide: a small code on a big page. */
+export async function smallCodePdf(format, n, widthPt) {
+  const code = await barcode(format, payloadOf(format, n));
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 36 });
+    const chunks = [];
+    doc.on('data', (c) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.image(code, 72, 72, { width: widthPt });
+    doc.end();
+  });
+}
+
 /** The ticket dressed up as `variant`: its bytes and content type. */
 export async function variantOf(png, variant) {
   const image = sharp(png);

@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import bwipjs from 'bwip-js';
 import {
   type CorpusFormat,
   pngDeclaring,
+  smallCodePdf,
   SYMBOLOGIES,
   textPdf,
   ticketPng,
@@ -80,6 +83,42 @@ describe('ProofScanner (ADR 62)', () => {
     }
   });
 
+  it('hashes a UPC-A and the EAN-13 of the same number alike (the payload is normalised first)', async () => {
+    const draw = (bcid: string, text: string) =>
+      bwipjs.toBuffer({ bcid, text, scale: 4, height: 20, backgroundcolor: 'FFFFFF' });
+    const [upc, ean] = await Promise.all([
+      scan(await draw('upca', '03600029145'), 'image/png'),
+      scan(await draw('ean13', '0036000291452'), 'image/png'),
+    ]);
+    expect(upc.codes).toHaveLength(1);
+    expect(ean.codes).toHaveLength(1);
+    expect(upc.codes[0]!.hash).toBe(ean.codes[0]!.hash);
+    const other = await scan(await draw('ean13', '4006381333931'), 'image/png');
+    expect(other.codes[0]!.hash).not.toBe(ean.codes[0]!.hash);
+  });
+
+  it('reads a small code on a big PDF page by rendering the page again, sharper', async () => {
+    // A PDF417 60 points wide on an A4 page: too few pixels a module at the first rendering.
+    const outcome = await scan(await smallCodePdf('pdf417', 1, 60), 'application/pdf');
+    const png = await scan(await ticketPng('pdf417', 1), 'image/png');
+    expect(outcome.codes.map((c) => c.hash)).toEqual(png.codes.map((c) => c.hash));
+    expect(outcome.pictures).toHaveLength(1);
+  });
+
+  it('fails the files being read when it is closed (the app stopping): they were not read', async () => {
+    const closing = new ProofScanner({ ...limits, jobs: 1 });
+    const [pdf, png] = [onDisk(await textPdf(20)), onDisk(await ticketPng('qr', 11))];
+    const outcomes = Promise.allSettled([
+      closing.scan({ path: pdf, contentType: 'application/pdf' }), // being read
+      closing.scan({ path: png, contentType: 'image/png' }), // waiting for the worker
+    ]);
+    await closing.close();
+    expect((await outcomes).map((o) => o.status === 'rejected' && (o.reason as Error).message)).toEqual([
+      'The proof scanner is closed',
+      'The proof scanner is closed',
+    ]);
+  });
+
   it('refuses a decompression bomb (a tiny PNG declaring 50,000 x 50,000 pixels) by its header', async () => {
     const bomb = pngDeclaring(50_000, 50_000);
     expect(bomb.length).toBeLessThan(100_000);
@@ -142,33 +181,45 @@ describe('ProofScanner (ADR 62)', () => {
 
   it(
     'reads codes with the network refused: the .wasm and the fonts come from the packages',
-    () => {
+    async () => {
       const refuse = fileURLToPath(new URL('../../../../../test/harness/refuse-network.mjs', import.meta.url));
+      const runUnderRefusal = (script: string, ...args: string[]) => {
+        // A file, not --eval, in a worker from a file: such a worker runs the process's --import (the refusal).
+        const main = join(dir, `main${n++}.mjs`);
+        writeFileSync(main, script);
+        return spawnSync(process.execPath, ['--import', refuse, main, ...args], { encoding: 'utf8', timeout: 60_000 });
+      };
+      // The refusal bites in a worker: zxing-wasm left to itself fetches its .wasm, and is refused.
+      const zxing = pathToFileURL(createRequire(import.meta.url).resolve('zxing-wasm/reader')).href;
+      const control = join(dir, 'control.mjs');
+      writeFileSync(
+        control,
+        `const z = await import(${JSON.stringify(zxing)});
+        await z.prepareZXingModule({ fireImmediately: true }).then(() => console.log('loaded'), () => console.log('not loaded'));`,
+      );
+      const refused = runUnderRefusal(
+        `import { Worker } from 'node:worker_threads'; new Worker(${JSON.stringify(control)});`,
+      );
+      expect(refused.stderr).toContain('network refused');
+      expect(refused.stdout.trim()).toBe('not loaded');
+
       const worker = fileURLToPath(new URL('./proof-scan.worker.ts', import.meta.url));
-      const script = `
+      const read = `
       import { Worker } from 'node:worker_threads';
       const w = new Worker(${JSON.stringify(worker)}, { workerData: { secret: 'x'.repeat(32), limits: { maxPages: 2, maxPixels: 4e7 } } });
       w.once('message', (m) => { console.log(JSON.stringify(m)); w.terminate(); });
       w.postMessage({ path: process.argv[2], contentType: process.argv[3] });`;
-      // A file, not --eval: the worker inherits the process's flags, --import (the refusal) included.
-      const main = join(dir, 'main.mjs');
-      writeFileSync(main, script);
-      return (async () => {
-        for (const [bytes, type] of [
-          [await ticketPng('aztec', 1), 'image/png'],
-          [(await variantOf(await ticketPng('qr', 1), 'pdf')).bytes, 'application/pdf'],
-        ] as const) {
-          const child = spawnSync(process.execPath, ['--import', refuse, main, onDisk(bytes), type], {
-            encoding: 'utf8',
-            timeout: 60_000,
-          });
-          expect(child.stderr).not.toContain('network refused');
-          expect(JSON.parse(child.stdout.trim())).toMatchObject({
-            codes: [{ format: expect.any(String) }],
-            problem: null,
-          });
-        }
-      })();
+      for (const [bytes, type] of [
+        [await ticketPng('aztec', 1), 'image/png'],
+        [(await variantOf(await ticketPng('qr', 1), 'pdf')).bytes, 'application/pdf'],
+      ] as const) {
+        const child = runUnderRefusal(read, onDisk(bytes), type);
+        expect(child.stderr).not.toContain('network refused');
+        expect(JSON.parse(child.stdout.trim())).toMatchObject({
+          codes: [{ format: expect.any(String) }],
+          problem: null,
+        });
+      }
     },
     SLOW,
   );
