@@ -85,6 +85,8 @@ export function useSubmitListing({
   });
   const [listed, setListed] = useState(false);
   const [checking, setChecking] = useState(false);
+  /** Why the last listing was refused for its proofs (ADR 62): stays on the form until the next try. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -95,6 +97,7 @@ export function useSubmitListing({
     // A face value typed for another event (one with a cap) is not this listing's.
     const values = capFor(event) ? typed : { ...typed, faceValue: null };
     clearProblems();
+    setRefusal(null);
 
     const problem = checkSellForm({ ...values, pickupAddressId }, event);
     if (problem) {
@@ -144,12 +147,9 @@ export function useSubmitListing({
       const checked = await listingAfterProofCheck(result.listing).finally(() => setChecking(false));
       if (checked.status === 'cancelled') {
         // Refused for what its proofs show (ADR 62): the form stays, with the reason and the event named.
-        notify(
-          `Your listing for ${checked.event_title ?? event?.title ?? 'this event'} was refused. ${checked.remarks ?? ''}`,
-          {
-            tone: 'error',
-          },
-        );
+        const reason = `Your listing for ${checked.event_title ?? event?.title ?? 'this event'} was refused. ${checked.remarks ?? ''}`;
+        setRefusal(reason);
+        notify(reason, { tone: 'error' });
         return;
       }
       setListed(true);
@@ -170,6 +170,7 @@ export function useSubmitListing({
     submit,
     listed,
     pending: create.isPending || nameCheck.pending || checking,
+    refusal,
     upiNameDialog: nameCheck.dialog,
   };
 }

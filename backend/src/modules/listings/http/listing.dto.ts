@@ -96,7 +96,8 @@ export class CreateListingDto {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    description: 'Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files',
+    description:
+      'Proof: PDF, JPEG, PNG or WebP, at most 10 MB each, up to 10 files (HEIC is refused: its ticket code cannot be read)',
   })
   @OptionalField()
   files?: unknown;
