@@ -25,6 +25,7 @@ export declare const LISTING_MESSAGES: Readonly<{
   resaleNotPermitted: 'The organiser does not permit resale of tickets for this event, so they cannot be listed.';
 }>;
 export declare const RESALE_NOT_PERMITTED: 'Resale not permitted by the organiser';
+export declare const PROOF_FLAG_KINDS: readonly ['same_code', 'looks_like', 'no_code', 'fewer_codes'];
 /** 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)' for a cap with its maxPrice known. */
 export declare function priceAboveCapMessage(cap: import('./money.js').ResaleCap & { maxPrice: import('./money.js').Paise }): string;
 export declare function hasTicketsOnSale(availableTickets: number, minPrice: number | null): boolean;

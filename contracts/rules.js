@@ -43,6 +43,9 @@ export const LISTING_MESSAGES = Object.freeze({
 /** What staff mark an event whose organiser forbids resale, and what its page says (ADR 63). */
 export const RESALE_NOT_PERMITTED = 'Resale not permitted by the organiser';
 
+/** What staff are told of a listing's proofs (ADR 62): each kind is a filter of Admin > Tickets. */
+export const PROOF_FLAG_KINDS = Object.freeze(['same_code', 'looks_like', 'no_code', 'fewer_codes']);
+
 /**
  * The refusal of a price above an event's resale cap (checked right after the price itself), e.g.
  * 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)'. `cap` is a

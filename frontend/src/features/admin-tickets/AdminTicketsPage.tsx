@@ -12,13 +12,13 @@ import { DecisionModal, type DecisionTarget, ListingDetails, RemarksModal } from
 import { type ReviewListing, reviewListingsQuery } from './queries';
 import { DuplicateFlag, REVIEW_MESSAGES, reviewTypeLabel } from './review-labels';
 import { proofFlagKinds, reviewDefaultSort, reviewFilters, type ReviewTab } from './search';
+import './admin-tickets.css';
 
 const ALL = 'all';
 const flagOptions = [
   { value: ALL, label: 'Any proof' },
   ...proofFlagKinds.map((kind) => ({ value: kind, label: proofFlagLabels[kind].label })),
 ];
-import './admin-tickets.css';
 
 const routeApi = getRouteApi('/admin/tickets');
 
@@ -154,6 +154,8 @@ export function AdminTicketsPage() {
           noun={['listing', 'listings']}
         >
           <Select<string>
+            // Its own id: antd's generated one is the same for every part under test (rc-util's useId).
+            id="review-flag-filter"
             aria-label="Proof flag"
             className="review-flag-filter"
             value={search.flag ?? ALL}

@@ -1,3 +1,4 @@
+import { PROOF_FLAG_KINDS } from '@ticketsetu/contracts/rules';
 import { lenient, v } from '../../shared/search-params';
 import { adminListSearchSchema } from '../admin/admin-list-query';
 
@@ -5,7 +6,7 @@ export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
 export type ReviewTab = (typeof reviewTabs)[number];
 export const reviewSorts = ['listed_at', 'price'] as const;
 /** What a listing's proofs meet (ADR 62), as the API names each flag. */
-export const proofFlagKinds = ['same_code', 'looks_like', 'no_code', 'fewer_codes'] as const;
+export const proofFlagKinds = PROOF_FLAG_KINDS;
 
 /**
  * /admin/tickets?tab=pending|verified|rejected with the list's search, sort, order and page (ADR 27);

@@ -94,6 +94,16 @@ describe('checkSellForm', () => {
   });
 });
 
+describe('an event whose organiser forbids resale (ADR 63)', () => {
+  it('is refused on its field right after choosing it, with the server’s words', () => {
+    expect(checkSellForm(complete, { resale_not_permitted: true })).toEqual({
+      field: 'eventId',
+      message: LISTING_MESSAGES.resaleNotPermitted,
+    });
+    expect(checkSellForm(complete, { resale_not_permitted: false })).toBe(null);
+  });
+});
+
 describe('money on the sell form', () => {
   it('turns the rupees typed into paise with contracts/money (at most 2 decimals)', () => {
     expect(pricePaise(1499.5)).toBe(149950);

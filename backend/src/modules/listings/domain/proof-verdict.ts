@@ -1,7 +1,7 @@
-import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
+import { LISTING_MESSAGES, PROOF_FLAG_KINDS } from '@ticketsetu/contracts/rules';
 
 /** What staff are told of a listing's proofs (ADR 62); each kind is a filter in Admin > Tickets. */
-export const proofFlagKinds = ['same_code', 'looks_like', 'no_code', 'fewer_codes'] as const;
+export const proofFlagKinds = PROOF_FLAG_KINDS;
 export type ProofFlagKind = (typeof proofFlagKinds)[number];
 
 export interface ProofFlag {
