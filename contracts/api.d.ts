@@ -2434,7 +2434,7 @@ export interface components {
              * @example eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ
              */
             upiIdConfirmation?: string;
-            /** @description Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files */
+            /** @description Proof: PDF, JPEG, PNG or WebP, at most 10 MB each, up to 10 files (HEIC is refused: its ticket code cannot be read) */
             files?: string[];
         };
         ListingFileDto: {
