@@ -2593,6 +2593,17 @@ export interface components {
             /** @example +919812345678 */
             phone: string | null;
         };
+        ProofFlagSellerDto: {
+            /**
+             * Format: uuid
+             * @example 6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a
+             */
+            id: string;
+            /** @example Rohan Mehta */
+            full_name: string | null;
+            /** @example rohan.mehta@example.in */
+            email: string;
+        };
         ProofFlagListingDto: {
             /**
              * Format: uuid
@@ -2604,7 +2615,7 @@ export interface components {
              * @enum {string}
              */
             status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
-            seller: components["schemas"]["ReviewSellerDto"];
+            seller: components["schemas"]["ProofFlagSellerDto"];
         };
         ProofFlagDto: {
             /**
@@ -10148,8 +10159,7 @@ export interface operations {
                      *               "seller": {
                      *                 "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *                 "full_name": "Rohan Mehta",
-                     *                 "email": "rohan.mehta@example.in",
-                     *                 "phone": "+919812345678"
+                     *                 "email": "rohan.mehta@example.in"
                      *               }
                      *             },
                      *             "at": "2019-08-24T14:15:22Z"
@@ -10289,8 +10299,7 @@ export interface operations {
                      *             "seller": {
                      *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *               "full_name": "Rohan Mehta",
-                     *               "email": "rohan.mehta@example.in",
-                     *               "phone": "+919812345678"
+                     *               "email": "rohan.mehta@example.in"
                      *             }
                      *           },
                      *           "at": "2019-08-24T14:15:22Z"
@@ -10464,8 +10473,7 @@ export interface operations {
                      *             "seller": {
                      *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *               "full_name": "Rohan Mehta",
-                     *               "email": "rohan.mehta@example.in",
-                     *               "phone": "+919812345678"
+                     *               "email": "rohan.mehta@example.in"
                      *             }
                      *           },
                      *           "at": "2019-08-24T14:15:22Z"
@@ -10639,8 +10647,7 @@ export interface operations {
                      *             "seller": {
                      *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *               "full_name": "Rohan Mehta",
-                     *               "email": "rohan.mehta@example.in",
-                     *               "phone": "+919812345678"
+                     *               "email": "rohan.mehta@example.in"
                      *             }
                      *           },
                      *           "at": "2019-08-24T14:15:22Z"

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { type ProofFlagKind, proofFlagKinds } from '../domain/proof-verdict.js';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
@@ -212,10 +212,13 @@ export class ReviewSellerDto {
   @ApiProperty({ type: String, nullable: true, example: '+919812345678' }) phone!: string | null;
 }
 
+/** The other listing's seller, as staff see it beside a flag: no phone. */
+export class ProofFlagSellerDto extends PickType(ReviewSellerDto, ['id', 'full_name', 'email'] as const) {}
+
 export class ProofFlagListingDto {
   @ApiProperty({ format: 'uuid', example: 'd9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a' }) id!: string;
   @ApiProperty({ enum: listingStatuses, example: 'available' }) status!: string;
-  @ApiProperty({ type: ReviewSellerDto }) seller!: Omit<ReviewSellerDto, 'phone'>;
+  @ApiProperty({ type: ProofFlagSellerDto }) seller!: ProofFlagSellerDto;
 }
 
 /** What a listing's proofs meet (ADR 62): a ticket code, a picture, or nothing readable. */
