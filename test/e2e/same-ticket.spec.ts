@@ -69,7 +69,11 @@ test('the same ticket is refused to a second seller however it is dressed up; st
     'rohit@okicici',
   );
   await expect(toast(b.page, refusal, 'error')).toBeVisible({ timeout: 30_000 });
-  await atBothWidths(b.page, testInfo, 'same-ticket-refused');
+  // The reason stays on the form once the toast has gone.
+  const kept = b.page.locator('.sell-refusal[role="alert"]').filter({ hasText: refusal });
+  await expect(kept).toBeVisible();
+  await kept.scrollIntoViewIfNeeded();
+  await atBothWidths(b.page, testInfo, 'same-ticket-refused', { fullPage: false });
   const pdf = await variantOf(original, 'pdf');
   await sell(
     b.page,
@@ -103,20 +107,25 @@ test('the same ticket is refused to a second seller however it is dressed up; st
   const details = await openedDialog(staff.page, 'Listing details');
   await expect(details.getByText('What the proofs show')).toBeVisible();
   await expect(details.locator('.proof-flag').filter({ hasText: 'Rohit' }).first()).toContainText('Cancelled');
-  await atBothWidths(staff.page, testInfo, 'same-ticket-staff-details');
+  await details.getByText('What the proofs show').scrollIntoViewIfNeeded();
+  await atBothWidths(staff.page, testInfo, 'same-ticket-staff-details', { fullPage: false });
   await staff.page.keyboard.press('Escape');
 
   await chooseOption(staff.page, 'Proof flag', 'Looks like');
   const looks = adminRow(staff.page, plan.event, '₹1,200.00', 'Rohit');
   await expect(looks.first()).toContainText('Looks like');
-  const verify = looks.first().getByRole('button', { name: 'Verify' });
-  if (await verify.isVisible()) {
-    await verify.click();
-    const dialog = await openedDialog(staff.page, 'Verify this listing?');
-    await expect(dialog.locator('.proof-flag').filter({ hasText: 'Looks like' }).first()).toContainText('of 64 bits');
-    await atBothWidths(staff.page, testInfo, 'same-ticket-verify-dialog');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-  }
+  // The Verify dialog shows the likeness too (from the details, the same on a phone as on a wide screen).
+  await looks
+    .first()
+    .getByRole('button', { name: /^Details/ })
+    .click();
+  const lookDetails = await openedDialog(staff.page, 'Listing details');
+  await lookDetails.getByRole('button', { name: 'Verify' }).click();
+  const dialog = await openedDialog(staff.page, 'Verify this listing?');
+  await expect(dialog.locator('.proof-flag').filter({ hasText: 'Looks like' }).first()).toContainText('of 64 bits');
+  await atBothWidths(staff.page, testInfo, 'same-ticket-verify-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await staff.page.keyboard.press('Escape');
 
   // ---- staff mark another event "Resale not permitted"; its page says so and the sell form refuses ----
   await staff.page.goto('/admin/events');
@@ -145,12 +154,30 @@ test('the same ticket is refused to a second seller however it is dressed up; st
   const forbiddenId = await eventIdOf(a.page, plan.forbidden);
   await a.page.goto(`/event/${forbiddenId}`);
   await expect(a.page.getByText(RESALE_NOT_PERMITTED).first()).toBeVisible();
+  // It says so instead of offering to sell: no way from the event's page to the sell form.
+  await expect(a.page.locator('main a[href^="/sell"]')).toHaveCount(0);
   await atBothWidths(a.page, testInfo, 'resale-not-permitted-event');
   await a.page.goto('/sell');
   await chooseOption(a.page, 'Event', plan.forbidden);
   await a.page.getByLabel('Price per ticket (₹)').fill('900');
   await a.page.getByRole('button', { name: 'List tickets for review' }).click();
   await expect(a.page.getByText(LISTING_MESSAGES.resaleNotPermitted)).toBeVisible();
+  await atBothWidths(a.page, testInfo, 'resale-not-permitted-sell', { fullPage: false });
+  // The API refuses it too, whatever the browser checks.
+  const direct = await a.context.request.post('/api/v1/listings', {
+    headers: { Origin: testInfo.project.use.baseURL! },
+    multipart: {
+      eventId: forbiddenId,
+      quantity: '1',
+      price: '90000',
+      ticketType: 'mobile',
+      mobileTicketType: 'district',
+      upiId: 'priya.sharma@okhdfcbank',
+      files: { name: 'ticket.png', mimeType: 'image/png', buffer: await ticketPng('qr', plan.lookalike + 2) },
+    },
+  });
+  expect(direct.status(), await direct.text()).toBe(400);
+  expect((await direct.json()).detail).toBe(LISTING_MESSAGES.resaleNotPermitted);
 
   for (const person of [a, b, staff]) await person.context.close();
 });
