@@ -23,6 +23,8 @@ describe('Event page: resale not permitted', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kabaddi Finals' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: RESALE_NOT_PERMITTED })).toBeInTheDocument();
     expect(screen.getByText(/no tickets can be sold or bought on TicketSetu/)).toBeInTheDocument();
+    // Nor a waiting list for tickets that will never come up.
+    expect(screen.queryByRole('heading', { name: 'Join the waiting list' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/sell'))).toEqual([]);
   });
 
@@ -30,6 +32,7 @@ describe('Event page: resale not permitted', () => {
     serve(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kabaddi Finals' })).toBeInTheDocument();
     expect(screen.queryByText(RESALE_NOT_PERMITTED, { exact: false })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Join the waiting list' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/sell')).length,
     ).toBeGreaterThan(0);
