@@ -160,6 +160,45 @@ describe('proof fingerprints', () => {
     expect(row!.status).toBe('pending_approval');
   });
 
+  it('frees the codes of a listing staff rejected', async () => {
+    const event = await factories(t).event();
+    const [a, b] = [await newSignedInUser(t), await newSignedInUser(t)];
+    const original = await png(11);
+    const first = await list(a, event.id, [{ bytes: original, name: 't.png' }]);
+    await drain();
+    await admin.agent.post(`/api/v1/admin/listings/${first}/reject`).send({ remarks: 'Unclear proof' }).expect(200);
+    expect(await t.sql('select 1 from proof_codes where listing_id = ? and released_at is null', [first])).toEqual([]);
+    const second = await list(b, event.id, [{ bytes: original, name: 't.png' }]);
+    await drain();
+    const [row] = await t.sql<{ status: string }>('select status from tickets where id = ?', [second]);
+    expect(row!.status).toBe('pending_approval');
+  });
+
+  it('refuses a HEIC photo as proof of ticket at upload, saying why, and lists nothing', async () => {
+    const event = await factories(t).event();
+    const a = await newSignedInUser(t);
+    // An ISO-BMFF header with the HEIC brand: what a phone's photo starts with.
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic', 'latin1'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic', 'latin1'),
+      Buffer.alloc(64),
+    ]);
+    const res = await a.agent
+      .post('/api/v1/listings')
+      .field('eventId', event.id)
+      .field('price', '900')
+      .field('quantity', '1')
+      .field('ticketType', 'mobile')
+      .field('mobileTicketType', 'bookmyshow')
+      .field('upiId', 'seller@okaxis')
+      .attach('files', heic, 'IMG_0042.HEIC')
+      .expect(400);
+    expect(res.body.detail).toBe(`IMG_0042.HEIC: ${LISTING_MESSAGES.heicNotRead}`);
+    expect(await t.sql('select 1 from tickets where seller_id = ?', [a.id])).toEqual([]);
+  });
+
   it('refuses one code on two files of a listing, and flags fewer codes than tickets and files with none', async () => {
     const event = await factories(t).event();
     const a = await newSignedInUser(t);
