@@ -544,6 +544,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/events/{id}/resale-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark whether the organiser permits resale
+         * @description permitted: false marks the event 'Resale not permitted by the organiser' (ADR 63): its page says so, new listings are refused, and listings under review or on sale are withdrawn with an email to each seller (their holds and sales keep their course). permitted: true lifts it for new listings. Who: staff. Effects: listings withdrawn and their sellers emailed (when marked); the audit log records the change and its note.
+         */
+        put: operations["AdminEventsController_resalePermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/categories": {
         parameters: {
             query?: never;
@@ -2672,6 +2692,16 @@ export interface components {
              */
             resale_cap_price: number | null;
             /**
+             * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
+             * @example false
+             */
+            resale_not_permitted: boolean;
+            /**
+             * @description Staff's note of the last change of resale_not_permitted
+             * @example Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)
+             */
+            resale_note: string | null;
+            /**
              * @description Active = from 2 hours before the start until the start
              * @enum {string}
              */
@@ -2754,6 +2784,15 @@ export interface components {
              * @example true
              */
             isActive: boolean;
+        };
+        ResalePermissionDto: {
+            /**
+             * @description false: resale not permitted by the organiser
+             * @example false
+             */
+            permitted: boolean;
+            /** @example Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory) */
+            note: string;
         };
         AdminCategoryDto: {
             /**
@@ -2845,6 +2884,11 @@ export interface components {
              * @example null
              */
             resale_cap_price?: number | null;
+            /**
+             * @description Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made
+             * @example false
+             */
+            resale_not_permitted?: boolean;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -2978,6 +3022,11 @@ export interface components {
              */
             resale_cap_price?: number | null;
             /**
+             * @description Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made
+             * @example false
+             */
+            resale_not_permitted?: boolean;
+            /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
              * @example 14
@@ -3046,7 +3095,7 @@ export interface components {
              * @example eyJ1IjoiNmQ1YzRiM2EtMmYxZS00ZDBjLWI5YTgtN2Y2ZTVkNGMzYjJhIiwiaSI6Im5hbWVAb2theGlzIiwibiI6Ik5hbWUiLCJlIjoxNzk2NDc4MjAwMDAwfQ.Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXNpZ25hdHVyZQ
              */
             upiIdConfirmation?: string;
-            /** @description Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files */
+            /** @description Proof: PDF, JPEG, PNG or WebP, at most 10 MB each, up to 10 files (HEIC is refused: its ticket code cannot be read) */
             files?: string[];
         };
         ListingFileDto: {
@@ -3186,6 +3235,12 @@ export interface components {
              * @example 2026-10-10T15:30:00.000Z
              */
             decided_at: string | null;
+            /**
+             * Format: date-time
+             * @description Always sent. When the codes and pictures of its proofs were read (ADR 62); null while they are being read. A listing refused for them is then cancelled with the reason in remarks.
+             * @example 2026-10-10T12:00:04.000Z
+             */
+            proofs_checked_at?: string | null;
         };
         ListingCreatedDto: {
             /** @example Ticket is under review by our team, it will be listed soon! */
@@ -3204,6 +3259,50 @@ export interface components {
             email: string;
             /** @example +919812345678 */
             phone: string | null;
+        };
+        ProofFlagSellerDto: {
+            /**
+             * Format: uuid
+             * @example 6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a
+             */
+            id: string;
+            /** @example Rohan Mehta */
+            full_name: string | null;
+            /** @example rohan.mehta@example.in */
+            email: string;
+        };
+        ProofFlagListingDto: {
+            /**
+             * Format: uuid
+             * @example d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a
+             */
+            id: string;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            status: "pending_approval" | "available" | "cancelled" | "withdrawn" | "sold";
+            seller: components["schemas"]["ProofFlagSellerDto"];
+        };
+        ProofFlagDto: {
+            /**
+             * @description same_code: a ticket code another listing holds or tried (certain); looks_like: a picture like another seller's (a hint); no_code: a proof with no readable code; fewer_codes: fewer distinct codes than tickets
+             * @enum {string}
+             */
+            kind: "same_code" | "looks_like" | "no_code" | "fewer_codes";
+            /** @example Same ticket code as this listing */
+            detail: string;
+            /**
+             * Format: int64
+             * @description Bits of 64 the pictures differ by
+             * @example 3
+             */
+            distance: number | null;
+            /** Format: uuid */
+            file_id: string | null;
+            other_listing: components["schemas"]["ProofFlagListingDto"] | null;
+            /** Format: date-time */
+            at: string;
         };
         ReviewListingDto: {
             /**
@@ -3321,6 +3420,12 @@ export interface components {
              * @example 2026-10-10T15:30:00.000Z
              */
             decided_at: string | null;
+            /**
+             * Format: date-time
+             * @description Always sent. When the codes and pictures of its proofs were read (ADR 62); null while they are being read. A listing refused for them is then cancelled with the reason in remarks.
+             * @example 2026-10-10T12:00:04.000Z
+             */
+            proofs_checked_at?: string | null;
             seller: components["schemas"]["ReviewSellerDto"];
             /**
              * Format: uuid
@@ -3334,6 +3439,7 @@ export interface components {
              *     ]
              */
             possible_duplicate_of: string[];
+            proof_flags: components["schemas"]["ProofFlagDto"][];
         };
         ReviewDecisionDto: {
             /** @example Booking confirmation matches the uploaded tickets */
@@ -3396,6 +3502,16 @@ export interface components {
              * @example null
              */
             resale_cap_price: number | null;
+            /**
+             * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
+             * @example false
+             */
+            resale_not_permitted: boolean;
+            /**
+             * @description Staff's note of the last change of resale_not_permitted
+             * @example Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)
+             */
+            resale_note: string | null;
             /**
              * @description Active = from 2 hours before the start until the start
              * @enum {string}
@@ -5861,7 +5977,7 @@ export interface components {
              * @example event.verified
              * @enum {string}
              */
-            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "rating.comment_hidden" | "rating.comment_restored" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
+            kind: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "event.resale_forbidden" | "event.resale_permitted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "listing.refused" | "listing.flagged" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "rating.comment_hidden" | "rating.comment_restored" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
             /** @example event */
             target: string;
             /**
@@ -8470,6 +8586,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8586,6 +8704,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -8701,6 +8821,8 @@ export interface operations {
                      *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
+                     *       "resale_not_permitted": false,
+                     *       "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *       "time_status": "upcoming",
                      *       "can_decide": false,
                      *       "created_at": "2026-09-28T06:45:00.000Z",
@@ -8927,6 +9049,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -9054,6 +9178,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -9181,6 +9307,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -9308,6 +9436,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -9435,6 +9565,8 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
                      *         "can_decide": false,
                      *         "created_at": "2026-09-28T06:45:00.000Z",
@@ -9473,6 +9605,144 @@ export interface operations {
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminEventsController_resalePermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permitted": false,
+                 *       "note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResalePermissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Event created successfully!",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z",
+                     *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *         "category": {
+                     *           "id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
+                     *           "name": "Concerts"
+                     *         },
+                     *         "image_url": "https://images.example.in/poster.jpg",
+                     *         "is_active": true,
+                     *         "verified": true,
+                     *         "verified_at": "2026-10-03T11:20:00.000Z",
+                     *         "buyer_fee_percent": 2.5,
+                     *         "seller_fee_percent": 5,
+                     *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
+                     *         "resale_cap_percent": 20,
+                     *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
+                     *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
+                     *         "time_status": "upcoming",
+                     *         "can_decide": false,
+                     *         "created_at": "2026-09-28T06:45:00.000Z",
+                     *         "updated_at": "2026-10-03T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventChangedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Event not found' */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9949,6 +10219,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       }
@@ -10033,6 +10304,7 @@ export interface operations {
                      *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
+                     *       "resale_not_permitted": false,
                      *       "available_tickets": 14,
                      *       "min_price": 149950,
                      *       "listings": [
@@ -10272,7 +10544,8 @@ export interface operations {
                      *         "status": "available",
                      *         "remarks": "Booking confirmation matches the uploaded tickets",
                      *         "listed_at": "2026-10-10T12:00:00.000Z",
-                     *         "decided_at": "2026-10-10T15:30:00.000Z"
+                     *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *       }
                      *     }
                      */
@@ -10420,7 +10693,8 @@ export interface operations {
                      *         "status": "available",
                      *         "remarks": "Booking confirmation matches the uploaded tickets",
                      *         "listed_at": "2026-10-10T12:00:00.000Z",
-                     *         "decided_at": "2026-10-10T15:30:00.000Z"
+                     *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *       }
                      *     ]
                      */
@@ -10504,7 +10778,8 @@ export interface operations {
                      *       "status": "available",
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
-                     *       "decided_at": "2026-10-10T15:30:00.000Z"
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["OwnListingDto"];
@@ -10605,7 +10880,8 @@ export interface operations {
                      *       "status": "available",
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
-                     *       "decided_at": "2026-10-10T15:30:00.000Z"
+                     *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["OwnListingDto"];
@@ -10761,6 +11037,8 @@ export interface operations {
                 tab?: "pending" | "verified" | "rejected";
                 /** @description Only mobile or only physical tickets */
                 type?: "mobile" | "physical";
+                /** @description Only listings whose proofs carry this flag (ADR 62) */
+                flag?: "same_code" | "looks_like" | "no_code" | "fewer_codes";
                 /** @description Default order: asc (oldest first) on the pending tab, desc (newest first) on the others */
                 sort?: "listed_at" | "price";
             };
@@ -10819,6 +11097,7 @@ export interface operations {
                      *         "remarks": "Booking confirmation matches the uploaded tickets",
                      *         "listed_at": "2026-10-10T12:00:00.000Z",
                      *         "decided_at": "2026-10-10T15:30:00.000Z",
+                     *         "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *         "seller": {
                      *           "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *           "full_name": "Rohan Mehta",
@@ -10828,6 +11107,24 @@ export interface operations {
                      *         "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *         "possible_duplicate_of": [
                      *           "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *         ],
+                     *         "proof_flags": [
+                     *           {
+                     *             "kind": "same_code",
+                     *             "detail": "Same ticket code as this listing",
+                     *             "distance": 3,
+                     *             "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *             "other_listing": {
+                     *               "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *               "status": "available",
+                     *               "seller": {
+                     *                 "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *                 "full_name": "Rohan Mehta",
+                     *                 "email": "rohan.mehta@example.in"
+                     *               }
+                     *             },
+                     *             "at": "2019-08-24T14:15:22Z"
+                     *           }
                      *         ]
                      *       }
                      *     ]
@@ -10941,6 +11238,7 @@ export interface operations {
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
                      *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *       "seller": {
                      *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *         "full_name": "Rohan Mehta",
@@ -10950,6 +11248,24 @@ export interface operations {
                      *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *       "possible_duplicate_of": [
                      *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ],
+                     *       "proof_flags": [
+                     *         {
+                     *           "kind": "same_code",
+                     *           "detail": "Same ticket code as this listing",
+                     *           "distance": 3,
+                     *           "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *           "other_listing": {
+                     *             "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *             "status": "available",
+                     *             "seller": {
+                     *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *               "full_name": "Rohan Mehta",
+                     *               "email": "rohan.mehta@example.in"
+                     *             }
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -11097,6 +11413,7 @@ export interface operations {
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
                      *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *       "seller": {
                      *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *         "full_name": "Rohan Mehta",
@@ -11106,6 +11423,24 @@ export interface operations {
                      *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *       "possible_duplicate_of": [
                      *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ],
+                     *       "proof_flags": [
+                     *         {
+                     *           "kind": "same_code",
+                     *           "detail": "Same ticket code as this listing",
+                     *           "distance": 3,
+                     *           "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *           "other_listing": {
+                     *             "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *             "status": "available",
+                     *             "seller": {
+                     *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *               "full_name": "Rohan Mehta",
+                     *               "email": "rohan.mehta@example.in"
+                     *             }
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -11253,6 +11588,7 @@ export interface operations {
                      *       "remarks": "Booking confirmation matches the uploaded tickets",
                      *       "listed_at": "2026-10-10T12:00:00.000Z",
                      *       "decided_at": "2026-10-10T15:30:00.000Z",
+                     *       "proofs_checked_at": "2026-10-10T12:00:04.000Z",
                      *       "seller": {
                      *         "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
                      *         "full_name": "Rohan Mehta",
@@ -11262,6 +11598,24 @@ export interface operations {
                      *       "decided_by": "0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b",
                      *       "possible_duplicate_of": [
                      *         "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a"
+                     *       ],
+                     *       "proof_flags": [
+                     *         {
+                     *           "kind": "same_code",
+                     *           "detail": "Same ticket code as this listing",
+                     *           "distance": 3,
+                     *           "file_id": "8a0cfb4f-ddc9-436d-91bb-75133c583767",
+                     *           "other_listing": {
+                     *             "id": "d9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a",
+                     *             "status": "available",
+                     *             "seller": {
+                     *               "id": "6d5c4b3a-2f1e-4d0c-b9a8-7f6e5d4c3b2a",
+                     *               "full_name": "Rohan Mehta",
+                     *               "email": "rohan.mehta@example.in"
+                     *             }
+                     *           },
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -11798,6 +12152,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "resale_not_permitted": false,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       },
@@ -16830,7 +17185,7 @@ export interface operations {
                 sort?: "at";
                 /** @description Only this staff member */
                 actor?: string;
-                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "rating.comment_hidden" | "rating.comment_restored" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
+                kind?: "event.created" | "event.updated" | "event.verified" | "event.rejected" | "event.activated" | "event.deactivated" | "event.deleted" | "event.resale_forbidden" | "event.resale_permitted" | "category.created" | "category.renamed" | "category.deleted" | "listing.verified" | "listing.rejected" | "listing.remarks" | "listing.refused" | "listing.flagged" | "transfer.advanced" | "transfer.confirmed" | "transfer.failed" | "payout.status_changed" | "payout.released" | "payout.upi_change_requested" | "payout.upi_change_approved" | "payout.upi_change_rejected" | "refund.retried" | "dispute.acknowledged" | "dispute.message" | "dispute.note" | "dispute.resolved" | "rating.comment_hidden" | "rating.comment_restored" | "user.activated" | "user.deactivated" | "user.upi_id_changed" | "user.pan_changed" | "admin.granted" | "admin.removed";
                 /** @description On or after this instant (RFC 3339, with Z or an offset) */
                 from?: string;
                 /** @description On or before this instant (RFC 3339, with Z or an offset) */

@@ -25,7 +25,13 @@ export declare const LISTING_MESSAGES: Readonly<{
   invalidUpi: 'Please enter a valid UPI ID (e.g., username@bank)';
   noFaceValue: 'Please enter the face value printed on your ticket';
   invalidFaceValue: 'Please enter a valid face value';
+  sameTicketListed: 'This ticket is already listed or sold on TicketSetu. If it is yours, contact support.';
+  sameTicketTwice: 'The same ticket code is on more than one proof of this listing: each ticket needs its own proof.';
+  heicNotRead: 'HEIC photos cannot be read for their ticket code: please upload a screenshot (JPEG, PNG or WebP) or the PDF';
+  resaleNotPermitted: 'The organiser does not permit resale of tickets for this event, so they cannot be listed.';
 }>;
+export declare const RESALE_NOT_PERMITTED: 'Resale not permitted by the organiser';
+export declare const PROOF_FLAG_KINDS: readonly ['same_code', 'looks_like', 'no_code', 'fewer_codes'];
 /** 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)' for a cap with its maxPrice known. */
 export declare function priceAboveCapMessage(cap: import('./money.js').ResaleCap & { maxPrice: import('./money.js').Paise }): string;
 export declare function hasTicketsOnSale(availableTickets: number, minPrice: number | null): boolean;

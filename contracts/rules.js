@@ -56,7 +56,21 @@ export const LISTING_MESSAGES = Object.freeze({
   invalidUpi: INVALID_UPI,
   noFaceValue: 'Please enter the face value printed on your ticket',
   invalidFaceValue: 'Please enter a valid face value',
+  /** A proof's ticket code is held by another live listing, any seller's (ADR 62). */
+  sameTicketListed: 'This ticket is already listed or sold on TicketSetu. If it is yours, contact support.',
+  /** One ticket code on two of a listing's proofs (one booking shown as two tickets). */
+  sameTicketTwice: 'The same ticket code is on more than one proof of this listing: each ticket needs its own proof.',
+  /** HEIC is stored for transfer proofs, but its codes cannot be read here (ADR 62). */
+  heicNotRead: 'HEIC photos cannot be read for their ticket code: please upload a screenshot (JPEG, PNG or WebP) or the PDF',
+  /** The organiser forbids resale of the event's tickets (ADR 63). */
+  resaleNotPermitted: 'The organiser does not permit resale of tickets for this event, so they cannot be listed.',
 });
+
+/** What staff mark an event whose organiser forbids resale, and what its page says (ADR 63). */
+export const RESALE_NOT_PERMITTED = 'Resale not permitted by the organiser';
+
+/** What staff are told of a listing's proofs (ADR 62): each kind is a filter of Admin > Tickets. */
+export const PROOF_FLAG_KINDS = Object.freeze(['same_code', 'looks_like', 'no_code', 'fewer_codes']);
 
 /**
  * The refusal of a price above an event's resale cap (checked right after the price itself), e.g.

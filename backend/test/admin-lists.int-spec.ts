@@ -134,7 +134,7 @@ describe('admin lists (ADR 27)', () => {
       const lines = await csv('listings', { search: word, tab: 'pending', sort: 'price' });
       expect(lines[0]).toBe(
         'Listing ID,Event,Event date (IST),Seller,Seller email,Seller phone,Price (₹),Quantity,Sold,Type,Status,' +
-          'UPI ID,Remarks,Possible duplicate of,Listed (IST),Decided (IST)',
+          'UPI ID,Remarks,Possible duplicate of,Proof flags,Listed (IST),Decided (IST)',
       );
       expect(lines).toHaveLength(5); // header, three rows, the final line end
       expect(lines[1]).toMatch(

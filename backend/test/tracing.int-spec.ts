@@ -1,18 +1,14 @@
 // Tracing (ADR 51) in the built server as main.ts starts it: only a real process shows whether the ESM
 // loader hook patches http, express and pg, so the backend is compiled to a temp folder and started.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { type CompiledServer, compiledServer } from './harness/compiled-server.js';
 import { freePort } from './harness/own-postgres.js';
 import { cloneTestDatabase, type TestDatabase } from './harness/test-database.js';
-
-const root = join(import.meta.dirname, '..', '..');
 
 /** The OTLP/HTTP receiver a collector would be: keeps every export request's (protobuf) body. */
 function otlpReceiver() {
@@ -40,25 +36,15 @@ function otlpReceiver() {
 }
 
 describe('tracing in the built server', () => {
+  let built: CompiledServer | undefined;
   let dir: string;
   let database: TestDatabase;
   let server: ChildProcess | null = null;
   const output = { text: '' };
 
   beforeAll(async () => {
-    // Laid out as the repository is, so the compiled server finds node_modules where it expects them.
-    dir = await mkdtemp(join(tmpdir(), 'ticketsetu-tracing-'));
-    await mkdir(join(dir, 'backend'));
-    await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
-    await symlink(join(root, 'backend', 'node_modules'), join(dir, 'backend', 'node_modules'));
-    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-    await promisify(execFile)(process.execPath, [
-      tsc,
-      '-p',
-      join(root, 'backend', 'tsconfig.build.json'),
-      '--outDir',
-      join(dir, 'backend', 'dist'),
-    ]);
+    built = await compiledServer('ticketsetu-tracing-');
+    dir = built.dir;
     database = await cloneTestDatabase();
   }, 300_000);
 
@@ -68,7 +54,7 @@ describe('tracing in the built server', () => {
       await once(server, 'exit');
     }
     await database?.drop();
-    await rm(dir, { recursive: true, force: true });
+    await built?.remove();
   });
 
   it('sends spans of the HTTP request, its Express route and its queries to the OTLP endpoint', async () => {
@@ -77,7 +63,7 @@ describe('tracing in the built server', () => {
     await once(receiver.server, 'listening');
     const port = await freePort();
     try {
-      server = spawn(process.execPath, [join(dir, 'backend', 'dist', 'main.js')], {
+      server = spawn(process.execPath, [built!.main], {
         cwd: dir,
         env: {
           PATH: process.env.PATH,

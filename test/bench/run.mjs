@@ -14,12 +14,13 @@
 // 6. Admin lists (admin-lists.mjs): tops the data up to 100,000 listings, 1,000,000 ledger lines and the
 //    sales, payouts and disputes behind them, then each admin list's first page, page 501 and a search,
 //    signed in as staff, as ratios against the bare baseline under the same load.
+// 6b. Proof fingerprints (proof-scan.mjs): detection per symbology and variant, false matches, speed, memory.
 // 7. Prints figures, ratios and PASS/MISS per target. Misses never fail the run: timing is not a test.
 //    Only infrastructure failures (database, app that does not start) exit non-zero.
 //
 // Settings (env): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (50),
 // BENCH_EVENTS (240 upcoming events), BENCH_LISTINGS (20000), BENCH_TIMEOUT (s, whole run, default 1200),
-// BENCH_BUYERS (flash-sale buyers, 1000), BENCH_PARTS (reads,pages,uploads,flash-sale,admin-lists: all by default),
+// BENCH_BUYERS (flash-sale buyers, 1000), BENCH_PARTS (reads,pages,uploads,flash-sale,admin-lists,proof-scan: all by default),
 // BENCH_ADMIN_LISTINGS (listings in all for the admin lists, 100000), BENCH_LEDGER_LINES (1000000),
 // BENCH_ADMIN_ORDERS (payments, 165000), BENCH_ADMIN_CONNECTIONS (10), BENCH_ADMIN_DURATION (s per request, 5),
 // BENCH_JSON (file to write the results to), BENCH_KEEP_LOGS=1 (print the servers' output at the end),
@@ -34,6 +35,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { measureProofScan, printProofScan } from './proof-scan.mjs';
 import pg from 'pg';
 import {
   createBuyers,
@@ -62,7 +64,7 @@ function intSetting(name, fallback, min = 1) {
   return value;
 }
 
-const PARTS = ['reads', 'pages', 'uploads', 'flash-sale', 'admin-lists'];
+const PARTS = ['reads', 'pages', 'uploads', 'flash-sale', 'admin-lists', 'proof-scan'];
 function partsSetting() {
   const raw = process.env.BENCH_PARTS?.trim();
   if (!raw) return new Set(PARTS);
@@ -244,6 +246,7 @@ function appEnv(databaseUrl, dataDir, extra) {
     CATALOG_CACHE_TTL_MS: '0',
     SERVE_FRONTEND: 'false',
     AUTH_SECRET: process.env.AUTH_SECRET || benchAuthSecret, // required in production
+    PROOF_CODE_SECRET: benchAuthSecret, // required in production too (ADR 62)
     ...demoCompany, // required in production too (ADR 46)
     ...extra,
   };
@@ -668,6 +671,7 @@ function printResults(context) {
   if (context.uploadMemory) printUploads(context.uploadMemory, lines, checks);
   if (context.flashSale) printFlashSale(context.flashSale, lines, checks);
   if (context.adminLists) printAdminLists(context.adminLists, lines, checks);
+  if (context.proofScan) printProofScan(context.proofScan, lines, checks);
   lines.push('');
   lines.push('Targets:');
   for (const [label, ok, value] of checks) lines.push(`  ${ok ? 'PASS' : 'MISS'}  ${label}  (${value})`);
@@ -1264,8 +1268,12 @@ async function main() {
   const flashSale = settings.parts.has('flash-sale') ? await measureFlashSale(common) : null;
   // Last: it adds 80,000 listings, which would change the public reads above.
   const adminLists = settings.parts.has('admin-lists') ? await measureAdminLists(common) : null;
+  // Reading proof files needs no database: the app's ProofScanner on a corpus made here (ADR 62).
+  const proofScan = settings.parts.has('proof-scan')
+    ? await measureProofScan({ log, dist: path.dirname(appMain) })
+    : null;
 
-  printResults({ database: database.description, reads, pages, uploadMemory, flashSale, adminLists });
+  printResults({ database: database.description, reads, pages, uploadMemory, flashSale, adminLists, proofScan });
   if (process.env.BENCH_JSON) {
     await writeFile(
       process.env.BENCH_JSON,
@@ -1281,6 +1289,7 @@ async function main() {
           uploadMemory,
           flashSale,
           adminLists,
+          proofScan,
         },
         null,
         2,

@@ -75,6 +75,7 @@ function replicaEnv({ databaseUrl, dataDir, redisUrl, nginxUrl, gatewayUrl, auth
     REDIS_URL: redisUrl,
     TRUST_PROXY: 'loopback',
     AUTH_SECRET: authSecret, // the same on both: a session signed by one is valid on the other
+    PROOF_CODE_SECRET: authSecret, // likewise: a code read by one is known to the other
     SHUTDOWN_GRACE_MS: '10000',
     MAIL_TRANSPORT: 'dev',
     // As deployed: PhonePe is another server (here a third app process serving only the sandbox, outside

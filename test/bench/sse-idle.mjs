@@ -81,6 +81,7 @@ async function startApp(appMain, databaseUrl) {
       LOG_LEVEL: 'warn',
       LIVE_STREAMS_PER_IP: String(Math.ceil(CONNECTIONS / ADDRESSES)),
       AUTH_SECRET: randomBytes(36).toString('base64url'),
+      PROOF_CODE_SECRET: randomBytes(36).toString('base64url'),
       // The demo company of .env.example (ADR 46): production refuses to start without it.
       COMPANY_LEGAL_NAME: 'TicketSetu Demo Private Limited',
       COMPANY_ADDRESS: '42, 1st Main Road, Indiranagar, Bengaluru, Karnataka - 560038',

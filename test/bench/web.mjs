@@ -65,6 +65,7 @@ async function startApp() {
       SEED_DEMO_DATA: 'true',
       ...demoCompany,
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      PROOF_CODE_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,5 +1,8 @@
 import { ConfigError, DEMO_COMPANY, loadConfig } from './config.js';
 
+/** The secrets production requires (the company's particulars come apart). */
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PROOF_CODE_SECRET: 'y'.repeat(32) };
+
 describe('loadConfig', () => {
   it('applies the embedded defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -79,7 +82,6 @@ describe('company settings (tax invoices, ADR 46)', () => {
     COMPANY_PAN: 'AAKCS0000M',
     COMPANY_SIGNATORY: 'Meera Iyer, Director',
   };
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
 
   it('is a demo company outside production, its GSTIN built from its state and PAN', () => {
     const config = loadConfig({});
@@ -159,15 +161,13 @@ describe('defaults that depend on NODE_ENV', () => {
   it('listens on loopback only outside production, on every interface in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...DEMO_COMPANY }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, ...DEMO_COMPANY }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('seeds the demo people in development only, unless told otherwise', () => {
     expect(loadConfig({}).SEED_DEMO_DATA).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...DEMO_COMPANY }).SEED_DEMO_DATA).toBe(
-      false,
-    );
+    expect(loadConfig({ ...production, ...DEMO_COMPANY }).SEED_DEMO_DATA).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 });

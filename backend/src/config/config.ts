@@ -62,6 +62,15 @@ const schema = z
       .optional(),
     TRUST_PROXY: z.string().min(1).default('loopback'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Proof fingerprints (ADR 62): the key of the ticket codes' HMAC, and the limits of reading a file.
+    PROOF_CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    PROOF_SCAN_JOBS: z.coerce.number().int().min(1).max(16).default(1),
+    PROOF_SCAN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+    PROOF_SCAN_HEAP_MB: z.coerce.number().int().min(32).max(2048).default(128),
+    PROOF_SCAN_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(20),
+    PROOF_SCAN_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(40),
+    // Pictures within this many bits of 64 are shown to staff as "Looks like" (a hint, never a refusal).
+    PROOF_LIKENESS_MAX_BITS: z.coerce.number().int().min(0).max(32).default(6),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     SMS_TRANSPORT: z.enum(['dev', 'msg91']).default('dev'),
@@ -133,6 +142,10 @@ const schema = z
   .refine((c) => c.NODE_ENV !== 'production' || c.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
     message: 'is required in production (at least 32 random characters)',
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.PROOF_CODE_SECRET, {
+    path: ['PROOF_CODE_SECRET'],
+    message: 'is required in production (at least 32 random characters, kept for good: it keys the ticket codes)',
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.PHONEPE_ENV === 'sandbox'), {
     path: ['PHONEPE_ENV'],

@@ -19,6 +19,7 @@ describe('the start banner', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
+      PROOF_CODE_SECRET: 'y'.repeat(32),
       SEED_DEMO_DATA: 'true',
       ...DEMO_COMPANY,
     });

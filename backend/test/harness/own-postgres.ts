@@ -73,6 +73,7 @@ export async function createAppOn(
     CATALOG_CACHE_TTL_MS: '0',
     OUTBOX_POLL_MS: '0',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    PROOF_CODE_SECRET: randomBytes(32).toString('hex'),
     SERVE_FRONTEND: 'false',
     ...overrides,
   });

@@ -38,6 +38,7 @@ export function testSettings(overrides: Record<string, string> = {}): Record<str
     OUTBOX_POLL_MS: '0',
     SCHEDULED_JOBS: 'false',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    PROOF_CODE_SECRET: randomBytes(32).toString('hex'),
     SERVE_FRONTEND: 'false',
     ...overrides,
   };

@@ -75,8 +75,10 @@ export const TRANSFER_PLATFORMS = ['BookMyShow', 'District'] as const;
 /** Listing quantity and the event page's quantity filter. */
 export const TICKETS_PER_LISTING = { min: 1, max: 6 } as const;
 
-/** Proof of ticket and proof of transfer uploads. */
+/** Proof of transfer uploads (and the size of every proof file). */
 export const PROOF_FILES = { kinds: 'PDF or image (JPEG, PNG, WebP or HEIC)', maxSizeMb: 10 } as const;
+/** Proof of ticket: no HEIC, whose ticket code cannot be read (ADR 62). */
+export const TICKET_PROOF_KINDS = 'PDF or image (JPEG, PNG or WebP)';
 
 export const SELLER_PAYOUT = {
   method: 'UPI',

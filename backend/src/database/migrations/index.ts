@@ -12,7 +12,6 @@ import { Migration20261123060000_rewards } from './Migration20261123060000_rewar
 import { Migration20261123070000_payouts } from './Migration20261123070000_payouts.js';
 import { Migration20261125000000_disputes } from './Migration20261125000000_disputes.js';
 import { Migration20261127000000_admin_catalog } from './Migration20261127000000_admin_catalog.js';
-import { Migration20261203000000_razorpayx_sandbox } from './Migration20261203000000_razorpayx_sandbox.js';
 import { Migration20261128000000_hold_reservations } from './Migration20261128000000_hold_reservations.js';
 import { Migration20261128010000_waitlist } from './Migration20261128010000_waitlist.js';
 import { Migration20261129000000_audit } from './Migration20261129000000_audit.js';
@@ -21,6 +20,7 @@ import { Migration20261201000000_admin_search } from './Migration20261201000000_
 import { Migration20261202000000_sale_end_states } from './Migration20261202000000_sale_end_states.js';
 import { Migration20261202060000_waitlist_expiry } from './Migration20261202060000_waitlist_expiry.js';
 import { Migration20261202120000_payment_start } from './Migration20261202120000_payment_start.js';
+import { Migration20261203000000_razorpayx_sandbox } from './Migration20261203000000_razorpayx_sandbox.js';
 import { Migration20261203010000_seller_payout_provider } from './Migration20261203010000_seller_payout_provider.js';
 import { Migration20261204000000_payout_release } from './Migration20261204000000_payout_release.js';
 import { Migration20261204010000_upi_id_names } from './Migration20261204010000_upi_id_names.js';
@@ -32,9 +32,11 @@ import { Migration20261207000000_listing_creation_keys } from './Migration202612
 import { Migration20261208000000_place_of_supply_basis } from './Migration20261208000000_place_of_supply_basis.js';
 import { Migration20261209000000_idempotency_fingerprints } from './Migration20261209000000_idempotency_fingerprints.js';
 import { Migration20261209010000_checkout_ends_before_payment } from './Migration20261209010000_checkout_ends_before_payment.js';
+import { Migration20261212000000_proof_fingerprints } from './Migration20261212000000_proof_fingerprints.js';
+import { Migration20261212010000_resale_not_permitted } from './Migration20261212010000_resale_not_permitted.js';
 import { Migration20261213000000_seller_profiles } from './Migration20261213000000_seller_profiles.js';
-
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
+
 export const migrationsList = [
   { name: 'Migration20261122000000_foundation', class: Migration20261122000000_foundation },
   { name: 'Migration20261122010000_messaging', class: Migration20261122010000_messaging },
@@ -50,7 +52,6 @@ export const migrationsList = [
   { name: 'Migration20261123070000_payouts', class: Migration20261123070000_payouts },
   { name: 'Migration20261125000000_disputes', class: Migration20261125000000_disputes },
   { name: 'Migration20261127000000_admin_catalog', class: Migration20261127000000_admin_catalog },
-  { name: 'Migration20261203000000_razorpayx_sandbox', class: Migration20261203000000_razorpayx_sandbox },
   { name: 'Migration20261128000000_hold_reservations', class: Migration20261128000000_hold_reservations },
   { name: 'Migration20261128010000_waitlist', class: Migration20261128010000_waitlist },
   { name: 'Migration20261129000000_audit', class: Migration20261129000000_audit },
@@ -59,6 +60,7 @@ export const migrationsList = [
   { name: 'Migration20261202000000_sale_end_states', class: Migration20261202000000_sale_end_states },
   { name: 'Migration20261202060000_waitlist_expiry', class: Migration20261202060000_waitlist_expiry },
   { name: 'Migration20261202120000_payment_start', class: Migration20261202120000_payment_start },
+  { name: 'Migration20261203000000_razorpayx_sandbox', class: Migration20261203000000_razorpayx_sandbox },
   { name: 'Migration20261203010000_seller_payout_provider', class: Migration20261203010000_seller_payout_provider },
   { name: 'Migration20261204000000_payout_release', class: Migration20261204000000_payout_release },
   { name: 'Migration20261204010000_upi_id_names', class: Migration20261204010000_upi_id_names },
@@ -73,5 +75,7 @@ export const migrationsList = [
     name: 'Migration20261209010000_checkout_ends_before_payment',
     class: Migration20261209010000_checkout_ends_before_payment,
   },
+  { name: 'Migration20261212000000_proof_fingerprints', class: Migration20261212000000_proof_fingerprints },
+  { name: 'Migration20261212010000_resale_not_permitted', class: Migration20261212010000_resale_not_permitted },
   { name: 'Migration20261213000000_seller_profiles', class: Migration20261213000000_seller_profiles },
 ];

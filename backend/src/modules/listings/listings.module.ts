@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { AdminEvents } from './application/admin-events.js';
@@ -6,6 +7,9 @@ import { EventCardImages } from './application/event-cards.js';
 import { InventoryService } from './application/inventory.service.js';
 import { ListingFiles } from './application/listing-files.js';
 import { PageHeads } from './application/page-heads.js';
+import { ProofFingerprints } from './application/proof-fingerprints.js';
+import { ProofFlags } from './application/proof-flags.js';
+import { ResaleNotPermitted } from './application/resale-not-permitted.js';
 import { ListingQueries } from './application/listing-queries.js';
 import { ReviewService } from './application/review.service.js';
 import { SellerEmails } from './application/seller-emails.js';
@@ -18,6 +22,25 @@ import { LiveAvailabilityController } from './http/live-availability.controller.
 import { PublicPageData } from './http/page-data.js';
 import { SellerListingsController } from './http/seller-listings.controller.js';
 import { AvailabilityChannel } from './infrastructure/availability-channel.js';
+import { ProofScanner } from './infrastructure/proof-scan/proof-scanner.js';
+
+/** The proof files' reader (ADR 62), with its limits from configuration. */
+const proofScanner = {
+  provide: ProofScanner,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => {
+    if (!config.PROOF_CODE_SECRET)
+      throw new Error('PROOF_CODE_SECRET is not set (withAuthSecret fills it outside production)');
+    return new ProofScanner({
+      secret: config.PROOF_CODE_SECRET,
+      jobs: config.PROOF_SCAN_JOBS,
+      timeoutMs: config.PROOF_SCAN_TIMEOUT_MS,
+      heapMb: config.PROOF_SCAN_HEAP_MB,
+      maxPages: config.PROOF_SCAN_MAX_PAGES,
+      maxPixels: config.PROOF_SCAN_MAX_MEGAPIXELS * 1_000_000,
+    });
+  },
+};
 
 @Module({
   imports: [CatalogModule, IdentityModule],
@@ -41,6 +64,10 @@ import { AvailabilityChannel } from './infrastructure/availability-channel.js';
     PublicPageData,
     AvailabilityChannel,
     LiveAvailability,
+    proofScanner,
+    ProofFingerprints,
+    ProofFlags,
+    ResaleNotPermitted,
   ],
   exports: [InventoryService, ListingQueries, PageHeads, EventCardImages, PublicPageData],
 })

@@ -10,7 +10,12 @@ export interface DomainEventMap {
   TicketListed: { listingId: string };
   TicketVerified: { listingId: string; remarks: string | null };
   TicketRejected: { listingId: string; remarks: string | null };
-  ListingWithdrawn: { listingId: string };
+  /** The seller withdrew it, or (reason) the organiser forbade the event's resale (ADR 63). */
+  ListingWithdrawn: { listingId: string; reason?: 'resale_not_permitted' };
+  /** Staff marked that the event's organiser forbids resale (ADR 63): its live listings are withdrawn. */
+  EventResaleForbidden: { eventId: string };
+  /** A listing's proof files are stored: their codes and pictures are to be read (ADR 62). */
+  ProofsSubmitted: { listingId: string };
   /**
    * Held seats are on sale again: a hold was released (a failed or abandoned checkout, a waiting-list
    * offer not taken up) or expired. Recorded by the inventory in the same transaction.

@@ -105,7 +105,12 @@ describe('browserBaseUrl', () => {
   it('keeps PUBLIC_URL when it is set, and in production always', () => {
     const set = loadConfig({ PUBLIC_URL: 'https://tickets.example.in/' });
     expect(browserBaseUrl(request('127.0.0.1:3000'), set)).toBe('https://tickets.example.in');
-    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...DEMO_COMPANY });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PROOF_CODE_SECRET: 'y'.repeat(32),
+      ...DEMO_COMPANY,
+    });
     expect(browserBaseUrl(request('127.0.0.1:3000'), production)).toBe('http://localhost:3000');
     expect(browserBaseUrl(request('192.168.1.23:3000'), production)).toBe('http://localhost:3000');
   });

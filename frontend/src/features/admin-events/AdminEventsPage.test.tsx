@@ -1,3 +1,4 @@
+import { RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route as AdminRoute } from '../../routes/admin';
@@ -33,6 +34,8 @@ function makeRow(overrides: Partial<AdminEventRow> = {}): AdminEventRow {
     transfer_instructions: null,
     resale_cap_percent: 20,
     resale_cap_price: null,
+    resale_not_permitted: false,
+    resale_note: null,
     time_status: 'upcoming',
     can_decide: true,
     created_at: '2026-11-01T10:00:00.000Z',
@@ -330,6 +333,39 @@ describe('/admin/events', () => {
     expect(await screen.findByText('Event activated')).toBeInTheDocument();
     expect(requestedUrls(fetchSpy, '/api/v1/admin/events/e1/deactivate')).toHaveLength(1);
     expect(requestedUrls(fetchSpy, '/api/v1/admin/events/e2/activate')).toHaveLength(1);
+  });
+
+  it('marks an event "Resale not permitted by the organiser" only with a note, and shows the mark', async () => {
+    let marked = false;
+    const fetchSpy = serve({
+      '/api/v1/admin/events': () =>
+        listResponse([
+          marked ? { ...concert, resale_not_permitted: true, resale_note: 'Organiser notice' } : concert,
+          expired,
+        ]),
+      '/api/v1/admin/events/e1/resale-permission': () => {
+        marked = true;
+        return jsonResponse({ message: RESALE_NOT_PERMITTED, event: { ...concert, resale_not_permitted: true } });
+      },
+    });
+    const { user } = await openEvents();
+    await screen.findByText('Monsoon Melodies');
+    await user.click(screen.getByRole('button', { name: 'Resale not permitted: Monsoon Melodies' }));
+    const dialog = await screen.findByRole('dialog', { name: `Mark "${RESALE_NOT_PERMITTED}"?` });
+    const mark = within(dialog).getByRole('button', { name: 'Mark resale not permitted' });
+    expect(mark).toBeDisabled(); // a note first
+    await fill(user, within(dialog).getByLabelText('Note (how the organiser announced it)'), '  Organiser notice ');
+    await user.click(mark);
+    expect(await sentBody(fetchSpy, '/api/v1/admin/events/e1/resale-permission', 'PUT')).toEqual({
+      permitted: false,
+      note: 'Organiser notice',
+    });
+    expect(
+      await within(await waitFor(() => rowOf('Monsoon Melodies'))).findByText(RESALE_NOT_PERMITTED),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf('Monsoon Melodies')).getByRole('button', { name: 'Permit resale: Monsoon Melodies' }),
+    ).toBeInTheDocument();
   });
 
   it("deletes only after a confirmation, and shows the server's 'Deactivate it instead' refusal", async () => {

@@ -13,6 +13,8 @@ import { type Tone, ToneTag } from '../../shared/ui/ToneTag';
 import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { type EventFormTarget, EventFormModal } from './EventFormModal';
+import { ResaleModal } from './ResaleModal';
+import { RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { ADMIN_EVENT_MESSAGES as m } from './messages';
 import {
   type AdminEventRow,
@@ -84,6 +86,7 @@ export function AdminEventsPage() {
   });
   const categories = useQuery(adminCategoriesQuery());
   const [formTarget, setFormTarget] = useState<EventFormTarget | null>(null);
+  const [resaleFor, setResaleFor] = useState<AdminEventRow | null>(null);
   const act = useEventAction();
   const remove = useDeleteEvent();
   const notify = useNotify();
@@ -175,6 +178,11 @@ export function AdminEventsPage() {
         <span className="admin-event__tags">
           <ToneTag tone={timeStatus[row.time_status].tone}>{timeStatus[row.time_status].label}</ToneTag>
           <VerificationTag verified={row.verified} />
+          {row.resale_not_permitted && (
+            <ToneTag tone="danger" title={row.resale_note ?? undefined}>
+              {RESALE_NOT_PERMITTED}
+            </ToneTag>
+          )}
         </span>
       ),
     },
@@ -312,6 +320,14 @@ export function AdminEventsPage() {
             )}
             <Button
               size="small"
+              disabled={busy(row)}
+              onClick={() => setResaleFor(row)}
+              aria-label={`${row.resale_not_permitted ? 'Permit resale' : 'Resale not permitted'}: ${row.title}`}
+            >
+              {row.resale_not_permitted ? 'Permit resale' : 'Resale not permitted'}
+            </Button>
+            <Button
+              size="small"
               danger
               type="text"
               disabled={busy(row)}
@@ -347,6 +363,7 @@ export function AdminEventsPage() {
           </AdminListTools>
         }
       />
+      <ResaleModal key={`resale-${resaleFor?.id ?? ''}`} event={resaleFor} onClose={() => setResaleFor(null)} />
       <EventFormModal
         key={formTarget ? (formTarget.event?.id ?? 'new') : 'closed'}
         target={formTarget}

@@ -143,6 +143,8 @@ describe('event form: the API body', () => {
       transfer_instructions: null,
       resale_cap_percent: null,
       resale_cap_price: 150050,
+      resale_not_permitted: false,
+      resale_note: null,
       time_status: 'upcoming',
       can_decide: true,
       created_at: '2026-11-01T00:00:00.000Z',

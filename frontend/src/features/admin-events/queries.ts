@@ -105,3 +105,18 @@ export function useDeleteEvent() {
     onSettled: refresh,
   });
 }
+
+/** Marks whether the organiser permits resale of an event, with staff's note (ADR 63). */
+export function useResalePermission() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, permitted, note }: { id: string; permitted: boolean; note: string }) =>
+      unwrap(
+        api.PUT('/api/v1/admin/events/{id}/resale-permission', {
+          params: { path: { id } },
+          body: { permitted, note },
+        }),
+      ),
+    onSettled: refresh,
+  });
+}

@@ -44,6 +44,7 @@ function makeReviewListing(overrides: Partial<ReviewListing> = {}): ReviewListin
     seller: { id: 'seller-1', full_name: 'Priya Sharma', email: 'priya@example.in', phone: '+919800000002' },
     decided_by: null,
     possible_duplicate_of: [],
+    proof_flags: [],
     ...overrides,
   };
 }
@@ -283,6 +284,66 @@ describe('/admin/tickets', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error loading tickets');
     expect(alert).toHaveTextContent('Admins only');
+  });
+
+  it('shows what the proofs show, links the other listing, and filters by each flag on the server', async () => {
+    const other = { id: '22222222-bbbb-4000-8000-000000000002', status: 'cancelled' as const };
+    const flagged = makeReviewListing({
+      proofs_checked_at: '2026-12-02T10:00:00Z',
+      proof_flags: [
+        {
+          kind: 'same_code',
+          detail: 'Same ticket code as this listing',
+          distance: null,
+          file_id: null,
+          other_listing: { ...other, seller: { id: 's2', full_name: 'Rohit Kapoor', email: 'rohit@example.in' } },
+          at: '2026-12-02T10:00:00Z',
+        },
+        {
+          kind: 'no_code',
+          detail: 'scan.pdf: no code found',
+          distance: null,
+          file_id: 'f1',
+          other_listing: null,
+          at: '2026-12-02T10:00:00Z',
+        },
+      ],
+    });
+    const fetchSpy = serveReview({ '/api/v1/admin/listings': () => listResponse([flagged]) });
+    const user = setupUser();
+    const { router } = renderAdmin('/admin/tickets');
+    await screen.findByText('Monsoon Melodies');
+    const row = rowOf('Monsoon Melodies');
+    expect(within(row).getByText('Same ticket code')).toBeInTheDocument();
+    expect(within(row).getByText('No code found')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: /^Details/ }));
+    const details = await findDrawer('Listing details');
+    const flags = within(details).getByRole('list', { name: 'What the proofs show' });
+    expect(flags).toHaveTextContent('Same ticket code as listing 22222222 Cancelled by Rohit Kapoor');
+    expect(flags).toHaveTextContent('No code found scan.pdf: no code found');
+    expect(within(flags).getByRole('link', { name: 'listing 22222222' })).toHaveAttribute(
+      'href',
+      `/admin/tickets?search=${other.id}&tab=rejected`,
+    );
+    await user.keyboard('{Escape}');
+
+    const choices = [
+      ['Same ticket code', 'same_code'],
+      ['Looks like', 'looks_like'],
+      ['No code found', 'no_code'],
+      ['Fewer codes than tickets', 'fewer_codes'],
+    ] as const;
+    for (const [label, flag] of choices) {
+      await user.click(screen.getByRole('combobox', { name: 'Proof flag' }));
+      await user.click(await screen.findByRole('option', { name: label }));
+      await waitFor(() => expect(router.state.location.search).toEqual({ flag }));
+      await waitFor(() => expect(asked(fetchSpy)).toEqual({ tab: 'pending', flag, limit: '20', offset: '0' }));
+    }
+    await user.click(screen.getByRole('combobox', { name: 'Proof flag' }));
+    await user.click(await screen.findByRole('option', { name: 'Any proof' }));
+    // Back to the unfiltered list (already asked for at first).
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
   describe('searched, sorted and paged on the server (ADR 27)', () => {

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Tabs } from 'antd';
+import { Button, Select, Tabs } from 'antd';
 import { useState } from 'react';
 import { formatDateIst, formatDateTimeIst, formatInr } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -7,11 +7,18 @@ import { EmailText } from '../../shared/ui/EmailText';
 import { AdminListTools, useAdminList } from '../admin/admin-list';
 import { type AdminColumn, AdminTable } from '../admin/AdminTable';
 import { ListingStatusBadge } from '../selling/listing-status';
+import { ProofFlagTags, proofFlagLabels } from './proof-flags';
 import { DecisionModal, type DecisionTarget, ListingDetails, RemarksModal } from './ReviewModals';
 import { type ReviewListing, reviewListingsQuery } from './queries';
 import { DuplicateFlag, REVIEW_MESSAGES, reviewTypeLabel } from './review-labels';
-import { reviewDefaultSort, reviewFilters, type ReviewTab } from './search';
+import { proofFlagKinds, reviewDefaultSort, reviewFilters, type ReviewTab } from './search';
 import './admin-tickets.css';
+
+const ALL = 'all';
+const flagOptions = [
+  { value: ALL, label: 'Any proof' },
+  ...proofFlagKinds.map((kind) => ({ value: kind, label: proofFlagLabels[kind].label })),
+];
 
 const routeApi = getRouteApi('/admin/tickets');
 
@@ -77,6 +84,7 @@ const columns: AdminColumn<ReviewListing>[] = [
       <span className="review-status">
         <ListingStatusBadge status={listing.status} />
         <DuplicateFlag ids={listing.possible_duplicate_of} />
+        <ProofFlagTags flags={listing.proof_flags} />
       </span>
     ),
   },
@@ -144,7 +152,21 @@ export function AdminTicketsPage() {
           searchLabel="Search listings"
           placeholder="Event, seller, listing ID or UPI ID"
           noun={['listing', 'listings']}
-        />
+        >
+          <Select<string>
+            // Its own id: antd's generated one is the same for every part under test (rc-util's useId).
+            id="review-flag-filter"
+            aria-label="Proof flag"
+            className="review-flag-filter"
+            value={search.flag ?? ALL}
+            options={flagOptions}
+            onChange={(next) =>
+              list.setFilter({ flag: next === ALL ? undefined : (next as (typeof proofFlagKinds)[number]) })
+            }
+            popupMatchSelectWidth={false}
+            virtual={false}
+          />
+        </AdminListTools>
       }
     />
   );

@@ -15,6 +15,7 @@ import {
   useReviewDecision,
   useSaveRemarks,
 } from './queries';
+import { ProofFlagList } from './proof-flags';
 import { DuplicateFlag, REVIEW_MESSAGES, reviewTypeLabel, shortId } from './review-labels';
 
 export interface DecisionTarget {
@@ -101,6 +102,16 @@ export function ListingDetails({ listing }: { listing: ReviewListing }) {
     <>
       {confirmHolder}
       <Descriptions size="small" bordered column={1} items={items} className="review-details" />
+      <h2 className="review-files__title">What the proofs show</h2>
+      {listing.proofs_checked_at ? (
+        listing.proof_flags.length ? (
+          <ProofFlagList flags={listing.proof_flags} />
+        ) : (
+          <p className="review-files__empty">One distinct ticket code per ticket, unlike any other seller's.</p>
+        )
+      ) : (
+        <p className="review-files__empty">The codes on its proofs are still being read.</p>
+      )}
       <h2 className="review-files__title">Proof files</h2>
       {listing.files.length === 0 ? (
         <p className="review-files__empty">The seller uploaded no files.</p>
@@ -221,6 +232,7 @@ export function DecisionModal({ target, onClose }: { target: DecisionTarget | nu
       onCancel={onClose}
     >
       {target && <ListingSummary listing={target.listing} />}
+      {target && <ProofFlagList flags={target.listing.proof_flags} />}
       <p className="review-modal__text">{copy.text}</p>
       <label htmlFor={fieldId} className="review-label">
         Remark (optional)

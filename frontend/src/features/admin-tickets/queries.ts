@@ -10,7 +10,9 @@ export type ListingFile = components['schemas']['ListingFileDto'];
 export type ReviewDecision = 'verify' | 'reject';
 type ReviewQuery = NonNullable<operations['AdminListingsController_list']['parameters']['query']>;
 /** The list's query: page, search and sort (ADR 27) and the tab. */
-export type ReviewListingsParams = AdminListParams<NonNullable<ReviewQuery['sort']>> & Pick<ReviewQuery, 'tab'>;
+export type ReviewListingsParams = AdminListParams<NonNullable<ReviewQuery['sort']>> &
+  Pick<ReviewQuery, 'tab' | 'flag'>;
+export type ProofFlag = components['schemas']['ProofFlagDto'];
 
 /** Under 'admin', so they are dropped when the person signs out or changes. */
 export const reviewKeys = {

@@ -7,6 +7,7 @@ import {
   PAYMENT_GATEWAY,
   PAYMENT_METHODS,
   PROOF_FILES,
+  TICKET_PROOF_KINDS,
   REWARDS,
   SELLER_PAYOUT,
   TICKETS_PER_LISTING,
@@ -81,7 +82,7 @@ const sellerSteps = [
       <>
         Choose <AppLink href="/sell">Sell Tickets</AppLink>, pick the event and enter {TICKETS_PER_LISTING.min} to{' '}
         {TICKETS_PER_LISTING.max} tickets, your price per ticket and the seat details. Say whether they are mobile
-        tickets ({platforms}) or physical tickets, upload proof as {PROOF_FILES.kinds} files of up to{' '}
+        tickets ({platforms}) or physical tickets, upload proof as {TICKET_PROOF_KINDS} files of up to{' '}
         {PROOF_FILES.maxSizeMb} MB each, and add the {SELLER_PAYOUT.method} ID you want to be paid to.
       </>
     ),

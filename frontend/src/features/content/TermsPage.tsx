@@ -8,6 +8,7 @@ import {
   PAYMENT_GATEWAY,
   POLICIES_LAST_UPDATED,
   PROOF_FILES,
+  TICKET_PROOF_KINDS,
   REGISTRATION_FIELDS,
   SELLER_PAYOUT,
   SUPPORT,
@@ -125,7 +126,7 @@ export function TermsPage() {
                   {TICKETS_PER_LISTING.max} per listing), section, row, seat and ticket type;
                 </li>
                 <li>
-                  the proof you upload ({PROOF_FILES.kinds}, up to {PROOF_FILES.maxSizeMb} MB per file) is your own and
+                  the proof you upload ({TICKET_PROOF_KINDS}, up to {PROOF_FILES.maxSizeMb} MB per file) is your own and
                   shows the tickets you are selling;
                 </li>
                 <li>

@@ -10,6 +10,7 @@ import {
   PAYMENT_GATEWAY,
   PAYMENT_METHODS,
   PROOF_FILES,
+  TICKET_PROOF_KINDS,
   REFUNDS,
   REWARDS,
   SELLER_PAYOUT,
@@ -189,7 +190,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
           <p>
             Choose <AppLink href="/sell">Sell Tickets</AppLink>, pick the event and enter the number of tickets (
             {TICKETS_PER_LISTING.min} to {TICKETS_PER_LISTING.max} per listing), your price per ticket and your seat
-            details. Upload proof of the tickets as {PROOF_FILES.kinds} files of up to {PROOF_FILES.maxSizeMb} MB each,
+            details. Upload proof of the tickets as {TICKET_PROOF_KINDS} files of up to {PROOF_FILES.maxSizeMb} MB each,
             and add the UPI ID you want to be paid to. Our team reviews the listing and it goes on sale once verified.
           </p>
         ),

@@ -141,8 +141,9 @@ export function EventDetailPage() {
               onShowAll={() => setFilters({ quantity: undefined, type: DEFAULT_TYPE })}
             />
           )}
-          {event.listings.length === 0 && !held && (
-            // Sold out, or no listing has as many tickets of the type as the buyer wants.
+          {event.listings.length === 0 && !held && !event.resale_not_permitted && (
+            // Sold out, or no listing has as many tickets of the type as the buyer wants. Not where the
+            // organiser forbids resale: no ticket will come up (ADR 63).
             <Suspense fallback={null}>
               <JoinWaitlistPanel
                 eventId={event.id}

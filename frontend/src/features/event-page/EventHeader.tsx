@@ -1,5 +1,6 @@
 import { SafetyCertificateOutlined } from '../../shared/ui/icons';
 import { type Paise, resaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
+import { RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { formatInr, ticketCount } from '../../shared/format';
 import { EventImage } from '../events/EventImage';
 import { EventMeta } from '../events/EventMeta';
@@ -49,6 +50,12 @@ export function EventHeader({ event, held }: EventHeaderProps) {
           <p className="event-hero__cap">
             <SafetyCertificateOutlined aria-hidden="true" /> Price capped at {resaleCapLabel(cap)}: no seller can ask
             more, so resale stays fair.
+          </p>
+        )}
+        {event.resale_not_permitted && (
+          <p className="event-hero__cap event-hero__no-resale">
+            <SafetyCertificateOutlined aria-hidden="true" /> {RESALE_NOT_PERMITTED}: its tickets are name-based and
+            cannot be listed here.
           </p>
         )}
         {event.description && <p className="event-hero__description">{event.description}</p>}

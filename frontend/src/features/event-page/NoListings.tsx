@@ -1,3 +1,4 @@
+import { RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { TagsOutlined } from '../../shared/ui/icons';
 import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
@@ -17,6 +18,13 @@ export interface NoListingsProps {
  */
 export function NoListings({ event, filtered, onShowAll }: NoListingsProps) {
   const sell = `/sell?eventId=${encodeURIComponent(event.id)}`;
+  if (event.resale_not_permitted) {
+    return (
+      <StatusPanel headingLevel={3} icon={<TagsOutlined />} title={RESALE_NOT_PERMITTED}>
+        <p>The organiser of this event does not permit resale, so no tickets can be sold or bought on TicketSetu.</p>
+      </StatusPanel>
+    );
+  }
   if (isSoldOut(event) && event.ever_listed) {
     return (
       <StatusPanel

@@ -7,7 +7,6 @@ export type PublicRating = components['schemas']['PublicRatingDto'];
 export type RatingsPage = components['schemas']['SellerRatingsPageDto'];
 export type GivenRating = components['schemas']['GivenRatingDto'];
 export type ReceivedRating = components['schemas']['ReceivedRatingDto'];
-type SellerSettings = components['schemas']['SellerSettingsDto'];
 
 /** A seller's public page shows this many ratings at a time (the API's default). */
 export const RATINGS_PAGE_SIZE = 10;

@@ -62,7 +62,7 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
     setPickupError(null);
   };
 
-  const { submit, listed, pending, upiNameDialog } = useSubmitListing({
+  const { submit, listed, pending, refusal, upiNameDialog } = useSubmitListing({
     form,
     events,
     pickupAddressId,
@@ -107,6 +107,11 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
         sellerFeePercent={event?.seller_fee_percent ?? 0}
         profile={profile.data}
       />
+      {refusal && (
+        <p className="sell-refusal" role="alert">
+          {refusal}
+        </p>
+      )}
       <div className="sell-actions">
         <Button
           type="primary"

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, problem } from '../../test/api-mock';
+import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
 import { Route as SellRoute } from '../../routes/sell';
 import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
@@ -12,6 +12,7 @@ import type { Profile } from '../profile/queries';
 import { REDIRECT_AFTER_LISTING_MS } from './SellPage';
 import { messageToneOf } from '../../test/messages';
 import { RETRY_DELAYS_MS } from '../../shared/api/retrying-fetch';
+import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 
 const concert = makeEvent({ id: 'e1', title: 'Monsoon Melodies', seller_fee_percent: 5 });
 const comedy = makeEvent({ id: 'e2', title: 'Laugh Riot', seller_fee_percent: 0 });
@@ -361,6 +362,54 @@ describe('/sell', () => {
     expect(body).toMatchObject({ eventId: 'e2', price: '150001' });
     expect(body).not.toHaveProperty('faceValue');
   });
+
+  it(
+    'waits for the proofs to be read, and keeps the form with the reason when they show a ticket already listed',
+    { timeout: 15_000 },
+    async () => {
+      const unread = {
+        id: 'l1',
+        status: 'pending_approval',
+        event_title: 'Laugh Riot',
+        remarks: null,
+        proofs_checked_at: null,
+      };
+      let looks = 0;
+      const fetchSpy = serveSell({
+        '/api/v1/listings': () =>
+          jsonResponse(
+            { message: 'Ticket is under review by our team, it will be listed soon!', listing: unread },
+            201,
+          ),
+        // Read on the second look: refused (another listing holds its ticket code).
+        '/api/v1/listings/l1': () =>
+          jsonResponse(
+            ++looks < 2
+              ? unread
+              : {
+                  ...unread,
+                  status: 'cancelled',
+                  remarks: LISTING_MESSAGES.sameTicketListed,
+                  proofs_checked_at: '2026-12-02T10:00:00Z',
+                },
+          ),
+      });
+      const { user, router } = await openSell('/sell?eventId=e2');
+      await fill(user, screen.getByLabelText('Price per ticket (₹)'), '1200');
+      await user.click(screen.getByText('District', { exact: true }));
+      await waitFor(() => expect(screen.getByLabelText('UPI ID')).toHaveValue('priya@okaxis'));
+      await user.click(submitButton());
+
+      const reason = `Your listing for Laugh Riot was refused. ${LISTING_MESSAGES.sameTicketListed}`;
+      // On the form itself, announced, and kept there (the toast goes after a few seconds).
+      expect(await screen.findByText(reason, { selector: 'p[role="alert"]' }, { timeout: 10_000 })).toBeVisible();
+      expect(requestedUrls(fetchSpy, '/api/v1/listings/l1')).toHaveLength(2);
+      // The form stays, ready for another try; nothing says it is under review, and no one is sent away.
+      expect(screen.queryByText('Ticket is under review by our team, it will be listed soon!')).not.toBeInTheDocument();
+      await waitFor(() => expect(submitButton()).toBeEnabled()); // once its loading icon has gone
+      expect(router.state.location.pathname).toBe('/sell');
+    },
+  );
 
   it("places the server's refusal on the field its problem names (errors[].field)", async () => {
     const refusal = 'The price per ticket can be at most ₹1,100.00 for this event (face value + 10%)';

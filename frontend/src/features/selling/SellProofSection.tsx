@@ -2,8 +2,8 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Form, Upload, type UploadFile } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
-import { PROOF_FILES } from '../../shared/site-facts';
-import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, TOO_MANY_FILES } from './sell-rules';
+import { PROOF_FILES, TICKET_PROOF_KINDS } from '../../shared/site-facts';
+import { checkTicketProofFile, MAX_PROOF_FILES, TICKET_PROOF_ACCEPT, TOO_MANY_FILES } from './sell-rules';
 
 /**
  * Proof of ticket: PDFs or images up to 10 MB each, at most 10; a refused file is named with why, the
@@ -20,8 +20,8 @@ export function SellProofSection({
 
   const beforeUpload = (file: RcFile, batch: RcFile[]) => {
     const index = batch.indexOf(file);
-    const acceptedBefore = batch.slice(0, index).filter((earlier) => !checkProofFile(earlier)).length;
-    let problem = checkProofFile(file);
+    const acceptedBefore = batch.slice(0, index).filter((earlier) => !checkTicketProofFile(earlier)).length;
+    let problem = checkTicketProofFile(file);
     if (!problem && files.length + acceptedBefore >= MAX_PROOF_FILES) problem = `${file.name}: ${TOO_MANY_FILES}`;
     // A new choice of files replaces the previous choice's problems.
     setFileProblems((previous) => [...(index <= 0 ? [] : previous), ...(problem ? [problem] : [])]);
@@ -49,12 +49,12 @@ export function SellProofSection({
             </ul>
           ) : undefined
         }
-        extra={`${PROOF_FILES.kinds}, up to ${PROOF_FILES.maxSizeMb} MB each, at most ${MAX_PROOF_FILES} files.`}
+        extra={`${TICKET_PROOF_KINDS}, up to ${PROOF_FILES.maxSizeMb} MB each, at most ${MAX_PROOF_FILES} files.`}
       >
         <Upload.Dragger
           id="sell-files"
           multiple
-          accept={PROOF_ACCEPT}
+          accept={TICKET_PROOF_ACCEPT}
           fileList={files}
           beforeUpload={beforeUpload}
           onChange={({ fileList }) => onChange(fileList)}

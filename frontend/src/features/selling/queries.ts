@@ -66,3 +66,21 @@ export function useWithdrawListing() {
     },
   });
 }
+
+/** How long the sell form waits for a new listing's proofs to be read (ADR 62), and how often it asks. */
+export const PROOF_CHECK_WAIT_MS = 20_000;
+export const PROOF_CHECK_EVERY_MS = 1_000;
+
+/**
+ * A new listing once its proofs are read (ADR 62): refused (cancelled, the reason in remarks) or on to
+ * staff; after PROOF_CHECK_WAIT_MS the listing as it is (still being read: staff see it when done).
+ */
+export async function listingAfterProofCheck(listing: OwnListing): Promise<OwnListing> {
+  const until = Date.now() + PROOF_CHECK_WAIT_MS;
+  let current = listing;
+  while (current.proofs_checked_at === null && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, PROOF_CHECK_EVERY_MS));
+    current = await unwrap(api.GET('/api/v1/listings/{id}', { params: { path: { id: listing.id } } }));
+  }
+  return current;
+}

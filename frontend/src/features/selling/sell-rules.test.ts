@@ -4,12 +4,15 @@ import {
   capFor,
   checkProofFile,
   checkSellForm,
+  checkTicketProofFile,
   formatFileSize,
   PROOF_ACCEPT,
   pricePaise,
   SELL_MESSAGES,
   type SellFormInput,
+  TICKET_PROOF_ACCEPT,
 } from './sell-rules';
+import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 
 const complete: SellFormInput = {
   eventId: 'event-1',
@@ -91,6 +94,16 @@ describe('checkSellForm', () => {
   });
 });
 
+describe('an event whose organiser forbids resale (ADR 63)', () => {
+  it('is refused on its field right after choosing it, with the server’s words', () => {
+    expect(checkSellForm(complete, { resale_not_permitted: true })).toEqual({
+      field: 'eventId',
+      message: LISTING_MESSAGES.resaleNotPermitted,
+    });
+    expect(checkSellForm(complete, { resale_not_permitted: false })).toBe(null);
+  });
+});
+
 describe('money on the sell form', () => {
   it('turns the rupees typed into paise with contracts/money (at most 2 decimals)', () => {
     expect(pricePaise(1499.5)).toBe(149950);
@@ -167,6 +180,21 @@ describe('proof files', () => {
     expect(checkProofFile({ name: 'booking.png', type: 'image/png', size: 200_000 })).toBe(null);
     // Phones often hand over HEIC photos without a type.
     expect(checkProofFile({ name: 'IMG_0042.HEIC', type: '', size: 3 * MB })).toBe(null);
+  });
+
+  it('refuses HEIC as proof of ticket, typed or not, with the words the server uses (ADR 62)', () => {
+    for (const file of [
+      { name: 'IMG_0042.HEIC', type: '', size: 3 * MB },
+      { name: 'photo', type: 'image/heif', size: 3 * MB },
+    ]) {
+      expect(checkTicketProofFile(file)).toBe(`${file.name}: ${LISTING_MESSAGES.heicNotRead}`);
+    }
+    expect(checkTicketProofFile({ name: 'booking.webp', type: 'image/webp', size: 200_000 })).toBe(null);
+    expect(checkTicketProofFile({ name: 'big.heic', type: '', size: 10 * MB + 1 })).toBe(
+      'big.heic: Each file must be 10 MB or smaller',
+    );
+    expect(TICKET_PROOF_ACCEPT.split(',')).not.toEqual(expect.arrayContaining(['.heic']));
+    expect(TICKET_PROOF_ACCEPT.split(',')).not.toEqual(expect.arrayContaining(['image/heic']));
   });
 
   it("refuses a larger file or another kind of file with the server's words", () => {

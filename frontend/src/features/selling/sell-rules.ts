@@ -30,6 +30,8 @@ export const SELL_MESSAGES = {
 export interface EventCap {
   resale_cap_percent?: number | null;
   resale_cap_price?: number | null;
+  /** The organiser forbids resale (ADR 63): nothing can be listed. */
+  resale_not_permitted?: boolean;
 }
 
 /** What the seller has filled in (price and face value in rupees, as the boxes hold them). */
@@ -105,6 +107,7 @@ function capProblem(price: Paise, input: SellFormInput, event: EventCap | undefi
 /** The first problem in the spec's order (the event's resale cap right after the price), or null. */
 export function checkSellForm(input: SellFormInput, event?: EventCap): SellProblem | null {
   if (!input.eventId?.trim()) return { field: 'eventId', message: SELL_MESSAGES.noEvent };
+  if (event?.resale_not_permitted) return { field: 'eventId', message: SELL_MESSAGES.resaleNotPermitted };
 
   const price = pricePaise(input.price);
   if (price === null || price <= 0) return { field: 'price', message: SELL_MESSAGES.invalidPrice };
@@ -144,20 +147,22 @@ export const MAX_PROOF_FILES = 10;
 export const MAX_PROOF_FILE_BYTES = PROOF_FILES.maxSizeMb * 1024 * 1024;
 
 /** What the server accepts (it checks the bytes; this is the browser's first look). */
-const PROOF_TYPES: Record<string, readonly string[]> = {
+const TICKET_PROOF_TYPES: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
   'image/webp': ['webp'],
-  'image/heic': ['heic'],
-  'image/heif': ['heif', 'heic'],
 };
+/** Taken as proof of transfer, refused as proof of ticket: its ticket code cannot be read (ADR 62). */
+const HEIC_TYPES: Record<string, readonly string[]> = { 'image/heic': ['heic'], 'image/heif': ['heif', 'heic'] };
+const PROOF_TYPES = { ...TICKET_PROOF_TYPES, ...HEIC_TYPES };
 
-/** The file chooser's filter: the types above, by type and by extension (phones often send HEIC untyped). */
-export const PROOF_ACCEPT = [
-  ...Object.keys(PROOF_TYPES),
-  ...[...new Set(Object.values(PROOF_TYPES).flat())].map((extension) => `.${extension}`),
-].join(',');
+/** A file chooser's filter: the types, by type and by extension (phones often send HEIC untyped). */
+const acceptOf = (types: Record<string, readonly string[]>) =>
+  [...Object.keys(types), ...[...new Set(Object.values(types).flat())].map((extension) => `.${extension}`)].join(',');
+export const PROOF_ACCEPT = acceptOf(PROOF_TYPES);
+/** Without HEIC, a phone's photo picker hands over a JPEG of a HEIC photo. */
+export const TICKET_PROOF_ACCEPT = acceptOf(TICKET_PROOF_TYPES);
 
 export const FILE_TOO_LARGE = `Each file must be ${PROOF_FILES.maxSizeMb} MB or smaller`;
 export const FILE_NOT_ALLOWED = 'Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded';
@@ -179,6 +184,15 @@ export function checkProofFile(file: { name: string; size: number; type: string 
   if (file.size > MAX_PROOF_FILE_BYTES) return `${file.name}: ${FILE_TOO_LARGE}`;
   if (!allowed) return `${file.name}: ${FILE_NOT_ALLOWED}`;
   return null;
+}
+
+/** checkProofFile, and a HEIC picture refused as proof of ticket (the server's words). */
+export function checkTicketProofFile(file: { name: string; size: number; type: string }): string | null {
+  const problem = checkProofFile(file);
+  if (problem) return problem;
+  const type = file.type.toLowerCase();
+  const heic = type in HEIC_TYPES || Object.values(HEIC_TYPES).some((e) => e.includes(extensionOf(file.name)));
+  return heic ? `${file.name}: ${LISTING_MESSAGES.heicNotRead}` : null;
 }
 
 /** 2048 -> '2 KB', 3.5 MB -> '3.5 MB'. */

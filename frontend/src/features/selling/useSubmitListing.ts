@@ -8,7 +8,7 @@ import { useSession } from '../../shared/session';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import type { EventSummary } from '../events/queries';
 import type { Profile } from '../profile/queries';
-import { type ListingFields, useCreateListing } from './queries';
+import { type ListingFields, listingAfterProofCheck, useCreateListing } from './queries';
 import {
   capFor,
   checkSellForm,
@@ -83,16 +83,20 @@ export function useSubmitListing({
     onDeclined: () => form.scrollToField('upiId', { block: 'center', focus: true }),
   });
   const [listed, setListed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  /** Why the last listing was refused for its proofs (ADR 62): stays on the form until the next try. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const submit = async () => {
-    if (create.isPending || nameCheck.pending || listed) return;
+    if (create.isPending || nameCheck.pending || checking || listed) return;
     const typed = form.getFieldsValue(true) as SellValues;
     const event = events.find((e) => e.id === typed.eventId);
     // A face value typed for another event (one with a cap) is not this listing's.
     const values = capFor(event) ? typed : { ...typed, faceValue: null };
     clearProblems();
+    setRefusal(null);
 
     const problem = checkSellForm({ ...values, pickupAddressId }, event);
     if (problem) {
@@ -138,6 +142,15 @@ export function useSubmitListing({
 
     try {
       const result = await create.mutateAsync({ fields, files });
+      setChecking(true);
+      const checked = await listingAfterProofCheck(result.listing).finally(() => setChecking(false));
+      if (checked.status === 'cancelled') {
+        // Refused for what its proofs show (ADR 62): the form stays, with the reason and the event named.
+        const reason = `Your listing for ${checked.event_title ?? event?.title ?? 'this event'} was refused. ${checked.remarks ?? ''}`;
+        setRefusal(reason);
+        notify(reason, { tone: 'error' });
+        return;
+      }
       setListed(true);
       notify(result.message || SELL_MESSAGES.listed);
       redirectTimer.current = setTimeout(
@@ -152,5 +165,11 @@ export function useSubmitListing({
     }
   };
 
-  return { submit, listed, pending: create.isPending || nameCheck.pending, upiNameDialog: nameCheck.dialog };
+  return {
+    submit,
+    listed,
+    pending: create.isPending || nameCheck.pending || checking,
+    refusal,
+    upiNameDialog: nameCheck.dialog,
+  };
 }

@@ -36,6 +36,9 @@ export interface EventView {
   resaleCapPercent: number | null;
   /** Resale capped at this price per ticket (paise), or null; never both caps. */
   resaleCapPrice: Paise | null;
+  /** Since when the organiser forbids resale (ADR 63), or null; with staff's note. */
+  resaleNotPermittedAt: Date | null;
+  resaleNotPermittedNote: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -92,6 +95,8 @@ interface EventRow {
   transfer_instructions: string | null;
   resale_cap_percent: number | null;
   resale_cap_price: Paise | null;
+  resale_not_permitted_at: string | Date | null;
+  resale_not_permitted_note: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -101,7 +106,7 @@ const eventColumns = `
   e.image_url, e.is_active, e.verified, e.verified_at,
   e.buyer_fee_percent::float8 as buyer_fee_percent, e.seller_fee_percent::float8 as seller_fee_percent,
   e.transfer_instructions, e.resale_cap_percent::float8 as resale_cap_percent, e.resale_cap_price,
-  e.created_at, e.updated_at`;
+  e.resale_not_permitted_at, e.resale_not_permitted_note, e.created_at, e.updated_at`;
 
 export { containsPattern };
 
@@ -289,6 +294,8 @@ function toView(row: EventRow): EventView {
     transferInstructions: row.transfer_instructions,
     resaleCapPercent: row.resale_cap_percent,
     resaleCapPrice: row.resale_cap_price,
+    resaleNotPermittedAt: row.resale_not_permitted_at ? new Date(row.resale_not_permitted_at) : null,
+    resaleNotPermittedNote: row.resale_not_permitted_note,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -5,6 +5,7 @@ import type { Paise } from '@ticketsetu/contracts/money';
 import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
+import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { AuditLog, type AuditKind, type AuditState } from '../../audit/index.js';
 import { CatalogError } from '../domain/catalog-errors.js';
 import { Category } from '../domain/category.entity.js';
@@ -25,6 +26,8 @@ function audited(e: Event): AuditState {
     seller_fee_percent: e.sellerFeePercent,
     resale_cap_percent: e.resaleCapPercent ?? null,
     resale_cap_price: e.resaleCapPrice ?? null,
+    resale_not_permitted: e.resaleNotPermittedAt !== null,
+    resale_note: e.resaleNotPermittedNote,
   };
 }
 
@@ -55,6 +58,7 @@ export interface EventForm {
 export class EventAdminService {
   constructor(
     private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
     private readonly catalog: CatalogService,
     private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -94,6 +98,14 @@ export class EventAdminService {
   }
 
   /** Deactivating takes the event off the public list and page, and stops new sales and listings. */
+  /** Marks (or unmarks) that the organiser forbids resale of the event's tickets, with staff's note (ADR 63). */
+  async setResalePermitted(adminId: string, eventId: string, permitted: boolean, note: string): Promise<EventView> {
+    await this.change(adminId, permitted ? 'event.resale_permitted' : 'event.resale_forbidden', eventId, (event) =>
+      permitted ? event.permitResale(note) : event.forbidResale(note, this.clock.now()),
+    );
+    return this.catalog.getEvent(eventId);
+  }
+
   async setActive(adminId: string, eventId: string, active: boolean): Promise<EventView> {
     await this.change(adminId, active ? 'event.activated' : 'event.deactivated', eventId, (event) =>
       event.setActive(active),
@@ -140,7 +152,7 @@ export class EventAdminService {
     eventId: string,
     work: (event: Event, em: EntityManager) => void | Promise<void>,
   ): Promise<void> {
-    await this.em.transactional(async (em) => {
+    await this.uow.run(async (em) => {
       const event = isUuid(eventId)
         ? await em.findOne(Event, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;

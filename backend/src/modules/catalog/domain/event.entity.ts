@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import {
@@ -45,7 +46,7 @@ export function requireFutureDate(eventDate: Date, now: Date): void {
 }
 
 @Entity({ tableName: 'events' })
-export class Event {
+export class Event extends AggregateRoot {
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
 
@@ -100,6 +101,13 @@ export class Event {
   @Property({ type: 'integer', nullable: true })
   resaleCapPrice: Paise | null = null;
 
+  /** Since when the organiser forbids resale (ADR 63), or null; staff's note says how they announced it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  resaleNotPermittedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  resaleNotPermittedNote: string | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
@@ -107,6 +115,7 @@ export class Event {
   updatedAt: Date & Opt = new Date();
 
   constructor(details: EventDetails) {
+    super();
     this.apply({
       description: null,
       category: null,
@@ -144,6 +153,23 @@ export class Event {
 
   reject(by: string, at: Date): void {
     this.decide(false, by, at);
+  }
+
+  /**
+   * Staff mark that the organiser forbids resale (name-based, non-transferable tickets): no new
+   * listing, and those under review or on sale are withdrawn (listings handles the event).
+   */
+  forbidResale(note: string, at: Date): void {
+    const wasPermitted = this.resaleNotPermittedAt === null;
+    this.resaleNotPermittedAt ??= at;
+    this.resaleNotPermittedNote = note;
+    if (wasPermitted) this.record('EventResaleForbidden', { eventId: this.id });
+  }
+
+  /** The organiser allows resale again: new listings may be made (those withdrawn stay withdrawn). */
+  permitResale(note: string): void {
+    this.resaleNotPermittedAt = null;
+    this.resaleNotPermittedNote = note;
   }
 
   /** Shown to the public (when not started) or taken off every public page. */

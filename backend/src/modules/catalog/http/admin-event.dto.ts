@@ -334,6 +334,18 @@ export class AdminEventDto {
     description: 'Resale capped at this price per ticket, paise',
   })
   resale_cap_price!: number | null;
+  @ApiProperty({
+    example: false,
+    description: "The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'",
+  })
+  resale_not_permitted!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)',
+    description: "Staff's note of the last change of resale_not_permitted",
+  })
+  resale_note!: string | null;
   @ApiProperty({ enum: eventTimeStatuses, description: 'Active = from 2 hours before the start until the start' })
   time_status!: EventTimeStatus;
   @ApiProperty({ example: false, description: 'Verify / Reject may be offered: not expired and not yet decided' })
@@ -348,6 +360,7 @@ export function toAdminEventDto(e: EventView, now: Date): AdminEventDto {
     ...eventFields(e),
     time_status: timeStatus,
     can_decide: e.verified === null && timeStatus !== 'expired',
+    resale_note: e.resaleNotPermittedNote,
     created_at: e.createdAt,
     updated_at: e.updatedAt,
   };
@@ -388,4 +401,21 @@ export class CategoryChangedDto {
 
 export class CatalogMessageDto {
   @ApiProperty({ example: 'Category deleted successfully!' }) message!: string;
+}
+
+/** Staff mark whether the organiser permits resale (ADR 63); the note says how they know. */
+export class ResalePermissionDto {
+  @ApiProperty({ example: false, description: 'false: resale not permitted by the organiser' })
+  @IsBoolean()
+  permitted!: boolean;
+
+  @ApiProperty({
+    example: 'Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)',
+    minLength: 1,
+    maxLength: 500,
+  })
+  @IsString()
+  @IsNotEmpty({ message: 'Please add a note saying how the organiser announced it' })
+  @MaxLength(500)
+  note!: string;
 }

@@ -1,4 +1,4 @@
-import { Body, HttpCode, Inject, Param, Patch, Post } from '@nestjs/common';
+import { Body, HttpCode, Inject, Param, Patch, Post, Put } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -6,12 +6,19 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
+import { EVENT_MESSAGES as m, RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import type { EventView } from '../application/catalog.service.js';
 import { type EventForm, EventAdminService } from '../application/event-admin.service.js';
-import { CreateEventDto, EventChangedDto, toAdminEventDto, toEventForm, UpdateEventDto } from './admin-event.dto.js';
+import {
+  CreateEventDto,
+  EventChangedDto,
+  ResalePermissionDto,
+  toAdminEventDto,
+  toEventForm,
+  UpdateEventDto,
+} from './admin-event.dto.js';
 
 /**
  * Admin > Events: Create Event and Edit, Verify / Reject, the active checkbox. The list (with ticket
@@ -105,6 +112,27 @@ export class AdminEventsController {
   })
   async deactivate(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<EventChangedDto> {
     return this.answer(m.deactivated, await this.events.setActive(admin.id, id, false));
+  }
+
+  @Put(':id/resale-permission')
+  @ApiOperation({
+    summary: 'Mark whether the organiser permits resale',
+    description:
+      `permitted: false marks the event '${RESALE_NOT_PERMITTED}' (ADR 63): its page says so, new listings are refused, ` +
+      'and listings under review or on sale are withdrawn with an email to each seller (their holds and sales keep ' +
+      'their course). permitted: true lifts it for new listings. ' +
+      'Who: staff. ' +
+      'Effects: listings withdrawn and their sellers emailed (when marked); the audit log records the change and its note.',
+  })
+  @ApiOkResponse({ type: EventChangedDto })
+  @ApiNotFoundResponse({ description: "'Event not found'" })
+  async resalePermission(
+    @CurrentUser() admin: AuthUser,
+    @Param('id') id: string,
+    @Body() body: ResalePermissionDto,
+  ): Promise<EventChangedDto> {
+    const event = await this.events.setResalePermitted(admin.id, id, body.permitted, body.note.trim());
+    return this.answer(body.permitted ? 'Resale permitted again' : RESALE_NOT_PERMITTED, event);
   }
 
   private answer(message: string, event: EventView): EventChangedDto {

@@ -100,6 +100,12 @@ export class EventDto {
     description: 'Always sent. Resale capped at this price per ticket (integer paise), or null; never both caps',
   })
   resale_cap_price?: number | null;
+  @ApiPropertyOptional({
+    example: false,
+    description:
+      "Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made",
+  })
+  resale_not_permitted?: boolean;
   @ApiProperty({
     type: 'integer',
     example: 14,
@@ -141,6 +147,7 @@ export function eventFields(e: EventView) {
     transfer_instructions: e.transferInstructions,
     resale_cap_percent: e.resaleCapPercent,
     resale_cap_price: e.resaleCapPrice,
+    resale_not_permitted: e.resaleNotPermittedAt !== null,
   };
 }
 

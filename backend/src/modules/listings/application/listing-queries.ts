@@ -310,6 +310,7 @@ export class ListingQueries {
       remarks: l.remarks,
       decidedBy: l.decidedBy,
       decidedAt: l.decidedAt,
+      proofsCheckedAt: l.proofsCheckedAt,
       listedAt: l.listedAt,
     }));
   }

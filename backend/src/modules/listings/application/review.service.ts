@@ -12,7 +12,9 @@ import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { ListingError, LISTING_NOT_FOUND } from '../domain/listing-errors.js';
 import { Listing, type TicketType } from '../domain/listing.entity.js';
+import type { ProofFlagKind } from '../domain/proof-verdict.js';
 import { ListingFiles } from './listing-files.js';
+import { ProofFlags, type ProofFlagView } from './proof-flags.js';
 import { ListingQueries } from './listing-queries.js';
 import type { ReviewListingView } from './views.js';
 
@@ -36,6 +38,8 @@ const sortColumn: Record<ReviewSort, string> = { listed_at: 't.listed_at', price
 export interface ReviewQuery extends AdminListWindow<ReviewSort> {
   tab: ReviewTab;
   type?: TicketType;
+  /** Only listings whose proofs carry this flag (ADR 62). */
+  flag?: ProofFlagKind;
 }
 
 /** Staff review of listings (Admin > Tickets): the queues, verify or reject with remarks, notes. */
@@ -46,6 +50,7 @@ export class ReviewService {
     private readonly uow: UnitOfWork,
     private readonly queries: ListingQueries,
     private readonly files: ListingFiles,
+    private readonly flags: ProofFlags,
     private readonly identity: IdentityService,
     private readonly catalog: CatalogService,
     private readonly audit: AuditLog,
@@ -59,6 +64,10 @@ export class ReviewService {
   async list(query: ReviewQuery): Promise<AdminListPage<ReviewListingView>> {
     const list = new AdminListQuery('tickets t').where(tabStatuses[query.tab]);
     if (query.type) list.where('t.ticket_type = ?', query.type);
+    if (query.flag) {
+      const having = ProofFlags.having(query.flag);
+      list.where(having.sql, ...having.params);
+    }
     if (query.search) {
       const pattern = containsPattern(query.search);
       const events = this.catalog.eventIdsMatching(query.search);
@@ -115,12 +124,18 @@ export class ReviewService {
       if (!found) throw new ListingError('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
       const before = { status: found.status, remarks: found.remarks };
       change(found);
+      // What staff were shown of the proofs when they decided (ADR 62).
+      const shown = (await this.flags.of([found.id])).get(found.id) ?? [];
       await this.audit.record(em, {
         actorId: adminId,
         kind,
         targetId: found.id,
         before,
-        after: { status: found.status, remarks: found.remarks },
+        after: {
+          status: found.status,
+          remarks: found.remarks,
+          ...(kind === 'listing.remarks' ? {} : { proofFlags: describeFlags(shown) }),
+        },
         at: this.clock.now(),
       });
       return found;
@@ -130,10 +145,11 @@ export class ReviewService {
 
   private async describe(listings: Listing[]): Promise<ReviewListingView[]> {
     const ids = listings.map((l) => l.id);
-    const [views, sellers, duplicates] = await Promise.all([
+    const [views, sellers, duplicates, flags] = await Promise.all([
       this.queries.describe(listings),
       this.identity.summaries(listings.map((l) => l.sellerId)),
       this.files.possibleDuplicates(ids),
+      this.flags.of(ids),
     ]);
     return views.map((view) => {
       const seller = sellers.get(view.sellerId);
@@ -146,7 +162,19 @@ export class ReviewService {
           phone: seller?.phone ?? null,
         },
         possibleDuplicateOf: duplicates.get(view.id) ?? [],
+        proofFlags: flags.get(view.id) ?? [],
       };
     });
   }
+}
+
+/** The flags as one line of the audit entry: 'same_code:<listing id>; no_code; looks_like:<listing id>@3'. */
+function describeFlags(flags: ProofFlagView[]): string {
+  return flags
+    .map((f) =>
+      [f.kind, f.otherListing && `:${f.otherListing.id}`, f.distance !== null && `@${f.distance}`]
+        .filter(Boolean)
+        .join(''),
+    )
+    .join('; ');
 }

@@ -27,18 +27,21 @@ export class SellerEmails implements OnModuleInit {
     this.outbox.subscribe('TicketListed', 'listings.seller-listing-email', (e) => this.send(e, 'listed'));
     this.outbox.subscribe('TicketVerified', 'listings.seller-verification-email', (e) => this.send(e, 'verified'));
     this.outbox.subscribe('TicketRejected', 'listings.seller-verification-email', (e) => this.send(e, 'rejected'));
+    this.outbox.subscribe('ListingWithdrawn', 'listings.seller-withdrawal-email', async (e) => {
+      if (e.payload.reason === 'resale_not_permitted') await this.send(e, 'resale_not_permitted');
+    });
   }
 
   private async send(
-    event: DomainEvent<'TicketListed' | 'TicketVerified' | 'TicketRejected'>,
-    kind: 'listed' | 'verified' | 'rejected',
+    event: DomainEvent<'TicketListed' | 'TicketVerified' | 'TicketRejected' | 'ListingWithdrawn'>,
+    kind: 'listed' | 'verified' | 'rejected' | 'resale_not_permitted',
   ): Promise<void> {
     const em = this.em.fork();
     const sent = await em.execute('select 1 from listing_emails where event_id = ? and kind = ?', [event.id, kind]);
     if (sent.length > 0) return; // an earlier run sent it
     const listing = await em.findOneOrFail(Listing, { id: event.payload.listingId });
     // The remark saved with the decision, even if staff edit the remarks later.
-    const remarks = 'remarks' in event.payload ? event.payload.remarks : null;
+    const remarks = 'remarks' in event.payload ? (event.payload.remarks ?? null) : null;
     const [seller, eventView] = await Promise.all([
       this.identity.summaries([listing.sellerId]).then((m) => m.get(listing.sellerId)),
       this.catalog.getEvent(listing.eventId),
@@ -89,6 +92,20 @@ export class SellerEmails implements OnModuleInit {
           `Remarks from our team: ${remarks ?? 'none'}`,
           '',
           'You are welcome to list again with clear proof of your booking. Reply to support@ticketsetu.in with any questions.',
+        ],
+      },
+      resale_not_permitted: {
+        subject: `Your listing for ${eventView.title} was taken down`,
+        lines: [
+          `Hi ${firstName},`,
+          '',
+          'The organiser of this event does not permit resale (its tickets are name-based and cannot be transferred), ' +
+            'so we have taken your listing down and no more of its tickets will be sold.',
+          '',
+          ...facts,
+          '',
+          'Tickets a buyer has already paid for, or is paying for now, go ahead as before, and you are paid for them as usual. ' +
+            'Reply to support@ticketsetu.in with any questions.',
         ],
       },
     }[kind];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { type KeyedRequest, refuseOtherRequest } from '../../../shared/domain/request-fingerprint.js';
@@ -97,6 +98,10 @@ export class SellingService implements OnModuleInit {
   ): Promise<Listing> {
     if (!(await this.catalog.isOpenForSale(input.eventId))) {
       throw new ListingError('EVENT_CLOSED', 'This event is no longer open for listings', 'eventId');
+    }
+    const event = (await this.catalog.eventsByIds([input.eventId])).get(input.eventId);
+    if (event?.resaleNotPermittedAt) {
+      throw new ListingError('RESALE_NOT_PERMITTED', LISTING_MESSAGES.resaleNotPermitted, 'eventId');
     }
     const capProblem = checkResaleCap(input.price, input.faceValue ?? null, await this.resaleCapOf(input.eventId));
     if (capProblem) throw new ListingError('LISTING_INVALID', capProblem.problem, capProblem.field);

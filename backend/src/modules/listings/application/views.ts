@@ -1,6 +1,7 @@
 import type { Paise } from '@ticketsetu/contracts/money';
 import type { EventView } from '../../catalog/index.js';
 import type { ListingStatus } from '../domain/listing-status.js';
+import type { ProofFlagView } from './proof-flags.js';
 import type { MobileProvider, TicketType } from '../domain/listing.entity.js';
 
 /**
@@ -65,12 +66,16 @@ export interface OwnListingView extends PublicListingView {
   remarks: string | null;
   decidedBy: string | null;
   decidedAt: Date | null;
+  /** When the codes and pictures of its proofs were read (ADR 62): until then staff cannot verify it. */
+  proofsCheckedAt: Date | null;
 }
 
 /** A listing in the staff review queue: with its seller and any listing that reuses one of its files. */
 export interface ReviewListingView extends OwnListingView {
   seller: { id: string; fullName: string | null; email: string; phone: string | null };
   possibleDuplicateOf: string[];
+  /** What its proofs' codes and pictures meet (ADR 62). */
+  proofFlags: ProofFlagView[];
 }
 
 /** A listing as checkout needs it: what it sells, to whom it belongs, what remains. */

@@ -8,6 +8,8 @@ export const ListingError = defineErrors({
   EVENT_NOT_FOUND: 404,
   LISTING_STATE: 409,
   EVENT_CLOSED: 400,
+  /** The organiser forbids resale of the event's tickets (ADR 63). */
+  RESALE_NOT_PERMITTED: 400,
   /** Deleting an event with listings or sales: deactivate it instead. */
   EVENT_IN_USE: 409,
 });

@@ -33,6 +33,14 @@ export class ListingFile {
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
+  /** When its codes and pictures were read (ADR 62); null until then. */
+  @Property({ type: 'timestamptz', nullable: true })
+  scannedAt: Date | null = null;
+
+  /** Why it could not be read whole (too large, corrupt, too many pages), in words staff read. */
+  @Property({ type: 'text', nullable: true })
+  scanProblem: string | null = null;
+
   constructor(input: {
     listingId: string;
     storageKey: string;

@@ -15,6 +15,8 @@ export type MobileProvider = (typeof mobileProviders)[number];
 
 export const MAX_TICKETS_PER_LISTING = 6;
 
+export const PROOFS_BEING_READ = "The codes on this listing's proofs are still being read: verify it in a minute";
+
 export interface NewListing {
   /** Chosen by the caller when files are stored under the listing's id before it is saved. */
   id?: string;
@@ -129,6 +131,10 @@ export class Listing extends AggregateRoot {
   @Property({ type: 'timestamptz' })
   listedAt: Date;
 
+  /** When the codes and pictures of its proofs were read (ADR 62); staff verify only after that. */
+  @Property({ type: 'timestamptz', nullable: true })
+  proofsCheckedAt: Date | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
@@ -166,6 +172,8 @@ export class Listing extends AggregateRoot {
     this.creationFingerprint = input.creationFingerprint ?? null;
     this.createdAt = input.listedAt;
     this.record('TicketListed', { listingId: this.id });
+    if (this.fileUrls.length > 0) this.record('ProofsSubmitted', { listingId: this.id });
+    else this.proofsCheckedAt = input.listedAt; // nothing to read
   }
 
   /** Tickets a buyer can still take: neither sold nor held. */
@@ -178,6 +186,9 @@ export class Listing extends AggregateRoot {
   }
 
   verify(adminId: string, remarks: string | null, at: Date): void {
+    if (!this.proofsCheckedAt) {
+      throw new ListingError('LISTING_STATE', PROOFS_BEING_READ);
+    }
     this.decide('available', adminId, remarks, at);
     this.record('TicketVerified', { listingId: this.id, remarks });
   }
@@ -185,6 +196,30 @@ export class Listing extends AggregateRoot {
   reject(adminId: string, remarks: string | null, at: Date): void {
     this.decide('cancelled', adminId, remarks, at);
     this.record('TicketRejected', { listingId: this.id, remarks });
+  }
+
+  /**
+   * Refused without staff, for what its proofs show (another live listing holds its ticket code, or it
+   * shows one code twice): rejected with the reason as its remarks, which the seller's email gives.
+   */
+  refuseForProofs(reason: string, at: Date): void {
+    if (this.status !== 'pending_approval')
+      throw new ListingError('LISTING_STATE', 'Only a listing pending approval can be refused');
+    this.status = 'cancelled';
+    this.remarks = reason;
+    this.decidedAt = at;
+    this.record('TicketRejected', { listingId: this.id, remarks: reason });
+  }
+
+  /**
+   * The organiser forbids resale (ADR 63): a listing under review or on sale is taken down whatever is
+   * sold or held; seats held go on to their sale or release as they would have, sales keep their course.
+   */
+  withdrawForOrganiser(): boolean {
+    if (!canMove(this.status, 'withdrawn')) return false;
+    this.status = 'withdrawn';
+    this.record('ListingWithdrawn', { listingId: this.id, reason: 'resale_not_permitted' });
+    return true;
   }
 
   /** The seller takes the listing down; only while nothing of it is sold or held for a buyer paying. */

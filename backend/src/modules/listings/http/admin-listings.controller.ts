@@ -33,6 +33,10 @@ const reviewColumns: CsvColumn<ReviewListingView>[] = [
   { header: 'UPI ID', value: (l) => l.upiId },
   { header: 'Remarks', value: (l) => l.remarks },
   { header: 'Possible duplicate of', value: (l) => l.possibleDuplicateOf.join(' ') },
+  {
+    header: 'Proof flags',
+    value: (l) => l.proofFlags.map((f) => `${f.kind}${f.otherListing ? ` ${f.otherListing.id}` : ''}`).join('; '),
+  },
   { header: 'Listed (IST)', value: (l) => csvDateIst(l.listedAt) },
   { header: 'Decided (IST)', value: (l) => l.decidedAt && csvDateIst(l.decidedAt) },
 ];
@@ -58,6 +62,7 @@ export class AdminListingsController {
         this.review.list({
           tab,
           type: query.type,
+          flag: query.flag,
           search: query.search || undefined,
           sort: query.sort ?? 'listed_at',
           // Pending Review is a queue (oldest first); the other tabs show the latest first.

@@ -54,6 +54,7 @@ export function toOwnListingDto(l: OwnListingView): OwnListingDto {
     files: l.files.map((f) => ({ id: f.id, name: f.name, content_type: f.contentType, size: f.size, url: f.url })),
     remarks: l.remarks,
     decided_at: l.decidedAt,
+    proofs_checked_at: l.proofsCheckedAt,
   };
 }
 
@@ -63,5 +64,21 @@ export function toReviewListingDto(l: ReviewListingView): ReviewListingDto {
     seller: { id: l.seller.id, full_name: l.seller.fullName, email: l.seller.email, phone: l.seller.phone },
     decided_by: l.decidedBy,
     possible_duplicate_of: l.possibleDuplicateOf,
+    proof_flags: l.proofFlags.map((f) => ({
+      kind: f.kind,
+      detail: f.detail,
+      distance: f.distance,
+      file_id: f.fileId,
+      other_listing: f.otherListing && {
+        id: f.otherListing.id,
+        status: f.otherListing.status,
+        seller: {
+          id: f.otherListing.seller.id,
+          full_name: f.otherListing.seller.fullName,
+          email: f.otherListing.seller.email,
+        },
+      },
+      at: f.at,
+    })),
   };
 }

@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { MAX_TICKET_PRICE_PAISE } from '@ticketsetu/contracts/money';
 import { LISTING_MESSAGES as m, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { type ProofFlagKind, proofFlagKinds } from '../domain/proof-verdict.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review.service.js';
@@ -110,7 +111,8 @@ export class CreateListingDto {
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'binary' },
-    description: 'Proof: PDF, JPEG, PNG, WebP or HEIC, at most 10 MB each, up to 10 files',
+    description:
+      'Proof: PDF, JPEG, PNG or WebP, at most 10 MB each, up to 10 files (HEIC is refused: its ticket code cannot be read)',
   })
   @OptionalField()
   files?: unknown;
@@ -202,6 +204,17 @@ export class OwnListingDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-10-10T12:00:00.000Z' }) listed_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-10-10T15:30:00.000Z' })
   decided_at!: Date | null;
+  // Optional in the schema only so clients built before ADR 62 keep compiling; always sent.
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-10-10T12:00:04.000Z',
+    description:
+      'Always sent. When the codes and pictures of its proofs were read (ADR 62); null while they are being read. ' +
+      'A listing refused for them is then cancelled with the reason in remarks.',
+  })
+  proofs_checked_at?: Date | null;
 }
 
 export class ListingCreatedDto {
@@ -216,6 +229,32 @@ export class ReviewSellerDto {
   @ApiProperty({ type: String, nullable: true, example: '+919812345678' }) phone!: string | null;
 }
 
+/** The other listing's seller, as staff see it beside a flag: no phone. */
+export class ProofFlagSellerDto extends PickType(ReviewSellerDto, ['id', 'full_name', 'email'] as const) {}
+
+export class ProofFlagListingDto {
+  @ApiProperty({ format: 'uuid', example: 'd9c8b7a6-f5e4-4d3c-b2a1-0f9e8d7c6b5a' }) id!: string;
+  @ApiProperty({ enum: listingStatuses, example: 'available' }) status!: string;
+  @ApiProperty({ type: ProofFlagSellerDto }) seller!: ProofFlagSellerDto;
+}
+
+/** What a listing's proofs meet (ADR 62): a ticket code, a picture, or nothing readable. */
+export class ProofFlagDto {
+  @ApiProperty({
+    enum: proofFlagKinds,
+    description:
+      'same_code: a ticket code another listing holds or tried (certain); looks_like: a picture like another ' +
+      "seller's (a hint); no_code: a proof with no readable code; fewer_codes: fewer distinct codes than tickets",
+  })
+  kind!: string;
+  @ApiProperty({ example: 'Same ticket code as this listing' }) detail!: string;
+  @ApiProperty({ type: 'integer', nullable: true, example: 3, description: 'Bits of 64 the pictures differ by' })
+  distance!: number | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) file_id!: string | null;
+  @ApiProperty({ type: ProofFlagListingDto, nullable: true }) other_listing!: ProofFlagListingDto | null;
+  @ApiProperty({ type: String, format: 'date-time' }) at!: Date;
+}
+
 export class ReviewListingDto extends OwnListingDto {
   @ApiProperty({ type: ReviewSellerDto }) seller!: ReviewSellerDto;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '0e9d8c7b-6a5f-4e4d-8c3b-2a1f0e9d8c7b' })
@@ -226,6 +265,7 @@ export class ReviewListingDto extends OwnListingDto {
     description: 'Other listings that carry a file with identical content (possible reused proof)',
   })
   possible_duplicate_of!: string[];
+  @ApiProperty({ type: [ProofFlagDto] }) proof_flags!: ProofFlagDto[];
 }
 
 /**
@@ -243,6 +283,11 @@ export class ReviewQueryDto extends AdminListQueryDto {
   @OptionalField()
   @IsIn(ticketTypes, { message: `Type must be one of ${ticketTypes.join(', ')}` })
   type?: (typeof ticketTypes)[number];
+
+  @ApiPropertyOptional({ enum: proofFlagKinds, description: 'Only listings whose proofs carry this flag (ADR 62)' })
+  @OptionalField()
+  @IsIn(proofFlagKinds, { message: `Flag must be one of ${proofFlagKinds.join(', ')}` })
+  flag?: ProofFlagKind;
 
   @ApiPropertyOptional({
     enum: reviewSorts,

@@ -37,6 +37,7 @@ describe('PhonePe settings', () => {
       loadConfig({
         NODE_ENV: 'production',
         AUTH_SECRET: secret,
+        PROOF_CODE_SECRET: secret,
         ...DEMO_COMPANY,
         PHONEPE_ENV: 'production',
         PHONEPE_CLIENT_VERSION: '2',
@@ -53,14 +54,14 @@ describe('PhonePe settings', () => {
   });
 
   it('refuses the sandbox in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PHONEPE_ENV: 'sandbox' })).toThrow(
-      'PHONEPE_ENV: sandbox is not allowed in production',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PROOF_CODE_SECRET: secret, PHONEPE_ENV: 'sandbox' }),
+    ).toThrow('PHONEPE_ENV: sandbox is not allowed in production');
   });
 
   it('leaves production without PHONEPE_ENV unconfigured rather than in the sandbox', () => {
     const settings = resolvePhonePeSettings(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...DEMO_COMPANY }),
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, PROOF_CODE_SECRET: secret, ...DEMO_COMPANY }),
     );
     expect(settings.environment).toBe('unconfigured');
     expect(settings.clientSecret).toBe('');
