@@ -211,12 +211,17 @@ export class ListingQueries {
 
   /**
    * The sellers (of those the subquery gives) with a listing whose proofs were fingerprinted with a ticket
-   * code found and no conflict: the "Proof code checked" badge (ADR 65). No proof is fingerprinted yet
-   * (issue 34 brings it), so no seller has it: the subquery answers no row until that table exists.
+   * code found and no conflict: the "Proof code checked" badge (ADR 65). A withdrawn or rejected listing
+   * does not count, nor one flagged as carrying the same code as another listing (ADR 62).
    */
   sellersWithCheckedProofs(sellerIds: SqlPart): SqlPart {
     return {
-      sql: `select t.seller_id from tickets t where t.seller_id in (${sellerIds.sql}) and false`,
+      sql: `select t.seller_id from tickets t
+             where t.seller_id in (${sellerIds.sql})
+               and t.status not in ('withdrawn', 'cancelled')
+               and t.proofs_checked_at is not null
+               and exists (select 1 from proof_codes c where c.listing_id = t.id)
+               and not exists (select 1 from listing_flags f where f.listing_id = t.id and f.kind = 'same_code')`,
       params: sellerIds.params,
     };
   }

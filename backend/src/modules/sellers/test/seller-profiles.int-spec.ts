@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
 import { SqlEntityManager } from '@mikro-orm/postgresql';
 import { RATING_MESSAGES as m } from '@ticketsetu/contracts/sellers';
+import sharp from 'sharp';
 import { newSignedInUser } from '../../../../test/harness/auth.js';
 import { MUMBAI } from '../../../../test/harness/buying.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
+import { ticketPng } from '../../../../test/harness/proof-corpus.mjs';
 import type { TestApp } from '../../../../test/harness/test-app.js';
 import { type Person, type Sale, sales } from './sales.js';
 
@@ -106,6 +108,34 @@ describe("a seller's public profile", () => {
 
     await seller.agent.patch('/api/v1/me').send({ phone: '+919812345678' }).expect(200);
     expect((await profileOf(seller.id)).badges).toEqual(['pan_on_file']);
+  });
+
+  it('earns "Proof code checked" with a verified listing whose proof carried a ticket code, never with a proof that had none', async () => {
+    const event = await b.make.event();
+    const listWith = async (seller: Person, bytes: Buffer) => {
+      const listed = await seller.agent
+        .post('/api/v1/listings')
+        .field('eventId', event.id)
+        .field('price', '900')
+        .field('quantity', '1')
+        .field('ticketType', 'mobile')
+        .field('mobileTicketType', 'bookmyshow')
+        .field('upiId', 'seller@okaxis')
+        .attach('files', bytes, 'ticket.png')
+        .expect(201);
+      await drainAll(); // the proofs are read after the upload commits (ADR 62)
+      await admin.agent.post(`/api/v1/admin/listings/${listed.body.listing.id}/verify`).send({}).expect(200);
+    };
+    const [coded, plain] = [await newSignedInUser(t), await newSignedInUser(t)];
+    await listWith(coded, await ticketPng('qr', 901));
+    await listWith(
+      plain,
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
+    expect((await profileOf(coded.id)).badges).toContain('proof_code_checked');
+    expect((await profileOf(plain.id)).badges).not.toContain('proof_code_checked');
   });
 
   it('is "Seller not found" for an unknown or malformed id, a person who never had a listing verified, a deactivated or deleted account', async () => {
