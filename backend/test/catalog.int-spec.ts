@@ -112,8 +112,9 @@ describe('the public event reads and the app around them (HTTP, real PostgreSQL)
       });
       expect(page.body.listings.map((l: { id: string }) => l.id)).toEqual([cheapMobile.id, physical.id, pricey.id]);
       expect(page.body.listings[1]).toMatchObject({ quantity: 4, sold_quantity: 0, available_quantity: 4 });
-      // Only the seller and staff may see payment and address details.
-      for (const key of ['upi_id', 'pickup_address', 'file_urls', 'seller_id']) {
+      // The seller's public profile id is shown (ADR 65); only the seller and staff see payment and address details.
+      expect(page.body.listings[1].seller_id).toBe(seller.id);
+      for (const key of ['upi_id', 'upi_name', 'pickup_address', 'file_urls', 'files', 'face_value']) {
         expect(page.body.listings[1]).not.toHaveProperty(key);
       }
 

@@ -277,7 +277,7 @@ export class ListingQueries {
     const ids = listings.map((l) => l.id);
     const [events, files, undone] = await Promise.all([
       this.catalog.eventsByIds(listings.map((l) => l.eventId)),
-      ids.length ? this.em.find(ListingFile, { listingId: { $in: ids } }, { orderBy: { createdAt: 'asc' } }) : [],
+      ids.length ? this.em.find(ListingFile, { listingId: { $in: ids } }) : [],
       this.undoneSeats(ids),
     ]);
     return listings.map((l) => ({
@@ -302,8 +302,8 @@ export class ListingQueries {
       upiId: l.upiId,
       upiName: l.upiName,
       fileUrls: l.fileUrls,
-      files: files
-        .filter((f) => f.listingId === l.id)
+      files: l
+        .inSentOrder(files.filter((f) => f.listingId === l.id))
         .map((f) => ({
           id: f.id,
           name: f.originalName,

@@ -53,7 +53,7 @@ export class ProofFingerprints implements OnModuleInit, OnApplicationShutdown {
     const em = this.em.fork();
     const listing = await em.findOne(Listing, { id: listingId });
     if (!listing || listing.proofsCheckedAt) return;
-    const files = await em.find(ListingFile, { listingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const files = listing.inSentOrder(await em.find(ListingFile, { listingId }));
     for (const file of files) if (!file.scannedAt) await this.read(file);
     await this.conclude(listingId);
   }

@@ -37,6 +37,15 @@ describe('listing status machine', () => {
 });
 
 describe('Listing', () => {
+  it('gives its proof files back in the order the seller sent them, whatever order they are read in', () => {
+    const listing = new Listing({
+      ...base,
+      id: 'l1',
+      fileUrls: ['/api/v1/listings/l1/files/b', '/api/v1/listings/l1/files/a'],
+    });
+    expect(listing.inSentOrder([{ id: 'a' }, { id: 'b' }]).map((f) => f.id)).toEqual(['b', 'a']);
+  });
+
   it('starts pending approval with nothing sold', () => {
     const listing = new Listing(base);
     expect(listing.status).toBe('pending_approval');

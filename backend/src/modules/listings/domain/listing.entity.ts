@@ -181,6 +181,12 @@ export class Listing extends AggregateRoot {
     return remainingOf(this);
   }
 
+  /** Its proof files in the order the seller sent them (their rows' timestamps can tie). */
+  inSentOrder<F extends { id: string }>(files: F[]): F[] {
+    const position = (f: F) => this.fileUrls.findIndex((url) => url.endsWith(`/${f.id}`));
+    return [...files].sort((a, b) => position(a) - position(b));
+  }
+
   get isOnSale(): boolean {
     return isOnSale(this);
   }
