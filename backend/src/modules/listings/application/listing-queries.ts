@@ -302,15 +302,13 @@ export class ListingQueries {
       upiId: l.upiId,
       upiName: l.upiName,
       fileUrls: l.fileUrls,
-      files: l
-        .inSentOrder(files.filter((f) => f.listingId === l.id))
-        .map((f) => ({
-          id: f.id,
-          name: f.originalName,
-          contentType: f.contentType,
-          size: f.size,
-          url: `/api/v1/listings/${l.id}/files/${f.id}`,
-        })),
+      files: l.inSentOrder(files.filter((f) => f.listingId === l.id)).map((f) => ({
+        id: f.id,
+        name: f.originalName,
+        contentType: f.contentType,
+        size: f.size,
+        url: `/api/v1/listings/${l.id}/files/${f.id}`,
+      })),
       status: l.status,
       remarks: l.remarks,
       decidedBy: l.decidedBy,
