@@ -75,7 +75,7 @@ describe("a seller's profile on a listing card", () => {
     });
     renderRoutes({ '/event/$id': EventRoute }, '/event/e1');
     const card = (await screen.findByRole('heading', { name: 'Gold · Row F', level: 3 })).closest('li')!;
-    expect(within(card).getByRole('button', { name: 'Buy' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Buy' })).toBeInTheDocument();
     expect(card).not.toHaveTextContent('Sold by');
   });
 });
