@@ -231,9 +231,10 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
           await drawer.getByRole('button', { name: 'Close' }).first().click();
           await expect(drawer).toBeHidden();
         } else {
-          const frame = await boxOf(page.locator('.admin-table'));
           const flag = twin.first().getByText('Possible duplicate');
           await expect(flag).toBeVisible();
+          await flag.scrollIntoViewIfNeeded(); // elementFromPoint sees only the viewport
+          const frame = await boxOf(page.locator('.admin-table'));
           expect(inside(await boxOf(flag), frame)).toBe(true);
           // Status is not covered by anything (the actions column used to sit on top of it).
           const covered = await flag.evaluate((element) => {
