@@ -1,10 +1,4 @@
-import {
-  canMove,
-  nextStatus,
-  type TransferMover,
-  transferStatuses,
-  type TransferType,
-} from './transfer-status.js';
+import { canMove, nextStatus, type TransferMover, transferStatuses, type TransferType } from './transfer-status.js';
 import { TicketTransfer } from './ticket-transfer.entity.js';
 
 const at = new Date('2026-12-01T10:00:00Z');
