@@ -112,10 +112,7 @@ export class SettlementService implements OnModuleInit {
       const ended = order.endedBeforePayment;
       let sold = !ended && (await this.inventory.confirm(order.holdId, em))?.status === 'confirmed';
       if (!sold && !ended) sold = await this.holdAgain(order, em);
-      const posted = await this.ledger.post(
-        em,
-        paymentCaptured({ ...order.captureOf(), occurredAt: now }),
-      );
+      const posted = await this.ledger.post(em, paymentCaptured({ ...order.captureOf(), occurredAt: now }));
       await this.taxDocuments.issueFor(em, posted, order.buyerId);
       if (sold) order.complete(verdict.transactionId, now);
       else order.refundLatePayment(verdict.transactionId, now, ended ?? 'seats_gone');
