@@ -52,6 +52,21 @@ export default tseslint.config(
     },
   },
   {
+    // Time comes from the injected Clock (CLOCK), entities' stamps too (ADR 69), so the test clock drives it.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/shared/domain/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'new Date() reads the machine clock: take the time from the injected Clock (CLOCK), or stampedNow for an entity stamp.',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

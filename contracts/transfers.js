@@ -48,17 +48,49 @@ export function isTransferUnderWay(status) {
   return !isCompletedTransfer(status) && !isUndoneTransfer(status);
 }
 
+/** Who may move a transfer: its buyer, its seller, staff (Admin > Transfers), or the system (settlement, jobs, refunds). */
+export const TRANSFER_ACTORS = Object.freeze(['buyer', 'seller', 'staff', 'system']);
+
+const STAFF = Object.freeze(['staff']);
+const REFUNDS = Object.freeze(['system']);
+/** Staff fail a transfer that has not reached its buyer; refunds of everything paid end it from any step. */
+const ends = Object.freeze({ failed: STAFF, refunded: REFUNDS });
+
 /**
- * Whether a transfer may move from one status to another. Along its path one step at a time; to
- * `failed` (staff) from any step before the end; to `refunded` (the refunds reached everything the
- * buyer paid) from any step, also after completion; from `failed` and `refunded` nowhere.
+ * The one transition table: for each kind, from -> to -> who may make that move. Along the path one
+ * step at a time (settlement starts it; the seller's proof sends a mobile transfer, the buyer, staff or
+ * the event's start confirm it; staff move a courier's steps); to `failed` (staff) from any step before
+ * the end; to `refunded` (the refunds reached everything the buyer paid) from any step, also after
+ * completion; from `failed` and `refunded` nowhere. Staff may also start a transfer left pending.
  */
-export function canMoveTransfer(type, from, to) {
-  const path = TRANSFER_PATHS[type];
-  if (!path || !path.includes(from) || isUndoneTransfer(from)) return false;
-  if (to === 'refunded') return true;
-  if (to === 'failed') return !isCompletedTransfer(from);
-  return path.indexOf(to) === path.indexOf(from) + 1;
+export const TRANSFER_MOVES = Object.freeze({
+  mobile: Object.freeze({
+    pending: Object.freeze({ awaiting_mobile_transfer: Object.freeze(['staff', 'system']), ...ends }),
+    awaiting_mobile_transfer: Object.freeze({ mobile_transfer_sent: Object.freeze(['seller', 'staff']), ...ends }),
+    mobile_transfer_sent: Object.freeze({
+      mobile_transfer_confirmed: Object.freeze(['buyer', 'staff', 'system']),
+      ...ends,
+    }),
+    mobile_transfer_confirmed: Object.freeze({ refunded: REFUNDS }),
+  }),
+  physical: Object.freeze({
+    pending: Object.freeze({ awaiting_pickup: Object.freeze(['staff', 'system']), ...ends }),
+    awaiting_pickup: Object.freeze({ picked_up: STAFF, ...ends }),
+    picked_up: Object.freeze({ in_transit: STAFF, ...ends }),
+    in_transit: Object.freeze({ delivered: STAFF, ...ends }),
+    delivered: Object.freeze({ refunded: REFUNDS }),
+  }),
+});
+
+/** Who may move a transfer of `type` from one status to another (none: not a move). */
+export function transferMovers(type, from, to) {
+  return TRANSFER_MOVES[type]?.[from]?.[to] ?? [];
+}
+
+/** Whether a transfer may move from one status to another: by `by` when given, else by anyone. */
+export function canMoveTransfer(type, from, to, by) {
+  const movers = transferMovers(type, from, to);
+  return by === undefined ? movers.length > 0 : movers.includes(by);
 }
 
 /** The next step along the path (what staff's Advance does), or null at the end and once undone. */

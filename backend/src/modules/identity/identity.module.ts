@@ -8,10 +8,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { RateLimits } from '../../shared/http/rate-limits.js';
 import { AccountErasureJob } from './application/account-erasure.job.js';
 import { AdminUsersService } from './application/admin-users.service.js';
-import { AuthService } from './application/auth.service.js';
 import { IdentityService } from './application/identity.service.js';
+import { PasswordResetService } from './application/password-reset.service.js';
 import { SMS_SENDER } from './application/ports.js';
 import { ProfileService } from './application/profile.service.js';
+import { SessionService } from './application/session.service.js';
+import { SignupService } from './application/signup.service.js';
 import { AdminAreaGate } from './http/admin-area.gate.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { AuthController } from './http/auth.controller.js';
@@ -31,7 +33,9 @@ const bodyField = (field: string) => (req: Request) => {
   imports: [PassportModule, DiscoveryModule],
   controllers: [AuthController, MeController, AdminUsersController],
   providers: [
-    AuthService,
+    SignupService,
+    SessionService,
+    PasswordResetService,
     ProfileService,
     AdminUsersService,
     IdentityService,
@@ -86,7 +90,7 @@ export class IdentityModule implements NestModule {
         }),
       )
       .forRoutes({ path: 'v1/auth/login', method: RequestMethod.POST });
-    // Texts per phone and per sign-up attempt are capped in AuthService, whatever the client address.
+    // Texts per phone and per sign-up attempt are capped in SignupService, whatever the client address.
     limit('v1/auth/signup/start', { name: 'otp-ip', windowMs: 60 * MINUTE, limit: 10 });
     limit('v1/auth/signup/resend', { name: 'otp-resend-ip', windowMs: 60 * MINUTE, limit: 10 });
     limit('v1/auth/signup/verify', { name: 'otp-verify-ip', windowMs: 15 * MINUTE, limit: 30 });

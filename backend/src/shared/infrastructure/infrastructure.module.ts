@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { PublicReadCache } from '../http/public-read-cache.js';
@@ -10,7 +10,8 @@ import { DevMailboxSender } from './mail/dev-mailbox.sender.js';
 import { MailOnce } from './mail/mail-once.js';
 import { MAIL_SENDER } from './mail/mail-sender.js';
 import { SmtpMailSender } from './mail/smtp.sender.js';
-import { CLOCK, systemClock } from '../domain/clock.js';
+import { CLOCK, type Clock, systemClock } from '../domain/clock.js';
+import { setEntityClock } from '../domain/entity-clock.js';
 import { Outbox } from './outbox/outbox.js';
 import { UnitOfWork } from './unit-of-work.js';
 import { UpiIdConfirmations } from './upi-id-confirmations.js';
@@ -66,4 +67,9 @@ import { S3FileStorage } from './storage/s3-file.storage.js';
     UpiIdConfirmations,
   ],
 })
-export class InfrastructureModule {}
+export class InfrastructureModule {
+  /** Entities' created and updated stamps read the app's clock (the test clock in tests; ADR 69). */
+  constructor(em: EntityManager, @Inject(CLOCK) clock: Clock) {
+    setEntityClock(em, clock);
+  }
+}

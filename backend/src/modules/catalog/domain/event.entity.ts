@@ -14,6 +14,7 @@ import { CatalogError } from './catalog-errors.js';
 import { Category } from './category.entity.js';
 import { eventTimeStatus, type EventTimeStatus } from './event-time-status.js';
 import { isOpenForSale } from './open-for-sale.js';
+import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 export interface EventDetails {
   title: string;
@@ -108,11 +109,11 @@ export class Event extends AggregateRoot {
   @Property({ type: 'text', nullable: true })
   resaleNotPermittedNote: string | null = null;
 
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow })
+  createdAt!: Date & Opt;
 
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow, onUpdate: stampedNow })
+  updatedAt!: Date & Opt;
 
   constructor(details: EventDetails) {
     super();

@@ -8,7 +8,7 @@ import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { User } from '../domain/user.entity.js';
-import { AuthService } from './auth.service.js';
+import { SessionService } from './session.service.js';
 
 export const adminUserSorts = ['created_at', 'full_name', 'email'] as const;
 export type AdminUserSort = (typeof adminUserSorts)[number];
@@ -42,7 +42,7 @@ const sortProperty: Record<Exclude<AdminUserSort, 'full_name'>, 'createdAt' | 'e
 export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
     private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -98,7 +98,7 @@ export class AdminUsersService {
       const before = { is_active: user.isActive };
       user.isActive = active;
       await em.flush();
-      if (!active) await this.auth.revokeAllSessions(em, userId, 'deactivated by staff');
+      if (!active) await this.sessions.revokeAllSessions(em, userId, 'deactivated by staff');
       await this.audit.record(em, {
         actorId: adminId,
         kind: active ? 'user.activated' : 'user.deactivated',

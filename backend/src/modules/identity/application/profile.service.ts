@@ -11,7 +11,8 @@ import { type AddressFields, UserAddress } from '../domain/address.entity.js';
 import { normaliseIndianMobile } from '../domain/rules.js';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
 import { User } from '../domain/user.entity.js';
-import { AuthService, PHONE_IN_USE } from './auth.service.js';
+import { SessionService } from './session.service.js';
+import { PHONE_IN_USE } from './signup.service.js';
 import { recordContact } from './contact-history.js';
 
 export interface ProfileChanges {
@@ -30,7 +31,7 @@ export interface ProfileChanges {
 export class ProfileService {
   constructor(
     private readonly em: EntityManager,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
     private readonly confirmations: UpiIdConfirmations,
     private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -167,7 +168,7 @@ export class ProfileService {
       const user = await em.findOneOrFail(User, { id: userId });
       user.deletionRequestedAt ??= this.clock.now();
       await em.flush();
-      await this.auth.revokeAllSessions(em, userId, 'account deletion requested');
+      await this.sessions.revokeAllSessions(em, userId, 'account deletion requested');
     });
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 export interface AddressFields {
   addressLine1: string;
@@ -42,11 +43,11 @@ export class UserAddress implements AddressFields {
   @Property({ type: 'boolean' })
   isDefault: boolean & Opt = false;
 
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow })
+  createdAt!: Date & Opt;
 
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow, onUpdate: stampedNow })
+  updatedAt!: Date & Opt;
 
   constructor(userId: string, fields: AddressFields) {
     this.userId = userId;

@@ -42,12 +42,13 @@ export class OtpChallenge {
   consumedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  createdAt: Date & Opt;
 
   constructor(phone: string, codeHash: string, now: Date) {
     this.phone = phone;
     this.codeHash = codeHash;
     this.sentAt = now;
+    this.createdAt = now;
     this.expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   }
 
@@ -61,6 +62,7 @@ export class OtpChallenge {
   resend(codeHash: string, now: Date): void {
     this.codeHash = codeHash;
     this.sentAt = now;
+    this.createdAt = now;
     this.expiresAt = new Date(now.getTime() + OTP_TTL_MS);
     this.wrongTries = 0;
     this.sends += 1;

@@ -24,7 +24,7 @@ export class PasswordReset {
   usedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  createdAt: Date & Opt;
 
   constructor(userId: string, now: Date) {
     this.userId = userId;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 /**
  * A signed-in browser or API client: one refresh-token family. Each refresh rotates the token;
@@ -35,11 +36,11 @@ export class Session {
   @Property({ type: 'text', nullable: true })
   userAgent: string | null;
 
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow })
+  createdAt!: Date & Opt;
 
-  @Property({ type: 'timestamptz' })
-  lastUsedAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow })
+  lastUsedAt!: Date & Opt;
 
   constructor(userId: string, refreshTokenHash: string, expiresAt: Date, userAgent: string | null) {
     this.userId = userId;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 /** A person with an account: buyer, seller, or staff (is_admin). Owned by the identity module. */
 @Entity({ tableName: 'users' })
@@ -78,11 +79,11 @@ export class User {
   @Property({ type: 'timestamptz', nullable: true })
   erasedAt: Date | null = null;
 
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow })
+  createdAt!: Date & Opt;
 
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow, onUpdate: stampedNow })
+  updatedAt!: Date & Opt;
 
   get canSignIn(): boolean {
     return this.isActive && !this.deletionRequestedAt && !this.erasedAt;

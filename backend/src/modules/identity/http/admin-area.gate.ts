@@ -5,7 +5,7 @@ import { PATH_METADATA } from '@nestjs/common/constants.js';
 import type { NextFunction, Request, Response } from 'express';
 import { ADMIN_ONLY, ADMIN_PATH_PREFIX } from '../../../shared/http/auth.js';
 import { problem } from '../../../shared/http/problem-details.filter.js';
-import { AuthService } from '../application/auth.service.js';
+import { SessionService } from '../application/session.service.js';
 import { accessTokenOf } from './session-cookies.js';
 
 const adminArea = new RegExp(`^/api/${ADMIN_PATH_PREFIX}(/|$)`);
@@ -44,14 +44,14 @@ export function isAdminAreaPath(url: string): boolean {
 @Injectable()
 export class AdminAreaGate implements OnApplicationBootstrap {
   constructor(
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
     private readonly discovery: DiscoveryService,
   ) {}
 
   readonly middleware = (req: Request, res: Response, next: NextFunction): void => {
     if (!isAdminAreaPath(req.originalUrl)) return next();
     const token = accessTokenOf(req);
-    (token ? this.auth.principalFromToken(token) : Promise.resolve(null))
+    (token ? this.sessions.principalFromToken(token) : Promise.resolve(null))
       .then((user) => {
         if (user?.isAdmin) return next();
         const [status, detail] = user

@@ -15,7 +15,9 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { type AuthUser, CurrentUser, OptionalAuth, Public } from '../../../shared/http/auth.js';
-import { AuthService, RESET_SENT } from '../application/auth.service.js';
+import { PasswordResetService, RESET_SENT } from '../application/password-reset.service.js';
+import { SessionService } from '../application/session.service.js';
+import { SignupService } from '../application/signup.service.js';
 import { OTP_RESEND_AFTER_MS } from '../domain/otp-challenge.entity.js';
 import { firstNameOf } from '../domain/rules.js';
 import {
@@ -38,7 +40,9 @@ export class AuthController {
   private readonly secureCookies: boolean;
 
   constructor(
-    private readonly auth: AuthService,
+    private readonly signup: SignupService,
+    private readonly sessions: SessionService,
+    private readonly passwordResets: PasswordResetService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secureCookies = config.NODE_ENV === 'production';
@@ -63,7 +67,7 @@ export class AuthController {
   @ApiOkResponse({ type: SignupStartedDto })
   @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
   async startSignup(@Body() body: SignupDto): Promise<SignupStartedDto> {
-    const started = await this.auth.startSignup(body);
+    const started = await this.signup.startSignup(body);
     return { ...started, resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000 };
   }
 
@@ -83,7 +87,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async resendOtp(@Body() body: OtpResendDto): Promise<MessageDto> {
-    await this.auth.resendOtp(body.challengeId);
+    await this.signup.resendOtp(body.challengeId);
     return { message: 'A new OTP has been sent.' };
   }
 
@@ -103,7 +107,7 @@ export class AuthController {
   @ApiConflictResponse({ description: "'User already exists'" })
   async completeSignup(@Body() body: SignupVerifyDto): Promise<MessageDto> {
     const { challengeId, otp, ...details } = body;
-    await this.auth.completeSignup(details, challengeId, otp);
+    await this.signup.completeSignup(details, challengeId, otp);
     return { message: 'Sign up successful!' };
   }
 
@@ -129,7 +133,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionDto> {
-    const session = await this.auth.login(body.email, body.password, req.get('user-agent') ?? null);
+    const session = await this.sessions.login(body.email, body.password, req.get('user-agent') ?? null);
     setSessionCookies(res, session, this.secureCookies);
     return { ...this.describe(session.user, session.accessTokenExpiresAt), access_token: session.accessToken };
   }
@@ -152,7 +156,7 @@ export class AuthController {
   })
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
     try {
-      const session = await this.auth.refresh(cookie(req, REFRESH_COOKIE) ?? '');
+      const session = await this.sessions.refresh(cookie(req, REFRESH_COOKIE) ?? '');
       setSessionCookies(res, session, this.secureCookies);
       return { ...this.describe(session.user, session.accessTokenExpiresAt), access_token: session.accessToken };
     } catch (error) {
@@ -179,7 +183,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageDto> {
     // A browser signs out with its cookies, an API client with its Bearer token alone.
-    await this.auth.logout(accessTokenOf(req), cookie(req, REFRESH_COOKIE));
+    await this.sessions.logout(accessTokenOf(req), cookie(req, REFRESH_COOKIE));
     clearSessionCookies(res, this.secureCookies);
     return { message: 'Signed out' };
   }
@@ -221,7 +225,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
-    await this.auth.forgotPassword(body.email);
+    await this.passwordResets.forgotPassword(body.email);
     return { message: RESET_SENT };
   }
 
@@ -238,7 +242,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   async resetPassword(@Body() body: ResetPasswordDto): Promise<MessageDto> {
-    await this.auth.resetPassword(body.token, body.password);
+    await this.passwordResets.resetPassword(body.token, body.password);
     return { message: 'Your password has been updated. Please sign in with your new password.' };
   }
 

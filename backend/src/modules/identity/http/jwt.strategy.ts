@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/http/auth.js';
-import { AuthService } from '../application/auth.service.js';
+import { SessionService } from '../application/session.service.js';
 import { accessTokenOf } from './session-cookies.js';
 
 /** Access tokens come from the httpOnly cookie (browsers) or an Authorization: Bearer header (API clients). */
@@ -13,7 +13,7 @@ import { accessTokenOf } from './session-cookies.js';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
   ) {
     super({
       jwtFromRequest: (req: Request) => accessTokenOf(req),
@@ -24,13 +24,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       secretOrKey: createSecretKey(Buffer.from(config.AUTH_SECRET ?? 'unset', 'utf8')) as unknown as Buffer,
       issuer: 'ticketsetu',
       algorithms: ['HS256'],
-      // Expiry is judged by the app's clock in AuthService.principalFor, like every other expiry.
+      // Expiry is judged by the app's clock in SessionService.principalFor, like every other expiry.
       ignoreExpiration: true,
     });
   }
 
   /** The token is genuine; the session must still be live and the account allowed in. */
   async validate(claims: { sub: string; sid: string; exp: number }): Promise<AuthUser | false> {
-    return (await this.auth.principalFor(claims)) ?? false;
+    return (await this.sessions.principalFor(claims)) ?? false;
   }
 }

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import type { IssuedSession } from '../application/auth.service.js';
+import type { IssuedSession } from '../application/session.service.js';
 
 export const ACCESS_COOKIE = 'ts_access';
 export const REFRESH_COOKIE = 'ts_refresh';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 /** A proof file of a listing (booking screenshot, PDF ticket), kept private in file storage. */
 @Entity({ tableName: 'listing_files' })
@@ -30,8 +31,8 @@ export class ListingFile {
   @Index()
   sha256: string;
 
-  @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onCreate: stampedNow })
+  createdAt!: Date & Opt;
 
   /** When its codes and pictures were read (ADR 62); null until then. */
   @Property({ type: 'timestamptz', nullable: true })

@@ -7,6 +7,7 @@ import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
 import { ListingError } from './listing-errors.js';
 import { canMove, listingStatuses, type ListingStatus } from './listing-status.js';
 import { isOnSale, remainingOf } from './on-sale.js';
+import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 export const ticketTypes = ['mobile', 'physical'] as const;
 export type TicketType = (typeof ticketTypes)[number];
@@ -136,10 +137,10 @@ export class Listing extends AggregateRoot {
   proofsCheckedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
-  createdAt: Date & Opt = new Date();
+  createdAt: Date & Opt;
 
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
+  @Property({ type: 'timestamptz', onUpdate: stampedNow })
+  updatedAt: Date & Opt;
 
   constructor(input: NewListing) {
     super();
@@ -171,6 +172,7 @@ export class Listing extends AggregateRoot {
     this.creationKey = input.creationKey ?? null;
     this.creationFingerprint = input.creationFingerprint ?? null;
     this.createdAt = input.listedAt;
+    this.updatedAt = input.listedAt;
     this.record('TicketListed', { listingId: this.id });
     if (this.fileUrls.length > 0) this.record('ProofsSubmitted', { listingId: this.id });
     else this.proofsCheckedAt = input.listedAt; // nothing to read

@@ -258,7 +258,7 @@ export class CheckoutService implements OnModuleInit {
           // The buyer's credit pays it all: nothing to take at the gateway, the sale happens now.
           await this.inventory.confirm(placed.holdId, em);
           placed.complete(null, now);
-          const posted = await this.ledger.post(em, paymentCaptured({ ...this.captureOf(placed), occurredAt: now }));
+          const posted = await this.ledger.post(em, paymentCaptured({ ...placed.captureOf(), occurredAt: now }));
           await this.taxDocuments.issueFor(em, posted, placed.buyerId);
         }
         return placed;
@@ -328,18 +328,6 @@ export class CheckoutService implements OnModuleInit {
       [buyerId],
     );
     return reserved?.amount ?? 0;
-  }
-
-  /** The figures of a capture, as the ledger's posting rules want them. */
-  captureOf(order: Order) {
-    return {
-      orderId: order.id,
-      buyerId: order.buyerId,
-      subtotal: order.subtotal,
-      buyerFee: order.buyerFee,
-      creditApplied: order.creditApplied,
-      total: order.total,
-    };
   }
 }
 

@@ -20,7 +20,6 @@ import {
 } from '../../payments/index.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
 import { HOLD_RAN_OUT, Order } from '../domain/order.entity.js';
-import { CheckoutService } from './checkout.service.js';
 
 /** What the gateway says of a payment, as settlement needs it. */
 export interface GatewayVerdict {
@@ -49,7 +48,6 @@ export class SettlementService implements OnModuleInit {
     private readonly inventory: InventoryService,
     private readonly ledger: LedgerService,
     private readonly taxDocuments: TaxDocuments,
-    private readonly checkout: CheckoutService,
     private readonly paymentEvents: PaymentEvents,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -114,10 +112,7 @@ export class SettlementService implements OnModuleInit {
       const ended = order.endedBeforePayment;
       let sold = !ended && (await this.inventory.confirm(order.holdId, em))?.status === 'confirmed';
       if (!sold && !ended) sold = await this.holdAgain(order, em);
-      const posted = await this.ledger.post(
-        em,
-        paymentCaptured({ ...this.checkout.captureOf(order), occurredAt: now }),
-      );
+      const posted = await this.ledger.post(em, paymentCaptured({ ...order.captureOf(), occurredAt: now }));
       await this.taxDocuments.issueFor(em, posted, order.buyerId);
       if (sold) order.complete(verdict.transactionId, now);
       else order.refundLatePayment(verdict.transactionId, now, ended ?? 'seats_gone');
@@ -235,7 +230,7 @@ export class SettlementService implements OnModuleInit {
       const posted = await this.ledger.post(
         em,
         buyerRefunded({
-          ...this.checkout.captureOf(locked),
+          ...locked.captureOf(),
           refundId: locked.refundId!,
           amount: paise(locked.total),
           occurredAt: now,

@@ -4,7 +4,7 @@ import { CANCELLED, HOLD_RAN_OUT, LATE_PAYMENT, Order } from './order.entity.js'
 
 const at = new Date('2026-12-09T10:00:00Z');
 
-function anOrder(): Order {
+function anOrder(figures?: { subtotal: number; buyerFee: number; creditApplied: number; total: number }): Order {
   return new Order({
     buyerId: 'b1',
     sellerId: 's1',
@@ -22,6 +22,12 @@ function anOrder(): Order {
     idempotencyKey: 'key-12345678',
     idempotencyFingerprint: 'f'.repeat(64),
     createdAt: at,
+    ...(figures && {
+      subtotal: paise(figures.subtotal),
+      buyerFee: paise(figures.buyerFee),
+      creditApplied: paise(figures.creditApplied),
+      total: paise(figures.total),
+    }),
   });
 }
 
@@ -67,5 +73,24 @@ describe('an order ending before its payment', () => {
     });
     const late = order.pullRecordedEvents().find((e) => e.type === 'LatePaymentRefunded');
     expect(late?.payload).toMatchObject({ why: 'start_failed', amount: 153_000 });
+  });
+});
+
+describe("an order's capture", () => {
+  it('gives the ledger its own figures: what was charged, the credit spent, whose order', () => {
+    const order = anOrder();
+    expect(order.captureOf()).toEqual({
+      orderId: order.id,
+      buyerId: 'b1',
+      subtotal: 150_000,
+      buyerFee: 3_000,
+      creditApplied: 0,
+      total: 153_000,
+    });
+  });
+
+  it('carries the rewards credit spent, so the ledger can take it from the buyer', () => {
+    const figures = { subtotal: 150_000, buyerFee: 3_000, creditApplied: 20_000, total: 133_000 };
+    expect(anOrder(figures).captureOf()).toMatchObject({ ...figures, buyerId: 'b1' });
   });
 });

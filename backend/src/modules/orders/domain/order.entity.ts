@@ -52,6 +52,16 @@ export interface NewOrder {
   hold?: { id: string; expiresAt: Date };
 }
 
+/** What the ledger posts of a captured order. */
+export interface OrderCapture {
+  orderId: string;
+  buyerId: string;
+  subtotal: Paise;
+  buyerFee: Paise;
+  creditApplied: Paise;
+  total: Paise;
+}
+
 /**
  * A checkout (the spec's `transactions` row): what the buyer asked for, the figures charged (from
  * the money module, never from the browser), the hold that keeps its seats, and the payment's
@@ -286,6 +296,18 @@ export class Order extends AggregateRoot {
   /** A late payment takes a fresh hold (its own id) when the seats are still there. */
   rehold(holdId: string): void {
     this.holdId = holdId;
+  }
+
+  /** The figures of its capture, as the ledger's posting rules want them (paymentCaptured, buyerRefunded). */
+  captureOf(): OrderCapture {
+    return {
+      orderId: this.id,
+      buyerId: this.buyerId,
+      subtotal: this.subtotal,
+      buyerFee: this.buyerFee,
+      creditApplied: this.creditApplied,
+      total: this.total,
+    };
   }
 
   get isPaid(): boolean {

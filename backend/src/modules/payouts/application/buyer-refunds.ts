@@ -33,18 +33,6 @@ export interface RefundOrder {
   note: string;
 }
 
-/** The capture's figures as the ledger's posting rules want them. */
-function captureOf(order: Order) {
-  return {
-    orderId: order.id,
-    buyerId: order.buyerId,
-    subtotal: order.subtotal,
-    buyerFee: order.buyerFee,
-    creditApplied: order.creditApplied,
-    total: order.total,
-  };
-}
-
 /**
  * Refunds to buyers through the payments port (ADR 14, 20). A refund row is created in the caller's
  * transaction (a failed transfer's outbox handler, or the disputes desk); the gateway is asked after
@@ -327,7 +315,7 @@ export class BuyerRefunds implements OnModuleInit {
     const posted = await this.ledger.post(
       em,
       buyerRefunded({
-        ...captureOf(order),
+        ...order.captureOf(),
         refundId: refund.id,
         refundedBefore: before,
         amount: refund.amount,

@@ -13,12 +13,6 @@ import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
 import { isCompleted, isUndone, nextStatus, type TransferStatus } from '../domain/transfer-status.js';
 
-/** Who acts on a transfer, and as what. */
-export interface Actor {
-  id: string;
-  isAdmin: boolean;
-}
-
 /** Everything that moves a transfer: the seller's proof, the buyer's confirmation, staff, the jobs. */
 @Injectable()
 export class TransferActions {
@@ -68,7 +62,6 @@ export class TransferActions {
     try {
       return await this.save(undefined, async (em) => {
         const transfer = await this.locked(em, transferId);
-        if (transfer.sellerId !== sellerId) throw new TransferError('TRANSFER_NOT_FOUND', m.notFound);
         const now = this.clock.now();
         for (const f of stored) {
           await em.execute(
@@ -79,7 +72,7 @@ export class TransferActions {
         }
         transfer.proofUploaded(
           stored.map((f) => `/api/v1/transfers/${transferId}/proof/${f.id}`),
-          sellerId,
+          { as: 'seller', id: sellerId },
           now,
         );
         return transfer;
@@ -90,15 +83,11 @@ export class TransferActions {
     }
   }
 
-  /** 'I have received my tickets': the buyer (or staff) confirms a mobile transfer the seller sent. */
-  async confirmReceived(actor: Actor, transferId: string): Promise<TicketTransfer> {
+  /** 'I have received my tickets': the buyer confirms a mobile transfer the seller sent (staff use Advance). */
+  async confirmReceived(buyerId: string, transferId: string): Promise<TicketTransfer> {
     return this.save(undefined, async (em) => {
       const transfer = await this.locked(em, transferId);
-      const isBuyer = transfer.buyerId === actor.id;
-      if (!isBuyer && !actor.isAdmin) throw new TransferError('TRANSFER_NOT_FOUND', m.notFound);
-      const before = this.audited(transfer);
-      transfer.advance('mobile_transfer_confirmed', actor.id, this.clock.now());
-      if (!isBuyer) await this.recordStaffAction(em, actor.id, 'transfer.confirmed', transfer, before);
+      transfer.advance('mobile_transfer_confirmed', { as: 'buyer', id: buyerId }, this.clock.now());
       return transfer;
     });
   }
@@ -119,7 +108,7 @@ export class TransferActions {
         throw new TransferError('TRANSFER_STATE', m.alreadyComplete);
       }
       const before = this.audited(transfer);
-      transfer.advance(target, adminId, this.clock.now(), courier);
+      transfer.advance(target, { as: 'staff', id: adminId }, this.clock.now(), courier);
       await this.recordStaffAction(em, adminId, 'transfer.advanced', transfer, before);
       return transfer;
     });
@@ -130,7 +119,7 @@ export class TransferActions {
     return this.save(undefined, async (em) => {
       const transfer = await this.locked(em, transferId);
       const before = this.audited(transfer);
-      transfer.fail(reason, adminId, this.clock.now());
+      transfer.fail(reason, { as: 'staff', id: adminId }, this.clock.now());
       await this.recordUndoneSale(em, transfer, 'failed');
       await this.recordStaffAction(em, adminId, 'transfer.failed', transfer, before);
       return transfer;
@@ -193,7 +182,7 @@ export class TransferActions {
   private recordStaffAction(
     em: EntityManager,
     actorId: string,
-    kind: 'transfer.advanced' | 'transfer.confirmed' | 'transfer.failed',
+    kind: 'transfer.advanced' | 'transfer.failed',
     transfer: TicketTransfer,
     before: ReturnType<TransferActions['audited']>,
   ): Promise<void> {

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { runEvery } from '../../../shared/infrastructure/interval-job.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
+import { SYSTEM } from '../domain/transfer-status.js';
 import { TransferActions } from './transfer-actions.js';
 
 /**
@@ -65,7 +66,7 @@ export class TransferJobs implements OnApplicationBootstrap {
         },
         { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit },
       );
-      for (const transfer of due) transfer.advance('mobile_transfer_confirmed', null, now);
+      for (const transfer of due) transfer.advance('mobile_transfer_confirmed', SYSTEM, now);
       return due.length;
     });
   }

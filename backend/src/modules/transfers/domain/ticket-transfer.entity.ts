@@ -9,6 +9,8 @@ import {
   initialStatus,
   isCompleted,
   isUndone,
+  SYSTEM,
+  type TransferMover,
   transferStatuses,
   type TransferStatus,
   type TransferType,
@@ -44,7 +46,7 @@ const STEPS = Symbol('steps');
 /**
  * How the tickets of one sale reach their buyer (the spec's `ticket_transfers`): on the platform for
  * mobile tickets, by courier for physical ones. Created once the payment is settled; moves only along
- * its path (transfer-status.ts), records every step (`steps`, persisted by the service) and the
+ * its path and only by whom the transition table names (TRANSFER_MOVES, ADR 69), records every step (`steps`, persisted by the service) and the
  * events that pay or refund: TransferConfirmed, TransferFailed.
  */
 @Entity({ tableName: 'ticket_transfers' })
@@ -161,7 +163,7 @@ export class TicketTransfer extends AggregateRoot {
     this.createdAt = input.transferredAt;
     this.updatedAt = input.transferredAt;
     // Settled: the transfer begins at once (pending -> awaiting_*), recorded like any other step.
-    this.move(initialStatus(input.type), null, input.transferredAt, null);
+    this.move(initialStatus(input.type), SYSTEM, input.transferredAt, null);
   }
 
   get isCompleted(): boolean {
@@ -172,7 +174,8 @@ export class TicketTransfer extends AggregateRoot {
    * One step along the path (staff's Advance, the seller's proof, the buyer's confirmation). A courier
    * name is needed from pickup on, a tracking number once in transit (physical tickets).
    */
-  advance(to: TransferStatus, by: string | null, at: Date, courier: { name?: string; tracking?: string } = {}): void {
+  advance(to: TransferStatus, by: TransferMover, at: Date, courier: { name?: string; tracking?: string } = {}): void {
+    this.checkParty(by);
     if (isUndone(to)) throw new TransferError('TRANSFER_STATE', `A transfer is not advanced to ${to}`);
     if (courier.name) this.courierName = courier.name;
     if (courier.tracking) this.trackingNumber = courier.tracking;
@@ -189,21 +192,23 @@ export class TicketTransfer extends AggregateRoot {
    * The seller's proof of a mobile transfer: the transfer is now sent, awaiting the buyer. Taken only
    * while the transfer awaits the seller's mobile transfer (spec 2); a dispute takes later evidence.
    */
-  proofUploaded(urls: string[], sellerId: string, at: Date): void {
+  proofUploaded(urls: string[], by: TransferMover, at: Date): void {
+    this.checkParty(by);
     if (this.transferType !== 'mobile') throw new TransferError('TRANSFER_STATE', 'Only mobile transfers take a proof');
     if (!awaitsMobileTransfer(this.transferStatus)) {
       throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.proofTooLate);
     }
+    this.move('mobile_transfer_sent', by, at, null);
     this.proofOfTransfer = [...this.proofOfTransfer, ...urls];
     this.proofUploadedAt = at;
-    this.move('mobile_transfer_sent', sellerId, at, null);
   }
 
   /**
    * Staff fail a transfer that has not reached its buyer; the buyer is refunded (TransferFailed). Not
    * while a dispute is open: the disputes desk decides that sale's money (ADR 32).
    */
-  fail(reason: string, by: string, at: Date): void {
+  fail(reason: string, by: TransferMover, at: Date): void {
+    this.checkParty(by);
     if (this.disputeOpen) throw new TransferError('TRANSFER_DISPUTED', TRANSFER_MESSAGES.disputeOpen);
     this.move('failed', by, at, reason);
     this.failureReason = reason;
@@ -214,7 +219,7 @@ export class TicketTransfer extends AggregateRoot {
    * or after the tickets arrived, and nothing follows (ADR 32). No automatic confirmation is due.
    */
   refundedInFull(reason: string, at: Date): void {
-    this.move('refunded', null, at, reason);
+    this.move('refunded', SYSTEM, at, reason);
     this.disputeOpen = false;
     this.autoConfirmStopped = false;
   }
@@ -245,7 +250,13 @@ export class TicketTransfer extends AggregateRoot {
     return new Date(Math.min(this.proofUploadedAt.getTime() + BUYER_REMINDER_AFTER_MS, this.eventStartsAt.getTime()));
   }
 
-  private move(to: TransferStatus, by: string | null, at: Date, note: string | null): void {
+  /** A buyer or seller acts only on their own sale: anyone else's reads as not found (nothing leaks). */
+  private checkParty(by: TransferMover): void {
+    const stranger = (by.as === 'buyer' && by.id !== this.buyerId) || (by.as === 'seller' && by.id !== this.sellerId);
+    if (stranger) throw new TransferError('TRANSFER_NOT_FOUND', TRANSFER_MESSAGES.notFound);
+  }
+
+  private move(to: TransferStatus, mover: TransferMover, at: Date, note: string | null): void {
     const from = this.transferStatus;
     if (from === 'failed' || from === 'refunded') {
       throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.ended(from));
@@ -253,6 +264,10 @@ export class TicketTransfer extends AggregateRoot {
     if (!canMove(this.transferType, from, to)) {
       throw new TransferError('TRANSFER_STATE', `A ${this.transferType} transfer cannot go from ${from} to ${to}`);
     }
+    if (!canMove(this.transferType, from, to, mover.as)) {
+      throw new TransferError('TRANSFER_FORBIDDEN', TRANSFER_MESSAGES.notYours(mover.as, this.transferType, from, to));
+    }
+    const by = mover.id;
     this.transferStatus = to;
     this.updatedAt = at;
     (this[STEPS] ??= []).push({ from, to, by, at, note });

@@ -3,6 +3,7 @@ import { defineErrors } from '../../../shared/domain/domain-error.js';
 export const TransferError = defineErrors({
   TRANSFER_INVALID: 400,
   TRANSFER_NOT_FOUND: 404,
+  TRANSFER_FORBIDDEN: 403,
   TRANSFER_STATE: 409,
   TRANSFER_DISPUTED: 409,
 });
@@ -17,6 +18,8 @@ export const TRANSFER_MESSAGES = Object.freeze({
   /** What the buyer reads after 'I have received my tickets' (staff read 'Transfer status updated to …'). */
   receiptConfirmed: 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!',
   updated: (label: string) => `Transfer status updated to ${label}`,
+  notYours: (as: string, type: string, from: string, to: string) =>
+    `The ${as} cannot move a ${type} transfer from ${from} to ${to}`,
   alreadyComplete: 'This transfer is already complete',
   disputeOpen:
     'A dispute is open on this sale: resolve it in Admin > Disputes (a refund of everything the buyer paid ends the transfer)',

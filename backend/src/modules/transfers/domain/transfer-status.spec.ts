@@ -1,7 +1,10 @@
-import { canMove, nextStatus, transferStatuses, type TransferType } from './transfer-status.js';
+import { canMove, nextStatus, type TransferMover, transferStatuses, type TransferType } from './transfer-status.js';
 import { TicketTransfer } from './ticket-transfer.entity.js';
 
 const at = new Date('2026-12-01T10:00:00Z');
+const staff: TransferMover = { as: 'staff', id: 'admin' };
+const buyer: TransferMover = { as: 'buyer', id: 'b1' };
+const seller: TransferMover = { as: 'seller', id: 's1' };
 const newTransfer = (type: TransferType) =>
   new TicketTransfer({
     listingId: 'l1',
@@ -66,8 +69,8 @@ describe('transfer state machines', () => {
     const mobile = newTransfer('mobile');
     expect(mobile.transferStatus).toBe('awaiting_mobile_transfer');
     expect(mobile.pullSteps()).toEqual([{ from: 'pending', to: 'awaiting_mobile_transfer', by: null, at, note: null }]);
-    mobile.proofUploaded(['/proof/1'], 's1', at);
-    mobile.advance('mobile_transfer_confirmed', 'b1', at);
+    mobile.proofUploaded(['/proof/1'], seller, at);
+    mobile.advance('mobile_transfer_confirmed', buyer, at);
     expect(mobile).toMatchObject({ transferStatus: 'mobile_transfer_confirmed', confirmedAt: at, proofUploadedAt: at });
     expect(mobile.pullRecordedEvents().map((e) => e.type)).toEqual([
       'TransferAdvanced',
@@ -75,17 +78,17 @@ describe('transfer state machines', () => {
       'TransferAdvanced',
       'TransferConfirmed',
     ]);
-    expect(() => mobile.fail('too late', 'admin', at)).toThrow('cannot go from mobile_transfer_confirmed to failed');
+    expect(() => mobile.fail('too late', staff, at)).toThrow('cannot go from mobile_transfer_confirmed to failed');
   });
 
   it('needs a courier name from pickup on and a tracking number in transit', () => {
     const physical = newTransfer('physical');
-    expect(() => physical.advance('picked_up', 'admin', at)).toThrow('Please enter the courier name');
-    physical.advance('picked_up', 'admin', at, { name: 'Blue Dart' });
-    expect(() => physical.advance('in_transit', 'admin', at)).toThrow('Please enter the tracking number');
-    physical.advance('in_transit', 'admin', at, { tracking: 'BD123456789IN' });
-    expect(() => physical.advance('mobile_transfer_sent', 'admin', at)).toThrow('cannot go from in_transit');
-    physical.advance('delivered', 'admin', at);
+    expect(() => physical.advance('picked_up', staff, at)).toThrow('Please enter the courier name');
+    physical.advance('picked_up', staff, at, { name: 'Blue Dart' });
+    expect(() => physical.advance('in_transit', staff, at)).toThrow('Please enter the tracking number');
+    physical.advance('in_transit', staff, at, { tracking: 'BD123456789IN' });
+    expect(() => physical.advance('mobile_transfer_sent', staff, at)).toThrow('cannot go from in_transit');
+    physical.advance('delivered', staff, at);
     expect(physical).toMatchObject({
       transferStatus: 'delivered',
       courierName: 'Blue Dart',
@@ -96,7 +99,7 @@ describe('transfer state machines', () => {
   it('fails with a reason, recording TransferFailed', () => {
     const physical = newTransfer('physical');
     physical.pullRecordedEvents();
-    physical.fail('Seller did not hand over the tickets', 'admin-1', at);
+    physical.fail('Seller did not hand over the tickets', { as: 'staff', id: 'admin-1' }, at);
     expect(physical.pullRecordedEvents().at(-1)).toEqual({
       type: 'TransferFailed',
       payload: {
@@ -111,11 +114,11 @@ describe('transfer state machines', () => {
 
   it('reminds the buyer 48 h after the proof or at the event start, and auto-confirms at the start unless disputed', () => {
     const mobile = newTransfer('mobile');
-    mobile.proofUploaded(['/p'], 's1', at);
+    mobile.proofUploaded(['/p'], seller, at);
     expect(mobile.reminderDueAt()).toEqual(new Date(at.getTime() + 48 * 3_600_000));
     const late = newTransfer('mobile');
     late.eventStartsAt = new Date(at.getTime() + 3_600_000);
-    late.proofUploaded(['/p'], 's1', at);
+    late.proofUploaded(['/p'], seller, at);
     expect(late.reminderDueAt()).toEqual(late.eventStartsAt);
     expect(late.isDueForAutoConfirmation(new Date(at.getTime() + 3_600_000))).toBe(true);
     late.disputeOpen = true;
@@ -130,7 +133,7 @@ describe('a transfer refunded in full', () => {
     while (transfer.transferStatus !== status) {
       const next = nextStatus(type, transfer.transferStatus);
       if (!next) throw new Error(`${status} is not on the ${type} path`);
-      transfer.advance(next, 'admin', at, { name: 'Blue Dart', tracking: 'BD1' });
+      transfer.advance(next, staff, at, { name: 'Blue Dart', tracking: 'BD1' });
     }
     return transfer;
   };
@@ -158,12 +161,12 @@ describe('a transfer refunded in full', () => {
     ]);
     const ended = 'This sale was refunded to the buyer in full: nothing more can happen to its transfer';
     for (const to of transferStatuses) {
-      expect(() => transfer.advance(to, 'admin', at, { name: 'x', tracking: 'y' })).toThrow();
+      expect(() => transfer.advance(to, staff, at, { name: 'x', tracking: 'y' })).toThrow();
     }
-    expect(() => transfer.advance('mobile_transfer_confirmed', 'b1', at)).toThrow(ended);
-    expect(() => transfer.fail('late', 'admin', at)).toThrow(ended);
+    expect(() => transfer.advance('mobile_transfer_confirmed', buyer, at)).toThrow(ended);
+    expect(() => transfer.fail('late', staff, at)).toThrow(ended);
     expect(() => transfer.refundedInFull('again', at)).toThrow(ended);
-    expect(() => transfer.proofUploaded(['/p'], 's1', at)).toThrow();
+    expect(() => transfer.proofUploaded(['/p'], seller, at)).toThrow();
     expect(transfer.reminderDueAt()).toBeNull();
     expect(transfer.isDueForAutoConfirmation(new Date('2027-01-01T00:00:00Z'))).toBe(false);
     expect(transfer.transferStatus).toBe('refunded');
@@ -171,7 +174,7 @@ describe('a transfer refunded in full', () => {
 
   it('cannot follow a failed transfer, which its own refund covers', () => {
     const transfer = transferAt('physical', 'picked_up');
-    transfer.fail('Courier could not reach the seller', 'admin', at);
+    transfer.fail('Courier could not reach the seller', staff, at);
     expect(() => transfer.refundedInFull('x', at)).toThrow(
       'This transfer has failed and the buyer is refunded: nothing more can happen to it',
     );
@@ -181,28 +184,30 @@ describe('a transfer refunded in full', () => {
 describe('what a transfer offers at each step', () => {
   it('takes the seller’s proof only while it awaits the mobile transfer', () => {
     const transfer = newTransfer('mobile');
-    transfer.proofUploaded(['/p1'], 's1', at);
+    transfer.proofUploaded(['/p1'], seller, at);
     expect(transfer.transferStatus).toBe('mobile_transfer_sent');
     const late = 'Proof of transfer can only be uploaded while the buyer is waiting for your mobile transfer';
-    expect(() => transfer.proofUploaded(['/p2'], 's1', at)).toThrow(late);
-    transfer.advance('mobile_transfer_confirmed', 'b1', at);
-    expect(() => transfer.proofUploaded(['/p3'], 's1', at)).toThrow(late);
+    expect(() => transfer.proofUploaded(['/p2'], seller, at)).toThrow(late);
+    transfer.advance('mobile_transfer_confirmed', buyer, at);
+    expect(() => transfer.proofUploaded(['/p3'], seller, at)).toThrow(late);
     expect(transfer.proofOfTransfer).toEqual(['/p1']);
-    expect(() => newTransfer('physical').proofUploaded(['/p'], 's1', at)).toThrow('Only mobile transfers take a proof');
+    expect(() => newTransfer('physical').proofUploaded(['/p'], seller, at)).toThrow(
+      'Only mobile transfers take a proof',
+    );
   });
 
   it('is not failed by staff while a dispute is open (the desk decides that sale’s money)', () => {
     const transfer = newTransfer('mobile');
     transfer.disputeOpen = true;
-    expect(() => transfer.fail('Seller unreachable', 'admin', at)).toThrow(/A dispute is open on this sale/);
+    expect(() => transfer.fail('Seller unreachable', staff, at)).toThrow(/A dispute is open on this sale/);
     transfer.disputeOpen = false;
-    transfer.fail('Seller unreachable', 'admin', at);
+    transfer.fail('Seller unreachable', staff, at);
     expect(transfer.transferStatus).toBe('failed');
   });
 
   it('is not confirmed automatically after staff refunded part of it', () => {
     const transfer = newTransfer('mobile');
-    transfer.proofUploaded(['/p'], 's1', at);
+    transfer.proofUploaded(['/p'], seller, at);
     const start = transfer.eventStartsAt;
     expect(transfer.isDueForAutoConfirmation(start)).toBe(true);
     transfer.autoConfirmStopped = true;

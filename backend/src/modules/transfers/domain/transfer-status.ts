@@ -6,21 +6,33 @@ import {
   isCompletedTransfer,
   isUndoneTransfer,
   nextTransferStatus,
+  TRANSFER_ACTORS,
   TRANSFER_STATUSES,
+  type TransferActor,
   type TransferStatus,
   type TransferType,
   UNDONE_TRANSFER_STATUSES,
 } from '@ticketsetu/contracts/transfers';
 
 /**
- * A transfer's statuses and moves: the one table in contracts/transfers.js, shared with the browser so
- * it offers only what the server allows (ADR 22, 32).
+ * A transfer's statuses and moves, with who may make each: the one table in contracts/transfers.js
+ * (TRANSFER_MOVES), shared with the browser so it offers only what the server allows (ADR 22, 32, 69).
  */
-export type { TransferStatus, TransferType };
+export type { TransferActor, TransferStatus, TransferType };
 export { awaitsMobileTransfer };
 export const transferStatuses = TRANSFER_STATUSES;
 export const completedStatuses = COMPLETED_TRANSFER_STATUSES;
 export const undoneStatuses = UNDONE_TRANSFER_STATUSES;
+export const transferActors = TRANSFER_ACTORS;
+
+/** Who moves a transfer: as what (the table's actor), and which user (null for the system). */
+export interface TransferMover {
+  as: TransferActor;
+  id: string | null;
+}
+
+/** Settlement, the event-start confirmation and the refunds: no user. */
+export const SYSTEM: TransferMover = Object.freeze({ as: 'system', id: null });
 
 export function isCompleted(status: TransferStatus): boolean {
   return isCompletedTransfer(status);
@@ -31,8 +43,9 @@ export function isUndone(status: TransferStatus): boolean {
   return isUndoneTransfer(status);
 }
 
-export function canMove(type: TransferType, from: TransferStatus, to: TransferStatus): boolean {
-  return canMoveTransfer(type, from, to);
+/** Whether the move exists (`by` omitted), or `by` may make it. */
+export function canMove(type: TransferType, from: TransferStatus, to: TransferStatus, by?: TransferActor): boolean {
+  return canMoveTransfer(type, from, to, by);
 }
 
 /** The next step along the path (what staff's Advance button does), or null at the end. */

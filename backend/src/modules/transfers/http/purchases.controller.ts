@@ -63,7 +63,7 @@ export class PurchasesController {
   @HttpCode(200)
   @ApiOkResponse({ type: TransferChangedDto, description: `'${m.receiptConfirmed}'` })
   async confirm(@CurrentUser() buyer: AuthUser, @Param('id') id: string): Promise<TransferChangedDto> {
-    const transfer = await this.actions.confirmReceived({ id: buyer.id, isAdmin: false }, id);
+    const transfer = await this.actions.confirmReceived(buyer.id, id);
     const view = await this.queries.transferFor(buyer, transfer.id);
     return { message: m.receiptConfirmed, transfer: toTransferDto(view) };
   }
