@@ -74,7 +74,14 @@ export class ComplaintLookup {
     if (!d) return null;
     const buyer = (await this.identity.summaries([d.buyerId])).get(d.buyerId);
     if (!buyer || buyer.email.trim().toLowerCase() !== email) return null;
-    return this.standing(number, 'dispute', statusLabels[d.status as DisputeStatus], d.openedAt, d.deadlines, d.closedAt);
+    return this.standing(
+      number,
+      'dispute',
+      statusLabels[d.status as DisputeStatus],
+      d.openedAt,
+      d.deadlines,
+      d.closedAt,
+    );
   }
 
   private standing(

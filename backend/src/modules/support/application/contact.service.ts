@@ -210,7 +210,7 @@ export class ContactService implements OnModuleInit {
           `We have received your message "${message.subject}". Its tracking number is ${message.trackingNumber}.`,
           '',
           `We will acknowledge it by ${formatIst(message.acknowledgeBy)} and settle it by ${formatIst(message.resolveBy)} at the latest.`,
-          `You can see where it stands, without signing in, at ${this.config.PUBLIC_URL ?? ''}/complaints/track with this number and your email address.`,
+          `You can see where it stands, without signing in, at ${this.config.PUBLIC_URL.replace(/\/+$/, '')}/complaints/track with this number and your email address.`,
           '',
           `Our Grievance Officer, ${this.config.GRIEVANCE_OFFICER_NAME} (${this.config.GRIEVANCE_OFFICER_EMAIL}), answers for every complaint.`,
         ]),
