@@ -101,8 +101,9 @@ describe('Contact page', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const thanks = (await screen.findAllByText(SENT)).find((e) => e.closest('.ant-message-notice'));
-    expect(thanks!.closest('.ant-message-notice')).toHaveClass('ant-message-notice-success');
+    const notice = async () =>
+      (await screen.findAllByText(SENT)).find((e) => e.closest('.ant-message-notice'))?.closest('.ant-message-notice');
+    await waitFor(async () => expect(await notice()).toHaveClass('ant-message-notice-success'));
     // The tracking number at once, with the deadlines in IST and where to look it up (ADR 67).
     const receipt = screen.getByRole('status');
     expect(receipt).toHaveTextContent('Your tracking number is TS-C-2026-7K3QXM.');
