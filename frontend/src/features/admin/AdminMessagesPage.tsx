@@ -121,6 +121,23 @@ export function AdminMessagesPage() {
       render: (status: ContactMessage['status']) => statusTags[status],
     },
     {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, message) =>
+        message.closed_at ? null : (
+          <Space wrap size="small">
+            {!message.acknowledged_at && (
+              <Button size="small" loading={busy(message)} onClick={() => void run(message, 'acknowledge')}>
+                Acknowledge<span className="sr-only"> {message.tracking_number}</span>
+              </Button>
+            )}
+            <Button size="small" loading={busy(message)} onClick={() => void run(message, 'close')}>
+              Close<span className="sr-only"> {message.tracking_number}</span>
+            </Button>
+          </Space>
+        ),
+    },
+    {
       title: 'Received',
       dataIndex: 'created_at',
       key: 'received',
@@ -158,23 +175,6 @@ export function AdminMessagesPage() {
           </ToneTag>
         ) : (
           <ToneTag>No</ToneTag>
-        ),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, message) =>
-        message.closed_at ? null : (
-          <Space wrap size="small">
-            {!message.acknowledged_at && (
-              <Button size="small" loading={busy(message)} onClick={() => void run(message, 'acknowledge')}>
-                Acknowledge<span className="sr-only"> {message.tracking_number}</span>
-              </Button>
-            )}
-            <Button size="small" loading={busy(message)} onClick={() => void run(message, 'close')}>
-              Close<span className="sr-only"> {message.tracking_number}</span>
-            </Button>
-          </Space>
         ),
     },
   ];
