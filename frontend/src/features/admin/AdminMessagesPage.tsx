@@ -4,6 +4,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { timeLeft } from '../../shared/time-left';
+import { useNow } from '../../shared/useNow';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { popupInMain } from '../../shared/ui/popup';
@@ -89,7 +90,7 @@ export function AdminMessagesPage() {
   });
   const step = useContactMessageStep();
   const notify = useNotify();
-  const now = Date.now();
+  const now = useNow();
 
   const run = (message: ContactMessage, name: 'acknowledge' | 'close') =>
     step.mutateAsync({ id: message.id, step: name }).then(
