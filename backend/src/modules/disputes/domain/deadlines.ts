@@ -4,14 +4,12 @@
  * Its SQL twin is shared/domain/complaint-clock-sql.ts.
  */
 export {
-  ACKNOWLEDGE_WITHIN_MS,
   acknowledgementDeadline,
   acknowledgementOverdue,
   type DeadlineFacts,
   isOverdue,
   nextDeadline,
   oneCalendarMonthLater,
-  RESOLVE_WITHIN_DAYS,
   resolutionDeadline,
   resolutionOverdue,
 } from '@ticketsetu/contracts/complaints';

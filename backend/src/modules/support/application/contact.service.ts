@@ -7,7 +7,6 @@ import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admi
 import {
   acknowledgementOverdueSql,
   nextDeadlineSql,
-  overdueSql,
   resolutionOverdueSql,
 } from '../../../shared/domain/complaint-clock-sql.js';
 import { formatIst } from '../../../shared/domain/display.js';
@@ -119,7 +118,7 @@ export class ContactService implements OnModuleInit {
     const orderBy =
       query.sort === 'deadline'
         ? // The nearest deadline first (asc), so what is overdue leads; closed ones after, latest closed first.
-          `m.closed_at is not null, ${nextDeadlineSql('m')} ${dir === 'asc' ? 'asc' : 'desc'}, m.closed_at desc, m.created_at, m.id`
+          `m.closed_at is not null, ${nextDeadlineSql('m')} ${dir}, m.closed_at desc, m.created_at, m.id`
         : `m.created_at ${dir}, m.id ${dir}`;
     const em = this.em.fork();
     const { ids, total } = await list.page(em, {
@@ -151,18 +150,6 @@ export class ContactService implements OnModuleInit {
       [now, now],
     );
     return row ?? { open: 0, overdueToAcknowledge: 0, overdueToSettle: 0 };
-  }
-
-  /** How many open messages are overdue (either deadline), for tests of the SQL twin. */
-  async overdueCount(): Promise<number> {
-    const now = this.clock.now();
-    const [row] = await this.em
-      .fork()
-      .execute<{ n: number }[]>(`select count(*)::int as n from contact_messages m where ${overdueSql('m')}`, [
-        now,
-        now,
-      ]);
-    return row?.n ?? 0;
   }
 
   private change(id: string, apply: (message: ContactMessage, now: Date) => void): Promise<ContactMessage> {
