@@ -11,20 +11,21 @@ import type { ContactMessage } from '../domain/contact-message.entity.js';
 import { ContactMessageChangedDto, ContactMessageDto, ContactMessagesQueryDto } from './contact.dto.js';
 import { toContactMessageDto } from './contact-views.js';
 
+/** The export: the first seven columns as before (ADR 27), then the rules' clock (ADR 67). */
 const columns: CsvColumn<ContactMessage>[] = [
-  { header: 'Tracking number', value: (m) => m.trackingNumber },
   { header: 'Received (IST)', value: (m) => csvDateIst(m.createdAt) },
   { header: 'Name', value: (m) => m.name },
   { header: 'Email', value: (m) => m.email },
   { header: 'Subject', value: (m) => m.subject },
   { header: 'Message', value: (m) => m.message },
+  { header: 'Forwarded (IST)', value: (m) => m.forwardedAt && csvDateIst(m.forwardedAt) },
+  { header: 'Message ID', value: (m) => m.id },
+  { header: 'Tracking number', value: (m) => m.trackingNumber },
   { header: 'Status', value: (m) => m.status },
   { header: 'Acknowledge by (IST)', value: (m) => csvDateIst(m.acknowledgeBy) },
   { header: 'Acknowledged (IST)', value: (m) => m.acknowledgedAt && csvDateIst(m.acknowledgedAt) },
   { header: 'Settle by (IST)', value: (m) => csvDateIst(m.resolveBy) },
   { header: 'Closed (IST)', value: (m) => m.closedAt && csvDateIst(m.closedAt) },
-  { header: 'Forwarded (IST)', value: (m) => m.forwardedAt && csvDateIst(m.forwardedAt) },
-  { header: 'Message ID', value: (m) => m.id },
 ];
 
 /**
