@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The time now, read again every `everyMs` (a countdown on screen stays true while the page is open). */
-export function useNow(everyMs = 60_000): number {
+/**
+ * The browser's clock, read again every `everyMs` (for rules that change with time, e.g. how long a
+ * problem may still be reported). Read at mount and on each tick, never during a render.
+ */
+export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);

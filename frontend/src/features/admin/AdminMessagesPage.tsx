@@ -90,7 +90,7 @@ export function AdminMessagesPage() {
   });
   const step = useContactMessageStep();
   const notify = useNotify();
-  const now = useNow();
+  const now = useNow(60_000);
 
   const run = (message: ContactMessage, name: 'acknowledge' | 'close') =>
     step.mutateAsync({ id: message.id, step: name }).then(

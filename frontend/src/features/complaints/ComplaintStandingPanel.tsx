@@ -20,7 +20,7 @@ function Deadline({ label, by, done, late }: { label: string; by: string; done: 
 export function ComplaintStandingPanel({ standing }: { standing: ComplaintStanding }) {
   return (
     <section className="complaint-standing" aria-labelledby="complaint-standing-heading" tabIndex={-1}>
-      <h2 id="complaint-standing-heading" className="complaint-card__title">
+      <h2 id="complaint-standing-heading" className="contact-card__title">
         {kinds[standing.kind]} {standing.tracking_number}
       </h2>
       <dl className="complaint-standing__list">

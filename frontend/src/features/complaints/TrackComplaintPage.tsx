@@ -2,6 +2,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { ContentHero } from '../content/ContentPage';
 import { GrievanceOfficerBlock } from '../content/facts';
 import { TrackComplaintForm } from './TrackComplaintForm';
+import '../contact/contact.css';
 import './complaints.css';
 
 /**
@@ -23,15 +24,15 @@ export function TrackComplaintPage() {
           </p>
         }
       />
-      <div className="container complaint-layout">
-        <section className="complaint-card complaint-card--form" aria-labelledby="complaint-form-heading">
-          <h2 id="complaint-form-heading" className="complaint-card__title">
+      <div className="container contact-layout">
+        <section className="contact-card contact-card--form" aria-labelledby="complaint-form-heading">
+          <h2 id="complaint-form-heading" className="contact-card__title">
             Find your complaint
           </h2>
           <TrackComplaintForm />
         </section>
-        <section className="complaint-card" aria-labelledby="complaint-officer-heading">
-          <h2 id="complaint-officer-heading" className="complaint-card__title">
+        <section className="contact-card" aria-labelledby="complaint-officer-heading">
+          <h2 id="complaint-officer-heading" className="contact-card__title">
             Grievance Officer
           </h2>
           <p>
