@@ -244,6 +244,8 @@ describe('/admin/disputes', () => {
     expect(rows[0]).toHaveClass('is-overdue');
     expect(rows[0]).toHaveTextContent('Acknowledgement overdue');
     expect(rows[0]).toHaveTextContent('Acknowledge by 22 Nov 2026, 3:30 pm');
+    // With the time left on the rules' clock (ADR 67): that deadline is in the past from now on.
+    expect(rows[0]).toHaveTextContent(/Acknowledge by 22 Nov 2026, 3:30 pmOverdue by \d+ days?/);
     expect(rows[0]).toHaveTextContent('Rohan Mehta');
     expect(rows[0]).toHaveTextContent('from Priya Sharma');
     expect(rows[1]).not.toHaveClass('is-overdue');
