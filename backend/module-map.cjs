@@ -4,6 +4,8 @@
  * (Nest's injector: each module booted alone). Each module lists every module it may use: the stages
  * to its right in the map, then identity and audit, which every module may use.
  *
+ *                 support
+ *                    ^
  *   sellers -> disputes -> payouts -> transfers -> orders -> rewards -> ledger
  *                                                    |  \--> tax ----------^
  *                                                    |  \--> payments
@@ -11,8 +13,8 @@
  */
 // prettier-ignore
 const uses = {
-  sellers:   ['disputes', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'], // reads every stage of a sale (ADR 65)
-  disputes:  ['payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
+  sellers:   ['disputes', 'support', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'], // reads every stage of a sale (ADR 65)
+  disputes:  ['support', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   payouts:   ['transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   transfers: ['orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   orders:    ['rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
@@ -22,7 +24,7 @@ const uses = {
   listings:  ['catalog', 'identity', 'audit'],
   catalog:   ['identity', 'audit'],
   identity:  ['audit'],
-  support:   ['identity'], // stands alone: no module imports it
+  support:   ['identity'], // contact messages; disputes reads them (the complaints' lookup, ADR 67)
   payments:  [],           // the PhonePe gateway (ADR 14): it calls no one
   ledger:    [],           // sink: many post to it, it calls no one
   audit:     [],           // sink

@@ -1772,6 +1772,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/complaints/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track a complaint
+         * @description Where a dispute or a contact message stands, by its tracking number and the email it was filed with: its stage, when it was filed, acknowledged and settled, and the deadlines. A number and email that do not belong together get the same 404 as a number that does not exist. A POST, so the email stays out of URLs and logs. Who: anyone (rate limited). Effects: none.
+         */
+        post: operations["ComplaintsController_track"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sellers/{id}": {
         parameters: {
             query?: never;
@@ -2011,7 +2031,7 @@ export interface paths {
         put?: never;
         /**
          * Write to support
-         * @description Sends a message from the contact form to the support team. Who: anyone (rate limited). Effects: stored, and emailed to the support mailbox.
+         * @description Sends a message from the contact form to the support team. Who: anyone (rate limited). Effects: stored with a tracking number (answered at once), emailed to the support mailbox and, with the number, to the sender.
          */
         post: operations["ContactController_send"];
         delete?: never;
@@ -2029,11 +2049,51 @@ export interface paths {
         };
         /**
          * List contact messages
-         * @description What visitors sent through the contact form, newest first, searchable, a page at a time or as CSV. Who: staff. Effects: none.
+         * @description What visitors sent through the contact form, newest first or by deadline (overdue first), searchable, a page at a time or as CSV. Who: staff. Effects: none.
          */
         get: operations["AdminContactController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge a contact message
+         * @description Marks the message as taken up: its 48-hour acknowledgement is met. Repeating it changes nothing. Who: staff. Effects: sets acknowledged_at (once).
+         */
+        post: operations["AdminContactController_acknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a contact message
+         * @description Marks the message as settled (answered and done with); it is acknowledged too if it was not. Repeating it changes nothing. Who: staff. Effects: sets closed_at (once), and acknowledged_at when unset.
+         */
+        post: operations["AdminContactController_close"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5882,6 +5942,32 @@ export interface components {
              */
             buyer_refunds: number;
         };
+        ComplaintCountsDto: {
+            /**
+             * Format: int64
+             * @description Not settled yet
+             * @example 3
+             */
+            open: number;
+            /**
+             * Format: int64
+             * @description Open, not acknowledged, past the 48 hours
+             * @example 1
+             */
+            overdue_to_acknowledge: number;
+            /**
+             * Format: int64
+             * @description Open past the settlement deadline (one month)
+             * @example 0
+             */
+            overdue_to_settle: number;
+        };
+        DashboardComplaintsDto: {
+            /** @description Disputes and contact messages together */
+            total: components["schemas"]["ComplaintCountsDto"];
+            disputes: components["schemas"]["ComplaintCountsDto"];
+            contact_messages: components["schemas"]["ComplaintCountsDto"];
+        };
         TransactionCountsDto: {
             /**
              * Format: int64
@@ -5941,6 +6027,8 @@ export interface components {
              * @example 1
              */
             disputes_awaiting_acknowledgement: number;
+            /** @description Complaints on the rules' clock (ADR 67): 48 hours to acknowledge, one month to settle */
+            complaints: components["schemas"]["DashboardComplaintsDto"];
             /**
              * Format: int64
              * @description Accounts (not erased)
@@ -6008,6 +6096,68 @@ export interface components {
              * @example 2026-10-03T11:20:00.000Z
              */
             at: string;
+        };
+        ComplaintLookupRequestDto: {
+            /**
+             * @description As given when the complaint was filed (any case)
+             * @example TS-C-2026-7K3QXM
+             */
+            tracking_number: string;
+            /**
+             * Format: email
+             * @description The email the complaint was filed with
+             * @example priya.sharma@example.in
+             */
+            email: string;
+        };
+        ComplaintStandingDto: {
+            /** @example TS-C-2026-7K3QXM */
+            tracking_number: string;
+            /**
+             * @example contact_message
+             * @enum {string}
+             */
+            kind: "dispute" | "contact_message";
+            /**
+             * @description Received; acknowledged (being handled); settled (resolved, withdrawn or closed)
+             * @example received
+             * @enum {string}
+             */
+            stage: "received" | "acknowledged" | "settled";
+            /**
+             * @description The desk's word for where it stands
+             * @example Received
+             */
+            status_label: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-08T05:45:00.000Z
+             */
+            filed_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-10T05:45:00.000Z
+             */
+            acknowledge_by: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-08T05:45:00.000Z
+             */
+            resolve_by: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            acknowledged_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            settled_at: string | null;
+            /** @example false */
+            acknowledgement_overdue: boolean;
+            /** @example false */
+            resolution_overdue: boolean;
         };
         SellerProfileDto: {
             /**
@@ -6275,6 +6425,21 @@ export interface components {
         ContactReceivedDto: {
             /** @example Thank you for your message! We'll get back to you soon. */
             message: string;
+            /**
+             * @description The message's tracking number (ADR 67): shown at once, emailed, and looked up with the email
+             * @example TS-C-2026-7K3QXM
+             */
+            tracking_number: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-10T05:45:00.000Z
+             */
+            acknowledge_by: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-08T05:45:00.000Z
+             */
+            resolve_by: string;
         };
         ContactMessageDto: {
             /**
@@ -6300,6 +6465,50 @@ export interface components {
              * @example 2026-11-08T05:45:12.000Z
              */
             forwarded_at: string | null;
+            /** @example TS-C-2026-7K3QXM */
+            tracking_number: string;
+            /**
+             * @example received
+             * @enum {string}
+             */
+            status: "received" | "acknowledged" | "closed";
+            /**
+             * Format: date-time
+             * @description Acknowledge by: 48 hours after receipt
+             * @example 2026-11-10T05:45:00.000Z
+             */
+            acknowledge_by: string;
+            /**
+             * Format: date-time
+             * @description Settle by: 30 days after receipt, never past one calendar month in India
+             * @example 2026-12-08T05:45:00.000Z
+             */
+            resolve_by: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            acknowledged_at: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            closed_at: string | null;
+            /**
+             * @description Open, not acknowledged, and past acknowledge_by
+             * @example false
+             */
+            acknowledgement_overdue: boolean;
+            /**
+             * @description Open and past resolve_by
+             * @example false
+             */
+            resolution_overdue: boolean;
+        };
+        ContactMessageChangedDto: {
+            /** @example Message acknowledged */
+            message: string;
+            contact_message: components["schemas"]["ContactMessageDto"];
         };
         JoinWaitlistDto: {
             /**
@@ -17126,6 +17335,23 @@ export interface operations {
                      *       "open_disputes": 2,
                      *       "overdue_disputes": 1,
                      *       "disputes_awaiting_acknowledgement": 1,
+                     *       "complaints": {
+                     *         "total": {
+                     *           "open": 3,
+                     *           "overdue_to_acknowledge": 1,
+                     *           "overdue_to_settle": 0
+                     *         },
+                     *         "disputes": {
+                     *           "open": 3,
+                     *           "overdue_to_acknowledge": 1,
+                     *           "overdue_to_settle": 0
+                     *         },
+                     *         "contact_messages": {
+                     *           "open": 3,
+                     *           "overdue_to_acknowledge": 1,
+                     *           "overdue_to_settle": 0
+                     *         }
+                     *       },
                      *       "users": 1842,
                      *       "upcoming_events": 37,
                      *       "transactions": {
@@ -17254,6 +17480,117 @@ export interface operations {
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ComplaintsController_track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tracking_number": "TS-C-2026-7K3QXM",
+                 *       "email": "priya.sharma@example.in"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplaintLookupRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tracking_number": "TS-C-2026-7K3QXM",
+                     *       "kind": "contact_message",
+                     *       "stage": "received",
+                     *       "status_label": "Received",
+                     *       "filed_at": "2026-11-08T05:45:00.000Z",
+                     *       "acknowledge_by": "2026-11-10T05:45:00.000Z",
+                     *       "resolve_by": "2026-12-08T05:45:00.000Z",
+                     *       "acknowledged_at": null,
+                     *       "settled_at": null,
+                     *       "acknowledgement_overdue": false,
+                     *       "resolution_overdue": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComplaintStandingDto"];
+                };
+            };
+            /** @description No tracking number, one not in the given form, or no valid email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'We could not find a complaint with that tracking number and email address.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than 10 lookups from one address in 10 minutes */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18470,7 +18807,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Thank you for your message! We'll get back to you soon."
+                     *       "message": "Thank you for your message! We'll get back to you soon.",
+                     *       "tracking_number": "TS-C-2026-7K3QXM",
+                     *       "acknowledge_by": "2026-11-10T05:45:00.000Z",
+                     *       "resolve_by": "2026-12-08T05:45:00.000Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ContactReceivedDto"];
@@ -18548,10 +18888,12 @@ export interface operations {
                 offset?: number;
                 /** @description csv (or the header Accept: text/csv): every row of the filter as a CSV download, limit and offset ignored */
                 format?: "json" | "csv";
-                /** @description Default order: desc (newest first) */
-                sort?: "created_at";
+                /** @description Default order: desc (newest first). deadline: open ones by their next deadline, nearest (overdue) first with asc, then closed ones */
+                sort?: "created_at" | "deadline";
                 /** @description Only messages forwarded to the support mailbox (true) or not yet (false) */
                 forwarded?: "true" | "false";
+                /** @description Open (not closed), closed, or all */
+                state?: "open" | "closed" | "all";
             };
             header?: never;
             path?: never;
@@ -18576,7 +18918,15 @@ export interface operations {
                      *         "subject": "Tickets not received yet",
                      *         "message": "I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.",
                      *         "created_at": "2026-11-08T05:45:00.000Z",
-                     *         "forwarded_at": "2026-11-08T05:45:12.000Z"
+                     *         "forwarded_at": "2026-11-08T05:45:12.000Z",
+                     *         "tracking_number": "TS-C-2026-7K3QXM",
+                     *         "status": "received",
+                     *         "acknowledge_by": "2026-11-10T05:45:00.000Z",
+                     *         "resolve_by": "2026-12-08T05:45:00.000Z",
+                     *         "acknowledged_at": null,
+                     *         "closed_at": null,
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false
                      *       }
                      *     ]
                      */
@@ -18604,6 +18954,242 @@ export interface operations {
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminContactController_acknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Message acknowledged' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Message acknowledged",
+                     *       "contact_message": {
+                     *         "id": "0f1e2d3c-4b5a-4697-8877-665544332211",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@example.in",
+                     *         "subject": "Tickets not received yet",
+                     *         "message": "I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.",
+                     *         "created_at": "2026-11-08T05:45:00.000Z",
+                     *         "forwarded_at": "2026-11-08T05:45:12.000Z",
+                     *         "tracking_number": "TS-C-2026-7K3QXM",
+                     *         "status": "received",
+                     *         "acknowledge_by": "2026-11-10T05:45:00.000Z",
+                     *         "resolve_by": "2026-12-08T05:45:00.000Z",
+                     *         "acknowledged_at": null,
+                     *         "closed_at": null,
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactMessageChangedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Contact message not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminContactController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Message closed' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Message acknowledged",
+                     *       "contact_message": {
+                     *         "id": "0f1e2d3c-4b5a-4697-8877-665544332211",
+                     *         "name": "Priya Sharma",
+                     *         "email": "priya.sharma@example.in",
+                     *         "subject": "Tickets not received yet",
+                     *         "message": "I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.",
+                     *         "created_at": "2026-11-08T05:45:00.000Z",
+                     *         "forwarded_at": "2026-11-08T05:45:12.000Z",
+                     *         "tracking_number": "TS-C-2026-7K3QXM",
+                     *         "status": "received",
+                     *         "acknowledge_by": "2026-11-10T05:45:00.000Z",
+                     *         "resolve_by": "2026-12-08T05:45:00.000Z",
+                     *         "acknowledged_at": null,
+                     *         "closed_at": null,
+                     *         "acknowledgement_overdue": false,
+                     *         "resolution_overdue": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactMessageChangedDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Contact message not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,7 +18,8 @@ export const STATIC_PAGES = Object.freeze({
   '/': { title: null, description: SITE_DESCRIPTION },
   '/events': {
     title: 'Browse events',
-    description: 'Concerts, cricket, comedy and theatre across India: tickets resold by verified sellers at fair prices.',
+    description:
+      'Concerts, cricket, comedy and theatre across India: tickets resold by verified sellers at fair prices.',
   },
   '/auth': { title: 'Sign in', description: 'Sign in to TicketSetu, or create an account to buy and sell tickets.' },
   '/about': { title: 'About TicketSetu', description: 'Why TicketSetu exists and how it keeps every resale safe.' },
@@ -30,11 +31,21 @@ export const STATIC_PAGES = Object.freeze({
     title: 'Buyer Guarantee',
     description: 'Your tickets arrive as described, or your money comes back.',
   },
-  '/faq': { title: 'Frequently Asked Questions', description: 'Answers about buying, selling, fees, transfers and refunds.' },
+  '/faq': {
+    title: 'Frequently Asked Questions',
+    description: 'Answers about buying, selling, fees, transfers and refunds.',
+  },
   '/help': { title: 'Help Center', description: 'Help with buying and selling tickets on TicketSetu.' },
   '/contact': { title: 'Contact us', description: 'Write to the TicketSetu team.' },
+  '/complaints/track': {
+    title: 'Track a complaint',
+    description: 'Where your message or dispute stands: its tracking number, the 48-hour and one-month deadlines.',
+  },
   '/refund-policy': { title: 'Refund Policy', description: 'When and how TicketSetu refunds a purchase.' },
-  '/privacy-policy': { title: 'Privacy Policy', description: 'What TicketSetu keeps about you, why, and for how long.' },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'What TicketSetu keeps about you, why, and for how long.',
+  },
   '/terms-and-conditions': {
     title: 'Terms and Conditions',
     description: 'The terms for buying and selling tickets on TicketSetu.',

@@ -423,8 +423,14 @@ describe('admin lists (ADR 27)', () => {
 
       const lines = await csv('contact-messages', { search: `100% sure ${word}` });
       expect(lines).toEqual([
-        'Received (IST),Name,Email,Subject,Message,Forwarded (IST),Message ID',
-        `2026-01-01 05:31,"'=HYPERLINK(""http://evil.example"")",x@example.in,100% sure ${word},Hi,,${formula}`,
+        'Received (IST),Name,Email,Subject,Message,Forwarded (IST),Message ID,' +
+          'Tracking number,Status,Acknowledge by (IST),Acknowledged (IST),Settle by (IST),Closed (IST)',
+        expect.stringMatching(
+          new RegExp(
+            `^2026-01-01 05:31,"'=HYPERLINK\\(""http://evil\\.example""\\)",x@example\\.in,100% sure ${word},Hi,,${formula},` +
+              'TS-C-\\d{4}-\\w{6},received,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d,$',
+          ),
+        ),
         '',
       ]);
       expect(await refused('contact-messages', { forwarded: 'yes' })).toBe('Forwarded must be true or false');

@@ -113,7 +113,7 @@ describe('outbox and unit of work', () => {
     const uow = t.app.get(UnitOfWork);
     const input = { name: 'Asha', email: 'asha@example.in', subject: 'Hi', message: 'Hello' };
     const saved = await uow.run(async (em) => {
-      const message = new ContactMessage(input, t.clock.now());
+      const message = new ContactMessage(input, 'TS-C-2026-0VTB01', t.clock.now());
       em.persist(message);
       return message;
     });
@@ -126,7 +126,7 @@ describe('outbox and unit of work', () => {
     let failedId = '';
     await expect(
       uow.run(async (em) => {
-        const message = new ContactMessage(input, t.clock.now());
+        const message = new ContactMessage(input, 'TS-C-2026-0VTB02', t.clock.now());
         failedId = message.id;
         em.persist(message);
         await em.flush();

@@ -45,6 +45,7 @@ import { Route as AdminTransfersRouteImport } from './routes/admin.transfers'
 import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as AuthCallbackRouteImport } from './routes/auth_.callback'
 import { Route as CheckoutTicketIdRouteImport } from './routes/checkout.$ticketId'
+import { Route as ComplaintsTrackRouteImport } from './routes/complaints.track'
 import { Route as DevOutboxRouteImport } from './routes/dev.outbox'
 import { Route as DisputesIdRouteImport } from './routes/disputes.$id'
 import { Route as EventIdRouteImport } from './routes/event.$id'
@@ -231,6 +232,11 @@ const CheckoutTicketIdRoute = CheckoutTicketIdRouteImport.update({
   path: '/checkout/$ticketId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ComplaintsTrackRoute = ComplaintsTrackRouteImport.update({
+  id: '/complaints/track',
+  path: '/complaints/track',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
   path: '/dev/outbox',
@@ -293,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/checkout/$ticketId': typeof CheckoutTicketIdRoute
+  '/complaints/track': typeof ComplaintsTrackRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/checkout/$ticketId': typeof CheckoutTicketIdRoute
+  '/complaints/track': typeof ComplaintsTrackRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/auth_/callback': typeof AuthCallbackRoute
   '/checkout/$ticketId': typeof CheckoutTicketIdRoute
+  '/complaints/track': typeof ComplaintsTrackRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/disputes/$id': typeof DisputesIdRoute
   '/event/$id': typeof EventIdRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/auth/callback'
     | '/checkout/$ticketId'
+    | '/complaints/track'
     | '/dev/outbox'
     | '/disputes/$id'
     | '/event/$id'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/auth/callback'
     | '/checkout/$ticketId'
+    | '/complaints/track'
     | '/dev/outbox'
     | '/disputes/$id'
     | '/event/$id'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/auth_/callback'
     | '/checkout/$ticketId'
+    | '/complaints/track'
     | '/dev/outbox'
     | '/disputes/$id'
     | '/event/$id'
@@ -540,6 +552,7 @@ export interface RootRouteChildren {
   TicketsRoute: typeof TicketsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   CheckoutTicketIdRoute: typeof CheckoutTicketIdRoute
+  ComplaintsTrackRoute: typeof ComplaintsTrackRoute
   DevOutboxRoute: typeof DevOutboxRoute
   DisputesIdRoute: typeof DisputesIdRoute
   EventIdRoute: typeof EventIdRoute
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutTicketIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/complaints/track': {
+      id: '/complaints/track'
+      path: '/complaints/track'
+      fullPath: '/complaints/track'
+      preLoaderRoute: typeof ComplaintsTrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dev/outbox': {
       id: '/dev/outbox'
       path: '/dev/outbox'
@@ -899,6 +919,7 @@ const rootRouteChildren: RootRouteChildren = {
   TicketsRoute: TicketsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   CheckoutTicketIdRoute: CheckoutTicketIdRoute,
+  ComplaintsTrackRoute: ComplaintsTrackRoute,
   DevOutboxRoute: DevOutboxRoute,
   DisputesIdRoute: DisputesIdRoute,
   EventIdRoute: EventIdRoute,

@@ -62,7 +62,7 @@ test.describe('content pages', () => {
       .fill('Will the seller transfer my District tickets before Friday?');
     await page.getByRole('button', { name: 'Send message' }).click();
 
-    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(page.getByRole('status').getByText(SENT)).toBeVisible();
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
     await expectNothingClipped(page);
 

@@ -1,11 +1,14 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { RateLimits } from '../../shared/http/rate-limits.js';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { OrdersModule } from '../orders/index.js';
 import { PayoutsModule } from '../payouts/index.js';
+import { SupportModule } from '../support/index.js';
 import { TransfersModule } from '../transfers/index.js';
 import { AdminDashboard } from './application/admin-dashboard.js';
+import { ComplaintLookup } from './application/complaint-lookup.js';
 import { DisputeDesk } from './application/dispute-desk.js';
 import { DisputeEmails } from './application/dispute-emails.js';
 import { DisputeQueries } from './application/dispute-queries.js';
@@ -13,13 +16,32 @@ import { DisputeStore } from './application/dispute-store.js';
 import { GrievanceDesk } from './application/grievance-desk.js';
 import { AdminAuditController } from './http/admin-audit.controller.js';
 import { AdminDashboardController, AdminDisputesController } from './http/admin-disputes.controller.js';
+import { ComplaintsController } from './http/complaints.controller.js';
 import { DisputesController } from './http/disputes.controller.js';
 
-/** The disputes desk (ADR 24), the admin dashboard and the audit log's page; only sellers (ADR 65) reads it. */
+/**
+ * The disputes desk (ADR 24), the complaints' public lookup (disputes and contact messages, ADR 67),
+ * the admin dashboard and the audit log's page; only sellers (ADR 65) reads it.
+ */
 @Module({
-  imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule, PayoutsModule, TransfersModule],
-  controllers: [DisputesController, AdminDisputesController, AdminDashboardController, AdminAuditController],
-  providers: [DisputeStore, DisputeDesk, GrievanceDesk, DisputeQueries, DisputeEmails, AdminDashboard],
+  imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule, PayoutsModule, SupportModule, TransfersModule],
+  controllers: [
+    DisputesController,
+    AdminDisputesController,
+    AdminDashboardController,
+    AdminAuditController,
+    ComplaintsController,
+  ],
+  providers: [DisputeStore, DisputeDesk, GrievanceDesk, DisputeQueries, DisputeEmails, AdminDashboard, ComplaintLookup],
   exports: [DisputeQueries],
 })
-export class DisputesModule {}
+export class DisputesModule implements NestModule {
+  constructor(private readonly rateLimits: RateLimits) {}
+
+  /** The lookup is a public form: per address, as the contact form (a number and email guessed in bulk stop here). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(this.rateLimits.create({ name: 'complaint-lookup', windowMs: 10 * 60_000, limit: 10 }))
+      .forRoutes({ path: 'v1/complaints/track', method: RequestMethod.POST });
+  }
+}

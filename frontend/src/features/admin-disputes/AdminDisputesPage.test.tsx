@@ -128,6 +128,11 @@ const counts: AdminDashboardCounts = {
   open_disputes: 2,
   overdue_disputes: 1,
   disputes_awaiting_acknowledgement: 1,
+  complaints: {
+    total: { open: 5, overdue_to_acknowledge: 2, overdue_to_settle: 0 },
+    disputes: { open: 2, overdue_to_acknowledge: 1, overdue_to_settle: 0 },
+    contact_messages: { open: 3, overdue_to_acknowledge: 1, overdue_to_settle: 0 },
+  },
   users: 128,
   upcoming_events: 12,
   transactions: { pending: 1, completed: 40, failed: 3, refunded: 2 },
@@ -192,7 +197,11 @@ describe('admin dashboard', () => {
     expect(card('Tickets')).toHaveTextContent('4 to review');
     expect(card('Transfers')).toHaveTextContent('7 in progress');
     expect(card('Payouts')).toHaveTextContent('3 pending2 seller payouts · 1 buyer refunds');
-    expect(card('Disputes')).toHaveTextContent('2 open1 overdue · 1 to acknowledge');
+    expect(card('Disputes')).toHaveTextContent(
+      '2 open1 overdue · 1 to acknowledge1 late to acknowledge · 0 late to settle',
+    );
+    // Contact messages are complaints on the same clock (ADR 67).
+    expect(card('Contact messages')).toHaveTextContent('3 open1 late to acknowledge · 0 late to settle');
     expect(card('Disputes')).toHaveAttribute('href', '/admin/disputes');
     expect(card('Users')).toHaveTextContent('128 accounts');
     expect(card('Events')).toHaveTextContent('12 upcoming');
@@ -235,6 +244,8 @@ describe('/admin/disputes', () => {
     expect(rows[0]).toHaveClass('is-overdue');
     expect(rows[0]).toHaveTextContent('Acknowledgement overdue');
     expect(rows[0]).toHaveTextContent('Acknowledge by 22 Nov 2026, 3:30 pm');
+    // With the time left on the rules' clock (ADR 67): that deadline is in the past from now on.
+    expect(rows[0]).toHaveTextContent(/Acknowledge by 22 Nov 2026, 3:30 pmOverdue by \d+ days?/);
     expect(rows[0]).toHaveTextContent('Rohan Mehta');
     expect(rows[0]).toHaveTextContent('from Priya Sharma');
     expect(rows[1]).not.toHaveClass('is-overdue');

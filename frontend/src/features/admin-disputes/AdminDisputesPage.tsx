@@ -2,6 +2,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Descriptions, type DescriptionsProps, Tabs } from 'antd';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { formatDateIst, formatDateTimeIst, ticketCount } from '../../shared/format';
+import { timeLeft } from '../../shared/time-left';
+import { useNow } from '../../shared/useNow';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ButtonLink } from '../../shared/ui/links';
@@ -46,7 +48,7 @@ function disputeHref(dispute: Pick<AdminDispute, 'id'>): string {
 }
 
 /** The queue's columns; the deadline column sorts by the closing time on the Closed tab (what it shows there). */
-const columnsFor = (state: DisputeQueueState): AdminColumn<AdminDispute>[] => [
+const columnsFor = (state: DisputeQueueState, now: number): AdminColumn<AdminDispute>[] => [
   {
     title: 'Dispute',
     key: 'dispute',
@@ -91,6 +93,11 @@ const columnsFor = (state: DisputeQueueState): AdminColumn<AdminDispute>[] => [
     render: (_, dispute) => (
       <span className={dispute.overdue ? 'dispute-deadline is-overdue' : 'dispute-deadline'}>
         {nextDeadlineText(dispute)}
+        {!dispute.closed_at && (
+          <span className="dispute-deadline__left">
+            {timeLeft(dispute.acknowledged_at ? dispute.resolve_by : dispute.acknowledge_by, now).text}
+          </span>
+        )}
       </span>
     ),
   },
@@ -120,6 +127,7 @@ export function AdminDisputesPage() {
     filters: disputeFilters(search),
     defaultSort: disputeDefaultSort(state),
   });
+  const now = useNow(60_000);
   const rows = list.rows ?? [];
   const overdue = rows.filter((dispute) => dispute.overdue).length;
   // Only this page's rows are known: say so when the queue runs onto other pages.
@@ -135,7 +143,7 @@ export function AdminDisputesPage() {
       {...list.table}
       caption={`Disputes: ${current.label}`}
       rowKey="id"
-      columns={columnsFor(state)}
+      columns={columnsFor(state, now)}
       errorTitle={ADMIN_DISPUTE_MESSAGES.loadFailed}
       emptyText={search.search ? 'No disputes match.' : current.empty}
       rowLabel={(dispute) => `${dispute.reference}, ${dispute.event?.title ?? 'dispute'}`}

@@ -42,6 +42,15 @@ export function sectionCount(key: AdminSection['key'], counts: AdminDashboardCou
         label: 'completed',
         detail: `${counts.transactions.pending} pending · ${counts.transactions.failed} failed · ${counts.transactions.refunded} refunded`,
       };
+    case 'messages': {
+      const c = counts.complaints.contact_messages;
+      return {
+        value: c.open,
+        label: 'open',
+        attention: c.open > 0,
+        detail: <ComplaintClock counts={c} />,
+      };
+    }
     case 'disputes':
       return {
         value: counts.open_disputes,
@@ -53,12 +62,25 @@ export function sectionCount(key: AdminSection['key'], counts: AdminDashboardCou
               {counts.overdue_disputes} overdue
             </span>
             {` · ${counts.disputes_awaiting_acknowledgement} to acknowledge`}
+            <ComplaintClock counts={counts.complaints.disputes} />
           </>
         ),
       };
     default:
       return null;
   }
+}
+
+/** The rules' clock (ADR 67): how many open complaints passed the 48 hours, and the month. */
+function ComplaintClock({ counts }: { counts: AdminDashboardCounts['complaints']['disputes'] }) {
+  const late = (n: number) => (n > 0 ? 'admin-card__urgent' : undefined);
+  return (
+    <span className="admin-card__clock">
+      <span className={late(counts.overdue_to_acknowledge)}>{counts.overdue_to_acknowledge} late to acknowledge</span>
+      {' · '}
+      <span className={late(counts.overdue_to_settle)}>{counts.overdue_to_settle} late to settle</span>
+    </span>
+  );
 }
 
 /** /admin: a card per section linking to it, with its live count. */
@@ -131,6 +153,11 @@ const emptyCounts: AdminDashboardCounts = {
   open_disputes: 0,
   overdue_disputes: 0,
   disputes_awaiting_acknowledgement: 0,
+  complaints: {
+    total: { open: 0, overdue_to_acknowledge: 0, overdue_to_settle: 0 },
+    disputes: { open: 0, overdue_to_acknowledge: 0, overdue_to_settle: 0 },
+    contact_messages: { open: 0, overdue_to_acknowledge: 0, overdue_to_settle: 0 },
+  },
   users: 0,
   upcoming_events: 0,
   transactions: { pending: 0, completed: 0, failed: 0, refunded: 0 },

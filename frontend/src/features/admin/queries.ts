@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { dashboardKey } from '../admin-disputes/queries';
 import { type AdminListParams, type AdminPage, unwrapPage } from './admin-list-query';
 
 export type AdminUser = components['schemas']['AdminUserDto'];
@@ -68,5 +69,23 @@ export function useChangeUser() {
     onSuccess: (updated) => updateRow(updated.id, () => updated),
     // The row may leave the page (a role or status filter): the pages are asked again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Staff take a contact message up (acknowledge) or settle it (close), ADR 67; the lists are asked again. */
+export function useContactMessageStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, step }: { id: string; step: 'acknowledge' | 'close' }) =>
+      unwrap(
+        step === 'acknowledge'
+          ? api.POST('/api/v1/admin/contact-messages/{id}/acknowledge', { params: { path: { id } } })
+          : api.POST('/api/v1/admin/contact-messages/{id}/close', { params: { path: { id } } }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.contactMessages() }),
+        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      ]),
   });
 }

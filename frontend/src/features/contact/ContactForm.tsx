@@ -7,7 +7,15 @@ import { Field } from '../../shared/ui/fields/Field';
 import { emailRule, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea, TextInput } from '../../shared/ui/fields/inputs';
 import { CloseCircleFilled, SendOutlined } from '../../shared/ui/icons';
-import { CONTACT_FAILED, CONTACT_LIMITS, CONTACT_SENT, type ContactRequest, useSendContactMessage } from './contact';
+import {
+  CONTACT_FAILED,
+  CONTACT_LIMITS,
+  CONTACT_SENT,
+  type ContactReceived,
+  type ContactRequest,
+  useSendContactMessage,
+} from './contact';
+import { ContactReceipt } from './ContactReceipt';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -40,6 +48,7 @@ export function ContactForm() {
   const notify = useNotify();
   const send = useSendContactMessage();
   const [failed, setFailed] = useState(false);
+  const [received, setReceived] = useState<ContactReceived | null>(null);
   // Enter in a field can submit again before the loading state has rendered.
   const sending = useRef(false);
 
@@ -48,9 +57,11 @@ export function ContactForm() {
     if (sending.current || !form.validate(event.currentTarget)) return;
     sending.current = true;
     setFailed(false);
+    setReceived(null);
     send.mutate(form.values, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         notify(CONTACT_SENT);
+        setReceived(answer);
         form.reset();
       },
       onError: (error) => {
@@ -99,6 +110,7 @@ export function ContactForm() {
       >
         {(field) => <TextArea {...field} {...control('message')} rows={6} />}
       </Field>
+      {received && <ContactReceipt received={received} />}
       {failed && (
         <div role="alert" className="contact-form__alert">
           <CloseCircleFilled className="contact-form__alert-icon" aria-hidden="true" />

@@ -86,15 +86,33 @@ describe('Contact page', () => {
     mockApi({
       '/api/v1/contact': async (_url, request) => {
         sent.push({ method: request.method, body: await request.json() });
-        return jsonResponse({ message: SENT }, 201);
+        return jsonResponse(
+          {
+            message: SENT,
+            tracking_number: 'TS-C-2026-7K3QXM',
+            acknowledge_by: '2026-12-03T04:30:00.000Z',
+            resolve_by: '2027-01-01T04:30:00.000Z',
+          },
+          201,
+        );
       },
     });
     const { user } = await openContactPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const thanks = await screen.findByText(SENT);
-    expect(thanks.closest('.ant-message-notice')).toHaveClass('ant-message-notice-success');
+    const notice = async () =>
+      (await screen.findAllByText(SENT)).find((e) => e.closest('.ant-message-notice'))?.closest('.ant-message-notice');
+    await waitFor(async () => expect(await notice()).toHaveClass('ant-message-notice-success'));
+    // The tracking number at once, with the deadlines in IST and where to look it up (ADR 67).
+    const receipt = screen.getByRole('status');
+    expect(receipt).toHaveTextContent('Your tracking number is TS-C-2026-7K3QXM.');
+    expect(receipt).toHaveTextContent('We will acknowledge your message by 3 Dec 2026, 10:00 am');
+    expect(receipt).toHaveTextContent('settle it by 1 Jan 2027, 10:00 am');
+    expect(within(receipt).getByRole('link', { name: 'Track your message' })).toHaveAttribute(
+      'href',
+      '/complaints/track',
+    );
     expect(sent).toEqual([
       {
         method: 'POST',

@@ -3,6 +3,7 @@ import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
 
 export type ContactRequest = components['schemas']['ContactRequestDto'];
+export type ContactReceived = components['schemas']['ContactReceivedDto'];
 
 /** The spec's messages for the contact form. */
 export const CONTACT_SENT = "Thank you for your message! We'll get back to you soon.";

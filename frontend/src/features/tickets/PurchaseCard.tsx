@@ -20,7 +20,7 @@ import type { OwnPayout, Purchase, TaxDocument } from './queries';
 import { ProofFileLinks } from './SoldTickets';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { TransferStatusBadge } from './transfer-status';
-import { useNow } from './useNow';
+import { useNow } from '../../shared/useNow';
 
 /** The Buyer Guarantee's claim window: a problem can be reported until 48 hours after the event starts. */
 export const DISPUTE_WINDOW_MS = 48 * 60 * 60 * 1000;

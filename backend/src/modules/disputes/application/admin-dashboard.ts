@@ -5,8 +5,15 @@ import { IdentityService } from '../../identity/index.js';
 import { ListingQueries } from '../../listings/index.js';
 import { OrderQueries, type OrderStatus } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
+import { ContactService } from '../../support/index.js';
 import { TransferQueries } from '../../transfers/index.js';
 import { DisputeQueries } from './dispute-queries.js';
+
+export interface ComplaintCounts {
+  open: number;
+  overdueToAcknowledge: number;
+  overdueToSettle: number;
+}
 
 export interface DashboardCounts {
   at: Date;
@@ -16,6 +23,11 @@ export interface DashboardCounts {
   openDisputes: number;
   overdueDisputes: number;
   disputesAwaitingAcknowledgement: number;
+  /** Every complaint on the rules' clock (ADR 67): disputes and contact messages. */
+  complaints: {
+    disputes: ComplaintCounts;
+    contactMessages: ComplaintCounts;
+  };
   users: number;
   upcomingEvents: number;
   transactions: Record<OrderStatus, number>;
@@ -34,6 +46,7 @@ export class AdminDashboard {
     private readonly disputes: DisputeQueries,
     private readonly identity: IdentityService,
     private readonly catalog: CatalogService,
+    private readonly contact: ContactService,
     private readonly orders: OrderQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -41,6 +54,7 @@ export class AdminDashboard {
   /** One small count per module, one after the other (a dashboard need not take 7 pooled connections at once). */
   async counts(): Promise<DashboardCounts> {
     const disputes = await this.disputes.counts();
+    const contactMessages = await this.contact.counts();
     const pendingListings = await this.listings.countPendingApproval();
     const pendingTransfers = await this.transfers.countPending();
     const pendingPayouts = await this.payouts.countPending();
@@ -55,6 +69,14 @@ export class AdminDashboard {
       openDisputes: disputes.open,
       overdueDisputes: disputes.overdue,
       disputesAwaitingAcknowledgement: disputes.awaitingAcknowledgement,
+      complaints: {
+        disputes: {
+          open: disputes.open,
+          overdueToAcknowledge: disputes.overdueToAcknowledge,
+          overdueToSettle: disputes.overdueToSettle,
+        },
+        contactMessages,
+      },
       users,
       upcomingEvents,
       transactions,

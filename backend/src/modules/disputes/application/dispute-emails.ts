@@ -32,6 +32,7 @@ interface EntryRow {
 @Injectable()
 export class DisputeEmails implements OnModuleInit {
   private readonly officer: GrievanceOfficer;
+  private readonly publicUrl: string;
 
   constructor(
     private readonly em: EntityManager,
@@ -43,6 +44,7 @@ export class DisputeEmails implements OnModuleInit {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.officer = officerOf(config);
+    this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 
   onModuleInit(): void {
@@ -64,6 +66,7 @@ export class DisputeEmails implements OnModuleInit {
         "Until then the seller's payment for this sale stays on hold, and your purchase will not be confirmed automatically.",
         '',
         'You can follow the dispute, and add details or files, on Your Tickets.',
+        `You can also see where it stands without signing in, at ${this.publicUrl}/complaints/track with ${dispute.reference} and this email address.`,
       ],
     });
     await this.send(event.id, 'seller', seller, {

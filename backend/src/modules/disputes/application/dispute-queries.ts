@@ -19,7 +19,12 @@ import { IdentityService } from '../../identity/index.js';
 import { OrderQueries } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
 import { TransferQueries } from '../../transfers/index.js';
-import { nextDeadlineSql, overdueSql } from '../domain/deadlines.js';
+import {
+  acknowledgementOverdueSql,
+  nextDeadlineSql,
+  overdueSql,
+  resolutionOverdueSql,
+} from '../../../shared/domain/complaint-clock-sql.js';
 import { DISPUTE_MESSAGES as m, DisputeError } from '../domain/dispute-errors.js';
 import { Dispute, type EntryKind } from '../domain/dispute.entity.js';
 import { type DisputeActor, type DisputeReason, type DisputeStatus, openStatuses } from '../domain/dispute-status.js';
@@ -204,16 +209,34 @@ export class DisputeQueries {
   }
 
   /** Open and overdue disputes now (the SQL twin of the domain's overdue rule), for the admin dashboard. */
-  async counts(): Promise<{ open: number; overdue: number; awaitingAcknowledgement: number }> {
+  async counts(): Promise<{
+    open: number;
+    overdue: number;
+    awaitingAcknowledgement: number;
+    overdueToAcknowledge: number;
+    overdueToSettle: number;
+  }> {
     const now = this.clock.now();
-    const [row] = await this.em.fork().execute<{ open: number; overdue: number; unacknowledged: number }[]>(
-      `select count(*) filter (where d.closed_at is null)::int as open,
+    const [row] = await this.em
+      .fork()
+      .execute<
+        { open: number; overdue: number; unacknowledged: number; ack_overdue: number; settle_overdue: number }[]
+      >(
+        `select count(*) filter (where d.closed_at is null)::int as open,
               count(*) filter (where ${overdueSql('d')})::int as overdue,
-              count(*) filter (where d.closed_at is null and d.acknowledged_at is null)::int as unacknowledged
+              count(*) filter (where d.closed_at is null and d.acknowledged_at is null)::int as unacknowledged,
+              count(*) filter (where ${acknowledgementOverdueSql('d')})::int as ack_overdue,
+              count(*) filter (where ${resolutionOverdueSql('d')})::int as settle_overdue
          from disputes d where d.closed_at is null`,
-      [now, now],
-    );
-    return { open: row?.open ?? 0, overdue: row?.overdue ?? 0, awaitingAcknowledgement: row?.unacknowledged ?? 0 };
+        [now, now, now, now],
+      );
+    return {
+      open: row?.open ?? 0,
+      overdue: row?.overdue ?? 0,
+      awaitingAcknowledgement: row?.unacknowledged ?? 0,
+      overdueToAcknowledge: row?.ack_overdue ?? 0,
+      overdueToSettle: row?.settle_overdue ?? 0,
+    };
   }
 
   /** A file of a dispute: for its buyer, its seller and staff only; named by the type it really is. */

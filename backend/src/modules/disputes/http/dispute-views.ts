@@ -1,6 +1,6 @@
 import type { UserSummary } from '../../identity/index.js';
 import type { PayoutView } from '../../payouts/index.js';
-import type { DashboardCounts } from '../application/admin-dashboard.js';
+import type { ComplaintCounts, DashboardCounts } from '../application/admin-dashboard.js';
 import type {
   DisputeDetails,
   DisputeView,
@@ -14,6 +14,7 @@ import type {
   AdminDisputeDetailsDto,
   AdminDisputeDto,
   AdminTimelineEntryDto,
+  ComplaintCountsDto,
   DisputeDetailsDto,
   DisputeDto,
   DisputePayoutDto,
@@ -122,6 +123,10 @@ export function toAdminDisputeDetailsDto(v: StaffDisputeDetails): AdminDisputeDe
   };
 }
 
+function complaintCounts(c: ComplaintCounts): ComplaintCountsDto {
+  return { open: c.open, overdue_to_acknowledge: c.overdueToAcknowledge, overdue_to_settle: c.overdueToSettle };
+}
+
 export function toDashboardDto(c: DashboardCounts): AdminDashboardDto {
   return {
     generated_at: c.at,
@@ -135,6 +140,16 @@ export function toDashboardDto(c: DashboardCounts): AdminDashboardDto {
     open_disputes: c.openDisputes,
     overdue_disputes: c.overdueDisputes,
     disputes_awaiting_acknowledgement: c.disputesAwaitingAcknowledgement,
+    complaints: {
+      total: complaintCounts({
+        open: c.complaints.disputes.open + c.complaints.contactMessages.open,
+        overdueToAcknowledge:
+          c.complaints.disputes.overdueToAcknowledge + c.complaints.contactMessages.overdueToAcknowledge,
+        overdueToSettle: c.complaints.disputes.overdueToSettle + c.complaints.contactMessages.overdueToSettle,
+      }),
+      disputes: complaintCounts(c.complaints.disputes),
+      contact_messages: complaintCounts(c.complaints.contactMessages),
+    },
     users: c.users,
     upcoming_events: c.upcomingEvents,
     transactions: { ...c.transactions },

@@ -428,6 +428,21 @@ export class TransactionCountsDto {
 }
 
 /** The admin dashboard's cards: live counts. */
+export class ComplaintCountsDto {
+  @ApiProperty({ type: 'integer', example: 3, description: 'Not settled yet' }) open!: number;
+  @ApiProperty({ type: 'integer', example: 1, description: 'Open, not acknowledged, past the 48 hours' })
+  overdue_to_acknowledge!: number;
+  @ApiProperty({ type: 'integer', example: 0, description: 'Open past the settlement deadline (one month)' })
+  overdue_to_settle!: number;
+}
+
+export class DashboardComplaintsDto {
+  @ApiProperty({ type: ComplaintCountsDto, description: 'Disputes and contact messages together' })
+  total!: ComplaintCountsDto;
+  @ApiProperty({ type: ComplaintCountsDto }) disputes!: ComplaintCountsDto;
+  @ApiProperty({ type: ComplaintCountsDto }) contact_messages!: ComplaintCountsDto;
+}
+
 export class AdminDashboardDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-12-18T10:00:00.000Z' }) generated_at!: Date;
   @ApiProperty({ type: 'integer', example: 6, description: 'Listings waiting for review (pending_approval)' })
@@ -449,6 +464,11 @@ export class AdminDashboardDto {
   overdue_disputes!: number;
   @ApiProperty({ type: 'integer', example: 1, description: 'Open disputes nobody has acknowledged yet' })
   disputes_awaiting_acknowledgement!: number;
+  @ApiProperty({
+    type: DashboardComplaintsDto,
+    description: "Complaints on the rules' clock (ADR 67): 48 hours to acknowledge, one month to settle",
+  })
+  complaints!: DashboardComplaintsDto;
   @ApiProperty({ type: 'integer', example: 1842, description: 'Accounts (not erased)' }) users!: number;
   @ApiProperty({ type: 'integer', example: 37, description: 'Active events not started yet' }) upcoming_events!: number;
   @ApiProperty({ type: TransactionCountsDto }) transactions!: TransactionCountsDto;

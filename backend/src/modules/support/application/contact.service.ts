@@ -1,21 +1,35 @@
+import { randomInt } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import {
+  acknowledgementOverdueSql,
+  nextDeadlineSql,
+  resolutionOverdueSql,
+} from '../../../shared/domain/complaint-clock-sql.js';
+import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
+import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
+import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
 import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { ContactMessage } from '../domain/contact-message.entity.js';
+import { contactTrackingNumber } from '../domain/tracking-number.js';
+import { CONTACT_MESSAGES, ContactError } from '../domain/contact-errors.js';
 
-export const contactMessageSorts = ['created_at'] as const;
+export const contactMessageSorts = ['created_at', 'deadline'] as const;
+export const contactMessageStates = ['open', 'closed', 'all'] as const;
 
-/** Admin > Contact messages: searched, filtered by forwarding, sorted by when they came, paged. */
+/** Admin > Contact messages: searched, filtered by forwarding and state, sorted, paged. */
 export interface ContactMessagesQuery extends AdminListWindow<(typeof contactMessageSorts)[number]> {
   forwarded?: boolean;
+  state?: (typeof contactMessageStates)[number];
 }
 
 export interface ContactInput {
@@ -25,12 +39,23 @@ export interface ContactInput {
   message: string;
 }
 
+/** The counts the admin dashboard shows for contact messages (the SQL twin of the clock's rule). */
+export interface ContactCounts {
+  open: number;
+  overdueToAcknowledge: number;
+  overdueToSettle: number;
+}
+
+/** A new number drawn this many times at most when one is taken (about one in a billion each). */
+const NUMBER_ATTEMPTS = 5;
+
 @Injectable()
 export class ContactService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly uow: UnitOfWork,
+    private readonly mailOnce: MailOnce,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -40,42 +65,102 @@ export class ContactService implements OnModuleInit {
     this.outbox.subscribe('ContactMessageReceived', 'support.forward-to-mailbox', (event) =>
       this.forwardToSupport(event),
     );
-  }
-
-  /** Stores the message; ContactMessageReceived (queued in the same commit) forwards it to support. */
-  async receive(input: ContactInput): Promise<ContactMessage> {
-    return this.uow.run(async (em) => {
-      const message = new ContactMessage(input, this.clock.now());
-      em.persist(message);
-      return message;
-    });
+    this.outbox.subscribe('ContactMessageReceived', 'support.acknowledge-to-sender', (event) =>
+      this.acknowledgeToSender(event),
+    );
   }
 
   /**
-   * Admin > Contact messages (ADR 27): newest first by default, optionally only those (not) forwarded to the
-   * support mailbox. Search: the sender's name or email, the subject, the message.
+   * Stores the message with its tracking number in one commit; ContactMessageReceived (queued in the
+   * same commit) forwards it to support and sends the sender the number. The number is random: a taken
+   * one (the unique index says so, even between two requests at once) is drawn again.
+   */
+  async receive(input: ContactInput): Promise<ContactMessage> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.uow.run(async (em) => {
+          const now = this.clock.now();
+          const message = new ContactMessage(input, contactTrackingNumber(now, randomInt), now);
+          em.persist(message);
+          return message;
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= NUMBER_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** The message with this tracking number, filed from this email (both as stored), or null. */
+  async byTrackingNumber(trackingNumber: string, email: string): Promise<ContactMessage | null> {
+    return this.em.fork().findOne(ContactMessage, { trackingNumber, email: email.trim().toLowerCase() });
+  }
+
+  /**
+   * Admin > Contact messages (ADR 27): newest first by default, or by deadline (overdue first, then the
+   * nearest; closed ones after), optionally only open or closed ones, or those (not) forwarded to the
+   * support mailbox. Search: the tracking number, the sender's name or email, the subject, the message.
    */
   async list(query: ContactMessagesQuery): Promise<AdminListPage<ContactMessage>> {
     const list = new AdminListQuery('contact_messages m');
     if (query.forwarded !== undefined) list.where(`m.forwarded_at is ${query.forwarded ? 'not ' : ''}null`);
+    if (query.state === 'open') list.where('m.closed_at is null');
+    if (query.state === 'closed') list.where('m.closed_at is not null');
     if (query.search) {
       const pattern = containsPattern(query.search);
       list.anyOf(
-        ['m.name', 'm.email', 'm.subject', 'm.message'].map((column) => ({
+        ['m.tracking_number', 'm.name', 'm.email', 'm.subject', 'm.message'].map((column) => ({
           sql: `${column} ilike ?`,
           params: [pattern],
         })),
       );
     }
-    const direction = query.order === 'asc' ? 'asc' : 'desc';
+    const dir = query.order === 'asc' ? 'asc' : 'desc';
+    const orderBy =
+      query.sort === 'deadline'
+        ? // The nearest deadline first (asc), so what is overdue leads; closed ones after, latest closed first.
+          `m.closed_at is not null, ${nextDeadlineSql('m')} ${dir}, m.closed_at desc, m.created_at, m.id`
+        : `m.created_at ${dir}, m.id ${dir}`;
     const em = this.em.fork();
     const { ids, total } = await list.page(em, {
       idColumn: 'm.id',
-      orderBy: `m.created_at ${direction}, m.id ${direction}`,
+      orderBy,
       limit: query.limit,
       offset: query.offset,
     });
     return { rows: inOrder(ids, ids.length ? await em.find(ContactMessage, { id: { $in: ids } }) : []), total };
+  }
+
+  /** Staff took the message up (its first reply or status change, ADR 67). Repeating it changes nothing. */
+  async acknowledge(staffId: string, id: string): Promise<ContactMessage> {
+    return this.change(id, (message, now) => message.acknowledge(staffId, now));
+  }
+
+  /** Staff settled the message: answered and closed. Repeating it changes nothing. */
+  async close(staffId: string, id: string): Promise<ContactMessage> {
+    return this.change(id, (message, now) => message.close(staffId, now));
+  }
+
+  async counts(): Promise<ContactCounts> {
+    const now = this.clock.now();
+    const [row] = await this.em.fork().execute<ContactCounts[]>(
+      `select count(*)::int as "open",
+              count(*) filter (where ${acknowledgementOverdueSql('m')})::int as "overdueToAcknowledge",
+              count(*) filter (where ${resolutionOverdueSql('m')})::int as "overdueToSettle"
+         from contact_messages m where m.closed_at is null`,
+      [now, now],
+    );
+    return row ?? { open: 0, overdueToAcknowledge: 0, overdueToSettle: 0 };
+  }
+
+  private change(id: string, apply: (message: ContactMessage, now: Date) => void): Promise<ContactMessage> {
+    return this.uow.run(async (em) => {
+      const message = isUuid(id)
+        ? await em.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : null;
+      if (!message) throw new ContactError('CONTACT_MESSAGE_NOT_FOUND', CONTACT_MESSAGES.notFound);
+      apply(message, this.clock.now());
+      return message;
+    });
   }
 
   private async forwardToSupport(event: DomainEvent<'ContactMessageReceived'>): Promise<void> {
@@ -85,15 +170,38 @@ export class ContactService implements OnModuleInit {
     await this.mail.send({
       to: this.config.SUPPORT_EMAIL,
       replyTo: message.email,
-      subject: `[Contact] ${message.subject}`,
+      subject: `[Contact ${message.trackingNumber}] ${message.subject}`,
       text: [
         `From: ${message.name} <${message.email}>`,
         `Received: ${message.createdAt.toISOString()}`,
+        `Tracking number: ${message.trackingNumber}`,
+        `Acknowledge by: ${formatIst(message.acknowledgeBy)}; settle by: ${formatIst(message.resolveBy)}`,
         '',
         message.message,
       ].join('\n'),
     });
     message.markForwarded(this.clock.now());
     await em.flush();
+  }
+
+  /** The sender's receipt: the tracking number, the two deadlines, where to look it up, the officer. */
+  private async acknowledgeToSender(event: DomainEvent<'ContactMessageReceived'>): Promise<void> {
+    await this.mailOnce.send(event.id, 'contact:sender', async () => {
+      const message = await this.em.fork().findOne(ContactMessage, event.payload.contactMessageId);
+      if (!message) return null;
+      return {
+        to: message.email,
+        replyTo: this.config.SUPPORT_EMAIL,
+        subject: `We have received your message ${message.trackingNumber}`,
+        text: letter(firstNameOf(message.name), [
+          `We have received your message "${message.subject}". Its tracking number is ${message.trackingNumber}.`,
+          '',
+          `We will acknowledge it by ${formatIst(message.acknowledgeBy)} and settle it by ${formatIst(message.resolveBy)} at the latest.`,
+          `You can see where it stands, without signing in, at ${this.config.PUBLIC_URL.replace(/\/+$/, '')}/complaints/track with this number and your email address.`,
+          '',
+          `Our Grievance Officer, ${this.config.GRIEVANCE_OFFICER_NAME} (${this.config.GRIEVANCE_OFFICER_EMAIL}), answers for every complaint.`,
+        ]),
+      };
+    });
   }
 }

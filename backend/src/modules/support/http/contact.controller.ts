@@ -15,14 +15,19 @@ export class ContactController {
     description:
       'Sends a message from the contact form to the support team. ' +
       'Who: anyone (rate limited). ' +
-      'Effects: stored, and emailed to the support mailbox.',
+      'Effects: stored with a tracking number (answered at once), emailed to the support mailbox and, with the number, to the sender.',
   })
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ type: ContactReceivedDto })
   @ApiTooManyRequestsResponse({ description: 'More than 5 messages from one address in 10 minutes' })
   async send(@Body() body: ContactRequestDto): Promise<ContactReceivedDto> {
-    await this.contact.receive(body);
-    return { message: "Thank you for your message! We'll get back to you soon." };
+    const received = await this.contact.receive(body);
+    return {
+      message: "Thank you for your message! We'll get back to you soon.",
+      tracking_number: received.trackingNumber,
+      acknowledge_by: received.acknowledgeBy,
+      resolve_by: received.resolveBy,
+    };
   }
 }

@@ -4,7 +4,8 @@ import { EmailField } from '../../../shared/http/email-field.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
-import { contactMessageSorts } from '../application/contact.service.js';
+import { contactMessageSorts, contactMessageStates } from '../application/contact.service.js';
+import type { ContactMessageStatus } from '../domain/contact-message.entity.js';
 
 export class ContactRequestDto {
   @ApiProperty({ example: 'Priya Sharma' })
@@ -39,6 +40,13 @@ export class ContactRequestDto {
 export class ContactReceivedDto {
   @ApiProperty({ example: "Thank you for your message! We'll get back to you soon." })
   message!: string;
+  @ApiProperty({
+    example: 'TS-C-2026-7K3QXM',
+    description: "The message's tracking number (ADR 67): shown at once, emailed, and looked up with the email",
+  })
+  tracking_number!: string;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-10T05:45:00.000Z' }) acknowledge_by!: Date;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-12-08T05:45:00.000Z' }) resolve_by!: Date;
 }
 
 export class ContactMessageDto {
@@ -53,6 +61,32 @@ export class ContactMessageDto {
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-08T05:45:00.000Z' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-08T05:45:12.000Z' })
   forwarded_at!: Date | null;
+  @ApiProperty({ example: 'TS-C-2026-7K3QXM' }) tracking_number!: string;
+  @ApiProperty({ enum: ['received', 'acknowledged', 'closed'], example: 'received' }) status!: ContactMessageStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-11-10T05:45:00.000Z',
+    description: 'Acknowledge by: 48 hours after receipt',
+  })
+  acknowledge_by!: Date;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    example: '2026-12-08T05:45:00.000Z',
+    description: 'Settle by: 30 days after receipt, never past one calendar month in India',
+  })
+  resolve_by!: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null }) acknowledged_at!: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null }) closed_at!: Date | null;
+  @ApiProperty({ example: false, description: 'Open, not acknowledged, and past acknowledge_by' })
+  acknowledgement_overdue!: boolean;
+  @ApiProperty({ example: false, description: 'Open and past resolve_by' }) resolution_overdue!: boolean;
+}
+
+export class ContactMessageChangedDto {
+  @ApiProperty({ example: 'Message acknowledged' }) message!: string;
+  @ApiProperty({ type: ContactMessageDto }) contact_message!: ContactMessageDto;
 }
 
 /** Admin > Contact messages (ADR 27). Search covers the sender's name and email, the subject and the message. */
@@ -60,10 +94,11 @@ export class ContactMessagesQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({
     enum: contactMessageSorts,
     default: 'created_at',
-    description: 'Default order: desc (newest first)',
+    description:
+      'Default order: desc (newest first). deadline: open ones by their next deadline, nearest (overdue) first with asc, then closed ones',
   })
   @OptionalField()
-  @IsIn(contactMessageSorts, { message: 'Sort must be created_at' })
+  @IsIn(contactMessageSorts, { message: 'Sort must be created_at or deadline' })
   sort?: (typeof contactMessageSorts)[number];
 
   @ApiPropertyOptional({
@@ -74,4 +109,9 @@ export class ContactMessagesQueryDto extends AdminListQueryDto {
   @QueryBoolean()
   @IsBoolean({ message: 'Forwarded must be true or false' })
   forwarded?: boolean;
+
+  @ApiPropertyOptional({ enum: contactMessageStates, default: 'all', description: 'Open (not closed), closed, or all' })
+  @OptionalField()
+  @IsIn(contactMessageStates, { message: 'State must be open, closed or all' })
+  state?: (typeof contactMessageStates)[number];
 }

@@ -44,25 +44,45 @@ describe('POST /api/v1/contact', () => {
 
     it('stores the message and delivers it to the support mailbox through the outbox', async () => {
       const res = await post().send(valid).expect(201);
-      expect(res.body).toEqual({ message: "Thank you for your message! We'll get back to you soon." });
+      expect(res.body).toEqual({
+        message: "Thank you for your message! We'll get back to you soon.",
+        tracking_number: expect.stringMatching(/^TS-C-\d{4}-[0-9A-HJKMNP-TV-Z]{6}$/),
+        acknowledge_by: expect.any(String),
+        resolve_by: expect.any(String),
+      });
+      const [times] = await t.sql<{ created_at: string }>('select created_at from contact_messages');
+      expect(new Date(res.body.acknowledge_by).getTime() - new Date(times!.created_at).getTime()).toBe(48 * 3_600_000);
+      const number: string = res.body.tracking_number;
 
       const [stored] = await t.sql('select name, email, subject, message, forwarded_at from contact_messages');
       expect(stored).toMatchObject({ name: 'Ananya Rao', email: 'ananya.rao@example.in', forwarded_at: null });
 
       await t.app.get(Outbox).drain();
-      const mail = await t.sql('select recipient, reply_to, subject, text from dev_mailbox');
-      expect(mail).toHaveLength(1);
-      expect(mail[0]).toMatchObject({
+      const mail = await t.sql<{ recipient: string; reply_to: string; subject: string; text: string }>(
+        'select recipient, reply_to, subject, text from dev_mailbox order by recipient',
+      );
+      expect(mail).toHaveLength(2);
+      const [sender, support] = mail;
+      expect(support).toMatchObject({
         recipient: 'support@ticketsetu.in',
         reply_to: 'ananya.rao@example.in',
-        subject: '[Contact] Transfer not received',
+        subject: `[Contact ${number}] Transfer not received`,
       });
-      expect(mail[0]!.text).toContain('My BookMyShow transfer has not arrived yet.');
+      expect(support!.text).toContain('My BookMyShow transfer has not arrived yet.');
+      // The sender's acknowledgement carries the number, the deadlines, where to track it and the officer.
+      expect(sender).toMatchObject({
+        recipient: 'ananya.rao@example.in',
+        subject: `We have received your message ${number}`,
+      });
+      expect(sender!.text).toContain(`Its tracking number is ${number}.`);
+      expect(sender!.text).toMatch(/We will acknowledge it by .+ and settle it by .+ at the latest\./);
+      expect(sender!.text).toContain('/complaints/track');
+      expect(sender!.text).toContain('Grievance Officer (name to be announced) (grievance@ticketsetu.in)');
 
       // Delivered once: a second drain (or a replayed delivery) sends nothing more.
       await t.sql(`update outbox_deliveries set status = 'pending', next_attempt_at = now() - interval '1 hour'`);
       await t.app.get(Outbox).drain();
-      expect(await t.sql('select id from dev_mailbox')).toHaveLength(1);
+      expect(await t.sql('select id from dev_mailbox')).toHaveLength(2);
     });
 
     it('throttles one address to 5 messages in 10 minutes', async () => {
@@ -95,7 +115,9 @@ describe('POST /api/v1/contact', () => {
     it('keeps the message and retries until the mail server is back', async () => {
       await t.http().post('/api/v1/contact').send(valid).expect(201);
       await t.app.get(Outbox).drain();
-      const [pending] = await t.sql('select status, attempts, last_error from outbox_deliveries');
+      const [pending] = await t.sql(
+        `select status, attempts, last_error from outbox_deliveries where handler = 'support.forward-to-mailbox'`,
+      );
       expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
       expect(pending!.last_error).toMatch(/ECONNREFUSED/);
       expect(await t.sql('select id from contact_messages where forwarded_at is null')).toHaveLength(1);
@@ -117,10 +139,12 @@ describe('POST /api/v1/contact', () => {
       // The retry falls due: in the past, as the app's clock reads whole milliseconds and now() does not.
       await t.sql(`update outbox_deliveries set next_attempt_at = now() - interval '1 hour'`);
       await t.app.get(Outbox).drain();
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('Subject: [Contact] Transfer not received');
-      expect(received[0]).toContain('To: support@ticketsetu.in');
-      const [done] = await t.sql('select status, attempts from outbox_deliveries');
+      expect(received).toHaveLength(2); // to support, and the sender's acknowledgement
+      const toSupport = received.find((m) => m.includes('To: support@ticketsetu.in'));
+      expect(toSupport).toMatch(/Subject: \[Contact TS-C-\d{4}-\w{6}\] Transfer not received/);
+      const [done] = await t.sql(
+        `select status, attempts from outbox_deliveries where handler = 'support.forward-to-mailbox'`,
+      );
       expect(done).toMatchObject({ status: 'done', attempts: 2 });
     });
   });

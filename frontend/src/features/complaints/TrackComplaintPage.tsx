@@ -1,0 +1,47 @@
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ContentHero } from '../content/ContentPage';
+import { GrievanceOfficerBlock } from '../content/facts';
+import { TrackComplaintForm } from './TrackComplaintForm';
+import '../contact/contact.css';
+import './complaints.css';
+
+/**
+ * /complaints/track (ADR 67): anyone looks a complaint — a contact message or a dispute — up by its
+ * tracking number and the email it was filed with, without signing in. Server-rendered without antd
+ * (ADR 57). The grievance officer is the one the rest of the site names (site-facts).
+ */
+export function TrackComplaintPage() {
+  usePageTitle('Track a complaint');
+  return (
+    <div className="content-page complaint-page">
+      <ContentHero
+        title="Track a complaint"
+        eyebrow="Support"
+        intro={
+          <p>
+            Every message and dispute gets a tracking number. We acknowledge each within 48 hours and settle it within
+            one month.
+          </p>
+        }
+      />
+      <div className="container contact-layout">
+        <section className="contact-card contact-card--form" aria-labelledby="complaint-form-heading">
+          <h2 id="complaint-form-heading" className="contact-card__title">
+            Find your complaint
+          </h2>
+          <TrackComplaintForm />
+        </section>
+        <section className="contact-card" aria-labelledby="complaint-officer-heading">
+          <h2 id="complaint-officer-heading" className="contact-card__title">
+            Grievance Officer
+          </h2>
+          <p>
+            If a deadline has passed, or you are not satisfied with the answer, write to our Grievance Officer under the
+            Consumer Protection (E-Commerce) Rules, 2020.
+          </p>
+          <GrievanceOfficerBlock />
+        </section>
+      </div>
+    </div>
+  );
+}
