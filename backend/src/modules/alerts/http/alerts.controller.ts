@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
@@ -18,6 +17,8 @@ import type { AlertView } from '../application/views.js';
 import { ALERT_MESSAGES as m, AlertError } from '../domain/alert-errors.js';
 import { AlertMessageDto, SetAlertDto, TicketAlertDto } from './alerts.dto.js';
 import { unsubscribePage } from './unsubscribe-page.js';
+
+const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 
 /** Ticket alerts (ADR 66): the caller's own alerts only; anyone else's id is not found. */
 @ApiTags('alerts')
@@ -87,9 +88,8 @@ export class AlertsController {
   })
   @Get('alerts/unsubscribe')
   @ApiQuery({ name: 'token', required: true, description: 'The signed token of the email link' })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'A page saying no more alerts come for the event' })
-  @ApiNotFoundResponse({ description: `A page saying '${m.badLink}' (a tampered or unknown link)` })
+  @ApiOkResponse({ description: 'A page saying no more alerts come for the event', content: HTML_PAGE })
+  @ApiNotFoundResponse({ description: `A page saying '${m.badLink}' (a tampered or unknown link)`, content: HTML_PAGE })
   async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
