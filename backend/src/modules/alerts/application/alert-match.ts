@@ -43,7 +43,10 @@ export class AlertMatch implements OnModuleInit {
     await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [ALERT_LOCKS, listing.eventId.toLowerCase()]);
     const available = await this.inventory.availableNow(listing.id, em);
     if (available === 0) return 0;
-    const [row] = await em.execute<{ queued: number }[]>(QUEUE_MATCHING_ALERTS, matchParams({ ...listing, available }, now));
+    const [row] = await em.execute<{ queued: number }[]>(
+      QUEUE_MATCHING_ALERTS,
+      matchParams({ ...listing, available }, now),
+    );
     const count = row?.queued ?? 0;
     if (count > 0) {
       await this.outbox.publish(em, 'TicketAlertsQueued', { listingId: listing.id, eventId: listing.eventId });

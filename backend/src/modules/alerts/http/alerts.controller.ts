@@ -82,7 +82,7 @@ export class AlertsController {
   @ApiOperation({
     summary: 'Unsubscribe from a ticket alert (the email link)',
     description:
-      "The one-click link of an alert email: stops that alert and answers a short HTML page. Clicking it again answers the same. " +
+      'The one-click link of an alert email: stops that alert and answers a short HTML page. Clicking it again answers the same. ' +
       'Who: anyone holding the signed link (no sign-in). ' +
       'Effects: the alert ends.',
   })

@@ -25,7 +25,7 @@ a{color:#0b57d0}
 <main>
 <h1>${escapeHtml(heading)}</h1>
 ${eventTitle === null ? '<p>Open Your Tickets on TicketSetu to see and remove your alerts.</p>' : `<p>${escapeHtml(message)}: ${escapeHtml(eventTitle)}.</p>`}
-<p><a href="/tickets?tab=alerts">Your ticket alerts</a> · <a href="/">TicketSetu home</a></p>
+<p><a href="/tickets?tab=purchases">Your ticket alerts</a> · <a href="/">TicketSetu home</a></p>
 </main>
 </body>
 </html>`;

@@ -104,10 +104,15 @@ describe('ticket alerts: the match', () => {
       wishes.length,
       (i) => `${wishes[i]!.maxPrice ?? 'null'}::integer, ${wishes[i]!.quantity}, '${wishes[i]!.ticketType}'`,
     );
-    const alerts = await t.sql<{ id: string; user_id: string; max_price: number | null; quantity: number; ticket_type: AlertWish['ticketType'] }>(
-      'select id, user_id, max_price, quantity, ticket_type from ticket_alerts where event_id = ? order by id',
-      [event.id],
-    );
+    const alerts = await t.sql<{
+      id: string;
+      user_id: string;
+      max_price: number | null;
+      quantity: number;
+      ticket_type: AlertWish['ticketType'];
+    }>('select id, user_id, max_price, quantity, ticket_type from ticket_alerts where event_id = ? order by id', [
+      event.id,
+    ]);
     // A third of the fans were alerted 59 and 61 minutes ago for another listing of the event.
     const earlier = await make.listing(event, await make.user(), { state: 'pending' });
     const lastAlerted = new Map<string, Date>();

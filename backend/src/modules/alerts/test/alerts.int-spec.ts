@@ -190,7 +190,9 @@ describe('ticket alerts', () => {
     // Started, the sweep not run yet: a match (the listing's verification again) alerts nobody.
     const em = t.app.get(MikroORM).em.fork();
     const again = { id: randomUUID(), type: 'TicketVerified' as const, occurredAt: t.clock.now() };
-    expect(await t.app.get(AlertMatch).listingVerified({ ...again, payload: { listingId: listing.id, remarks: null } }, em)).toBe(0);
+    expect(
+      await t.app.get(AlertMatch).listingVerified({ ...again, payload: { listingId: listing.id, remarks: null } }, em),
+    ).toBe(0);
     expect(await mailTo(fan)).toEqual([]);
     expect(await status()).toBe('active');
     expect(await t.app.get(AlertJobs).endStarted()).toBeGreaterThanOrEqual(1);
