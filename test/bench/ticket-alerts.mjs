@@ -81,26 +81,6 @@ export async function measureTicketAlerts({ database, dataDir, appMain, startSer
     const { QUEUE_MATCHING_ALERTS, matchParams } = await import(
       pathToFileURL(path.join(path.dirname(appMain), 'modules', 'alerts', 'application', 'alert-match.sql.js')).href
     );
-    const bareStart = performance.now();
-    const bareRow = (
-      await client.query(
-        numbered(QUEUE_MATCHING_ALERTS),
-        matchParams(
-          {
-            id: bare.listingId,
-            eventId: bare.eventId,
-            sellerId: bare.sellerId,
-            price: PRICE,
-            ticketType: 'mobile',
-            available: 2,
-          },
-          new Date(),
-        ),
-      )
-    ).rows[0];
-    const bareMs = performance.now() - bareStart;
-    log(`  bare: ${bareRow.queued} deliveries queued by one statement in ${bareMs.toFixed(0)} ms`);
-
     log('ticket alerts: starting the app; staff verify the listing');
     const server = await startServer(
       'app (ticket alerts)',
@@ -133,6 +113,28 @@ export async function measureTicketAlerts({ database, dataDir, appMain, startSer
       log(
         `  app: verify answered in ${answeredMs.toFixed(0)} ms; ${queued} deliveries queued ${appMs.toFixed(0)} ms after it was sent`,
       );
+      await server.stop();
+      // The bare statement second, on the other event: both runs find the tables and the cache as warm.
+      const bareStart = performance.now();
+      const bareRow = (
+        await client.query(
+          numbered(QUEUE_MATCHING_ALERTS),
+          matchParams(
+            {
+              id: bare.listingId,
+              eventId: bare.eventId,
+              sellerId: bare.sellerId,
+              price: PRICE,
+              ticketType: 'mobile',
+              available: 2,
+            },
+            new Date(),
+          ),
+        )
+      ).rows[0];
+      const bareMs = performance.now() - bareStart;
+      log(`  bare: ${bareRow.queued} deliveries queued by one statement in ${bareMs.toFixed(0)} ms`);
+
       return { fans: FANS, queued, appMs, answeredMs, bareQueued: bareRow.queued, bareMs };
     } finally {
       await server.stop();
