@@ -110,11 +110,14 @@ export async function listingOnSale(
   });
   expect(created.status(), await created.text()).toBe(201);
   const listingId = ((await created.json()) as { listing: { id: string } }).listing.id;
-  const verified = await admin.request.post(`/api/v1/admin/listings/${listingId}/verify`, {
-    headers: admin.headers,
-    data: { remarks: null },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  // Staff can verify once the proofs' codes are read (ADR 62): a few seconds on a busy machine.
+  await expect(async () => {
+    const verified = await admin.request.post(`/api/v1/admin/listings/${listingId}/verify`, {
+      headers: admin.headers,
+      data: { remarks: null },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
   await Promise.all([seller.request.dispose(), admin.request.dispose()]);
   return listingId;
 }

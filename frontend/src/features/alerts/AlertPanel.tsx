@@ -10,7 +10,7 @@ import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { TextInput } from '../../shared/ui/fields/inputs';
-import { ListboxSelect } from '../../shared/ui/ListboxSelect';
+import { type ListboxOption, ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
 import {
@@ -161,30 +161,20 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
         )}
       </Field>
       <div className="alert-form__choices">
-        <div className="alert-form__choice">
-          <label htmlFor="alert-quantity" className="alert-form__label">
-            Tickets you need
-          </label>
-          <ListboxSelect<number>
-            id="alert-quantity"
-            aria-label="Tickets you need"
-            value={quantity}
-            options={quantityOptions}
-            onChange={(value) => setQuantity(value ?? 1)}
-          />
-        </div>
-        <div className="alert-form__choice">
-          <label htmlFor="alert-type" className="alert-form__label">
-            Type you accept
-          </label>
-          <ListboxSelect<AlertTicketType>
-            id="alert-type"
-            aria-label="Type you accept"
-            value={ticketType}
-            options={typeOptions}
-            onChange={(value) => setTicketType(value ?? 'any')}
-          />
-        </div>
+        <Choice
+          id="alert-quantity"
+          label="Tickets you need"
+          value={quantity}
+          options={quantityOptions}
+          onChange={setQuantity}
+        />
+        <Choice
+          id="alert-type"
+          label="Type you accept"
+          value={ticketType}
+          options={typeOptions}
+          onChange={setTicketType}
+        />
       </div>
       <label className="alert-form__sms">
         <input type="checkbox" checked={sms} onChange={(e) => setSms(e.target.checked)} />
@@ -194,5 +184,35 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
         {alert ? 'Save changes' : 'Tell me when tickets are listed'}
       </Button>
     </form>
+  );
+}
+
+/** One labelled choice of the form; a choice always has a value (no clearing). */
+function Choice<T extends string | number>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly ListboxOption<T>[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="alert-form__choice">
+      <label htmlFor={id} className="alert-form__label">
+        {label}
+      </label>
+      <ListboxSelect<T>
+        id={id}
+        aria-label={label}
+        value={value}
+        options={options}
+        onChange={(v) => onChange(v ?? value)}
+      />
+    </div>
   );
 }
