@@ -19663,8 +19663,8 @@ export interface operations {
     AlertsController_unsubscribe: {
         parameters: {
             query: {
-                /** @description The signed token of the email link */
-                token: unknown;
+                /** @description The email link's signed alert: its id, a dot and the HMAC */
+                alert: unknown;
             };
             header?: never;
             path?: never;

@@ -73,7 +73,8 @@ const TAGS = [
   },
   {
     name: 'alerts',
-    description: "Ticket alerts: an email (and an SMS if chosen) when a listing that fits a fan's price, quantity and type is verified.",
+    description:
+      "Ticket alerts: an email (and an SMS if chosen) when a listing that fits a fan's price, quantity and type is verified.",
   },
   {
     name: 'rewards',

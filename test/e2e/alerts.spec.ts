@@ -87,13 +87,13 @@ test.describe('ticket alerts', () => {
     await expect(section).toBeHidden();
 
     // The email's one-click unsubscribe page, without signing in.
-    const unsubscribe = new URL(/(https?:\/\/\S+\/api\/v1\/alerts\/unsubscribe\?token=\S+)/.exec(mail!.text)![1]!);
+    const unsubscribe = new URL(/(https?:\/\/\S+\/api\/v1\/alerts\/unsubscribe\?alert=\S+)/.exec(mail!.text)![1]!);
     const visitor = await browser.newContext({ baseURL, viewport: WIDE });
     const plain = await visitor.newPage();
     await plain.goto(unsubscribe.pathname + unsubscribe.search);
     await expect(plain.getByRole('heading', { level: 1, name: 'Ticket alert stopped' })).toBeVisible();
     await atBothWidths(plain, testInfo, 'alert-unsubscribed');
-    await plain.goto('/api/v1/alerts/unsubscribe?token=forged.token');
+    await plain.goto('/api/v1/alerts/unsubscribe?alert=forged.token');
     await expect(plain.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' })).toBeVisible();
     await visitor.close();
     await context.close();

@@ -1,4 +1,3 @@
-/** Ticket alerts (ADR 66): the event page's panel and Your Tickets' list. */
-export { AlertPanel } from './AlertPanel';
+/** Ticket alerts (ADR 66): Your Tickets' list (the event page loads AlertPanel.tsx on demand). */
 export { AlertsSection } from './AlertsSection';
 export { myAlertsQuery } from './queries';

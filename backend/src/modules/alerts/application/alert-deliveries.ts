@@ -105,7 +105,7 @@ export class AlertDeliveries implements OnModuleInit {
 
   private async deliver(row: DueRow, person: UserSummary, listing: CheckoutListingView, event: EventView) {
     const checkout = `${this.config.PUBLIC_URL}/checkout/${listing.id}`;
-    const unsubscribe = `${this.config.PUBLIC_URL}/api/v1/alerts/unsubscribe?token=${this.links.sign(row.alert_id)}`;
+    const unsubscribe = `${this.config.PUBLIC_URL}/api/v1/alerts/unsubscribe?alert=${this.links.sign(row.alert_id)}`;
     await this.mail.send({
       to: person.email,
       subject: `Tickets for ${event.title} are listed`,

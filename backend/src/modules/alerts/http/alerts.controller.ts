@@ -87,10 +87,10 @@ export class AlertsController {
       'Effects: the alert ends.',
   })
   @Get('alerts/unsubscribe')
-  @ApiQuery({ name: 'token', required: true, description: 'The signed token of the email link' })
+  @ApiQuery({ name: 'alert', required: true, description: "The email link's signed alert: its id, a dot and the HMAC" })
   @ApiOkResponse({ description: 'A page saying no more alerts come for the event', content: HTML_PAGE })
   @ApiNotFoundResponse({ description: `A page saying '${m.badLink}' (a tampered or unknown link)`, content: HTML_PAGE })
-  async unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async unsubscribe(@Query('alert') token: unknown, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     try {

@@ -55,7 +55,7 @@ describe('ticket alerts', () => {
     await outbox.drain();
     return listing;
   };
-  const unsubscribeLink = (text: string) => /(\/api\/v1\/alerts\/unsubscribe\?token=\S+)/.exec(text)![1]!;
+  const unsubscribeLink = (text: string) => /(\/api\/v1\/alerts\/unsubscribe\?alert=\S+)/.exec(text)![1]!;
 
   it('emails a fan once, with a checkout link, for a listing under their price; none for one above it', async () => {
     const event = await eventOnSale();
@@ -131,7 +131,7 @@ describe('ticket alerts', () => {
     const tampered = link.replace(/.(?=\S{3}$)/, (c) => (c === 'A' ? 'B' : 'A'));
     const refused = await t.http().get(tampered).expect(404);
     expect(refused.text).toContain('This unsubscribe link is not valid');
-    await t.http().get('/api/v1/alerts/unsubscribe?token=nonsense').expect(404);
+    await t.http().get('/api/v1/alerts/unsubscribe?alert=nonsense').expect(404);
     expect(await mine(fan)).toHaveLength(1);
 
     const page = await t.http().get(link).expect(200); // no cookie, no bearer
