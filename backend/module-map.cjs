@@ -10,6 +10,7 @@
  *                                                    |  \--> tax ----------^
  *                                                    |  \--> payments
  *              waitlist ---------------------------> listings -> catalog
+ *              alerts -----------------------------^
  */
 // prettier-ignore
 const uses = {
@@ -21,6 +22,7 @@ const uses = {
   rewards:   ['ledger', 'identity', 'audit'],
   tax:       ['ledger', 'identity', 'audit'], // invoices follow the fee entries orders and payouts post
   waitlist:  ['listings', 'catalog', 'identity', 'audit'],
+  alerts:    ['listings', 'catalog', 'identity', 'audit'],
   listings:  ['catalog', 'identity', 'audit'],
   catalog:   ['identity', 'audit'],
   identity:  ['audit'],

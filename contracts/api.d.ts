@@ -2200,6 +2200,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{eventId}/alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell me when tickets are listed
+         * @description Sets your ticket alert for an event with tickets on sale, or changes it: an optional most you will pay per ticket (paise), how many tickets together and which type. When a listing that fits is verified you get an email (and an SMS if you chose it) with a link to its checkout, at most once an hour per event, until the event starts. Who: a signed-in person. Effects: none until a listing fits; then an email.
+         */
+        post: operations["AlertsController_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your ticket alerts
+         * @description Your live ticket alerts, soonest event first. Who: a signed-in person (their own). Effects: none.
+         */
+        get: operations["AlertsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a ticket alert
+         * @description Stops one of your ticket alerts. Who: the alert's owner. Effects: no more alerts for that event.
+         */
+        delete: operations["AlertsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unsubscribe from a ticket alert (the email link)
+         * @description The one-click link of an alert email: stops that alert and answers a short HTML page. Clicking it again answers the same. Who: anyone holding the signed link (no sign-in). Effects: the alert ends.
+         */
+        get: operations["AlertsController_unsubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/phonepe/webhook": {
         parameters: {
             query?: never;
@@ -6642,6 +6722,80 @@ export interface components {
         };
         WaitlistMessageDto: {
             /** @example You left the waiting list */
+            message: string;
+        };
+        SetAlertDto: {
+            /**
+             * Format: int64
+             * @description Most you will pay per ticket, integer paise; null or left out: any price
+             * @example 250000
+             */
+            maxPrice?: number | null;
+            /**
+             * Format: int32
+             * @default 1
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @default any
+             * @enum {string}
+             */
+            ticketType: "any" | "mobile" | "physical";
+            /**
+             * @description Also text the alert to your phone number
+             * @default false
+             */
+            sms: boolean;
+        };
+        AlertEventDto: {
+            /**
+             * Format: uuid
+             * @example b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c
+             */
+            id: string;
+            /** @example Arijit Singh Live in Concert */
+            title: string;
+            /** @example Palace Grounds */
+            venue: string;
+            /** @example Bengaluru */
+            city: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-20T13:30:00.000Z
+             */
+            event_date: string;
+        };
+        TicketAlertDto: {
+            /**
+             * Format: uuid
+             * @example 4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8
+             */
+            id: string;
+            event: components["schemas"]["AlertEventDto"];
+            /**
+             * Format: int64
+             * @description Integer paise; null: any price
+             * @example 250000
+             */
+            max_price: number | null;
+            /**
+             * Format: int32
+             * @example 2
+             */
+            quantity: number;
+            /** @enum {string} */
+            ticket_type: "any" | "mobile" | "physical";
+            /** @example false */
+            sms: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T18:45:00.000Z
+             */
+            created_at: string;
+        };
+        AlertMessageDto: {
+            /** @example Ticket alert removed */
             message: string;
         };
         ProblemField: {
@@ -19795,6 +19949,340 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AlertsController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maxPrice": 250000,
+                 *       "quantity": 2,
+                 *       "ticketType": "any",
+                 *       "sms": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetAlertDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *       "event": {
+                     *         "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Arijit Singh Live in Concert",
+                     *         "venue": "Palace Grounds",
+                     *         "city": "Bengaluru",
+                     *         "event_date": "2026-12-20T13:30:00.000Z"
+                     *       },
+                     *       "max_price": 250000,
+                     *       "quantity": 2,
+                     *       "ticket_type": "any",
+                     *       "sms": false,
+                     *       "created_at": "2026-12-01T18:45:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TicketAlertDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Event not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This event is not open for sale', or 'No tickets are on sale for this event: join the waiting list instead' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AlertsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8",
+                     *         "event": {
+                     *           "id": "b7e3c1a2-4d5f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Arijit Singh Live in Concert",
+                     *           "venue": "Palace Grounds",
+                     *           "city": "Bengaluru",
+                     *           "event_date": "2026-12-20T13:30:00.000Z"
+                     *         },
+                     *         "max_price": 250000,
+                     *         "quantity": 2,
+                     *         "ticket_type": "any",
+                     *         "sms": false,
+                     *         "created_at": "2026-12-01T18:45:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TicketAlertDto"][];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AlertsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ticket alert removed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertMessageDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Ticket alert not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AlertsController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The email link's signed alert: its id, a dot and the HMAC */
+                alert: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying no more alerts come for the event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A page saying 'This unsubscribe link is not valid' (a tampered or unknown link) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */

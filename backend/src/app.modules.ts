@@ -1,5 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
+import { AlertsModule } from './modules/alerts/index.js';
 import { AuditModule } from './modules/audit/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { DisputesModule } from './modules/disputes/index.js';
@@ -45,6 +46,7 @@ function entriesOf(config: AppConfig) {
     sellers: [SellersModule],
     support: [SupportModule],
     waitlist: [WaitlistModule],
+    alerts: [AlertsModule],
     payments: [PaymentsModule.forRoot(config)],
   } satisfies Record<string, NestImport[]>;
 }

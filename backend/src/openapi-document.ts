@@ -72,6 +72,11 @@ const TAGS = [
     description: "Sold-out events' waiting lists and the offers made from them when tickets come back.",
   },
   {
+    name: 'alerts',
+    description:
+      "Ticket alerts: an email (and an SMS if chosen) when a listing that fits a fan's price, quantity and type is verified.",
+  },
+  {
     name: 'rewards',
     description:
       'Rewards credit, earned by buying (every 11th ticket earns the average price of the 10 before it) and spent at checkout.',

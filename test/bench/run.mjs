@@ -15,12 +15,14 @@
 //    sales, payouts and disputes behind them, then each admin list's first page, page 501 and a search,
 //    signed in as staff, as ratios against the bare baseline under the same load.
 // 6b. Proof fingerprints (proof-scan.mjs): detection per symbology and variant, false matches, speed, memory.
+// 6c. Ticket alerts (ticket-alerts.mjs): 10,000 alerts on one event, the time from staff verifying a matching
+//    listing to the last alert queued, against the match's one statement sent by a bare pg client.
 // 7. Prints figures, ratios and PASS/MISS per target. Misses never fail the run: timing is not a test.
 //    Only infrastructure failures (database, app that does not start) exit non-zero.
 //
 // Settings (env): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (50),
 // BENCH_EVENTS (240 upcoming events), BENCH_LISTINGS (20000), BENCH_TIMEOUT (s, whole run, default 1200),
-// BENCH_BUYERS (flash-sale buyers, 1000), BENCH_PARTS (reads,pages,uploads,flash-sale,admin-lists,proof-scan: all by default),
+// BENCH_BUYERS (flash-sale buyers, 1000), BENCH_PARTS (reads,pages,uploads,flash-sale,admin-lists,proof-scan,alerts: all by default),
 // BENCH_ADMIN_LISTINGS (listings in all for the admin lists, 100000), BENCH_LEDGER_LINES (1000000),
 // BENCH_ADMIN_ORDERS (payments, 165000), BENCH_ADMIN_CONNECTIONS (10), BENCH_ADMIN_DURATION (s per request, 5),
 // BENCH_JSON (file to write the results to), BENCH_KEEP_LOGS=1 (print the servers' output at the end),
@@ -36,6 +38,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { measureProofScan, printProofScan } from './proof-scan.mjs';
+import { measureTicketAlerts, printTicketAlerts } from './ticket-alerts.mjs';
 import pg from 'pg';
 import {
   createBuyers,
@@ -64,7 +67,7 @@ function intSetting(name, fallback, min = 1) {
   return value;
 }
 
-const PARTS = ['reads', 'pages', 'uploads', 'flash-sale', 'admin-lists', 'proof-scan'];
+const PARTS = ['reads', 'pages', 'uploads', 'flash-sale', 'admin-lists', 'proof-scan', 'alerts'];
 function partsSetting() {
   const raw = process.env.BENCH_PARTS?.trim();
   if (!raw) return new Set(PARTS);
@@ -672,6 +675,7 @@ function printResults(context) {
   if (context.flashSale) printFlashSale(context.flashSale, lines, checks);
   if (context.adminLists) printAdminLists(context.adminLists, lines, checks);
   if (context.proofScan) printProofScan(context.proofScan, lines, checks);
+  if (context.ticketAlerts) printTicketAlerts(context.ticketAlerts, lines, checks);
   lines.push('');
   lines.push('Targets:');
   for (const [label, ok, value] of checks) lines.push(`  ${ok ? 'PASS' : 'MISS'}  ${label}  (${value})`);
@@ -1266,6 +1270,9 @@ async function main() {
     : null;
   const uploadMemory = settings.parts.has('uploads') ? await measureUploads(common) : null;
   const flashSale = settings.parts.has('flash-sale') ? await measureFlashSale(common) : null;
+  const ticketAlerts = settings.parts.has('alerts')
+    ? await measureTicketAlerts({ ...common, startServer, appEnv, createStaff, log })
+    : null;
   // Last: it adds 80,000 listings, which would change the public reads above.
   const adminLists = settings.parts.has('admin-lists') ? await measureAdminLists(common) : null;
   // Reading proof files needs no database: the app's ProofScanner on a corpus made here (ADR 62).
@@ -1273,7 +1280,16 @@ async function main() {
     ? await measureProofScan({ log, dist: path.dirname(appMain) })
     : null;
 
-  printResults({ database: database.description, reads, pages, uploadMemory, flashSale, adminLists, proofScan });
+  printResults({
+    database: database.description,
+    reads,
+    pages,
+    uploadMemory,
+    flashSale,
+    adminLists,
+    proofScan,
+    ticketAlerts,
+  });
   if (process.env.BENCH_JSON) {
     await writeFile(
       process.env.BENCH_JSON,
@@ -1290,6 +1306,7 @@ async function main() {
           flashSale,
           adminLists,
           proofScan,
+          ticketAlerts,
         },
         null,
         2,

@@ -23,6 +23,7 @@ import { TaxDocument } from '../modules/tax/domain/tax-document.entity.js';
 import { ContactMessage } from '../modules/support/domain/contact-message.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/domain/waitlist-entry.entity.js';
 import { WaitlistOffer } from '../modules/waitlist/domain/waitlist-offer.entity.js';
+import { TicketAlert } from '../modules/alerts/domain/ticket-alert.entity.js';
 import { SellerRating } from '../modules/sellers/domain/seller-rating.entity.js';
 import { SellerProfileSettings } from '../modules/sellers/domain/seller-settings.entity.js';
 
@@ -38,6 +39,7 @@ export const entities = [
   ListingFile,
   ContactMessage,
   WaitlistEntry,
+  TicketAlert,
   WaitlistOffer,
   Order,
   TicketTransfer,

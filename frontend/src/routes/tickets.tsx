@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { myDisputesQuery } from '../features/disputes/queries';
 import { myListingsQuery } from '../features/selling/queries';
 import { earningsQuery, purchasesQuery, rewardsQuery, salesQuery } from '../features/tickets/queries';
+import { myAlertsQuery } from '../features/alerts';
 import { myWaitlistQuery } from '../features/waitlist/queries';
 import { TicketsPage } from '../features/tickets/TicketsPage';
 import { ticketsSearchSchema } from '../features/tickets/search';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/tickets')({
       void context.queryClient.prefetchQuery(purchasesQuery());
       void context.queryClient.prefetchQuery(rewardsQuery());
       void context.queryClient.prefetchQuery(myWaitlistQuery());
+      void context.queryClient.prefetchQuery(myAlertsQuery());
     }
     // Both tabs list the person's disputes (as buyer or as seller).
     void context.queryClient.prefetchQuery(myDisputesQuery());

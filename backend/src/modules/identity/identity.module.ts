@@ -48,11 +48,16 @@ const bodyField = (field: string) => (req: Request) => {
       inject: [APP_CONFIG, EntityManager],
       useFactory: (config: AppConfig, em: EntityManager) =>
         config.SMS_TRANSPORT === 'msg91'
-          ? new Msg91SmsSender(config.MSG91_BASE_URL, config.MSG91_AUTH_KEY!, config.MSG91_OTP_TEMPLATE_ID!)
+          ? new Msg91SmsSender(
+              config.MSG91_BASE_URL,
+              config.MSG91_AUTH_KEY!,
+              config.MSG91_OTP_TEMPLATE_ID!,
+              config.MSG91_NOTICE_TEMPLATE_ID,
+            )
           : new DevSmsSender(em),
     },
   ],
-  exports: [IdentityService],
+  exports: [IdentityService, SMS_SENDER],
 })
 export class IdentityModule implements NestModule {
   constructor(private readonly rateLimits: RateLimits) {}

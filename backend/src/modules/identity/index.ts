@@ -8,6 +8,8 @@ export {
   type PendingDuesCheck,
   type UserSummary,
 } from './application/identity.service.js';
+/** The SMS port, for notices other modules send (ticket alerts, ADR 66). */
+export { SMS_SENDER, type SmsNotice, type SmsSender } from './application/ports.js';
 export { passwordProblem } from './domain/rules.js';
 /** For the composition root's pages (app.pages.ts): whether a request carries a session at all. */
 export { accessTokenOf } from './http/session-cookies.js';

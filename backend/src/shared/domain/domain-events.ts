@@ -25,6 +25,8 @@ export interface DomainEventMap {
   WaitlistOfferMade: { offerId: string; userId: string; listingId: string; eventId: string; quantity: number };
   /** An offer ended without a purchase (its time ran out, or the checkout that took it over failed). */
   WaitlistOfferExpired: { offerId: string; userId: string; eventId: string };
+  /** A verified listing answered fans' ticket alerts (ADR 66): their deliveries are queued to send. */
+  TicketAlertsQueued: { listingId: string; eventId: string };
   /** A payment settled: the seats are sold to the buyer (amounts in paise). */
   TicketSold: {
     orderId: string;

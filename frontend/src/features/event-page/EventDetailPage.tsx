@@ -23,6 +23,8 @@ const JoinWaitlistPanel = lazy(() =>
 );
 const OfferPanel = lazy(() => import('../waitlist/OfferPanel').then((m) => ({ default: m.OfferPanel })));
 const LapsedOfferNotice = lazy(() => import('../waitlist/OfferPanel').then((m) => ({ default: m.LapsedOfferNotice })));
+// The ticket alert's panel (ADR 66) needs the session: loaded in the browser, after the listings.
+const AlertPanel = lazy(() => import('../alerts/AlertPanel').then((m) => ({ default: m.AlertPanel })));
 
 const routeApi = getRouteApi('/event/$id');
 
@@ -140,6 +142,12 @@ export function EventDetailPage() {
               filtered={filtered}
               onShowAll={() => setFilters({ quantity: undefined, type: DEFAULT_TYPE })}
             />
+          )}
+          {event.listings.length > 0 && (
+            // Tickets on sale, maybe not at the fan's price: alerts are for these, the waiting list for none.
+            <Suspense fallback={null}>
+              <AlertPanel eventId={event.id} eventTitle={event.title} />
+            </Suspense>
           )}
           {event.listings.length === 0 && !held && !event.resale_not_permitted && (
             // Sold out, or no listing has as many tickets of the type as the buyer wants. Not where the

@@ -144,6 +144,7 @@ function serve(handlers: Record<string, Handler> = {}) {
       }),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
+    '/api/v1/me/alerts': () => jsonResponse([]),
     '/api/v1/me/tax-documents': () => jsonResponse([]),
     ...handlers,
   });

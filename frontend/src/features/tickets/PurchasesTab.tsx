@@ -11,6 +11,7 @@ import { DisputesList } from '../disputes/DisputesList';
 import { OpenDisputeModal } from '../disputes/OpenDisputeModal';
 import { givenRatingsQuery } from '../sellers/queries';
 import { RateSellerModal } from '../sellers/RateSellerModal';
+import { AlertsSection } from '../alerts';
 import { WaitlistSection } from '../waitlist/WaitlistSection';
 import { ConfirmReceivedModal } from './ConfirmReceivedModal';
 import { PurchaseCard } from './PurchaseCard';
@@ -29,7 +30,7 @@ export const PURCHASES_LOAD_FAILED = 'Failed to load purchased tickets';
 const routeApi = getRouteApi('/tickets');
 
 /**
- * Your Purchases: the rewards credit, the waiting lists (with any seats held for the buyer), the
+ * Your Purchases: the rewards credit, the waiting lists (with any seats held for the buyer), the ticket alerts, the
  * buyer's disputes, then each purchase newest first with its transfer status and actions.
  */
 export function PurchasesTab() {
@@ -37,6 +38,7 @@ export function PurchasesTab() {
     <>
       <RewardsSummary />
       <WaitlistSection />
+      <AlertsSection />
       <DisputesList role="buyer" />
       <PurchaseList />
     </>

@@ -138,6 +138,7 @@ function serve(handlers: Record<string, Handler> = {}) {
       }),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
+    '/api/v1/me/alerts': () => jsonResponse([]),
     [TAX_DOCUMENTS]: () => jsonResponse([]),
     ...handlers,
   });

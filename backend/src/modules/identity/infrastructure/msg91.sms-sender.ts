@@ -1,24 +1,35 @@
-import type { SmsSender } from '../application/ports.js';
+import type { SmsNotice, SmsSender } from '../application/ports.js';
 
 /**
  * MSG91's Flow API (https://docs.msg91.com): sends a DLT-registered OTP template to an Indian
- * number. The template carries the code in its `otp` variable.
+ * number. The OTP template carries the code in its `otp` variable; the notice template (optional) its
+ * notice's variables.
  */
 export class Msg91SmsSender implements SmsSender {
   constructor(
     private readonly baseUrl: string,
     private readonly authKey: string,
     private readonly templateId: string,
+    private readonly noticeTemplateId?: string,
   ) {}
 
   async sendOtp(phone: string, code: string): Promise<void> {
+    await this.flow(this.templateId, phone, { otp: code });
+  }
+
+  async sendNotice(phone: string, notice: SmsNotice): Promise<void> {
+    if (!this.noticeTemplateId) throw new Error('MSG91_NOTICE_TEMPLATE_ID is not set: no SMS notice can be sent');
+    await this.flow(this.noticeTemplateId, phone, notice.variables);
+  }
+
+  private async flow(templateId: string, phone: string, variables: Record<string, string>): Promise<void> {
     const response = await fetch(new URL('/api/v5/flow', this.baseUrl), {
       method: 'POST',
       headers: { authkey: this.authKey, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
-        template_id: this.templateId,
+        template_id: templateId,
         short_url: '0',
-        recipients: [{ mobiles: phone.replace(/^\+/, ''), otp: code }],
+        recipients: [{ ...variables, mobiles: phone.replace(/^\+/, '') }],
       }),
       signal: AbortSignal.timeout(10_000),
     });

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { ListingsModule } from '../listings/index.js';
+import { AlertDeliveries } from './application/alert-deliveries.js';
+import { AlertJobs } from './application/alert-jobs.js';
+import { AlertMatch } from './application/alert-match.js';
+import { AlertsService } from './application/alerts.service.js';
+import { UnsubscribeLinks } from './application/unsubscribe-links.js';
+import { AlertsController } from './http/alerts.controller.js';
+
+@Module({
+  imports: [CatalogModule, IdentityModule, ListingsModule],
+  controllers: [AlertsController],
+  providers: [AlertsService, AlertMatch, AlertDeliveries, AlertJobs, UnsubscribeLinks],
+})
+export class AlertsModule {}
