@@ -16,7 +16,7 @@ import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from '../disputes/dispute-messages
 import { DisputeDeadlines, DisputeStatusTag, OverdueTag } from '../disputes/dispute-parts';
 import { DisputeTimeline } from '../disputes/DisputeTimeline';
 import { useAdminCrumb } from '../admin/AdminLayout';
-import { transferStatusLabel } from '../tickets/transfer-status';
+import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { PayoutStatusBadge } from '../admin-payouts/payout-parts';
 import { DisputePerson } from './AdminDisputesPage';
 import { AcknowledgeModal, ResolveModal } from './DeskModals';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { EmailText } from '../../shared/ui/EmailText';
-import { seatLabel } from '../event-page/ListingCard';
+import { seatLabel } from '../events/listing';
 import { ListingStatusBadge } from '../selling/listing-status';
 import { formatFileSize } from '../selling/sell-rules';
 import { DOWNLOAD_FAILED, downloadFile } from './download';

@@ -18,7 +18,7 @@ import {
   TransferStatusCell,
 } from './transfer-parts';
 import { type AdvanceTarget, AdvanceModal, FailModal } from './TransferModals';
-import { transferStatusLabel } from '../tickets/transfer-status';
+import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { canFail, nextStep, transferTypeLabel } from './transfer-steps';
 import './admin-transfers.css';
 

@@ -1,7 +1,7 @@
 import { lenient, wholeNumber, v } from '../../shared/search-params';
+import { MAX_TICKETS_PER_ORDER } from '../events/listing';
 import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events/queries';
 
-export const MAX_TICKETS_PER_ORDER = 6;
 
 export const ticketTypeOptions: { value: TicketTypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },

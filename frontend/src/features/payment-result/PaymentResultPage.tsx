@@ -18,7 +18,7 @@ import { checkoutKeys, type Order } from '../checkout/queries';
 import { feeGstLine } from '../checkout/fee-gst';
 import { clearPayAttempt } from '../checkout/pay-attempt';
 import { useCancelCheckout } from '../checkout/useCancelCheckout';
-import { useSecondsLeft } from '../checkout/useSecondsLeft';
+import { useSecondsLeft } from '../../shared/useSecondsLeft';
 import { eventKeys } from '../events/queries';
 import { listingKeys } from '../selling/queries';
 import { purchaseKeys, taxDocumentKeys } from '../tickets/queries';

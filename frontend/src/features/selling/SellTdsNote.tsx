@@ -5,7 +5,7 @@ import { currentFinancialYear } from '../../shared/financial-year';
 import { AppLink } from '../../shared/ui/links';
 import type { Profile } from '../profile/queries';
 import { crossesExemptGross, crossingNote, noPanNote, PAN_SECTION_HREF } from '../profile/tds-words';
-import { sellerStatementQuery } from '../tickets/queries';
+import { sellerStatementQuery } from './statement';
 
 /**
  * The income tax a sale will have withheld (ADR 49), where the seller says where their money goes: a

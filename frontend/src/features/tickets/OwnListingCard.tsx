@@ -12,7 +12,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { popupInMain } from '../../shared/ui/popup';
-import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
+import { seatLabel, ticketTypeLabel } from '../events/listing';
 import { ListingStatusBadge } from '../selling/listing-status';
 import { type OwnListing, useWithdrawListing } from '../selling/queries';
 import type { OwnPayout, Sale } from './queries';

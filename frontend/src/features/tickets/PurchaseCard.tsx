@@ -19,7 +19,7 @@ import { MoneyLines } from './MoneyLines';
 import type { OwnPayout, Purchase, TaxDocument } from './queries';
 import { ProofFileLinks } from './SoldTickets';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
-import { TransferStatusBadge } from './transfer-status';
+import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { useNow } from './useNow';
 
 /** The Buyer Guarantee's claim window: a problem can be reported until 48 hours after the event starts. */

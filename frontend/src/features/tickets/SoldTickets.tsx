@@ -13,7 +13,7 @@ import { canChangePayoutUpiId, salePayout, tdsLine, upiChangeLine } from './mone
 import { MoneyLines } from './MoneyLines';
 import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
-import { TransferStatusBadge } from './transfer-status';
+import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { UploadProofModal, type UploadProofTarget } from './UploadProofModal';
 
 /**
