@@ -4,7 +4,6 @@ import { createSessionAccess } from './shared/session';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 import { RouteErrorPage } from './shared/ui/RouteErrorPage';
 
-
 /**
  * Everything about the router except its routes: the app's router (router.tsx) and the tests'
  * routers (test/render.tsx) share it, so a page behaves the same under both.

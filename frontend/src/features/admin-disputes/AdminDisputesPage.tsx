@@ -5,9 +5,9 @@ import { formatDateIst, formatDateTimeIst, ticketCount } from '../../shared/form
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ButtonLink } from '../../shared/ui/links';
-import { AdminListTools, useAdminList } from '../admin/admin-list';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
-import { DisputeStatusTag, OverdueTag } from '../disputes/dispute-parts';
+import { AdminListTools, useAdminList } from '../admin';
+import { type AdminColumn, AdminTable } from '../admin';
+import { DisputeStatusTag, OverdueTag } from '../disputes';
 import { ADMIN_DISPUTE_MESSAGES } from './messages';
 import { type AdminDispute, adminDisputesQuery } from './queries';
 import { disputeDefaultSort, disputeFilters, type DisputeQueueState } from './search';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
-import { dashboardKey } from '../admin/dashboard-query';
+import { type AdminListParams, unwrapPage } from '../admin';
+import { dashboardKey } from '../admin';
 
 export type AdminDispute = components['schemas']['AdminDisputeDto'];
 export type AdminDisputeDetails = components['schemas']['AdminDisputeDetailsDto'];

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
-import { eventKeys } from '../events/queries';
+import { type AdminListParams, unwrapPage } from '../admin';
+import { eventKeys } from '../events';
 
 export type AdminEventRow = components['schemas']['AdminEventRowDto'];
 export type AdminEvent = components['schemas']['AdminEventDto'];

@@ -3,7 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
-import type { WaitlistOffer } from '../waitlist/queries';
+import type { WaitlistOffer } from '../waitlist';
 import { formatMinutesSeconds } from '../../shared/useSecondsLeft';
 
 export const OFFER_MESSAGES = {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { waitlistOfferQuery } from '../waitlist/queries';
+import { waitlistOfferQuery } from '../waitlist';
 import { checkoutKeys } from './queries';
 import { useSecondsLeft } from '../../shared/useSecondsLeft';
 

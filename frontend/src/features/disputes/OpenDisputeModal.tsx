@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { ButtonLink } from '../../shared/ui/links';
-import { chosenFiles, FilesPicker } from '../selling/FilesPicker';
+import { chosenFiles, FilesPicker } from '../selling';
 import type { components } from '@ticketsetu/contracts';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { disputeReasons } from './dispute-parts';

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { formatInr, ticketCount } from '../../shared/format';
 import { ButtonLink } from '../../shared/ui/links';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
-import { MAX_TICKETS_PER_ORDER, seatLabel, ticketTypeLabel } from '../events/listing';
-import type { Listing } from '../events/queries';
+import { MAX_TICKETS_PER_ORDER, seatLabel, ticketTypeLabel } from '../events';
+import type { Listing } from '../events';
 import { checkoutPath } from './buy';
-import type { SellerProfile } from '../sellers/queries';
-import { SellerLine } from '../sellers/SellerSummary';
+import type { SellerProfile } from '../sellers';
+import { SellerLine } from '../sellers';
 import './event-page.css';
 
 export interface ListingCardProps {

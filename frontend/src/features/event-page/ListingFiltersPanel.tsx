@@ -1,7 +1,7 @@
 import { FilterOutlined } from '../../shared/ui/icons';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
-import type { ListingSort, TicketTypeFilter } from '../events/queries';
-import { MAX_TICKETS_PER_ORDER } from '../events/listing';
+import type { ListingSort, TicketTypeFilter } from '../events';
+import { MAX_TICKETS_PER_ORDER } from '../events';
 import { sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
 import './event-page.css';
 

@@ -1,7 +1,6 @@
 import { lenient, wholeNumber, v } from '../../shared/search-params';
-import { MAX_TICKETS_PER_ORDER } from '../events/listing';
-import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events/queries';
-
+import { MAX_TICKETS_PER_ORDER } from '../events';
+import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events';
 
 export const ticketTypeOptions: { value: TicketTypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -11,9 +11,9 @@ import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/tra
 import { Button } from 'antd';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
-import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
-import type { GivenRating } from '../sellers/queries';
-import { Stars } from '../sellers/Stars';
+import { myDisputesQuery, openDisputeOn } from '../disputes';
+import type { GivenRating } from '../sellers';
+import { Stars } from '../sellers';
 import { purchaseMoney } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import type { OwnPayout, Purchase, TaxDocument } from './queries';

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { DisputesList } from '../disputes/DisputesList';
-import { OpenDisputeModal } from '../disputes/OpenDisputeModal';
-import { givenRatingsQuery } from '../sellers/queries';
-import { RateSellerModal } from '../sellers/RateSellerModal';
-import { WaitlistSection } from '../waitlist/WaitlistSection';
+import { DisputesList } from '../disputes';
+import { OpenDisputeModal } from '../disputes';
+import { givenRatingsQuery } from '../sellers';
+import { RateSellerModal } from '../sellers';
+import { WaitlistSection } from '../waitlist';
 import { ConfirmReceivedModal } from './ConfirmReceivedModal';
 import { PurchaseCard } from './PurchaseCard';
 import {

@@ -4,7 +4,6 @@ import { api, unwrap } from '../../shared/api/client';
 
 /** One purchase as the buyer sees it: the transfer of the tickets they bought. */
 export type Purchase = components['schemas']['TransferDto'];
-export type TransferStatus = Purchase['transfer_status'];
 export type Earnings = components['schemas']['EarningsDto'];
 /** A payout to the signed-in person for a sale, or a refund to them for a purchase. */
 export type OwnPayout = components['schemas']['OwnPayoutDto'];

@@ -9,7 +9,7 @@ import { useNotify } from '../../shared/notify';
 import { ButtonLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
 import { formatMinutesSeconds, useSecondsLeft } from '../../shared/useSecondsLeft';
-import { seatLabel } from '../events/listing';
+import { seatLabel } from '../events';
 import { offerCheckoutPath, useDeclineOffer, WAITLIST_MESSAGES, type WaitlistOffer } from './queries';
 import './waitlist.css';
 
