@@ -1,12 +1,11 @@
 // Errors as the API sends them: RFC 9457 problem details (application/problem+json). One class, so
 // a caller catches one thing and shows `detail`, branches on `code`, and waits `retryAfter` seconds.
+import { retryAfterMs } from '@ticketsetu/contracts/retry';
 
 /** Seconds a Retry-After header asks for (delta-seconds or an HTTP date), or null when it says nothing usable. */
 export function retryAfterSeconds(value, now = Date.now()) {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+  const ms = retryAfterMs(value, now);
+  return ms === null ? null : Math.ceil(ms / 1000);
 }
 
 function isProblem(body) {

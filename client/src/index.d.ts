@@ -31,7 +31,7 @@ export interface TicketSetuClientOptions {
   baseUrl: string;
   /** The network call (default: the global fetch). */
   fetch?: (request: Request) => Promise<Response>;
-  /** Extra attempts for a safe request after a network failure, 429 or 503 (default 3). */
+  /** Extra attempts for a safe request after a network failure, 429, 502, 503 or 504 (default 3: after 1 s, 2 s, 4 s). */
   retries?: number;
   /** The longest single wait before a retry (default 10 000 ms); a longer Retry-After is not waited for. */
   maxRetryWaitMs?: number;

@@ -1,33 +1,32 @@
-// Retries only where repeating a request cannot do the work twice, and never for longer than asked.
-import { retryAfterSeconds } from './errors.js';
+// Retries only where repeating a request cannot do the work twice, and never for longer than asked:
+// the policy is contracts/retry.js (ADR 68), the one the browser uses too.
+import { isRetryableRequest, MAX_RETRY_WAIT_MS, RETRY_DELAYS_MS, retryDelay } from '@ticketsetu/contracts/retry';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Answers that mean "not now" rather than "no": busy (429) or briefly unavailable (503). */
-const RETRY_STATUSES = new Set([429, 503]);
-const FIRST_DELAY_MS = 500;
-
-export const DEFAULT_RETRIES = 3;
-export const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
+export const DEFAULT_RETRIES = RETRY_DELAYS_MS.length;
+export const DEFAULT_MAX_RETRY_WAIT_MS = MAX_RETRY_WAIT_MS;
 
 const sleepFor = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reads, and writes the server deduplicates by their Idempotency-Key (the same key on every attempt,
- * so a Pay whose answer was lost is answered with its order, not placed twice). Other writes never.
+ * Idempotent methods, and writes the server deduplicates by their Idempotency-Key (the same key on
+ * every attempt, so a Pay whose answer was lost is answered with its order, not placed twice).
  */
 export function isRetryable(request) {
-  return SAFE_METHODS.has(request.method.toUpperCase()) || request.headers.has('Idempotency-Key');
+  return isRetryableRequest(request.method, request.headers);
 }
 
 function isAbort(error, request) {
   return request.signal?.aborted || error?.name === 'AbortError' || error?.name === 'TimeoutError';
 }
 
+/** `retries` waits: 1 s, 2 s, 4 s, … doubling past the spec's three. */
+const backoff = (retries) => Array.from({ length: retries }, (_, i) => RETRY_DELAYS_MS[0] * 2 ** i);
+
 /**
- * `send` with retries: on a network failure, 429 or 503, up to `retries` more attempts, waiting what
- * Retry-After asks, else 0.5 s, 1 s, 2 s … — never more than `maxWaitMs` in one wait; an answer that
- * asks for longer is handed back (its error carries `retryAfter`). Each attempt sends a clone, so the
- * request (and its body) can be sent again, also by the caller.
+ * `send` with retries: on a network failure, 429, 502, 503 or 504, up to `retries` more attempts,
+ * waiting what Retry-After asks, else 1 s, 2 s, 4 s … — never more than `maxWaitMs` in one wait; an
+ * answer that asks for longer is handed back (its error carries `retryAfter`). Each attempt sends a
+ * clone, so the request (and its body) can be sent again, also by the caller.
  */
 export function createRetryingFetch({
   send,
@@ -36,24 +35,31 @@ export function createRetryingFetch({
   sleep = sleepFor,
   now = Date.now,
 }) {
-  const backoff = (attempt) => Math.min(FIRST_DELAY_MS * 2 ** attempt, maxWaitMs);
+  const delays = backoff(retries);
+  const question = (request, attempt, status, retryAfter = null) => ({
+    method: request.method,
+    headers: request.headers,
+    status,
+    retryAfter,
+    attempt,
+    now: now(),
+    delays,
+    maxWaitMs,
+  });
 
   return async function retryingFetch(request) {
-    const retryable = isRetryable(request);
     for (let attempt = 0; ; attempt++) {
-      const last = !retryable || attempt >= retries;
       let response;
       try {
         response = await send(request.clone());
       } catch (error) {
-        if (last || isAbort(error, request)) throw error;
-        await sleep(backoff(attempt));
+        const wait = isAbort(error, request) ? null : retryDelay(question(request, attempt, null));
+        if (wait === null) throw error;
+        await sleep(wait);
         continue;
       }
-      if (last || !RETRY_STATUSES.has(response.status)) return response;
-      const asked = retryAfterSeconds(response.headers.get('Retry-After'), now());
-      const wait = asked === null ? backoff(attempt) : asked * 1000;
-      if (wait > maxWaitMs) return response;
+      const wait = retryDelay(question(request, attempt, response.status, response.headers.get('Retry-After')));
+      if (wait === null) return response;
       await response.body?.cancel();
       await sleep(wait);
     }

@@ -4,7 +4,10 @@ import { createTicketSetuClient, formatRupees, idempotentOperations, TicketSetuE
 type Answer = Response | Error | ((request: Request) => Response);
 
 /** A client over a fake network that answers from a script and records what was sent. */
-function clientAnswering(answers: Answer[], options: { retries?: number; maxRetryWaitMs?: number } = {}) {
+function clientAnswering(
+  answers: Answer[],
+  options: { retries?: number; maxRetryWaitMs?: number; now?: () => number } = {},
+) {
   const sent: Request[] = [];
   const fetch = vi.fn(async (request: Request) => {
     sent.push(request.clone());
@@ -218,7 +221,11 @@ describe('errors', () => {
       new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     ]);
     await expect(unwrap(api.POST('/api/v1/orders', { body: order }))).rejects.toMatchObject({ retryAfter: 1 });
-    await expect(unwrap(api.GET('/api/v1/events'))).rejects.toMatchObject({ status: 502, code: null });
+    // A write without a key: handed back at once, not retried.
+    await expect(unwrap(api.POST('/api/v1/me/addresses', { body: address }))).rejects.toMatchObject({
+      status: 502,
+      code: null,
+    });
   });
 
   it('turns an unreachable server into a TicketSetuError with status 0', async () => {
@@ -240,7 +247,8 @@ describe('idempotency and retries', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(keys)).toEqual(new Set([keys[0]]));
     expect(await sent[2]!.json()).toEqual(order);
-    expect(waits()).toEqual([1000, 1000]);
+    // What Retry-After asked, then the backoff's second step.
+    expect(waits()).toEqual([1000, 2000]);
   });
 
   it("keeps the caller's own Idempotency-Key", async () => {
@@ -290,7 +298,40 @@ describe('idempotency and retries', () => {
     const { api, sent, waits } = clientAnswering([busy(), busy(), busy()], { retries: 2 });
     await expect(unwrap(api.GET('/api/v1/events'))).rejects.toMatchObject({ status: 503 });
     expect(sent).toHaveLength(3);
-    expect(waits()).toEqual([500, 1000]);
+    expect(waits()).toEqual([1000, 2000]);
+  });
+
+  it('retries a GET on 502 and 504 with the 1 s, 2 s backoff, and a Retry-After given as a date', async () => {
+    const now = Date.parse('2026-12-02T10:00:00Z');
+    const { api, sent, waits } = clientAnswering(
+      [
+        problem(502, 'Bad Gateway'),
+        problem(504, 'Gateway Timeout'),
+        problem(503, 'Service Unavailable', {}, { 'Retry-After': 'Wed, 02 Dec 2026 10:00:06 GMT' }),
+        Response.json([]),
+      ],
+      { now: () => now },
+    );
+    await expect(unwrap(api.GET('/api/v1/events'))).resolves.toEqual([]);
+    expect(sent).toHaveLength(4);
+    expect(waits()).toEqual([1000, 2000, 6000]);
+  });
+
+  it('retries a PUT and a DELETE without a key (sent twice, they do the work once), a PATCH never', async () => {
+    const busy = () => problem(503, 'Service Unavailable');
+    const path = { params: { path: { id: 'a1' } } };
+    const { api, sent, waits } = clientAnswering([
+      busy(),
+      new Response(null, { status: 204 }),
+      new TypeError('fetch failed'),
+      new Response(null, { status: 204 }),
+      busy(),
+    ]);
+    await unwrap(api.PUT('/api/v1/me/addresses/{id}/default', path));
+    await unwrap(api.DELETE('/api/v1/me/addresses/{id}', path));
+    await expect(unwrap(api.PATCH('/api/v1/me', { body: {} }))).rejects.toMatchObject({ status: 503 });
+    expect(sent.map((r) => r.method)).toEqual(['PUT', 'PUT', 'DELETE', 'DELETE', 'PATCH']);
+    expect(waits()).toEqual([1000, 1000]);
   });
 
   it('does not wait longer than its bound: a long Retry-After comes back as the error', async () => {

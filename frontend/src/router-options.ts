@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createSessionAccess, type SessionAccess } from './shared/session';
+import type { RouterContext } from './shared/router-context';
+import { createSessionAccess } from './shared/session';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 import { RouteErrorPage } from './shared/ui/RouteErrorPage';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** For guards (shared/guards.ts): who is signed in. */
-  session: SessionAccess;
-}
 
 /**
  * Everything about the router except its routes: the app's router (router.tsx) and the tests'

@@ -3,8 +3,6 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { appRouterOptions } from './router-options';
 import { routeTree } from './routeTree.gen';
 
-export type { RouterContext } from './router-options';
-
 export function createAppRouter({
   queryClient,
   history,

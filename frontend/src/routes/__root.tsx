@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { AppLayout } from '../features/layout/AppLayout';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../shared/router-context';
 import { SessionKeeper } from '../shared/SessionKeeper';
 import { WithAntd } from '../shared/antd/WithAntd';
 import { PUBLIC_ROUTE_IDS } from '../shared/public-pages';

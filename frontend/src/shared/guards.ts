@@ -1,5 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from './router-context';
 import { safeReturnTo } from './return-to';
 import type { SessionUser } from './session';
 

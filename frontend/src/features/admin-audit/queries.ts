@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
+import { type AdminListParams, unwrapPage } from '../admin';
 
 type AuditQuery = NonNullable<operations['AdminAuditController_list']['parameters']['query']>;
 export type AdminAuditParams = AdminListParams & Pick<AuditQuery, 'actor' | 'kind' | 'from' | 'to'>;

@@ -1,5 +1,5 @@
 import { lenient, uuidText, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 import { AUDIT_KINDS, type AuditKind } from './audit-labels';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

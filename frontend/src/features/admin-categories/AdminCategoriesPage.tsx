@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { AppLink } from '../../shared/ui/links';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { type AdminColumn, AdminTable } from '../admin';
 import {
   type AdminCategory,
   adminCategoriesQuery,

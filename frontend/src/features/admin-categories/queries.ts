@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../shared/api/client';
-import { adminEventKeys, categoryKeys } from '../admin-events/queries';
-import { eventKeys } from '../events/queries';
+import { adminEventKeys, categoryKeys } from '../admin-events';
+import { eventKeys } from '../events';
 
-export { adminCategoriesQuery, type AdminCategory } from '../admin-events/queries';
+export { adminCategoriesQuery, type AdminCategory } from '../admin-events';
 
 /**
  * After a category changes: the categories, and the event lists that show its name (admin and public;

@@ -9,7 +9,8 @@ import { findDrawer, renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import { PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
-import type { AdminDashboardCounts, AdminDispute, AdminDisputeDetails } from './queries';
+import type { AdminDashboardCounts } from '../admin/dashboard-query';
+import type { AdminDispute, AdminDisputeDetails } from './queries';
 
 const admin = makeSessionUser({ id: 'admin-1', full_name: 'Meera Iyer', is_admin: true });
 const ID = '33333333-0000-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { formatInr, paise, rupeesToPaise } from '@ticketsetu/contracts/money';
 import { useNotify } from '../../shared/notify';
-import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from '../disputes/dispute-messages';
+import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from '../disputes';
 import { deskStepError, refusedField } from './messages';
 import { type AdminDisputeDetails, type StaffMove, useAcknowledgeDispute, useResolveDispute } from './queries';
 

@@ -6,7 +6,6 @@ export const ADMIN_DISPUTE_MESSAGES = {
   loadOneFailed: 'Error loading the dispute',
   notFound: 'Dispute not found',
   updateFailed: 'Error updating dispute',
-  dashboardFailed: 'Error loading the counts',
 } as const;
 
 /**

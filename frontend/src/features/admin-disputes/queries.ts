@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
+import { type AdminListParams, unwrapPage } from '../admin';
+import { dashboardKey } from '../admin';
 
 export type AdminDispute = components['schemas']['AdminDisputeDto'];
 export type AdminDisputeDetails = components['schemas']['AdminDisputeDetailsDto'];
 export type ResolveDispute = components['schemas']['ResolveDisputeDto'];
 export type StaffMove = NonNullable<components['schemas']['AcknowledgeDisputeDto']['status']>;
-export type AdminDashboardCounts = components['schemas']['AdminDashboardDto'];
 type QueueQuery = NonNullable<operations['AdminDisputesController_queue']['parameters']['query']>;
 /** The queue's query: page, search and sort (ADR 27) and the state (the tab). */
 export type AdminDisputesParams = AdminListParams<NonNullable<QueueQuery['sort']>> & Pick<QueueQuery, 'state'>;
@@ -19,8 +19,6 @@ export const adminDisputeKeys = {
   list: (params: AdminDisputesParams) => [...adminDisputeKeys.lists(), params] as const,
   one: (id: string) => [...adminDisputeKeys.all, 'one', id] as const,
 };
-
-export const dashboardKey = ['admin', 'dashboard'] as const;
 
 /** A dispute's step may change the queue, the dashboard's counts, its payouts and its transfer. */
 const touchedByResolve = [
@@ -42,17 +40,6 @@ export function adminDisputeQuery(id: string) {
     queryKey: adminDisputeKeys.one(id),
     queryFn: () => unwrap(api.GET('/api/v1/admin/disputes/{id}', { params: { path: { id } } })),
     staleTime: 0,
-  });
-}
-
-/** The admin dashboard's live counts. */
-export function adminDashboardQuery() {
-  return queryOptions({
-    queryKey: dashboardKey,
-    queryFn: () => unwrap(api.GET('/api/v1/admin/dashboard')),
-    staleTime: 0,
-    // Live: a dashboard left open keeps counting.
-    refetchInterval: 60_000,
   });
 }
 

@@ -1,5 +1,5 @@
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const disputeQueueStates = ['open', 'closed', 'all'] as const;
 export type DisputeQueueState = (typeof disputeQueueStates)[number];

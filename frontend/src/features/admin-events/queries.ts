@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
-import { eventKeys } from '../events/queries';
-import type { EventBody } from './event-form';
+import { type AdminListParams, unwrapPage } from '../admin';
+import { eventKeys } from '../events';
 
 export type AdminEventRow = components['schemas']['AdminEventRowDto'];
 export type AdminEvent = components['schemas']['AdminEventDto'];
+/** What creating or editing an event sends (event-form.ts builds it). */
+type EventBody = components['schemas']['CreateEventDto'];
 export type AdminCategory = components['schemas']['AdminCategoryDto'];
 type EventsQuery = NonNullable<operations['AdminEventsOverviewController_list']['parameters']['query']>;
 /** The list's query: page, search and sort (sort is checked by the URL schema) and the events' filters. */

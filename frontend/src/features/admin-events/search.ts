@@ -1,5 +1,5 @@
 import { lenient, trimmedText, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const adminEventSorts = ['event_date', 'title', 'city', 'created_at'] as const;
 export const eventTimeStatuses = ['upcoming', 'active', 'expired'] as const;

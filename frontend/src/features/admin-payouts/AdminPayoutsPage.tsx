@@ -6,8 +6,8 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { AppLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
-import { AdminListTools, useAdminList } from '../admin/admin-list';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { AdminListTools, useAdminList } from '../admin';
+import { type AdminColumn, AdminTable } from '../admin';
 import { PayoutStatusModal, RetryRefundModal } from './PayoutModals';
 import { PayoutPerson, PayoutSale, PayoutStatusCell, UpiChangeMarker } from './payout-parts';
 import {

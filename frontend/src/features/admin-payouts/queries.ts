@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
+import { type AdminListParams, unwrapPage } from '../admin';
 
 export type AdminPayout = components['schemas']['AdminPayoutDto'];
 export type PayoutStatusChange = components['schemas']['PayoutStatusChangeDto'];

@@ -1,5 +1,5 @@
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const payoutTabs = ['pending', 'processed', 'failed'] as const;
 export type PayoutTab = (typeof payoutTabs)[number];

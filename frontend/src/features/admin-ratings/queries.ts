@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
+import { type AdminListParams, unwrapPage } from '../admin';
 
 export type AdminRating = components['schemas']['AdminRatingDto'];
 export type AdminRatingsParams = NonNullable<paths['/api/v1/admin/ratings']['get']['parameters']['query']> &

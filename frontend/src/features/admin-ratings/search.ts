@@ -1,5 +1,5 @@
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const ratingSorts = ['created_at', 'stars'] as const;
 export const ratingShows = ['with_comment', 'hidden'] as const;

@@ -4,9 +4,9 @@ import { Select } from 'antd';
 import { useId } from 'react';
 import { formatDateIst, formatInr } from '../../shared/format';
 import { popupInMain } from '../../shared/ui/popup';
-import { AdminListTools, useAdminList } from '../admin/admin-list';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
-import { downloadLabel } from '../tickets/TaxDocumentLinks';
+import { AdminListTools, useAdminList } from '../admin';
+import { type AdminColumn, AdminTable } from '../admin';
+import { downloadLabel } from '../tickets';
 import { type AdminTaxDocument, adminTaxDocumentsQuery } from './queries';
 import { taxDocumentFilters, type TaxDocumentKind } from './search';
 

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateIst, formatInr } from '../../shared/format';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { type AdminColumn, AdminTable } from '../admin';
 import { type StateTaxFigures, type TaxFigures, taxSummaryCsvHref, taxSummaryQuery } from './queries';
 import type { TaxPeriod } from './tax-period';
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatInr } from '../../shared/format';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { type AdminColumn, AdminTable } from '../admin';
 import { type TdsBySeller, tdsCsvHref, tdsReportQuery } from './queries';
 import { LedgerCheck } from './TaxSummary';
 

@@ -1,6 +1,6 @@
 import { currentFinancialYear, isFinancialYear } from '../../shared/financial-year';
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 import { taxQuarters } from './tax-period';
 
 export const taxDocumentKinds = ['invoice', 'credit_note'] as const;

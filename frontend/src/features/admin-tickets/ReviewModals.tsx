@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { EmailText } from '../../shared/ui/EmailText';
-import { seatLabel } from '../event-page/ListingCard';
-import { ListingStatusBadge } from '../selling/listing-status';
-import { formatFileSize } from '../selling/sell-rules';
+import { seatLabel } from '../events';
+import { ListingStatusBadge } from '../selling';
+import { formatFileSize } from '../selling';
 import { DOWNLOAD_FAILED, downloadFile } from './download';
 import {
   type ListingFile,

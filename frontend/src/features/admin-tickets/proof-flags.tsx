@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ToneTag } from '../../shared/ui/ToneTag';
-import { ListingStatusBadge } from '../selling/listing-status';
+import { ListingStatusBadge } from '../selling';
 import type { ProofFlag, ReviewListing } from './queries';
 import { shortId } from './review-labels';
 

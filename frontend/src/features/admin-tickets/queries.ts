@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
-import { eventKeys } from '../events/queries';
-import { listingKeys } from '../selling/queries';
+import { type AdminListParams, unwrapPage } from '../admin';
+import { eventKeys } from '../events';
+import { listingKeys } from '../selling';
 
 export type ReviewListing = components['schemas']['ReviewListingDto'];
 export type ListingFile = components['schemas']['ListingFileDto'];

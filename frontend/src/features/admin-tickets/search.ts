@@ -1,6 +1,6 @@
 import { PROOF_FLAG_KINDS } from '@ticketsetu/contracts/rules';
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const reviewTabs = ['pending', 'verified', 'rejected'] as const;
 export type ReviewTab = (typeof reviewTabs)[number];

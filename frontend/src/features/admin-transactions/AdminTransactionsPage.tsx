@@ -10,8 +10,8 @@ import { popupInMain } from '../../shared/ui/popup';
 import { EmailText } from '../../shared/ui/EmailText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { type Tone, ToneTag } from '../../shared/ui/ToneTag';
-import { AdminListTools, useAdminList } from '../admin/admin-list';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { AdminListTools, useAdminList } from '../admin';
+import { type AdminColumn, AdminTable } from '../admin';
 import {
   type AdminTransaction,
   adminTransactionsQuery,

@@ -1,5 +1,5 @@
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const transactionStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export const transactionSorts = ['created_at', 'amount'] as const;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
-import { AdminListTools, useAdminList } from '../admin/admin-list';
-import { type AdminColumn, AdminTable } from '../admin/AdminTable';
+import { AdminListTools, useAdminList } from '../admin';
+import { type AdminColumn, AdminTable } from '../admin';
 import { TRANSFER_MESSAGES } from './messages';
 import { type AdminTransfer, adminTransfersQuery } from './queries';
 import { transferDefaultSort, transferFilters, type TransferTab } from './search';
@@ -18,7 +18,7 @@ import {
   TransferStatusCell,
 } from './transfer-parts';
 import { type AdvanceTarget, AdvanceModal, FailModal } from './TransferModals';
-import { transferStatusLabel } from '../tickets/transfer-status';
+import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { canFail, nextStep, transferTypeLabel } from './transfer-steps';
 import './admin-transfers.css';
 

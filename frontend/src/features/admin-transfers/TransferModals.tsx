@@ -5,7 +5,7 @@ import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { refusedField, transferChangeError } from './messages';
 import { type AdminTransfer, useAdvanceTransfer, useFailTransfer } from './queries';
-import { transferStatusLabel } from '../tickets/transfer-status';
+import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { TransferStatusBadge } from './transfer-parts';
 import { needsCourier, needsTracking, type TransferStatus, transferTypeLabel } from './transfer-steps';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { type AdminListParams, unwrapPage } from '../admin/admin-list-query';
+import { type AdminListParams, unwrapPage } from '../admin';
 
 export type AdminTransfer = components['schemas']['AdminTransferDto'];
 export type AdvanceTransfer = components['schemas']['AdvanceTransferDto'];

@@ -1,5 +1,5 @@
 import { lenient, v } from '../../shared/search-params';
-import { adminListSearchSchema } from '../admin/admin-list-query';
+import { adminListSearchSchema } from '../admin';
 
 export const transferTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type TransferTab = (typeof transferTabs)[number];

@@ -3,7 +3,7 @@ import { formatDateIst, ticketCount } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import type { AdminTransfer } from './queries';
-import { transferStatusLabel, transferStatusTone } from '../tickets/transfer-status';
+import { transferStatusLabel, transferStatusTone } from '../../shared/ui/transfer-status';
 import { transferTypeLabel } from './transfer-steps';
 
 export function TransferStatusBadge({ status }: { status: string }) {

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTimeIst } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { AppLink } from '../../shared/ui/links';
-import { ADMIN_DISPUTE_MESSAGES } from '../admin-disputes/messages';
-import { type AdminDashboardCounts, adminDashboardQuery } from '../admin-disputes/queries';
+import { type AdminDashboardCounts, adminDashboardQuery, DASHBOARD_FAILED } from './dashboard-query';
 import { type AdminSection, adminSections } from './sections';
 import './admin-dashboard.css';
 
@@ -102,7 +101,7 @@ export function AdminDashboard() {
           className="admin-dashboard__error"
           type="error"
           showIcon
-          title={ADMIN_DISPUTE_MESSAGES.dashboardFailed}
+          title={DASHBOARD_FAILED}
           action={
             <Button size="small" onClick={() => void counts.refetch()}>
               Retry

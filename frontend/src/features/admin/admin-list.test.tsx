@@ -10,7 +10,8 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/render';
-import { appRouterOptions, type RouterContext } from '../../router-options';
+import { appRouterOptions } from '../../router-options';
+import type { RouterContext } from '../../shared/router-context';
 import { api } from '../../shared/api/client';
 import { createQueryClient } from '../../shared/query-client';
 import { jsonResponse, listResponse, mockApi, requestedUrls } from '../../test/api-mock';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { dashboardKey } from '../admin-disputes/queries';
+import { dashboardKey } from './dashboard-query';
 import { type AdminListParams, type AdminPage, unwrapPage } from './admin-list-query';
 
 export type AdminUser = components['schemas']['AdminUserDto'];

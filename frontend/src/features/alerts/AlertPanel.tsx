@@ -12,7 +12,7 @@ import { Field } from '../../shared/ui/fields/Field';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { type ListboxOption, ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
-import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
+import { MAX_TICKETS_PER_ORDER } from '../events';
 import {
   ALERT_MESSAGES,
   type AlertTicketType,

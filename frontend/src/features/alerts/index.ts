@@ -1,3 +1,4 @@
-/** Ticket alerts (ADR 66): Your Tickets' list (the event page loads AlertPanel.tsx on demand). */
+/** Ticket alerts (ADR 66): Your Tickets' list and the event page's panel, loaded on demand. */
 export { AlertsSection } from './AlertsSection';
 export { myAlertsQuery } from './queries';
+export { LazyAlertPanel } from './lazy-panel';

@@ -2,7 +2,7 @@ import { getRouteApi, Link, useRouter, useRouterState } from '@tanstack/react-ro
 import { useCallback, useState } from 'react';
 import { safeReturnTo } from '../../shared/return-to';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { LogoMark } from '../layout/Logo';
+import { LogoMark } from '../layout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { AUTH_TITLES, type AuthMode } from './search';

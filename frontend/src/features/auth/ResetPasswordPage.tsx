@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../shared/rules';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { LogoMark } from '../layout/Logo';
+import { LogoMark } from '../layout';
 import './auth.css';
 
 const routeApi = getRouteApi('/reset-password');

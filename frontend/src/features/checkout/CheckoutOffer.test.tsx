@@ -171,7 +171,12 @@ describe('/checkout/$ticketId with a waiting-list offer', () => {
   });
 
   it('says the offer could not be read when the API fails, without claiming it ended', async () => {
-    serve(() => problem(429, 'Too many requests. Please wait a moment and try again.'));
+    // A rate limit asking for a minute: handed back at once (ADR 68), not waited for.
+    serve(() => {
+      const tooMany = problem(429, 'Too many requests. Please wait a moment and try again.');
+      tooMany.headers.set('Retry-After', '60');
+      return tooMany;
+    });
     await openOfferCheckout();
     expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
     expect(screen.getByText('We could not read this offer. Please try again in a moment.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import type { RefObject } from 'react';
-import { AddressPicker } from '../addresses/AddressPicker';
+import { AddressPicker } from '../addresses';
 import { platformAccount } from './checkout-rules';
 import type { CheckoutSummary, Order } from './queries';
 

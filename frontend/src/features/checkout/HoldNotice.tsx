@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { formatMinutesSeconds } from './useSecondsLeft';
+import { formatMinutesSeconds } from '../../shared/useSecondsLeft';
 
 export const HOLD_MESSAGES = {
   runsOut: 'If the time runs out before you pay, the seats go back on sale and you are not charged.',

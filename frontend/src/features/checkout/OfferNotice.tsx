@@ -3,8 +3,8 @@ import { Alert, Skeleton } from 'antd';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
-import type { WaitlistOffer } from '../waitlist/queries';
-import { formatMinutesSeconds } from './useSecondsLeft';
+import type { WaitlistOffer } from '../waitlist';
+import { formatMinutesSeconds } from '../../shared/useSecondsLeft';
 
 export const OFFER_MESSAGES = {
   ended: 'This waiting-list offer has ended',

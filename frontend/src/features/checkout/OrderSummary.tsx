@@ -1,6 +1,6 @@
 import { CalendarOutlined, CarOutlined, EnvironmentOutlined, MobileOutlined, TagsOutlined } from '@ant-design/icons';
 import { formatEventDate } from '../../shared/format';
-import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
+import { seatLabel, ticketTypeLabel } from '../events';
 import type { CheckoutSummary } from './queries';
 
 /** The event and the seats being bought: title, venue, date in IST, seat/section/row and type. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { eventKeys } from '../events/queries';
+import { eventKeys } from '../events';
 
 export type CheckoutSummary = components['schemas']['CheckoutDto'];
 export type OrderRequest = components['schemas']['PlaceOrderDto'];

@@ -1,5 +1,5 @@
 import { uuidText, v, wholeNumber } from '../../shared/search-params';
-import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
+import { MAX_TICKETS_PER_ORDER } from '../events';
 
 /**
  * /checkout/$ticketId?quantity=2: a malformed quantity is dropped (the page then offers 1).

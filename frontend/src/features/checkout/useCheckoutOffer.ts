@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { waitlistOfferQuery } from '../waitlist/queries';
+import { waitlistOfferQuery } from '../waitlist';
 import { checkoutKeys } from './queries';
-import { useSecondsLeft } from './useSecondsLeft';
+import { useSecondsLeft } from '../../shared/useSecondsLeft';
 
 /**
  * The waiting-list offer a checkout was opened with (its email's link): seats held for this buyer,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isNotFound } from '../../shared/api/api-error';
 import { clearPayAttempt, type PayAttempt, readPayAttempt, savePayAttempt } from './pay-attempt';
 import { checkoutKeys, orderQuery } from './queries';
-import { useSecondsLeft } from './useSecondsLeft';
+import { useSecondsLeft } from '../../shared/useSecondsLeft';
 
 /**
  * The Pay this tab started for a listing (kept across the trip to the pay page) and the hold its

@@ -1,8 +1,7 @@
 import { usePageTitle } from '../../shared/usePageTitle';
-import { ContentHero } from '../content/ContentPage';
-import { GrievanceOfficerBlock } from '../content/facts';
+import { ContentHero, GrievanceOfficerBlock } from '../content';
+import '../contact'; // its page's layout (.contact-layout, .contact-card), which this page shares
 import { TrackComplaintForm } from './TrackComplaintForm';
-import '../contact/contact.css';
 import './complaints.css';
 
 /**

@@ -3,10 +3,10 @@ import { SUPPORT } from '../../shared/site-facts';
 import { ClockCircleOutlined, MailOutlined } from '../../shared/ui/icons';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { ContentHero } from '../content/ContentPage';
-import { GrievanceOfficerBlock } from '../content/facts';
-import { CONTACT_FAQ_IDS, faqItems } from '../content/faq';
-import { FaqList } from '../content/FaqList';
+import { ContentHero } from '../content';
+import { GrievanceOfficerBlock } from '../content';
+import { CONTACT_FAQ_IDS, faqItems } from '../content';
+import { FaqList } from '../content';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 

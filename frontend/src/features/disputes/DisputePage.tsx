@@ -10,7 +10,7 @@ import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { transferStatusLabel } from '../tickets/transfer-status';
+import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { DisputeDeadlines, DisputeStatusTag, OverdueTag } from './dispute-parts';
 import { DisputeReplyForm } from './DisputeReplyForm';

@@ -2,7 +2,7 @@ import { Button, Form, Input, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
-import { chosenFiles, FilesPicker } from '../tickets/FilesPicker';
+import { chosenFiles, FilesPicker } from '../selling';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { type DisputeDetails, usePostDisputeMessage } from './queries';
 

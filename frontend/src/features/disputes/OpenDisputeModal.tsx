@@ -5,11 +5,14 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { ButtonLink } from '../../shared/ui/links';
-import { chosenFiles, FilesPicker } from '../tickets/FilesPicker';
-import type { Purchase } from '../tickets/queries';
+import { chosenFiles, FilesPicker } from '../selling';
+import type { components } from '@ticketsetu/contracts';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { disputeReasons } from './dispute-parts';
 import { type DisputeDetails, type DisputeReason, useOpenDispute } from './queries';
+
+/** One purchase as the buyer sees it (the API's transfer; the Tickets page lists them). */
+type Purchase = components['schemas']['TransferDto'];
 
 interface OpenDisputeValues {
   reason?: DisputeReason;

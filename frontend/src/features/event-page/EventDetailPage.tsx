@@ -1,30 +1,23 @@
 import { InfoCircleOutlined } from '../../shared/ui/icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { formatPercent } from '../../shared/format';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { eventPageQuery } from '../events/queries';
-import { eventSellersQuery } from '../sellers/queries';
-import { useLiveAvailability } from '../events/useLiveAvailability';
-import { useEntryOffer } from '../waitlist/offer-state';
-import { myWaitlistQuery } from '../waitlist/queries';
+import { LazyAlertPanel } from '../alerts';
+import { eventPageQuery } from '../events';
+import { eventSellersQuery } from '../sellers';
+import { useLiveAvailability } from '../events';
+import { useEntryOffer } from '../waitlist';
+import { myWaitlistQuery } from '../waitlist';
 import { useBuyListing } from './buy';
 import { EventHeader } from './EventHeader';
+import { LazyJoinWaitlistPanel, LazyLapsedOfferNotice, LazyOfferPanel } from '../waitlist';
 import { ListingCard } from './ListingCard';
 import { ListingFiltersPanel } from './ListingFiltersPanel';
 import { NoListings } from './NoListings';
 import { DEFAULT_SORT, DEFAULT_TYPE, toListingFilters, type EventPageSearch } from './search';
-
-// The waiting list's panels load on demand: most visits to an event page have tickets on sale and no offer.
-const JoinWaitlistPanel = lazy(() =>
-  import('../waitlist/JoinWaitlistPanel').then((m) => ({ default: m.JoinWaitlistPanel })),
-);
-const OfferPanel = lazy(() => import('../waitlist/OfferPanel').then((m) => ({ default: m.OfferPanel })));
-const LapsedOfferNotice = lazy(() => import('../waitlist/OfferPanel').then((m) => ({ default: m.LapsedOfferNotice })));
-// The ticket alert's panel (ADR 66) needs the session: loaded in the browser, after the listings.
-const AlertPanel = lazy(() => import('../alerts/AlertPanel').then((m) => ({ default: m.AlertPanel })));
 
 const routeApi = getRouteApi('/event/$id');
 
@@ -77,12 +70,12 @@ export function EventDetailPage() {
       <Suspense fallback={null}>
         {held ? (
           <div className="event-waitlist">
-            <OfferPanel offer={held} prominent />
+            <LazyOfferPanel offer={held} prominent />
           </div>
         ) : (
           lapsed && (
             <div className="event-waitlist">
-              <LapsedOfferNotice offer={lapsed} />
+              <LazyLapsedOfferNotice offer={lapsed} />
             </div>
           )
         )}
@@ -146,14 +139,14 @@ export function EventDetailPage() {
           {event.listings.length > 0 && (
             // Tickets on sale, maybe not at the fan's price: alerts are for these, the waiting list for none.
             <Suspense fallback={null}>
-              <AlertPanel eventId={event.id} eventTitle={event.title} />
+              <LazyAlertPanel eventId={event.id} eventTitle={event.title} />
             </Suspense>
           )}
           {event.listings.length === 0 && !held && !event.resale_not_permitted && (
             // Sold out, or no listing has as many tickets of the type as the buyer wants. Not where the
             // organiser forbids resale: no ticket will come up (ADR 63).
             <Suspense fallback={null}>
-              <JoinWaitlistPanel
+              <LazyJoinWaitlistPanel
                 eventId={event.id}
                 eventTitle={event.title}
                 quantity={filters.quantity}

@@ -2,10 +2,10 @@ import { SafetyCertificateOutlined } from '../../shared/ui/icons';
 import { type Paise, resaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
 import { RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { formatInr, ticketCount } from '../../shared/format';
-import { EventImage } from '../events/EventImage';
-import { EventMeta } from '../events/EventMeta';
-import { isSoldOut, type EventPage } from '../events/queries';
-import type { WaitlistOffer } from '../waitlist/queries';
+import { EventImage } from '../events';
+import { EventMeta } from '../events';
+import { isSoldOut, type EventPage } from '../events';
+import type { WaitlistOffer } from '../waitlist';
 import './event-page.css';
 
 export interface EventHeaderProps {

@@ -3,32 +3,12 @@ import { useState } from 'react';
 import { formatInr, ticketCount } from '../../shared/format';
 import { ButtonLink } from '../../shared/ui/links';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
-import type { Listing } from '../events/queries';
+import { MAX_TICKETS_PER_ORDER, seatLabel, ticketTypeLabel } from '../events';
+import type { Listing } from '../events';
 import { checkoutPath } from './buy';
-import type { SellerProfile } from '../sellers/queries';
-import { SellerLine } from '../sellers/SellerSummary';
-import { MAX_TICKETS_PER_ORDER } from './search';
+import type { SellerProfile } from '../sellers';
+import { SellerLine } from '../sellers';
 import './event-page.css';
-
-const providerNames = { bookmyshow: 'BookMyShow', district: 'District' } as const;
-
-/** 'Mobile Transfer via BookMyShow' or 'Physical Ticket (courier)'. */
-export function ticketTypeLabel(listing: Pick<Listing, 'ticket_type' | 'mobile_ticket_type'>): string {
-  if (listing.ticket_type === 'physical') return 'Physical Ticket (courier)';
-  return listing.mobile_ticket_type
-    ? `Mobile Transfer via ${providerNames[listing.mobile_ticket_type]}`
-    : 'Mobile Transfer';
-}
-
-/** 'Gold · Row F · Seat FP-12', or a plain phrase when the seller gave no seat details. */
-export function seatLabel(listing: Pick<Listing, 'section' | 'row' | 'seat_number'>): string {
-  const parts = [
-    listing.section,
-    listing.row && `Row ${listing.row}`,
-    listing.seat_number && `Seat ${listing.seat_number}`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'General admission';
-}
 
 export interface ListingCardProps {
   listing: Listing;

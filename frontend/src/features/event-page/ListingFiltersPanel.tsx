@@ -1,7 +1,8 @@
 import { FilterOutlined } from '../../shared/ui/icons';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
-import type { ListingSort, TicketTypeFilter } from '../events/queries';
-import { MAX_TICKETS_PER_ORDER, sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
+import type { ListingSort, TicketTypeFilter } from '../events';
+import { MAX_TICKETS_PER_ORDER } from '../events';
+import { sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
 import './event-page.css';
 
 const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => ({

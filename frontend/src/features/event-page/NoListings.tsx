@@ -3,7 +3,7 @@ import { TagsOutlined } from '../../shared/ui/icons';
 import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { type EventPage, isSoldOut } from '../events/queries';
+import { type EventPage, isSoldOut } from '../events';
 
 export interface NoListingsProps {
   event: EventPage;

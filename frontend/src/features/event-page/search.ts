@@ -1,7 +1,6 @@
 import { lenient, wholeNumber, v } from '../../shared/search-params';
-import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events/queries';
-
-export const MAX_TICKETS_PER_ORDER = 6;
+import { MAX_TICKETS_PER_ORDER } from '../events';
+import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events';
 
 export const ticketTypeOptions: { value: TicketTypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },

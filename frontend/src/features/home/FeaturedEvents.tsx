@@ -1,9 +1,9 @@
 import { CalendarOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { EventCard } from '../events/EventCard';
-import { EventCardSkeleton } from '../events/EventCardSkeleton';
-import { eventsListQuery } from '../events/queries';
+import { EventCard } from '../events';
+import { EventCardSkeleton } from '../events';
+import { eventsListQuery } from '../events';
 import { Button } from '../../shared/ui/Button';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';

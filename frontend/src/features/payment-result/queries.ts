@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../shared/api/client';
-import { type Order, orderKeys } from '../checkout/queries';
+import { type Order, orderKeys } from '../checkout';
 
 export interface PaymentResult {
   order: Order;

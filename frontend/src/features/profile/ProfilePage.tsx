@@ -7,7 +7,7 @@ import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { AddressPicker } from '../addresses/AddressPicker';
+import { AddressPicker } from '../addresses';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PanForm } from './PanForm';
 import { PersonalInfoForm } from './PersonalInfoForm';

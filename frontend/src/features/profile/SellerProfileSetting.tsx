@@ -4,7 +4,7 @@ import { Skeleton, Switch } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { AppLink } from '../../shared/ui/links';
-import { sellerSettingsQuery, useSaveSellerSettings } from '../sellers/queries';
+import { sellerSettingsQuery, useSaveSellerSettings } from '../sellers';
 
 /**
  * "Show my full name on my seller profile" (ADR 65): off, buyers see the first name and the initial of the

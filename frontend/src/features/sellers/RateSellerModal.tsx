@@ -3,9 +3,12 @@ import { RATING_COMMENT_MAX_LENGTH, RATING_EDIT_DAYS, RATING_MESSAGES } from '@t
 import { showRefusal } from '../../shared/antd/form-refusal';
 import { formatDateTimeIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
-import type { Purchase } from '../tickets/queries';
+import type { components } from '@ticketsetu/contracts';
 import { type GivenRating, useRateSeller } from './queries';
 import { StarPicker } from './StarPicker';
+
+/** One purchase as the buyer sees it (the API's transfer; the Tickets page lists them). */
+type Purchase = components['schemas']['TransferDto'];
 
 interface RatingValues {
   stars?: number;

@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { formatDateIst, formatEventDate } from '../../shared/format';
 import { TICKETS_PER_LISTING } from '../../shared/site-facts';
 import { popupInMain } from '../../shared/ui/popup';
-import type { EventSummary } from '../events/queries';
+import type { EventSummary } from '../events';
 import { capFor } from './sell-rules';
 import type { SellValues } from './sell-values';
 

@@ -272,12 +272,12 @@ describe('/sell', () => {
     await user.click(submitButton());
     const posts = () => fetchSpy.mock.calls.filter(([request]) => new URL(request.url).pathname === '/api/v1/listings');
     await waitFor(() => expect(posts()).not.toHaveLength(0));
-    // A 5xx is sent again after 1 s, 2 s and 4 s; a refusal is shown at once (and fades after a while).
+    // A 503 is sent again after 1 s, 2 s and 4 s; a refusal is shown at once (and fades after a while).
     if (status >= 500) for (const delay of RETRY_DELAYS_MS) await act(() => vi.advanceTimersByTimeAsync(delay));
     const shown = await screen.findByText(message);
     // Red, whatever its words (ADR 13).
     expect(messageToneOf(shown)).toBe('error');
-    // A refusal is sent once; a 5xx three times more, always with the one key, so it is one listing at most.
+    // A refusal is sent once; a 503 three times more, always with the one key, so it is one listing at most.
     expect(posts()).toHaveLength(status >= 500 ? 4 : 1);
     expect(new Set(posts().map(([request]) => request.headers.get('Idempotency-Key'))).size).toBe(1);
     expect(submitButton()).toBeEnabled();

@@ -5,7 +5,7 @@ import { Button } from 'antd';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { eventsListQuery } from '../events/queries';
+import { eventsListQuery } from '../events';
 import { SellForm } from './SellForm';
 import './sell.css';
 

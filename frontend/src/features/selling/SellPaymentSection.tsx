@@ -3,7 +3,7 @@ import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/m
 import { Form, Input } from 'antd';
 import { formatPercent } from '../../shared/format';
 import { SELLER_PAYOUT } from '../../shared/site-facts';
-import type { Profile } from '../profile/queries';
+import type { Profile } from '../profile';
 import { SellTdsNote } from './SellTdsNote';
 
 /** Payment: the UPI id payouts go to, what the seller receives, and the income tax withheld from it. */

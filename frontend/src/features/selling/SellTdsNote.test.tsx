@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import type { Profile } from '../profile/queries';
-import type { SellerStatement } from '../tickets/queries';
+import type { SellerStatement } from './statement';
 
 /*
  * The sell form's word on income tax (ADR 49): a seller without a PAN is asked for one; one with a PAN

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { panHolderMayBeExempt } from '@ticketsetu/contracts/tax';
 import { currentFinancialYear } from '../../shared/financial-year';
 import { AppLink } from '../../shared/ui/links';
-import type { Profile } from '../profile/queries';
-import { crossesExemptGross, crossingNote, noPanNote, PAN_SECTION_HREF } from '../profile/tds-words';
-import { sellerStatementQuery } from '../tickets/queries';
+import type { Profile } from '../profile';
+import { crossesExemptGross, crossingNote, noPanNote, PAN_SECTION_HREF } from '../profile';
+import { sellerStatementQuery } from './statement';
 
 /**
  * The income tax a sale will have withheld (ADR 49), where the seller says where their money goes: a

@@ -1,7 +1,7 @@
 import { CarOutlined, MobileOutlined } from '@ant-design/icons';
 import { Form, Radio } from 'antd';
 import type { RefObject } from 'react';
-import { AddressPicker } from '../addresses/AddressPicker';
+import { AddressPicker } from '../addresses';
 import type { TicketType } from './sell-rules';
 
 const providerOptions = [

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
-import { eventKeys } from '../events/queries';
+import { eventKeys } from '../events';
 
 export type OwnListing = components['schemas']['OwnListingDto'];
 export type ListingFields = components['schemas']['CreateListingDto'];

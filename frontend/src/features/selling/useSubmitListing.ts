@@ -6,8 +6,8 @@ import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
-import type { EventSummary } from '../events/queries';
-import type { Profile } from '../profile/queries';
+import type { EventSummary } from '../events';
+import type { Profile } from '../profile';
 import { type ListingFields, listingAfterProofCheck, useCreateListing } from './queries';
 import {
   capFor,

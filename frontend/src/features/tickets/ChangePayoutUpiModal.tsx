@@ -5,7 +5,7 @@ import { formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { INVALID_UPI, UPI_ID_PATTERN } from '../../shared/rules';
 import { useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
-import { profileQuery } from '../profile/queries';
+import { profileQuery } from '../profile';
 import { type OwnPayout, useRequestPayoutUpiChange } from './queries';
 
 export const PAYOUT_UPI_CHANGE = {

@@ -12,9 +12,9 @@ import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { popupInMain } from '../../shared/ui/popup';
-import { seatLabel, ticketTypeLabel } from '../event-page/ListingCard';
-import { ListingStatusBadge } from '../selling/listing-status';
-import { type OwnListing, useWithdrawListing } from '../selling/queries';
+import { seatLabel, ticketTypeLabel } from '../events';
+import { ListingStatusBadge } from '../selling';
+import { type OwnListing, useWithdrawListing } from '../selling';
 import type { OwnPayout, Sale } from './queries';
 import { AttentionDot, awaitsMobileTransfer, SoldTickets } from './SoldTickets';
 

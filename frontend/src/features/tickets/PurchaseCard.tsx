@@ -11,15 +11,15 @@ import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/tra
 import { Button } from 'antd';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
-import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
-import type { GivenRating } from '../sellers/queries';
-import { Stars } from '../sellers/Stars';
+import { myDisputesQuery, openDisputeOn } from '../disputes';
+import type { GivenRating } from '../sellers';
+import { Stars } from '../sellers';
 import { purchaseMoney } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import type { OwnPayout, Purchase, TaxDocument } from './queries';
 import { ProofFileLinks } from './SoldTickets';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
-import { TransferStatusBadge } from './transfer-status';
+import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { useNow } from '../../shared/useNow';
 
 /** The Buyer Guarantee's claim window: a problem can be reported until 48 hours after the event starts. */

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { DisputesList } from '../disputes/DisputesList';
-import { OpenDisputeModal } from '../disputes/OpenDisputeModal';
-import { givenRatingsQuery } from '../sellers/queries';
-import { RateSellerModal } from '../sellers/RateSellerModal';
+import { DisputesList } from '../disputes';
+import { OpenDisputeModal } from '../disputes';
+import { givenRatingsQuery } from '../sellers';
+import { RateSellerModal } from '../sellers';
 import { AlertsSection } from '../alerts';
-import { WaitlistSection } from '../waitlist/WaitlistSection';
+import { WaitlistSection } from '../waitlist';
 import { ConfirmReceivedModal } from './ConfirmReceivedModal';
 import { PurchaseCard } from './PurchaseCard';
 import {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { setupUser } from '../../test/user';
-import type { SellerStatement as Statement } from './queries';
+import type { SellerStatement as Statement } from '../selling/statement';
 import { SellerStatement, STATEMENT_LOAD_FAILED } from './SellerStatement';
 
 /* Your Listings' statement (issue 19): a financial year's sales as CSV or PDF, and its totals. */

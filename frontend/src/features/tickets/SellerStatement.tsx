@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { recentFinancialYears } from '../../shared/financial-year';
 import { formatInr } from '../../shared/format';
 import { popupInMain } from '../../shared/ui/popup';
-import { type SellerStatement as Statement, sellerStatementQuery, statementHref } from './queries';
+import { type SellerStatement as Statement, sellerStatementQuery, statementHref } from '../selling';
 
 export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
 

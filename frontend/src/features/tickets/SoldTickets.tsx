@@ -6,14 +6,14 @@ import { useId, useState } from 'react';
 import { formatDateTimeIst } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
 import { ToneTag } from '../../shared/ui/ToneTag';
-import { myDisputesQuery, openDisputeOn } from '../disputes/queries';
-import type { OwnListing } from '../selling/queries';
+import { myDisputesQuery, openDisputeOn } from '../disputes';
+import type { OwnListing } from '../selling';
 import { ChangePayoutUpiModal } from './ChangePayoutUpiModal';
 import { canChangePayoutUpiId, salePayout, tdsLine, upiChangeLine } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
-import { TransferStatusBadge } from './transfer-status';
+import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { UploadProofModal, type UploadProofTarget } from './UploadProofModal';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { ticketCount } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
-import type { OwnListing } from '../selling/queries';
+import type { OwnListing } from '../selling';
 import type { Sale } from './queries';
 
 export interface InstructionsTarget {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { PROOF_MESSAGES, refusalMessage } from './after-sale-messages';
-import { chosenFiles, FilesPicker } from './FilesPicker';
+import { chosenFiles, FilesPicker } from '../selling';
 import { type Sale, useUploadProof } from './queries';
 
 export interface UploadProofTarget {

@@ -4,7 +4,6 @@ import { api, unwrap } from '../../shared/api/client';
 
 /** One purchase as the buyer sees it: the transfer of the tickets they bought. */
 export type Purchase = components['schemas']['TransferDto'];
-export type TransferStatus = Purchase['transfer_status'];
 export type Earnings = components['schemas']['EarningsDto'];
 /** A payout to the signed-in person for a sale, or a refund to them for a purchase. */
 export type OwnPayout = components['schemas']['OwnPayoutDto'];
@@ -114,31 +113,6 @@ export function myTaxDocumentsQuery(role: TaxDocumentRole) {
       }
     },
   });
-}
-
-/** A seller's year of sales (issue 19): each sale's gross, refund, fee, GST in the fee, net and payout, and the totals. */
-export type SellerStatement = components['schemas']['SellerStatementDto'];
-
-/** Under 'me' as well: one financial year's statement of the signed-in seller. */
-export const statementKeys = {
-  all: ['me', 'statement'] as const,
-  year: (financialYear: string) => [...statementKeys.all, financialYear] as const,
-};
-
-/** The signed-in seller's statement for a financial year ('2026-27'), as JSON for the totals on screen. */
-export function sellerStatementQuery(financialYear: string) {
-  return queryOptions({
-    queryKey: statementKeys.year(financialYear),
-    queryFn: () => unwrap(api.GET('/api/v1/me/statement', { params: { query: { financial_year: financialYear } } })),
-  });
-}
-
-/**
- * The same statement as a download: a plain same-origin link, so the session cookie goes with it and the
- * browser saves the file the server names.
- */
-export function statementHref(financialYear: string, format: 'csv' | 'pdf'): string {
-  return `/api/v1/me/statement?${new URLSearchParams({ financial_year: financialYear, format }).toString()}`;
 }
 
 /** The documents of one purchase or sale (its transaction), in the order listed. */

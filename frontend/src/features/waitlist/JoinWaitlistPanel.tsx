@@ -11,7 +11,7 @@ import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
-import { MAX_TICKETS_PER_ORDER } from '../event-page/search';
+import { MAX_TICKETS_PER_ORDER } from '../events';
 import {
   myWaitlistQuery,
   useJoinWaitlist,

@@ -8,8 +8,8 @@ import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { ButtonLink } from '../../shared/ui/links';
 import { popupInMain } from '../../shared/ui/popup';
-import { formatMinutesSeconds, useSecondsLeft } from '../checkout/useSecondsLeft';
-import { seatLabel } from '../event-page/ListingCard';
+import { formatMinutesSeconds, useSecondsLeft } from '../../shared/useSecondsLeft';
+import { seatLabel } from '../events';
 import { offerCheckoutPath, useDeclineOffer, WAITLIST_MESSAGES, type WaitlistOffer } from './queries';
 import './waitlist.css';
 

@@ -3,17 +3,21 @@ import { createRetryingFetch, RETRY_DELAYS_MS } from './retrying-fetch';
 
 const url = 'http://localhost/api/v1/events';
 
-function setup(...outcomes: (number | Error | DOMException)[]) {
+type Outcome = number | Response | Error | DOMException;
+const NOW = Date.parse('2026-12-02T10:00:00Z');
+
+function setup(...outcomes: Outcome[]) {
   const send = vi.fn(async (request: Request) => {
     void request;
     const next = outcomes.shift() ?? 200;
+    if (next instanceof Response) return next;
     if (typeof next !== 'number') throw next;
     return new Response(JSON.stringify({ status: next }), { status: next });
   });
   const wait = vi.fn(async (ms: number) => {
     void ms;
   });
-  return { send, wait, fetch: createRetryingFetch({ fetch: send, wait }) };
+  return { send, wait, fetch: createRetryingFetch({ fetch: send, wait, now: () => NOW }) };
 }
 
 const waits = (wait: ReturnType<typeof setup>['wait']) => wait.mock.calls.map(([ms]) => ms);
@@ -54,11 +58,45 @@ describe('createRetryingFetch', () => {
     expect(send).toHaveBeenCalledTimes(4);
   });
 
-  it('never retries a 4xx answer', async () => {
-    const { fetch, send, wait } = setup(404);
-    expect((await fetch(new Request(url))).status).toBe(404);
+  it.each([404, 409, 500, 501])('never retries a %i answer', async (status) => {
+    const { fetch, send, wait } = setup(status);
+    expect((await fetch(new Request(url))).status).toBe(status);
     expect(send).toHaveBeenCalledTimes(1);
     expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('retries 429, 502 and 504 too', async () => {
+    const { fetch, send, wait } = setup(429, 502, 504, 200);
+    expect((await fetch(new Request(url))).status).toBe(200);
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(waits(wait)).toEqual([1000, 2000, 4000]);
+  });
+
+  it('waits what Retry-After asks, in seconds or as a date', async () => {
+    const busy = (retryAfter: string) => new Response(null, { status: 503, headers: { 'Retry-After': retryAfter } });
+    const { fetch, wait } = setup(busy('3'), busy('Wed, 02 Dec 2026 10:00:05 GMT'), 200);
+    expect((await fetch(new Request(url))).status).toBe(200);
+    expect(waits(wait)).toEqual([3000, 5000]);
+  });
+
+  it('hands back at once an answer whose Retry-After asks for longer than 10 s', async () => {
+    const { fetch, send, wait } = setup(new Response(null, { status: 429, headers: { 'Retry-After': '60' } }));
+    const response = await fetch(new Request(url));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('60');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('retries a PUT and a DELETE (idempotent), never a PATCH without a key', async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const { fetch, send } = setup(503, 200);
+      expect((await fetch(new Request(url, { method }))).status).toBe(200);
+      expect(send).toHaveBeenCalledTimes(2);
+    }
+    const { fetch, send } = setup(503, 200);
+    expect((await fetch(new Request(url, { method: 'PATCH', body: '{}' }))).status).toBe(503);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('never repeats a POST without an Idempotency-Key, on 5xx or on a network failure', async () => {
@@ -105,5 +143,17 @@ describe('createRetryingFetch', () => {
     controller.abort();
     await expect(fetch(new Request(url, { signal: controller.signal }))).rejects.toBe(abort);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying once the caller aborts, handing back the answer it has', async () => {
+    const controller = new AbortController();
+    const { fetch, send, wait } = setup(503, 200);
+    send.mockImplementationOnce(async () => {
+      controller.abort();
+      return new Response(null, { status: 503 });
+    });
+    expect((await fetch(new Request(url, { signal: controller.signal }))).status).toBe(503);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
+import { retryDelay } from '@ticketsetu/contracts/retry';
+
 export type Wait = (ms: number) => Promise<void>;
 type Fetch = (request: Request) => Promise<Response>;
 
-/** Waits before the 1st, 2nd and 3rd retry: the spec's "3 retries, 1 s doubling". */
-export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+export { RETRY_DELAYS_MS } from '@ticketsetu/contracts/retry';
 
 const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,16 +12,8 @@ export interface RetryingFetchOptions {
   fetch?: Fetch;
   /** Injectable so tests do not sleep. */
   wait?: Wait;
-  delays?: readonly number[];
-}
-
-/**
- * A retry is only safe when repeating the request cannot do the work twice: reads, or a write the
- * server deduplicates by its Idempotency-Key. A plain POST (e.g. "create order") is never repeated.
- */
-export function isRetryable(request: Request): boolean {
-  const method = request.method.toUpperCase();
-  return method === 'GET' || method === 'HEAD' || request.headers.has('Idempotency-Key');
+  /** The clock, for a Retry-After given as a date; injectable so tests need no real time. */
+  now?: () => number;
 }
 
 /** The request every API call sends: JSON, cookies included, never served from the HTTP cache. */
@@ -35,26 +28,35 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * fetch for openapi-fetch: retries idempotent requests up to 3 times (after 1 s, 2 s, 4 s) when the
- * network fails or the server answers 5xx. 4xx answers and non-idempotent requests go back at once.
+ * fetch for openapi-fetch, with the policy of contracts/retry.js (ADR 68), the typed client's too:
+ * a request that cannot do the work twice (an idempotent method, or one with an Idempotency-Key) is
+ * sent up to 3 more times when the network fails or the server answers 429, 502, 503 or 504, after
+ * what Retry-After asks or 1 s, 2 s, 4 s. Everything else goes back at once.
  */
 export function createRetryingFetch(options: RetryingFetchOptions = {}): Fetch {
   const send: Fetch = options.fetch ?? ((request) => globalThis.fetch(request));
   const wait = options.wait ?? sleep;
-  const delays = options.delays ?? RETRY_DELAYS_MS;
+  const now = options.now ?? Date.now;
 
   return async function retryingFetch(input: Request): Promise<Response> {
     const request = withDefaults(input);
-    const retryable = isRetryable(request);
+    const { method, headers } = request;
     for (let attempt = 0; ; attempt++) {
-      const delay = delays[attempt];
-      const mayRetry = retryable && delay !== undefined && !request.signal.aborted;
+      let delay: number | null;
       try {
         const response = await send(request.clone());
-        if (response.status < 500 || !mayRetry) return response;
+        const retryAfter = response.headers.get('Retry-After');
+        delay = request.signal.aborted
+          ? null
+          : retryDelay({ method, headers, status: response.status, retryAfter, attempt, now: now() });
+        if (delay === null) return response;
         await response.body?.cancel();
       } catch (error) {
-        if (!mayRetry || isAbort(error)) throw error;
+        delay =
+          request.signal.aborted || isAbort(error)
+            ? null
+            : retryDelay({ method, headers, status: null, attempt, now: now() });
+        if (delay === null) throw error;
       }
       await wait(delay);
     }

@@ -3,7 +3,7 @@ import { Form, Upload, type UploadFile } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
 import { PROOF_FILES } from '../../shared/site-facts';
-import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, TOO_MANY_FILES } from '../selling/sell-rules';
+import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, TOO_MANY_FILES } from './sell-rules';
 import './files-picker.css';
 
 export interface FilesPickerProps {

@@ -1,5 +1,5 @@
-import { ToneTag, type Tone } from '../../shared/ui/ToneTag';
-import type { TransferStatus } from './queries';
+import { ToneTag, type Tone } from './ToneTag';
+import type { TransferStatus } from '@ticketsetu/contracts/transfers';
 
 /**
  * The buyer's transfer badge (spec section 4): waiting yellow, in progress blue, done green, failed
