@@ -71,7 +71,7 @@ test('a buyer sees who sells, buys, confirms, rates the seller, and the rating s
   // ---- checkout shows who sells, then pay ----
   await page.goBack();
   await chooseOption(page, card.getByRole('combobox', { name: 'Tickets to buy' }), '1');
-  await card.getByRole('button', { name: 'Buy' }).click();
+  await card.getByRole('link', { name: 'Buy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const about = page.getByRole('region', { name: 'About the seller' });
   await expect(about.getByRole('link', { name: 'Priya S.' })).toHaveAttribute('href', sellerPath);
