@@ -111,6 +111,7 @@ export const EVENT_MESSAGES = Object.freeze({
   titleRequired: 'Title is required',
   venueRequired: 'Venue is required',
   cityRequired: 'Please choose a city from the list',
+  stateRequired: 'Please choose the state the event is held in',
   dateRequired: 'Event date is required',
   invalidDate: 'Invalid time value',
   pastDate: 'Event date must be in the future',
@@ -177,6 +178,49 @@ export const MAJOR_INDIAN_CITIES = Object.freeze([
   'Varanasi',
   'Visakhapatnam',
 ]);
+
+/**
+ * The state or union territory each of MAJOR_INDIAN_CITIES is in (every one lies wholly in one): the
+ * event form's default for an event's state, which staff change when the venue is over a border (a
+ * "Chandigarh" match in Mohali is in Punjab). The place of supply under IGST s.12(6) (contracts/tax.js).
+ */
+export const CITY_STATES = Object.freeze({
+  Ahmedabad: 'Gujarat',
+  Bengaluru: 'Karnataka',
+  Bhopal: 'Madhya Pradesh',
+  Bhubaneswar: 'Odisha',
+  Chandigarh: 'Chandigarh',
+  Chennai: 'Tamil Nadu',
+  Coimbatore: 'Tamil Nadu',
+  Goa: 'Goa',
+  Gurugram: 'Haryana',
+  Guwahati: 'Assam',
+  Hyderabad: 'Telangana',
+  Indore: 'Madhya Pradesh',
+  Jaipur: 'Rajasthan',
+  Kochi: 'Kerala',
+  Kolkata: 'West Bengal',
+  Lucknow: 'Uttar Pradesh',
+  Ludhiana: 'Punjab',
+  Mumbai: 'Maharashtra',
+  Mysuru: 'Karnataka',
+  Nagpur: 'Maharashtra',
+  Nashik: 'Maharashtra',
+  'New Delhi': 'Delhi',
+  Noida: 'Uttar Pradesh',
+  Patna: 'Bihar',
+  Pune: 'Maharashtra',
+  Surat: 'Gujarat',
+  Thiruvananthapuram: 'Kerala',
+  Vadodara: 'Gujarat',
+  Varanasi: 'Uttar Pradesh',
+  Visakhapatnam: 'Andhra Pradesh',
+});
+
+/** The state `city` (one of MAJOR_INDIAN_CITIES) is in, or null for a city not on the list. */
+export function stateOfCity(city) {
+  return typeof city === 'string' && Object.hasOwn(CITY_STATES, city) ? CITY_STATES[city] : null;
+}
 
 /** The 36 states and union territories of India, sorted. */
 export const INDIAN_STATES = Object.freeze([

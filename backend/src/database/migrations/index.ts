@@ -35,6 +35,7 @@ import { Migration20261209010000_checkout_ends_before_payment } from './Migratio
 import { Migration20261212000000_proof_fingerprints } from './Migration20261212000000_proof_fingerprints.js';
 import { Migration20261212010000_resale_not_permitted } from './Migration20261212010000_resale_not_permitted.js';
 import { Migration20261213000000_seller_profiles } from './Migration20261213000000_seller_profiles.js';
+import { Migration20261215000000_event_state } from './Migration20261215000000_event_state.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -78,4 +79,5 @@ export const migrationsList = [
   { name: 'Migration20261212000000_proof_fingerprints', class: Migration20261212000000_proof_fingerprints },
   { name: 'Migration20261212010000_resale_not_permitted', class: Migration20261212010000_resale_not_permitted },
   { name: 'Migration20261213000000_seller_profiles', class: Migration20261213000000_seller_profiles },
+  { name: 'Migration20261215000000_event_state', class: Migration20261215000000_event_state },
 ];

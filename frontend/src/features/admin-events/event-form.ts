@@ -8,7 +8,7 @@ import {
   paiseToRupeeText,
   rupeesToPaise,
 } from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES, MAJOR_INDIAN_CITIES } from '@ticketsetu/contracts/rules';
+import { EVENT_MESSAGES, INDIAN_STATES, MAJOR_INDIAN_CITIES, stateOfCity } from '@ticketsetu/contracts/rules';
 import { IST } from '../../shared/format';
 import type { AdminEvent } from './queries';
 
@@ -24,11 +24,23 @@ export type CapRule = 'none' | 'percent' | 'price';
 /** The 30 major Indian cities (contracts/rules.js), as the API's schema types them. */
 export const CITIES = MAJOR_INDIAN_CITIES as readonly City[];
 
+export type State = NonNullable<EventBody['state']>;
+
+/** The 36 states and union territories (contracts/rules.js): where the event is held (IGST s.12(6), ADR 58). */
+export const STATES = INDIAN_STATES as readonly State[];
+
+/** The state a newly chosen city puts in the form (staff change it for a venue over a border). */
+export function stateForCity(city: string | undefined): State | undefined {
+  return (city && (stateOfCity(city) as State | null)) || undefined;
+}
+
 /** What the form holds: the date as the input shows it (yyyy-MM-ddTHH:mm, IST), amounts in rupees. */
 export interface EventFormValues {
   title?: string;
   venue?: string;
   city?: City;
+  /** Where the event is held; the chosen city's by default. */
+  state?: State;
   /** yyyy-MM-ddTHH:mm in India time, as a datetime-local input holds it. */
   date?: string;
   /** '' is Uncategorized. */
@@ -51,6 +63,7 @@ export const FORM_FIELD_OF: Readonly<Record<string, keyof EventFormValues>> = {
   title: 'title',
   venue: 'venue',
   city: 'city',
+  state: 'state',
   eventDate: 'date',
   categoryId: 'categoryId',
   description: 'description',
@@ -132,6 +145,7 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
     title: event.title,
     venue: event.venue,
     city: event.city as City,
+    state: (event.state ?? undefined) as State | undefined,
     date: toIstInput(event.event_date),
     categoryId: event.category_id ?? '',
     description: event.description ?? '',
@@ -161,6 +175,7 @@ export function eventBody(values: EventFormValues, mode: 'create' | 'edit', open
     title: values.title?.trim() ?? '',
     venue: values.venue?.trim() ?? '',
     city: values.city as City,
+    state: values.state,
     eventDate: values.date ?? '',
     categoryId: values.categoryId || null,
     description: textOrNull(values.description),

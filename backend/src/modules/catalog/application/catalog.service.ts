@@ -23,6 +23,8 @@ export interface EventView {
   description: string | null;
   venue: string;
   city: string;
+  /** The state it is held in (IGST s.12(6)); null only for an old event in an unlisted city (ADR 58). */
+  state: string | null;
   eventDate: Date;
   category: { id: string; name: string } | null;
   imageUrl: string | null;
@@ -83,6 +85,7 @@ interface EventRow {
   description: string | null;
   venue: string;
   city: string;
+  state: string | null;
   event_date: string | Date;
   category_id: string | null;
   category_name: string | null;
@@ -102,7 +105,7 @@ interface EventRow {
 }
 
 const eventColumns = `
-  e.id, e.title, e.description, e.venue, e.city, e.event_date, e.category_id, c.name as category_name,
+  e.id, e.title, e.description, e.venue, e.city, e.state, e.event_date, e.category_id, c.name as category_name,
   e.image_url, e.is_active, e.verified, e.verified_at,
   e.buyer_fee_percent::float8 as buyer_fee_percent, e.seller_fee_percent::float8 as seller_fee_percent,
   e.transfer_instructions, e.resale_cap_percent::float8 as resale_cap_percent, e.resale_cap_price,
@@ -283,6 +286,7 @@ function toView(row: EventRow): EventView {
     description: row.description,
     venue: row.venue,
     city: row.city,
+    state: row.state,
     eventDate: new Date(row.event_date),
     category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
     imageUrl: row.image_url,

@@ -18,6 +18,7 @@ function audited(e: Event): AuditState {
     title: e.title,
     venue: e.venue,
     city: e.city,
+    state: e.state,
     event_date: e.eventDate.toISOString(),
     category_id: e.category?.id ?? null,
     is_active: e.isActive,
@@ -36,6 +37,8 @@ export interface EventForm {
   title: string;
   venue: string;
   city: string;
+  /** Absent: the city's state (CITY_STATES). */
+  state?: string;
   eventDate: Date;
   /** null: Uncategorized. */
   categoryId?: string | null;

@@ -9,7 +9,7 @@ import {
   MAX_TICKET_PRICE_PAISE,
   type Paise,
 } from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
+import { EVENT_MESSAGES as m, INDIAN_STATES, stateOfCity } from '@ticketsetu/contracts/rules';
 import { CatalogError } from './catalog-errors.js';
 import { Category } from './category.entity.js';
 import { eventTimeStatus, type EventTimeStatus } from './event-time-status.js';
@@ -20,6 +20,11 @@ export interface EventDetails {
   description?: string | null;
   venue: string;
   city: string;
+  /**
+   * The state or union territory the event is held in (IGST s.12(6), ADR 58); left out, the city's
+   * (CITY_STATES), also when an edit moves the event to another city without naming a state.
+   */
+  state?: string;
   eventDate: Date;
   category?: Category | null;
   imageUrl?: string | null;
@@ -61,6 +66,10 @@ export class Event extends AggregateRoot {
 
   @Property({ type: 'text' })
   city!: string;
+
+  /** Where the event is held, for the place of supply under IGST s.12(6); null only for an old event in an unlisted city. */
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
 
   @Property({ type: 'timestamptz' })
   eventDate!: Date;
@@ -196,6 +205,9 @@ export class Event extends AggregateRoot {
     if (!title) throw new CatalogError('EVENT_INVALID', m.titleRequired, 'title');
     if (!venue) throw new CatalogError('EVENT_INVALID', m.venueRequired, 'venue');
     if (!city) throw new CatalogError('EVENT_INVALID', m.cityRequired, 'city');
+    // An event moved to another city without naming a state takes the new city's (never the old one's).
+    const state = changes.state ?? (city !== this.city ? stateOfCity(city) : this.state);
+    if (!state || !INDIAN_STATES.includes(state)) throw new CatalogError('EVENT_INVALID', m.stateRequired, 'state');
     if (!(next.eventDate instanceof Date) || Number.isNaN(next.eventDate.getTime())) {
       throw new CatalogError('EVENT_INVALID', m.invalidDate, 'eventDate');
     }
@@ -218,6 +230,7 @@ export class Event extends AggregateRoot {
     this.title = title;
     this.venue = venue;
     this.city = city;
+    this.state = state;
     this.eventDate = next.eventDate;
     this.description = next.description?.trim() || null;
     this.category = next.category ?? null;

@@ -10,6 +10,7 @@ import {
   CATEGORY_MESSAGES,
   EVENT_MESSAGES as m,
   IMAGE_URL_PATTERN,
+  INDIAN_STATES,
   MAJOR_INDIAN_CITIES,
 } from '@ticketsetu/contracts/rules';
 import { Transform } from 'class-transformer';
@@ -114,6 +115,16 @@ export class CreateEventDto {
   })
   @IsIn(MAJOR_INDIAN_CITIES, { message: m.cityRequired })
   city!: string;
+
+  @ApiPropertyOptional({
+    enum: INDIAN_STATES,
+    example: 'Karnataka',
+    description:
+      "Where the event is held (the place of supply under IGST s.12(6), ADR 58); absent: the city's (contracts/rules.js CITY_STATES), also when an edit changes the city",
+  })
+  @OptionalField()
+  @IsIn(INDIAN_STATES, { message: m.stateRequired })
+  state?: string;
 
   @ApiProperty({
     example: UPCOMING_EVENT_DATE_EXAMPLE,
@@ -238,6 +249,7 @@ export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
     title: body.title,
     venue: body.venue,
     city: body.city,
+    state: body.state,
     eventDate: body.eventDate === undefined ? undefined : eventInstant(body.eventDate),
     categoryId: body.categoryId,
     description: body.description,
@@ -305,6 +317,13 @@ export class AdminEventDto {
   description!: string | null;
   @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
   @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Karnataka',
+    description: 'Where it is held; null: an old event in an unlisted city, to be placed by staff (ADR 58)',
+  })
+  state!: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
   category_id!: string | null;

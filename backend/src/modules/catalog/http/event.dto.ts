@@ -64,6 +64,14 @@ export class EventDto {
   description!: string | null;
   @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
   @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Karnataka',
+    description:
+      'Always sent. The state or union territory it is held in (contracts/rules.js INDIAN_STATES); null only for an old event staff have not placed yet',
+  })
+  state?: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
   category_id!: string | null;
@@ -135,6 +143,7 @@ export function eventFields(e: EventView) {
     description: e.description,
     venue: e.venue,
     city: e.city,
+    state: e.state,
     event_date: e.eventDate,
     category_id: e.category?.id ?? null,
     category: e.category,

@@ -151,6 +151,8 @@ export class CheckoutService implements OnModuleInit {
     ]);
     const now = this.clock.now();
     if (!isOpenForSale(event, now)) throw new OrderError('NOT_AVAILABLE', m.notAvailable);
+    // Fees placed by the event's location need its state: without one no invoice could be issued (ADR 58).
+    if (!this.taxDocuments.canPlace(event.state)) throw new OrderError('NOT_AVAILABLE', m.eventNotPlaced);
     const deliveryAddress =
       listing.ticketType === 'physical' ? await this.identity.addressText(buyerId, request.deliveryAddressId!) : null;
 
@@ -259,7 +261,7 @@ export class CheckoutService implements OnModuleInit {
           await this.inventory.confirm(placed.holdId, em);
           placed.complete(null, now);
           const posted = await this.ledger.post(em, paymentCaptured({ ...this.captureOf(placed), occurredAt: now }));
-          await this.taxDocuments.issueFor(em, posted, placed.buyerId);
+          await this.taxDocuments.issueFor(em, posted, { recipientId: placed.buyerId, eventState: event.state });
         }
         return placed;
       });

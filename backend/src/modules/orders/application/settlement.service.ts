@@ -7,6 +7,7 @@ import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { CatalogService } from '../../catalog/index.js';
 import { buyerRefunded, LedgerService, paymentCaptured } from '../../ledger/index.js';
 import { TaxDocuments } from '../../tax/index.js';
 import { InventoryService } from '../../listings/index.js';
@@ -49,6 +50,7 @@ export class SettlementService implements OnModuleInit {
     private readonly inventory: InventoryService,
     private readonly ledger: LedgerService,
     private readonly taxDocuments: TaxDocuments,
+    private readonly catalog: CatalogService,
     private readonly checkout: CheckoutService,
     private readonly paymentEvents: PaymentEvents,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -118,7 +120,8 @@ export class SettlementService implements OnModuleInit {
         em,
         paymentCaptured({ ...this.checkout.captureOf(order), occurredAt: now }),
       );
-      await this.taxDocuments.issueFor(em, posted, order.buyerId);
+      const event = (await this.catalog.eventsByIds([order.eventId], em)).get(order.eventId);
+      await this.taxDocuments.issueFor(em, posted, { recipientId: order.buyerId, eventState: event?.state ?? null });
       if (sold) order.complete(verdict.transactionId, now);
       else order.refundLatePayment(verdict.transactionId, now, ended ?? 'seats_gone');
       return order;
@@ -241,7 +244,8 @@ export class SettlementService implements OnModuleInit {
           occurredAt: now,
         }),
       );
-      await this.taxDocuments.issueFor(em, posted, locked.buyerId);
+      // A credit note: it keeps its invoice's place of supply, whatever the event says now.
+      await this.taxDocuments.issueFor(em, posted, { recipientId: locked.buyerId, eventState: null });
     });
   }
 

@@ -24,6 +24,11 @@ export const CHECKOUT_MESSAGES = Object.freeze({
   checkFailed: 'Failed to check order status',
   /** Ours (ADR 33): a repeat of a Pay whose payment start is slow; the same Pay again, later, gets the order. */
   startInProgress: 'Your payment is still being set up. Please try again in a moment.',
+  /**
+   * Ours (ADR 58): the fees are placed where the event is held and staff have not said where that is, so
+   * no invoice could be issued: the event is not sold until they do.
+   */
+  eventNotPlaced: 'Tickets for this event cannot be bought right now. Please try again later.',
 });
 
 /** Ours (ADR 59): Cancel on an order whose payment has settled. */
