@@ -112,6 +112,7 @@ export const EVENT_MESSAGES = Object.freeze({
   venueRequired: 'Venue is required',
   cityRequired: 'Please choose a city from the list',
   stateRequired: 'Please choose the state the event is held in',
+  invalidBuyingLimit: 'Tickets per buyer must be a whole number from 1 to 100',
   dateRequired: 'Event date is required',
   invalidDate: 'Invalid time value',
   pastDate: 'Event date must be in the future',
@@ -220,6 +221,28 @@ export const CITY_STATES = Object.freeze({
 /** The state `city` (one of MAJOR_INDIAN_CITIES) is in, or null for a city not on the list. */
 export function stateOfCity(city) {
   return typeof city === 'string' && Object.hasOwn(CITY_STATES, city) ? CITY_STATES[city] : null;
+}
+
+/**
+ * Buying limits against touts (ADR 70): staff may cap the tickets one buyer holds of an event, from 1 to
+ * MAX_TICKETS_PER_BUYER; checkout counts what the buyer holds or has bought of the event (pending holds,
+ * completed orders) and refuses past the cap with buyingLimitMessage.
+ */
+export const MAX_TICKETS_PER_BUYER = 100;
+
+const tickets = (n) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+
+/**
+ * What checkout and the checkout page say of an event's cap of `max` tickets per buyer, when the buyer
+ * already holds or has bought `already` of them: the cap alone, or with what is left.
+ */
+export function buyingLimitMessage(max, already = 0) {
+  const cap = `You can buy at most ${tickets(max)} for this event.`;
+  if (already <= 0) return cap;
+  const left = Math.max(0, max - already);
+  return left === 0
+    ? `${cap} You already have ${tickets(already)}, so you cannot buy more.`
+    : `${cap} You already have ${tickets(already)}, so you can buy ${left} more.`;
 }
 
 /** The 36 states and union territories of India, sorted. */

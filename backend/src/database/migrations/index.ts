@@ -36,6 +36,7 @@ import { Migration20261212000000_proof_fingerprints } from './Migration202612120
 import { Migration20261212010000_resale_not_permitted } from './Migration20261212010000_resale_not_permitted.js';
 import { Migration20261213000000_seller_profiles } from './Migration20261213000000_seller_profiles.js';
 import { Migration20261215000000_event_state } from './Migration20261215000000_event_state.js';
+import { Migration20261215010000_buying_limit } from './Migration20261215010000_buying_limit.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -80,4 +81,5 @@ export const migrationsList = [
   { name: 'Migration20261212010000_resale_not_permitted', class: Migration20261212010000_resale_not_permitted },
   { name: 'Migration20261213000000_seller_profiles', class: Migration20261213000000_seller_profiles },
   { name: 'Migration20261215000000_event_state', class: Migration20261215000000_event_state },
+  { name: 'Migration20261215010000_buying_limit', class: Migration20261215010000_buying_limit },
 ];

@@ -38,6 +38,8 @@ export interface EventView {
   resaleCapPercent: number | null;
   /** Resale capped at this price per ticket (paise), or null; never both caps. */
   resaleCapPrice: Paise | null;
+  /** The most tickets one buyer may hold or buy of it (ADR 70), or null. */
+  maxTicketsPerBuyer: number | null;
   /** Since when the organiser forbids resale (ADR 63), or null; with staff's note. */
   resaleNotPermittedAt: Date | null;
   resaleNotPermittedNote: string | null;
@@ -98,6 +100,7 @@ interface EventRow {
   transfer_instructions: string | null;
   resale_cap_percent: number | null;
   resale_cap_price: Paise | null;
+  max_tickets_per_buyer: number | null;
   resale_not_permitted_at: string | Date | null;
   resale_not_permitted_note: string | null;
   created_at: string | Date;
@@ -109,7 +112,7 @@ const eventColumns = `
   e.image_url, e.is_active, e.verified, e.verified_at,
   e.buyer_fee_percent::float8 as buyer_fee_percent, e.seller_fee_percent::float8 as seller_fee_percent,
   e.transfer_instructions, e.resale_cap_percent::float8 as resale_cap_percent, e.resale_cap_price,
-  e.resale_not_permitted_at, e.resale_not_permitted_note, e.created_at, e.updated_at`;
+  e.max_tickets_per_buyer, e.resale_not_permitted_at, e.resale_not_permitted_note, e.created_at, e.updated_at`;
 
 export { containsPattern };
 
@@ -298,6 +301,7 @@ function toView(row: EventRow): EventView {
     transferInstructions: row.transfer_instructions,
     resaleCapPercent: row.resale_cap_percent,
     resaleCapPrice: row.resale_cap_price,
+    maxTicketsPerBuyer: row.max_tickets_per_buyer,
     resaleNotPermittedAt: row.resale_not_permitted_at ? new Date(row.resale_not_permitted_at) : null,
     resaleNotPermittedNote: row.resale_not_permitted_note,
     createdAt: new Date(row.created_at),

@@ -27,6 +27,7 @@ function audited(e: Event): AuditState {
     seller_fee_percent: e.sellerFeePercent,
     resale_cap_percent: e.resaleCapPercent ?? null,
     resale_cap_price: e.resaleCapPrice ?? null,
+    max_tickets_per_buyer: e.maxTicketsPerBuyer,
     resale_not_permitted: e.resaleNotPermittedAt !== null,
     resale_note: e.resaleNotPermittedNote,
   };
@@ -49,6 +50,7 @@ export interface EventForm {
   transferInstructions?: string | null;
   resaleCapPercent?: number | null;
   resaleCapPrice?: Paise | null;
+  maxTicketsPerBuyer?: number | null;
   isActive?: boolean;
 }
 

@@ -9,7 +9,7 @@ import {
   MAX_TICKET_PRICE_PAISE,
   type Paise,
 } from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES as m, INDIAN_STATES, stateOfCity } from '@ticketsetu/contracts/rules';
+import { EVENT_MESSAGES as m, INDIAN_STATES, MAX_TICKETS_PER_BUYER, stateOfCity } from '@ticketsetu/contracts/rules';
 import { CatalogError } from './catalog-errors.js';
 import { Category } from './category.entity.js';
 import { eventTimeStatus, type EventTimeStatus } from './event-time-status.js';
@@ -35,6 +35,8 @@ export interface EventDetails {
   resaleCapPercent?: number | null;
   /** resale capped at this price per ticket; never both. */
   resaleCapPrice?: Paise | null;
+  /** The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap. */
+  maxTicketsPerBuyer?: number | null;
 }
 
 /** What staff may change on an event (the Edit modal); a field left out stays as it is. */
@@ -110,6 +112,10 @@ export class Event extends AggregateRoot {
   @Property({ type: 'integer', nullable: true })
   resaleCapPrice: Paise | null = null;
 
+  /** The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null: no cap. */
+  @Property({ type: 'integer', nullable: true })
+  maxTicketsPerBuyer: number | null = null;
+
   /** Since when the organiser forbids resale (ADR 63), or null; staff's note says how they announced it. */
   @Property({ type: 'timestamptz', nullable: true })
   resaleNotPermittedAt: Date | null = null;
@@ -134,6 +140,7 @@ export class Event extends AggregateRoot {
       transferInstructions: null,
       resaleCapPercent: null,
       resaleCapPrice: null,
+      maxTicketsPerBuyer: null,
       ...details,
     });
   }
@@ -226,6 +233,10 @@ export class Event extends AggregateRoot {
       throw new CatalogError('EVENT_INVALID', m.invalidCapPrice, 'resaleCapPrice');
     }
     if (capPercent !== null && capPrice !== null) throw new CatalogError('EVENT_INVALID', m.twoCaps, 'resaleCapPrice');
+    const perBuyer = next.maxTicketsPerBuyer ?? null;
+    if (perBuyer !== null && !(Number.isInteger(perBuyer) && perBuyer >= 1 && perBuyer <= MAX_TICKETS_PER_BUYER)) {
+      throw new CatalogError('EVENT_INVALID', m.invalidBuyingLimit, 'maxTicketsPerBuyer');
+    }
 
     this.title = title;
     this.venue = venue;
@@ -240,5 +251,6 @@ export class Event extends AggregateRoot {
     this.transferInstructions = next.transferInstructions?.trim() || null;
     this.resaleCapPercent = capPercent;
     this.resaleCapPrice = capPrice;
+    this.maxTicketsPerBuyer = perBuyer;
   }
 }

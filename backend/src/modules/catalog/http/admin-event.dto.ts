@@ -12,6 +12,7 @@ import {
   IMAGE_URL_PATTERN,
   INDIAN_STATES,
   MAJOR_INDIAN_CITIES,
+  MAX_TICKETS_PER_BUYER,
 } from '@ticketsetu/contracts/rules';
 import { Transform } from 'class-transformer';
 import {
@@ -230,6 +231,21 @@ export class CreateEventDto {
   @Max(MAX_TICKET_PRICE_PAISE, { message: m.invalidCapPrice })
   resaleCapPrice?: number | null;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_TICKETS_PER_BUYER,
+    example: 4,
+    description:
+      'The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap',
+  })
+  @NullableField()
+  @IsInt({ message: m.invalidBuyingLimit })
+  @Min(1, { message: m.invalidBuyingLimit })
+  @Max(MAX_TICKETS_PER_BUYER, { message: m.invalidBuyingLimit })
+  maxTicketsPerBuyer?: number | null;
+
   @ApiPropertyOptional({ default: true, example: true, description: 'Shown to the public; false creates it hidden' })
   @OptionalField()
   @IsBoolean({ message: 'isActive must be true or false' })
@@ -262,6 +278,7 @@ export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
       body.resaleCapPrice === undefined || body.resaleCapPrice === null
         ? body.resaleCapPrice
         : paise(body.resaleCapPrice),
+    maxTicketsPerBuyer: body.maxTicketsPerBuyer,
     isActive: body.isActive,
   };
 }
@@ -353,6 +370,13 @@ export class AdminEventDto {
     description: 'Resale capped at this price per ticket, paise',
   })
   resale_cap_price!: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 4,
+    description: 'The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap',
+  })
+  max_tickets_per_buyer!: number | null;
   @ApiProperty({
     example: false,
     description: "The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'",

@@ -114,6 +114,14 @@ export class EventDto {
       "Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made",
   })
   resale_not_permitted?: boolean;
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    example: 4,
+    description:
+      'Always sent. The most tickets one buyer may hold or buy of the event across its listings (ADR 70), or null: no cap',
+  })
+  max_tickets_per_buyer?: number | null;
   @ApiProperty({
     type: 'integer',
     example: 14,
@@ -157,6 +165,7 @@ export function eventFields(e: EventView) {
     resale_cap_percent: e.resaleCapPercent,
     resale_cap_price: e.resaleCapPrice,
     resale_not_permitted: e.resaleNotPermittedAt !== null,
+    max_tickets_per_buyer: e.maxTicketsPerBuyer,
   };
 }
 
