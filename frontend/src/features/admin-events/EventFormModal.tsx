@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { popupInMain } from '../../shared/ui/popup';
 import {
+  buyingLimitProblem,
   CITIES,
   capPercentProblem,
   capPriceProblem,
@@ -250,6 +251,14 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
             </Form.Item>
           )}
         </fieldset>
+        <Form.Item
+          label="Tickets per buyer"
+          name="maxTicketsPerBuyer"
+          rules={[check(buyingLimitProblem)]}
+          extra="The most tickets one buyer can hold or buy of this event, across all its listings. Empty: no limit."
+        >
+          <InputNumber<number> min={1} max={100} step={1} precision={0} inputMode="numeric" className="event-form__number" />
+        </Form.Item>
         {!event && (
           <Form.Item name="isActive" valuePropName="checked" className="event-form__active">
             <Checkbox>Active: show it on the site as soon as it is created</Checkbox>

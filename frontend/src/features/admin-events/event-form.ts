@@ -8,7 +8,13 @@ import {
   paiseToRupeeText,
   rupeesToPaise,
 } from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES, INDIAN_STATES, MAJOR_INDIAN_CITIES, stateOfCity } from '@ticketsetu/contracts/rules';
+import {
+  EVENT_MESSAGES,
+  INDIAN_STATES,
+  MAJOR_INDIAN_CITIES,
+  MAX_TICKETS_PER_BUYER,
+  stateOfCity,
+} from '@ticketsetu/contracts/rules';
 import { IST } from '../../shared/format';
 import type { AdminEvent } from './queries';
 
@@ -54,6 +60,8 @@ export interface EventFormValues {
   capPercent?: number | null;
   /** Rupees per ticket. */
   capPrice?: number | null;
+  /** The most tickets one buyer may hold or buy of the event (ADR 70); empty: no cap. */
+  maxTicketsPerBuyer?: number | null;
   /** Create only: false creates the event hidden from the public. */
   isActive?: boolean;
 }
@@ -73,6 +81,7 @@ export const FORM_FIELD_OF: Readonly<Record<string, keyof EventFormValues>> = {
   transferInstructions: 'transferInstructions',
   resaleCapPercent: 'capPercent',
   resaleCapPrice: 'capPrice',
+  maxTicketsPerBuyer: 'maxTicketsPerBuyer',
 };
 
 const IST_OFFSET = '+05:30';
@@ -136,6 +145,12 @@ export function capPriceProblem(rupees: number | null | undefined): string | nul
   return amount === null || amount < 1 || amount > MAX_TICKET_PRICE_PAISE ? EVENT_MESSAGES.invalidCapPrice : null;
 }
 
+/** The buying limit's problem: empty (no cap) or a whole number from 1 to 100. */
+export function buyingLimitProblem(value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_TICKETS_PER_BUYER ? null : EVENT_MESSAGES.invalidBuyingLimit;
+}
+
 /** The form as it opens: empty for Create Event, the event's values for Edit. */
 export function formValuesOf(event: AdminEvent | null): EventFormValues {
   if (!event) return { capRule: 'none', categoryId: '', buyerFeePercent: 0, sellerFeePercent: 0, isActive: true };
@@ -156,6 +171,7 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
     capRule,
     capPercent: event.resale_cap_percent,
     capPrice: event.resale_cap_price === null ? null : Number(paiseToRupeeText(event.resale_cap_price as Paise)),
+    maxTicketsPerBuyer: event.max_tickets_per_buyer,
   };
 }
 
@@ -185,6 +201,7 @@ export function eventBody(values: EventFormValues, mode: 'create' | 'edit', open
     transferInstructions: textOrNull(values.transferInstructions),
     resaleCapPercent: values.capRule === 'percent' ? (values.capPercent ?? null) : null,
     resaleCapPrice: capPrice,
+    maxTicketsPerBuyer: values.maxTicketsPerBuyer ?? null,
     isActive: values.isActive ?? true,
   };
   if (mode === 'edit') {

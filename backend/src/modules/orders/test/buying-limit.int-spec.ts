@@ -99,7 +99,7 @@ describe('buying limits', () => {
 
     // A refunded order gives its tickets back too.
     await t.sql("update transactions set status = 'refunded' where id = ?", [bought.body.id]);
-    expect(await summary(a)).toMatchObject({ tickets_already: 0, max_quantity: 4 });
+    expect(await summary(b)).toMatchObject({ tickets_already: 0, max_quantity: 4 });
     await pay(buyer.agent, b, 4).expect(201);
 
     // Another buyer has a cap of their own.
