@@ -2588,6 +2588,12 @@ export interface components {
              */
             city: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
+             * @description Where the event is held (the place of supply under IGST s.12(6), ADR 58); absent: the city's (contracts/rules.js CITY_STATES), also when an edit changes the city
+             * @example Karnataka
+             * @enum {string}
+             */
+            state?: "Andaman and Nicobar Islands" | "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chandigarh" | "Chhattisgarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jammu and Kashmir" | "Jharkhand" | "Karnataka" | "Kerala" | "Ladakh" | "Lakshadweep" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Puducherry" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal";
+            /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
              * @example 2027-03-02T19:30:00.000+05:30
              */
@@ -2628,6 +2634,12 @@ export interface components {
              */
             resaleCapPrice?: number | null;
             /**
+             * Format: int32
+             * @description The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap
+             * @example 4
+             */
+            maxTicketsPerBuyer?: number | null;
+            /**
              * @description Shown to the public; false creates it hidden
              * @default true
              * @example true
@@ -2648,6 +2660,11 @@ export interface components {
             venue: string;
             /** @example Bengaluru */
             city: string;
+            /**
+             * @description Where it is held; null: an old event in an unlisted city, to be placed by staff (ADR 58)
+             * @example Karnataka
+             */
+            state: string | null;
             /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
@@ -2691,6 +2708,12 @@ export interface components {
              * @example null
              */
             resale_cap_price: number | null;
+            /**
+             * Format: int64
+             * @description The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer: number | null;
             /**
              * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
              * @example false
@@ -2739,6 +2762,12 @@ export interface components {
              */
             city?: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
+             * @description Where the event is held (the place of supply under IGST s.12(6), ADR 58); absent: the city's (contracts/rules.js CITY_STATES), also when an edit changes the city
+             * @example Karnataka
+             * @enum {string}
+             */
+            state?: "Andaman and Nicobar Islands" | "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chandigarh" | "Chhattisgarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jammu and Kashmir" | "Jharkhand" | "Karnataka" | "Kerala" | "Ladakh" | "Lakshadweep" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Puducherry" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal";
+            /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
              * @example 2027-03-02T19:30:00.000+05:30
              */
@@ -2778,6 +2807,12 @@ export interface components {
              * @example null
              */
             resaleCapPrice?: number | null;
+            /**
+             * Format: int32
+             * @description The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap
+             * @example 4
+             */
+            maxTicketsPerBuyer?: number | null;
             /**
              * @description Shown to the public; false creates it hidden
              * @default true
@@ -2837,6 +2872,11 @@ export interface components {
             /** @example Bengaluru */
             city: string;
             /**
+             * @description Always sent. The state or union territory it is held in (contracts/rules.js INDIAN_STATES); null only for an old event staff have not placed yet
+             * @example Karnataka
+             */
+            state?: string | null;
+            /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
              */
@@ -2889,6 +2929,12 @@ export interface components {
              * @example false
              */
             resale_not_permitted?: boolean;
+            /**
+             * Format: int64
+             * @description Always sent. The most tickets one buyer may hold or buy of the event across its listings (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer?: number | null;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -2974,6 +3020,11 @@ export interface components {
             /** @example Bengaluru */
             city: string;
             /**
+             * @description Always sent. The state or union territory it is held in (contracts/rules.js INDIAN_STATES); null only for an old event staff have not placed yet
+             * @example Karnataka
+             */
+            state?: string | null;
+            /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
              */
@@ -3026,6 +3077,12 @@ export interface components {
              * @example false
              */
             resale_not_permitted?: boolean;
+            /**
+             * Format: int64
+             * @description Always sent. The most tickets one buyer may hold or buy of the event across its listings (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer?: number | null;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -3460,6 +3517,11 @@ export interface components {
             /** @example Bengaluru */
             city: string;
             /**
+             * @description Where it is held; null: an old event in an unlisted city, to be placed by staff (ADR 58)
+             * @example Karnataka
+             */
+            state: string | null;
+            /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
              */
@@ -3502,6 +3564,12 @@ export interface components {
              * @example null
              */
             resale_cap_price: number | null;
+            /**
+             * Format: int64
+             * @description The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer: number | null;
             /**
              * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
              * @example false
@@ -3880,10 +3948,16 @@ export interface components {
             event: components["schemas"]["EventDto"];
             /**
              * Format: int64
-             * @description The most the buyer may choose: what remains, at most 6
+             * @description The most the buyer may choose: what remains, at most 6, within the event's max_tickets_per_buyer (0: the buyer is at it)
              * @example 2
              */
             max_quantity: number;
+            /**
+             * Format: int64
+             * @description The event's tickets the caller holds (a pending checkout) or has bought, counted toward max_tickets_per_buyer; 0 when the event has no cap
+             * @example 0
+             */
+            tickets_already: number;
             /**
              * @description The listing is the caller's own (a seller cannot buy it)
              * @example false
@@ -8571,6 +8645,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -8586,6 +8661,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -8658,6 +8734,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
+                 *       "state": "Karnataka",
                  *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
@@ -8667,6 +8744,7 @@ export interface operations {
                  *       "transferInstructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                  *       "resaleCapPercent": 20,
                  *       "resaleCapPrice": null,
+                 *       "maxTicketsPerBuyer": 4,
                  *       "isActive": true
                  *     }
                  */
@@ -8689,6 +8767,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -8704,6 +8783,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -8806,6 +8886,7 @@ export interface operations {
                      *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *       "venue": "Palace Grounds",
                      *       "city": "Bengaluru",
+                     *       "state": "Karnataka",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
                      *       "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *       "category": {
@@ -8821,6 +8902,7 @@ export interface operations {
                      *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
+                     *       "max_tickets_per_buyer": 4,
                      *       "resale_not_permitted": false,
                      *       "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *       "time_status": "upcoming",
@@ -9003,6 +9085,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
+                 *       "state": "Karnataka",
                  *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
@@ -9012,6 +9095,7 @@ export interface operations {
                  *       "transferInstructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                  *       "resaleCapPercent": 20,
                  *       "resaleCapPrice": null,
+                 *       "maxTicketsPerBuyer": 4,
                  *       "isActive": true
                  *     }
                  */
@@ -9034,6 +9118,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9049,6 +9134,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9163,6 +9249,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9178,6 +9265,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9292,6 +9380,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9307,6 +9396,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9421,6 +9511,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9436,6 +9527,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9550,6 +9642,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9565,6 +9658,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9688,6 +9782,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9703,6 +9798,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -10204,6 +10300,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -10220,6 +10317,7 @@ export interface operations {
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
                      *         "resale_not_permitted": false,
+                     *         "max_tickets_per_buyer": 4,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       }
@@ -10289,6 +10387,7 @@ export interface operations {
                      *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *       "venue": "Palace Grounds",
                      *       "city": "Bengaluru",
+                     *       "state": "Karnataka",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
                      *       "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *       "category": {
@@ -10305,6 +10404,7 @@ export interface operations {
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
                      *       "resale_not_permitted": false,
+                     *       "max_tickets_per_buyer": 4,
                      *       "available_tickets": 14,
                      *       "min_price": 149950,
                      *       "listings": [
@@ -12137,6 +12237,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -12153,10 +12254,12 @@ export interface operations {
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
                      *         "resale_not_permitted": false,
+                     *         "max_tickets_per_buyer": 4,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       },
                      *       "max_quantity": 2,
+                     *       "tickets_already": 0,
                      *       "own_listing": false,
                      *       "rewards_credit": 0
                      *     }
