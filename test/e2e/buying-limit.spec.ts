@@ -37,7 +37,13 @@ test('a buyer at the event’s buying limit is refused at checkout with its sent
   expect(event).toMatchObject({ state: 'Delhi', max_tickets_per_buyer: 2 });
   await staff.request.dispose();
   const listing = (section: string) =>
-    listingOnSale(playwright, baseURL, { eventId: event.id, price: 2500, quantity: 3, section, upiId: 'seller@okhdfc' });
+    listingOnSale(playwright, baseURL, {
+      eventId: event.id,
+      price: 2500,
+      quantity: 3,
+      section,
+      upiId: 'seller@okhdfc',
+    });
   const first = await listing('North Stand');
   const second = await listing('South Stand');
 

@@ -257,7 +257,14 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
           rules={[check(buyingLimitProblem)]}
           extra="The most tickets one buyer can hold or buy of this event, across all its listings. Empty: no limit."
         >
-          <InputNumber<number> min={1} max={100} step={1} precision={0} inputMode="numeric" className="event-form__number" />
+          <InputNumber<number>
+            min={1}
+            max={100}
+            step={1}
+            precision={0}
+            inputMode="numeric"
+            className="event-form__number"
+          />
         </Form.Item>
         {!event && (
           <Form.Item name="isActive" valuePropName="checked" className="event-form__active">

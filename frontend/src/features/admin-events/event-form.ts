@@ -148,7 +148,9 @@ export function capPriceProblem(rupees: number | null | undefined): string | nul
 /** The buying limit's problem: empty (no cap) or a whole number from 1 to 100. */
 export function buyingLimitProblem(value: number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  return Number.isInteger(value) && value >= 1 && value <= MAX_TICKETS_PER_BUYER ? null : EVENT_MESSAGES.invalidBuyingLimit;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_TICKETS_PER_BUYER
+    ? null
+    : EVENT_MESSAGES.invalidBuyingLimit;
 }
 
 /** The form as it opens: empty for Create Event, the event's values for Edit. */

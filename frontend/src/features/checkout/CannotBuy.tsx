@@ -4,7 +4,15 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { CHECKOUT_MESSAGES } from './checkout-rules';
 
 /** A seller's own listing, one no longer on sale, or a buyer at the event's buying limit: no Pay. */
-export function CannotBuy({ reason, eventId, atLimit = false }: { reason: string; eventId: string; atLimit?: boolean }) {
+export function CannotBuy({
+  reason,
+  eventId,
+  atLimit = false,
+}: {
+  reason: string;
+  eventId: string;
+  atLimit?: boolean;
+}) {
   if (atLimit) {
     return (
       <StatusPanel
@@ -21,8 +29,8 @@ export function CannotBuy({ reason, eventId, atLimit = false }: { reason: string
         }
       >
         <p>
-          This event limits how many tickets each buyer can have, to keep them away from touts. A checkout not yet
-          paid for counts until you cancel it or its 10 minutes run out.
+          This event limits how many tickets each buyer can have, to keep them away from touts. A checkout not yet paid
+          for counts until you cancel it or its 10 minutes run out.
         </p>
       </StatusPanel>
     );

@@ -9,7 +9,13 @@ import { CheckoutSeller } from '../sellers/CheckoutSeller';
 import { ButtonLink } from '../../shared/ui/links';
 import { useLiveAvailability } from '../events/useLiveAvailability';
 import { CannotBuy } from './CannotBuy';
-import { atBuyingLimit, cannotBuyReason, type CheckoutFigures, checkoutFigures, chosenQuantity } from './checkout-rules';
+import {
+  atBuyingLimit,
+  cannotBuyReason,
+  type CheckoutFigures,
+  checkoutFigures,
+  chosenQuantity,
+} from './checkout-rules';
 import { DeliveryDetails } from './DeliveryDetails';
 import { OfferNotice } from './OfferNotice';
 import { OrderSummary } from './OrderSummary';

@@ -29,7 +29,9 @@ describe('buying limits', () => {
     const made = [];
     for (let i = 0; i < listings; i++) {
       const seller = await newSignedInUser(t);
-      made.push(await make.listing(event, { id: seller.id }, { quantity, price: 100_000, mobileTicketType: 'district' }));
+      made.push(
+        await make.listing(event, { id: seller.id }, { quantity, price: 100_000, mobileTicketType: 'district' }),
+      );
     }
     return { event, listings: made };
   }
@@ -69,8 +71,13 @@ describe('buying limits', () => {
     const { listings } = await cappedEvent(4);
     const [a, b] = [listings[0]!.id, listings[1]!.id];
     const buyer = await newSignedInUser(t);
-    const summary = async (listingId: string) => (await buyer.agent.get(`/api/v1/checkout/${listingId}`).expect(200)).body;
-    expect(await summary(a)).toMatchObject({ max_quantity: 4, tickets_already: 0, event: { max_tickets_per_buyer: 4 } });
+    const summary = async (listingId: string) =>
+      (await buyer.agent.get(`/api/v1/checkout/${listingId}`).expect(200)).body;
+    expect(await summary(a)).toMatchObject({
+      max_quantity: 4,
+      tickets_already: 0,
+      event: { max_tickets_per_buyer: 4 },
+    });
 
     // A paid order of 2 on one listing counts on the other.
     const bought = await pay(buyer.agent, a, 2).expect(201);
