@@ -2728,6 +2728,12 @@ export interface components {
              */
             city: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
+             * @description Where the event is held (the place of supply under IGST s.12(6), ADR 58); absent: the city's (contracts/rules.js CITY_STATES), also when an edit changes the city
+             * @example Karnataka
+             * @enum {string}
+             */
+            state?: "Andaman and Nicobar Islands" | "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chandigarh" | "Chhattisgarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jammu and Kashmir" | "Jharkhand" | "Karnataka" | "Kerala" | "Ladakh" | "Lakshadweep" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Puducherry" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal";
+            /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
              * @example 2027-03-02T19:30:00.000+05:30
              */
@@ -2768,6 +2774,12 @@ export interface components {
              */
             resaleCapPrice?: number | null;
             /**
+             * Format: int32
+             * @description The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap
+             * @example 4
+             */
+            maxTicketsPerBuyer?: number | null;
+            /**
              * @description Shown to the public; false creates it hidden
              * @default true
              * @example true
@@ -2788,6 +2800,11 @@ export interface components {
             venue: string;
             /** @example Bengaluru */
             city: string;
+            /**
+             * @description Where it is held; null: an old event in an unlisted city, to be placed by staff (ADR 58)
+             * @example Karnataka
+             */
+            state: string | null;
             /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
@@ -2831,6 +2848,12 @@ export interface components {
              * @example null
              */
             resale_cap_price: number | null;
+            /**
+             * Format: int64
+             * @description The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer: number | null;
             /**
              * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
              * @example false
@@ -2879,6 +2902,12 @@ export interface components {
              */
             city?: "Ahmedabad" | "Bengaluru" | "Bhopal" | "Bhubaneswar" | "Chandigarh" | "Chennai" | "Coimbatore" | "Goa" | "Gurugram" | "Guwahati" | "Hyderabad" | "Indore" | "Jaipur" | "Kochi" | "Kolkata" | "Lucknow" | "Ludhiana" | "Mumbai" | "Mysuru" | "Nagpur" | "Nashik" | "New Delhi" | "Noida" | "Patna" | "Pune" | "Surat" | "Thiruvananthapuram" | "Vadodara" | "Varanasi" | "Visakhapatnam";
             /**
+             * @description Where the event is held (the place of supply under IGST s.12(6), ADR 58); absent: the city's (contracts/rules.js CITY_STATES), also when an edit changes the city
+             * @example Karnataka
+             * @enum {string}
+             */
+            state?: "Andaman and Nicobar Islands" | "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chandigarh" | "Chhattisgarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jammu and Kashmir" | "Jharkhand" | "Karnataka" | "Kerala" | "Ladakh" | "Lakshadweep" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Puducherry" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal";
+            /**
              * @description Date and time, in the future; without an offset it is read as IST (yyyy-MM-ddTHH:mm)
              * @example 2027-03-02T19:30:00.000+05:30
              */
@@ -2918,6 +2947,12 @@ export interface components {
              * @example null
              */
             resaleCapPrice?: number | null;
+            /**
+             * Format: int32
+             * @description The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap
+             * @example 4
+             */
+            maxTicketsPerBuyer?: number | null;
             /**
              * @description Shown to the public; false creates it hidden
              * @default true
@@ -2977,6 +3012,11 @@ export interface components {
             /** @example Bengaluru */
             city: string;
             /**
+             * @description Always sent. The state or union territory it is held in (contracts/rules.js INDIAN_STATES); null only for an old event staff have not placed yet
+             * @example Karnataka
+             */
+            state?: string | null;
+            /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
              */
@@ -3029,6 +3069,12 @@ export interface components {
              * @example false
              */
             resale_not_permitted?: boolean;
+            /**
+             * Format: int64
+             * @description Always sent. The most tickets one buyer may hold or buy of the event across its listings (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer?: number | null;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -3114,6 +3160,11 @@ export interface components {
             /** @example Bengaluru */
             city: string;
             /**
+             * @description Always sent. The state or union territory it is held in (contracts/rules.js INDIAN_STATES); null only for an old event staff have not placed yet
+             * @example Karnataka
+             */
+            state?: string | null;
+            /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
              */
@@ -3166,6 +3217,12 @@ export interface components {
              * @example false
              */
             resale_not_permitted?: boolean;
+            /**
+             * Format: int64
+             * @description Always sent. The most tickets one buyer may hold or buy of the event across its listings (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer?: number | null;
             /**
              * Format: int64
              * @description Sum of remaining quantity (not sold, not held) over on-sale listings
@@ -3600,6 +3657,11 @@ export interface components {
             /** @example Bengaluru */
             city: string;
             /**
+             * @description Where it is held; null: an old event in an unlisted city, to be placed by staff (ADR 58)
+             * @example Karnataka
+             */
+            state: string | null;
+            /**
              * Format: date-time
              * @example 2026-12-20T13:30:00.000Z
              */
@@ -3642,6 +3704,12 @@ export interface components {
              * @example null
              */
             resale_cap_price: number | null;
+            /**
+             * Format: int64
+             * @description The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap
+             * @example 4
+             */
+            max_tickets_per_buyer: number | null;
             /**
              * @description The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'
              * @example false
@@ -4020,10 +4088,16 @@ export interface components {
             event: components["schemas"]["EventDto"];
             /**
              * Format: int64
-             * @description The most the buyer may choose: what remains, at most 6
+             * @description The most the buyer may choose: what remains, at most 6, within the event's max_tickets_per_buyer (0: the buyer is at it)
              * @example 2
              */
             max_quantity: number;
+            /**
+             * Format: int64
+             * @description The event's tickets the caller holds (a pending checkout) or has bought, counted toward max_tickets_per_buyer; 0 when the event has no cap
+             * @example 0
+             */
+            tickets_already: number;
             /**
              * @description The listing is the caller's own (a seller cannot buy it)
              * @example false
@@ -8934,6 +9008,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -8949,6 +9024,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9021,6 +9097,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
+                 *       "state": "Karnataka",
                  *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
@@ -9030,6 +9107,7 @@ export interface operations {
                  *       "transferInstructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                  *       "resaleCapPercent": 20,
                  *       "resaleCapPrice": null,
+                 *       "maxTicketsPerBuyer": 4,
                  *       "isActive": true
                  *     }
                  */
@@ -9052,6 +9130,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9067,6 +9146,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9169,6 +9249,7 @@ export interface operations {
                      *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *       "venue": "Palace Grounds",
                      *       "city": "Bengaluru",
+                     *       "state": "Karnataka",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
                      *       "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *       "category": {
@@ -9184,6 +9265,7 @@ export interface operations {
                      *       "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
+                     *       "max_tickets_per_buyer": 4,
                      *       "resale_not_permitted": false,
                      *       "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *       "time_status": "upcoming",
@@ -9366,6 +9448,7 @@ export interface operations {
                  *       "title": "Arijit Singh Live in Concert",
                  *       "venue": "Palace Grounds",
                  *       "city": "Bengaluru",
+                 *       "state": "Karnataka",
                  *       "eventDate": "2027-03-02T19:30:00.000+05:30",
                  *       "categoryId": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                  *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
@@ -9375,6 +9458,7 @@ export interface operations {
                  *       "transferInstructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                  *       "resaleCapPercent": 20,
                  *       "resaleCapPrice": null,
+                 *       "maxTicketsPerBuyer": 4,
                  *       "isActive": true
                  *     }
                  */
@@ -9397,6 +9481,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9412,6 +9497,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9526,6 +9612,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9541,6 +9628,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9655,6 +9743,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9670,6 +9759,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9784,6 +9874,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9799,6 +9890,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -9913,6 +10005,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -9928,6 +10021,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -10051,6 +10145,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -10066,6 +10161,7 @@ export interface operations {
                      *         "transfer_instructions": "Transfer the tickets in the BookMyShow app to the buyer's BookMyShow account, then upload a screenshot.",
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
+                     *         "max_tickets_per_buyer": 4,
                      *         "resale_not_permitted": false,
                      *         "resale_note": "Organiser announced name-based, non-transferable tickets (Maharashtra Cyber Police advisory)",
                      *         "time_status": "upcoming",
@@ -10567,6 +10663,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -10583,6 +10680,7 @@ export interface operations {
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
                      *         "resale_not_permitted": false,
+                     *         "max_tickets_per_buyer": 4,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       }
@@ -10652,6 +10750,7 @@ export interface operations {
                      *       "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *       "venue": "Palace Grounds",
                      *       "city": "Bengaluru",
+                     *       "state": "Karnataka",
                      *       "event_date": "2026-12-20T13:30:00.000Z",
                      *       "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *       "category": {
@@ -10668,6 +10767,7 @@ export interface operations {
                      *       "resale_cap_percent": 20,
                      *       "resale_cap_price": null,
                      *       "resale_not_permitted": false,
+                     *       "max_tickets_per_buyer": 4,
                      *       "available_tickets": 14,
                      *       "min_price": 149950,
                      *       "listings": [
@@ -12500,6 +12600,7 @@ export interface operations {
                      *         "description": "An evening of Arijit Singh's biggest hits, live with his full band.",
                      *         "venue": "Palace Grounds",
                      *         "city": "Bengaluru",
+                     *         "state": "Karnataka",
                      *         "event_date": "2026-12-20T13:30:00.000Z",
                      *         "category_id": "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b",
                      *         "category": {
@@ -12516,10 +12617,12 @@ export interface operations {
                      *         "resale_cap_percent": 20,
                      *         "resale_cap_price": null,
                      *         "resale_not_permitted": false,
+                     *         "max_tickets_per_buyer": 4,
                      *         "available_tickets": 14,
                      *         "min_price": 149950
                      *       },
                      *       "max_quantity": 2,
+                     *       "tickets_already": 0,
                      *       "own_listing": false,
                      *       "rewards_credit": 0
                      *     }

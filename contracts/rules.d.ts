@@ -47,6 +47,8 @@ export declare const EVENT_MESSAGES: Readonly<{
   titleRequired: string;
   venueRequired: string;
   cityRequired: string;
+  stateRequired: string;
+  invalidBuyingLimit: string;
   dateRequired: string;
   invalidDate: 'Invalid time value';
   pastDate: 'Event date must be in the future';
@@ -77,3 +79,11 @@ export declare const CATEGORY_MESSAGES: Readonly<{
 export declare const MAJOR_INDIAN_CITIES: readonly string[];
 /** The 36 states and union territories of India, sorted (listed in rules.js). */
 export declare const INDIAN_STATES: readonly string[];
+/** The highest cap staff may set on the tickets one buyer holds of an event (ADR 70). */
+export declare const MAX_TICKETS_PER_BUYER: number;
+/** 'You can buy at most 4 tickets for this event.', with what is left when the buyer has `already` some. */
+export declare function buyingLimitMessage(max: number, already?: number): string;
+/** The state each of MAJOR_INDIAN_CITIES is in: the event form's default for the event's state. */
+export declare const CITY_STATES: Readonly<Record<string, string>>;
+/** The state `city` is in, or null for a city not on the list. */
+export declare function stateOfCity(city: string): string | null;

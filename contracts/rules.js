@@ -111,6 +111,8 @@ export const EVENT_MESSAGES = Object.freeze({
   titleRequired: 'Title is required',
   venueRequired: 'Venue is required',
   cityRequired: 'Please choose a city from the list',
+  stateRequired: 'Please choose the state the event is held in',
+  invalidBuyingLimit: 'Tickets per buyer must be a whole number from 1 to 100',
   dateRequired: 'Event date is required',
   invalidDate: 'Invalid time value',
   pastDate: 'Event date must be in the future',
@@ -177,6 +179,71 @@ export const MAJOR_INDIAN_CITIES = Object.freeze([
   'Varanasi',
   'Visakhapatnam',
 ]);
+
+/**
+ * The state or union territory each of MAJOR_INDIAN_CITIES is in (every one lies wholly in one): the
+ * event form's default for an event's state, which staff change when the venue is over a border (a
+ * "Chandigarh" match in Mohali is in Punjab). The place of supply under IGST s.12(6) (contracts/tax.js).
+ */
+export const CITY_STATES = Object.freeze({
+  Ahmedabad: 'Gujarat',
+  Bengaluru: 'Karnataka',
+  Bhopal: 'Madhya Pradesh',
+  Bhubaneswar: 'Odisha',
+  Chandigarh: 'Chandigarh',
+  Chennai: 'Tamil Nadu',
+  Coimbatore: 'Tamil Nadu',
+  Goa: 'Goa',
+  Gurugram: 'Haryana',
+  Guwahati: 'Assam',
+  Hyderabad: 'Telangana',
+  Indore: 'Madhya Pradesh',
+  Jaipur: 'Rajasthan',
+  Kochi: 'Kerala',
+  Kolkata: 'West Bengal',
+  Lucknow: 'Uttar Pradesh',
+  Ludhiana: 'Punjab',
+  Mumbai: 'Maharashtra',
+  Mysuru: 'Karnataka',
+  Nagpur: 'Maharashtra',
+  Nashik: 'Maharashtra',
+  'New Delhi': 'Delhi',
+  Noida: 'Uttar Pradesh',
+  Patna: 'Bihar',
+  Pune: 'Maharashtra',
+  Surat: 'Gujarat',
+  Thiruvananthapuram: 'Kerala',
+  Vadodara: 'Gujarat',
+  Varanasi: 'Uttar Pradesh',
+  Visakhapatnam: 'Andhra Pradesh',
+});
+
+/** The state `city` (one of MAJOR_INDIAN_CITIES) is in, or null for a city not on the list. */
+export function stateOfCity(city) {
+  return typeof city === 'string' && Object.hasOwn(CITY_STATES, city) ? CITY_STATES[city] : null;
+}
+
+/**
+ * Buying limits against touts (ADR 70): staff may cap the tickets one buyer holds of an event, from 1 to
+ * MAX_TICKETS_PER_BUYER; checkout counts what the buyer holds or has bought of the event (pending holds,
+ * completed orders) and refuses past the cap with buyingLimitMessage.
+ */
+export const MAX_TICKETS_PER_BUYER = 100;
+
+const tickets = (n) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+
+/**
+ * What checkout and the checkout page say of an event's cap of `max` tickets per buyer, when the buyer
+ * already holds or has bought `already` of them: the cap alone, or with what is left.
+ */
+export function buyingLimitMessage(max, already = 0) {
+  const cap = `You can buy at most ${tickets(max)} for this event.`;
+  if (already <= 0) return cap;
+  const left = Math.max(0, max - already);
+  return left === 0
+    ? `${cap} You already have ${tickets(already)}, so you cannot buy more.`
+    : `${cap} You already have ${tickets(already)}, so you can buy ${left} more.`;
+}
 
 /** The 36 states and union territories of India, sorted. */
 export const INDIAN_STATES = Object.freeze([

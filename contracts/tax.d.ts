@@ -43,6 +43,9 @@ export declare function gstStateCode(state: string): string;
 export declare function stateTaxHead(state: string): 'SGST' | 'UTGST';
 /** The head of IGST Act s.12 the platform's fees are placed by (tax.js says what each means). */
 export type PlaceOfSupplyHead = 'recipient-address' | 'event-location';
+/** Both heads, for the PLACE_OF_SUPPLY_HEAD setting's check. */
+export declare const PLACE_OF_SUPPLY_HEADS: readonly ['recipient-address', 'event-location'];
+/** The head when the PLACE_OF_SUPPLY_HEAD setting is unset. */
 export declare const PLACE_OF_SUPPLY_HEAD: PlaceOfSupplyHead;
 /** Where a document's place of supply came from. */
 export type PlaceOfSupplyBasis = 'recipient-address' | 'supplier-location' | 'event-location';

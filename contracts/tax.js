@@ -208,16 +208,20 @@ export function stateTaxHead(state) {
 }
 
 /**
- * Which head of IGST Act 2017 s.12 places the platform's fees: the company's tax adviser's call, flipped
- * here and nowhere else (ADR 46).
+ * The heads of IGST Act 2017 s.12 that can place the platform's fees; which one applies is the company's
+ * tax adviser's call, made in one place: the PLACE_OF_SUPPLY_HEAD setting (backend config, ADR 58), whose
+ * value when unset is PLACE_OF_SUPPLY_HEAD below. Every invoice reads the setting; a credit note keeps
+ * its invoice's place.
  * - 'recipient-address', s.12(2)(b), the general rule for a recipient who is not registered: the location
  *   of the recipient where the address on record exists (their default saved address at the time of
  *   supply), otherwise the location of the supplier.
  * - 'event-location', s.12(6): services "by way of admission to" an event "and of services ancillary
- *   thereto" are supplied where the event is actually held. Whether a resale marketplace's fee is ancillary
- *   to admission is the open question; this head needs the event's state, which the catalog does not keep
- *   yet (an event has a city only), so placeOfSupply refuses to guess it.
+ *   thereto" are supplied where the event is actually held (the event's state, which staff set on the
+ *   event form). Whether a resale marketplace's fee is ancillary to admission is the open question.
  */
+export const PLACE_OF_SUPPLY_HEADS = Object.freeze(['recipient-address', 'event-location']);
+
+/** The head in force when the PLACE_OF_SUPPLY_HEAD setting is unset (the adviser's reading today: ADR 58). */
 export const PLACE_OF_SUPPLY_HEAD = 'recipient-address';
 
 /** What a document says of where its place of supply came from, by `placeOfSupply`'s `basis`. */
@@ -235,6 +239,7 @@ export const PLACE_OF_SUPPLY_BASES = Object.freeze({
 export function placeOfSupply({ supplierState, recipientState = null, eventState = null }, head = PLACE_OF_SUPPLY_HEAD) {
   gstStateCode(supplierState);
   if (head === 'event-location') {
+    // An event whose state is not known is never placed by a guess (ADR 58: checkout refuses to sell it).
     if (eventState === null || eventState === undefined) {
       throw new RangeError("IGST s.12(6) places the supply where the event is held: the event's state is needed");
     }

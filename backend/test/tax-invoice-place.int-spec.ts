@@ -1,9 +1,7 @@
 // Whole app: where a fee is supplied, from the buyer's or seller's saved address (identity) on the tax module's invoices.
-import { LedgerService } from '../src/modules/ledger/index.js';
-import { newSignedInUser } from './harness/auth.js';
-import { type AddressForm, buying, MUMBAI } from './harness/buying.js';
-import { type ListedDocument, pdfText, taxDocumentSteps } from './harness/tax-documents.js';
-import { createTestApp, type TestApp } from './harness/test-app.js';
+import type { newSignedInUser } from './harness/auth.js';
+import { type AddressForm, MUMBAI } from './harness/buying.js';
+import { taxDocumentsApp } from './harness/tax-documents.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -24,37 +22,23 @@ const BY_ADDRESS = 'Place of supply by the recipient’s address on record (IGST
  * keeps its invoice's place (issue 33 items 1 and 2, ADR 48). The demo company is in Karnataka.
  */
 describe('the place of supply of the platform’s fees, by the recipient’s address on record', () => {
-  let t: TestApp;
-  let b: ReturnType<typeof buying>;
-  let steps: ReturnType<typeof taxDocumentSteps>;
+  const app = taxDocumentsApp();
 
-  beforeAll(async () => {
-    t = await createTestApp({}, { listen: true });
-    b = buying(t);
-    steps = taxDocumentSteps(b, await newSignedInUser(t, { admin: true }));
-  });
-  afterEach(async () => {
-    expect(await t.app.get(LedgerService).checkInvariants()).toEqual([]);
-  });
-  afterAll(() => t.close());
-
-  const readPdf = async (person: Person, document: ListedDocument) =>
-    pdfText((await steps.download(person, document.pdf_url).expect(200)).body as Buffer);
   const moveTo = async (person: Person, address: AddressForm) => {
-    const id = await b.saveAddress(person.agent, address);
+    const id = await app.b.saveAddress(person.agent, address);
     await person.agent.put(`/api/v1/me/addresses/${id}/default`).expect(200);
   };
   /** The sale's ticket moves and the buyer confirms: the seller fee is invoiced. */
-  const complete = async (p: Awaited<ReturnType<typeof b.purchase>>) => {
-    await steps.sendProof(p.seller, p.transferId);
+  const complete = async (p: Awaited<ReturnType<typeof app.b.purchase>>) => {
+    await app.steps.sendProof(p.seller, p.transferId);
     await p.buyer.agent.post(`/api/v1/me/purchases/${p.transferId}/confirm`).expect(200);
-    await b.drainAll();
+    await app.b.drainAll();
   };
 
   it('a buyer in Maharashtra pays IGST on the buyer fee, a seller in Karnataka CGST + SGST on the seller fee; the PDFs print the address; credit notes keep the place after a move', async () => {
     // ₹1,500 × 2: a 10 % buyer fee (₹300.00, GST ₹45.76 inside) and a 5 % seller fee (₹150.00, GST ₹22.88).
-    const p = await b.purchase({ buy: 2, buyerFeePercent: 10, addresses: { buyer: MUMBAI, seller: BENGALURU } });
-    const [buyerInvoice] = await steps.documents(p.buyer, 'buyer');
+    const p = await app.b.purchase({ buy: 2, buyerFeePercent: 10, addresses: { buyer: MUMBAI, seller: BENGALURU } });
+    const [buyerInvoice] = await app.steps.documents(p.buyer, 'buyer');
     expect(buyerInvoice).toMatchObject({
       kind: 'invoice',
       place_of_supply: 'Maharashtra',
@@ -64,7 +48,7 @@ describe('the place of supply of the platform’s fees, by the recipient’s add
       igst: 4_576,
       total: 30_000,
     });
-    const buyerPdf = await readPdf(p.buyer, buyerInvoice!);
+    const buyerPdf = await app.readPdf(p.buyer, buyerInvoice!);
     for (const expected of [MUMBAI_TEXT, 'State: Maharashtra (27)', 'Place of supply: Maharashtra (27)', BY_ADDRESS]) {
       expect(buyerPdf).toContain(expected);
     }
@@ -72,7 +56,7 @@ describe('the place of supply of the platform’s fees, by the recipient’s add
     expect(buyerPdf).not.toContain('CGST');
 
     await complete(p);
-    const [sellerInvoice] = await steps.documents(p.seller, 'seller');
+    const [sellerInvoice] = await app.steps.documents(p.seller, 'seller');
     expect(sellerInvoice).toMatchObject({
       kind: 'invoice',
       place_of_supply: 'Karnataka',
@@ -82,7 +66,7 @@ describe('the place of supply of the platform’s fees, by the recipient’s add
       igst: 0,
       total: 15_000,
     });
-    const sellerPdf = await readPdf(p.seller, sellerInvoice!);
+    const sellerPdf = await app.readPdf(p.seller, sellerInvoice!);
     for (const expected of [BENGALURU_TEXT, 'Place of supply: Karnataka (29)', BY_ADDRESS, 'CGST @ 9%', 'SGST @ 9%']) {
       expect(sellerPdf).toContain(expected);
     }
@@ -91,29 +75,29 @@ describe('the place of supply of the platform’s fees, by the recipient’s add
     // as they were made, at the invoices' places, and print the addresses those came from.
     await moveTo(p.buyer, BENGALURU);
     await moveTo(p.seller, MUMBAI);
-    await steps.refundByDispute(p.buyer, p.transferId);
-    const buyerNotes = (await steps.documents(p.buyer, 'buyer')).filter((d) => d.kind === 'credit_note');
-    const sellerNotes = (await steps.documents(p.seller, 'seller')).filter((d) => d.kind === 'credit_note');
+    await app.steps.refundByDispute(p.buyer, p.transferId);
+    const buyerNotes = (await app.steps.documents(p.buyer, 'buyer')).filter((d) => d.kind === 'credit_note');
+    const sellerNotes = (await app.steps.documents(p.seller, 'seller')).filter((d) => d.kind === 'credit_note');
     expect(buyerNotes.length).toBeGreaterThan(0);
     expect(sellerNotes.length).toBeGreaterThan(0);
     for (const note of buyerNotes) expect(note).toMatchObject({ place_of_supply: 'Maharashtra', cgst: 0, sgst: 0 });
     for (const note of sellerNotes) expect(note).toMatchObject({ place_of_supply: 'Karnataka', igst: 0 });
     expect(buyerNotes.reduce((sum, d) => sum + d.igst, 0)).toBe(4_576);
     expect(sellerNotes.reduce((sum, d) => sum + d.cgst + d.sgst, 0)).toBe(2_288);
-    const notePdf = await readPdf(p.buyer, buyerNotes[0]!);
+    const notePdf = await app.readPdf(p.buyer, buyerNotes[0]!);
     for (const expected of ['Credit Note', MUMBAI_TEXT, 'Place of supply: Maharashtra (27)', BY_ADDRESS]) {
       expect(notePdf).toContain(expected);
     }
     expect(notePdf).not.toContain('Bengaluru, Karnataka - 560025');
     // And a past invoice is not rewritten by the move.
-    expect(await readPdf(p.buyer, buyerInvoice!)).toContain(MUMBAI_TEXT);
+    expect(await app.readPdf(p.buyer, buyerInvoice!)).toContain(MUMBAI_TEXT);
   });
 
   it('a buyer with no saved address pays CGST + SGST at the company’s state; a seller in Maharashtra pays IGST on the seller fee', async () => {
-    const p = await b.purchase({ buy: 2, buyerFeePercent: 10, addresses: { seller: MUMBAI } });
-    const [buyerInvoice] = await steps.documents(p.buyer, 'buyer');
+    const p = await app.b.purchase({ buy: 2, buyerFeePercent: 10, addresses: { seller: MUMBAI } });
+    const [buyerInvoice] = await app.steps.documents(p.buyer, 'buyer');
     expect(buyerInvoice).toMatchObject({ place_of_supply: 'Karnataka', cgst: 2_288, sgst: 2_288, igst: 0 });
-    const buyerPdf = await readPdf(p.buyer, buyerInvoice!);
+    const buyerPdf = await app.readPdf(p.buyer, buyerInvoice!);
     expect(buyerPdf).toContain('Place of supply: Karnataka (29)');
     expect(buyerPdf).toContain(
       'Place of supply by the supplier’s location, no address of the recipient being on record (IGST Act 2017, s.12(2)(b)(ii))',
@@ -121,8 +105,8 @@ describe('the place of supply of the platform’s fees, by the recipient’s add
     expect(buyerPdf).not.toContain('Address on record');
 
     await complete(p);
-    const [sellerInvoice] = await steps.documents(p.seller, 'seller');
+    const [sellerInvoice] = await app.steps.documents(p.seller, 'seller');
     expect(sellerInvoice).toMatchObject({ place_of_supply: 'Maharashtra', cgst: 0, sgst: 0, igst: 2_288 });
-    expect(await readPdf(p.seller, sellerInvoice!)).toContain(MUMBAI_TEXT);
+    expect(await app.readPdf(p.seller, sellerInvoice!)).toContain(MUMBAI_TEXT);
   });
 });

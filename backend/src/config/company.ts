@@ -1,5 +1,13 @@
 import { INDIAN_STATES } from '@ticketsetu/contracts/rules';
-import { gstinCheckCharacter, GSTIN_PATTERN, GST_STATE_CODES, isGstin, PAN_PATTERN } from '@ticketsetu/contracts/tax';
+import {
+  gstinCheckCharacter,
+  GSTIN_PATTERN,
+  GST_STATE_CODES,
+  isGstin,
+  PAN_PATTERN,
+  PLACE_OF_SUPPLY_HEAD,
+  PLACE_OF_SUPPLY_HEADS,
+} from '@ticketsetu/contracts/tax';
 import { z } from 'zod';
 
 /** The company's identity on tax invoices and TDS records (ADR 46): required in production. */
@@ -76,6 +84,9 @@ export const companySettings = {
   TAX_SIGNING_P12_PATH: z.string().trim().min(1).optional(),
   TAX_SIGNING_P12_BASE64: z.base64("must be base64 (the PKCS#12 file's bytes)").optional(),
   TAX_SIGNING_PASSPHRASE: z.string().optional(),
+  // Which head of IGST s.12 places the platform's fees (ADR 58): the tax adviser's one switch. Every fee
+  // invoice reads it when issued; 'event-location' places them in the event's state (s.12(6)).
+  PLACE_OF_SUPPLY_HEAD: z.enum(PLACE_OF_SUPPLY_HEADS).default(PLACE_OF_SUPPLY_HEAD),
   // The services accounting code on the platform's fee invoices: reservation services for event tickets.
   PLATFORM_SAC: z
     .string()

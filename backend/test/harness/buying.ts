@@ -39,10 +39,21 @@ export function buying(t: TestApp) {
   };
 
   async function onSale(
-    options: { quantity?: number; price?: number; buyerFeePercent?: number; type?: 'physical'; eventDate?: Date } = {},
+    options: {
+      quantity?: number;
+      price?: number;
+      buyerFeePercent?: number;
+      type?: 'physical';
+      eventDate?: Date;
+      /** Where the event is (Mumbai unless given); its state is the city's unless given. */
+      city?: string;
+      state?: string;
+    } = {},
   ) {
     const seller = await newSignedInUser(t);
     const event = await make.event({
+      ...(options.city && { city: options.city }),
+      ...(options.state && { state: options.state }),
       buyerFeePercent: options.buyerFeePercent ?? 0,
       sellerFeePercent: 5,
       transferInstructions: 'Transfer in the app',

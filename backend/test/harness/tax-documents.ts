@@ -1,7 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { newSignedInUser } from './auth.js';
-import type { buying } from './buying.js';
+import { LedgerService } from '../../src/modules/ledger/index.js';
+import { newSignedInUser } from './auth.js';
+import { buying } from './buying.js';
 import { pdfFile } from './files.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -55,3 +57,29 @@ export function taxDocumentSteps(b: ReturnType<typeof buying>, admin: Person) {
 /** The text of a PDF, its pages joined, each run of white space (a line wrapped by the layout) one space. */
 export const pdfText = async (bytes: Buffer | Uint8Array) =>
   (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+/**
+ * For a describe block of tax documents through HTTP: the whole app listening (with `overrides` of its
+ * settings), its buying and tax-document steps, a reader of a listed document's PDF, and the ledger's
+ * invariants checked after each test. The fields are set in beforeAll.
+ */
+export function taxDocumentsApp(overrides: Record<string, string> = {}) {
+  const app = {} as {
+    t: TestApp;
+    b: ReturnType<typeof buying>;
+    steps: ReturnType<typeof taxDocumentSteps>;
+    readPdf: (person: Person, document: ListedDocument) => Promise<string>;
+  };
+  beforeAll(async () => {
+    app.t = await createTestApp(overrides, { listen: true });
+    app.b = buying(app.t);
+    app.steps = taxDocumentSteps(app.b, await newSignedInUser(app.t, { admin: true }));
+    app.readPdf = async (person, document) =>
+      pdfText((await app.steps.download(person, document.pdf_url).expect(200)).body as Buffer);
+  });
+  afterEach(async () => {
+    expect(await app.t.app.get(LedgerService).checkInvariants()).toEqual([]);
+  });
+  afterAll(() => app.t.close());
+  return app;
+}

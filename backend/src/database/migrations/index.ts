@@ -36,6 +36,8 @@ import { Migration20261212000000_proof_fingerprints } from './Migration202612120
 import { Migration20261212010000_resale_not_permitted } from './Migration20261212010000_resale_not_permitted.js';
 import { Migration20261213000000_seller_profiles } from './Migration20261213000000_seller_profiles.js';
 import { Migration20261214000000_ticket_alerts } from './Migration20261214000000_ticket_alerts.js';
+import { Migration20261215000000_event_state } from './Migration20261215000000_event_state.js';
+import { Migration20261215010000_buying_limit } from './Migration20261215010000_buying_limit.js';
 import { Migration20261216000000_complaint_tracking } from './Migration20261216000000_complaint_tracking.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
@@ -81,5 +83,7 @@ export const migrationsList = [
   { name: 'Migration20261212010000_resale_not_permitted', class: Migration20261212010000_resale_not_permitted },
   { name: 'Migration20261213000000_seller_profiles', class: Migration20261213000000_seller_profiles },
   { name: 'Migration20261214000000_ticket_alerts', class: Migration20261214000000_ticket_alerts },
+  { name: 'Migration20261215000000_event_state', class: Migration20261215000000_event_state },
+  { name: 'Migration20261215010000_buying_limit', class: Migration20261215010000_buying_limit },
   { name: 'Migration20261216000000_complaint_tracking', class: Migration20261216000000_complaint_tracking },
 ];

@@ -3,10 +3,10 @@
  *
  *   // in the caller's transaction, right after posting a fee's ledger entry:
  *   const posted = await this.ledger.post(tx, paymentCaptured({ ... }));
- *   await this.taxDocuments.issueFor(tx, posted, order.buyerId);
+ *   await this.taxDocuments.issueFor(tx, posted, { recipientId: order.buyerId, eventState: event.state });
  *
  * The rules themselves (GST split, TDS, financial years) are in @ticketsetu/contracts/tax.
  */
 export { TaxModule } from './tax.module.js';
-export { TaxDocuments } from './application/tax-documents.service.js';
+export { type FeeSupply, TaxDocuments } from './application/tax-documents.service.js';
 export { TaxReports } from './application/tax-reports.js';

@@ -15,6 +15,7 @@ import {
   panHolderMayBeExempt,
   PLACE_OF_SUPPLY_BASES,
   PLACE_OF_SUPPLY_HEAD,
+  PLACE_OF_SUPPLY_HEADS,
   placeOfSupply,
   ratesOn,
   stateTaxHead,
@@ -193,7 +194,14 @@ describe('states and their GST codes', () => {
 
   it('places a fee where the event is held when the adviser flips the head to s.12(6), and never guesses that state', () => {
     const parties = { supplierState: 'Karnataka', recipientState: 'Maharashtra', eventState: 'Goa' };
+    expect(PLACE_OF_SUPPLY_HEADS).toEqual(['recipient-address', 'event-location']);
     expect(placeOfSupply(parties, 'event-location')).toEqual({ state: 'Goa', basis: 'event-location' });
+    // Under s.12(6) the recipient's address does not count, nor does its absence.
+    expect(placeOfSupply({ ...parties, recipientState: null }, 'event-location')).toEqual({
+      state: 'Goa',
+      basis: 'event-location',
+    });
+    expect(placeOfSupply({ ...parties, eventState: 'Karnataka' }, 'event-location').state).toBe('Karnataka');
     expect(() => placeOfSupply({ ...parties, eventState: null }, 'event-location')).toThrow(/event's state is needed/);
     expect(() => placeOfSupply({ ...parties, eventState: 'Panaji' }, 'event-location')).toThrow(RangeError);
     expect(() => placeOfSupply(parties, 's.12(7)' as 'event-location')).toThrow(RangeError);

@@ -22,6 +22,7 @@ function makeRow(overrides: Partial<AdminEventRow> = {}): AdminEventRow {
     description: 'Indie pop under the lights.',
     venue: 'NSCI Dome, Worli',
     city: 'Mumbai',
+    state: 'Maharashtra',
     event_date: '2026-12-01T14:00:00.000Z',
     category_id: 'c1',
     category: { id: 'c1', name: 'Concerts' },
@@ -34,6 +35,7 @@ function makeRow(overrides: Partial<AdminEventRow> = {}): AdminEventRow {
     transfer_instructions: null,
     resale_cap_percent: 20,
     resale_cap_price: null,
+    max_tickets_per_buyer: null,
     resale_not_permitted: false,
     resale_note: null,
     time_status: 'upcoming',
@@ -240,6 +242,9 @@ describe('/admin/events', () => {
     await user.clear(within(dialog).getByLabelText(/^Buyer fee \(%\)/));
     await user.click(within(dialog).getByRole('radio', { name: 'Percent over face value' }));
     await fill(user, within(dialog).getByLabelText('Percent over face value (%)'), '20');
+    await fill(user, within(dialog).getByLabelText(/^Tickets per buyer/), '4');
+    // The city brought its state (staff may change it for a venue over a border).
+    expect(within(dialog).getByLabelText('State').closest('.ant-select')).toHaveTextContent('Maharashtra');
     await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
 
     expect(await screen.findByText('Error creating event: Title can be at most 200 characters')).toBeInTheDocument();
@@ -256,6 +261,7 @@ describe('/admin/events', () => {
       title: 'Fair Play Live',
       venue: 'NSCI Dome',
       city: 'Mumbai',
+      state: 'Maharashtra',
       eventDate: date,
       categoryId: null,
       description: null,
@@ -265,6 +271,7 @@ describe('/admin/events', () => {
       transferInstructions: null,
       resaleCapPercent: 20,
       resaleCapPrice: null,
+      maxTicketsPerBuyer: 4,
       isActive: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Event' })).not.toBeInTheDocument());

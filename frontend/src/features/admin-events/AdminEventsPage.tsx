@@ -159,6 +159,13 @@ export function AdminEventsPage() {
     { title: 'Venue', dataIndex: 'venue', key: 'venue', detailOnly: true },
     { title: 'City', dataIndex: 'city', key: 'city', sortKey: 'city', summary: true },
     {
+      title: 'State',
+      key: 'state',
+      detailOnly: true,
+      // Null only for an old event in a city off the list: staff place it with Edit (ADR 58).
+      render: (_, row) => row.state ?? <span className="admin-event__muted">Not set</span>,
+    },
+    {
       title: 'Category',
       key: 'category',
       render: (_, row) => row.category?.name ?? <span className="admin-event__muted">Uncategorized</span>,

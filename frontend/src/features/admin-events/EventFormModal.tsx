@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { popupInMain } from '../../shared/ui/popup';
 import {
+  buyingLimitProblem,
   CITIES,
   capPercentProblem,
   capPriceProblem,
@@ -17,6 +18,8 @@ import {
   feeProblem,
   formValuesOf,
   isImageUrl,
+  STATES,
+  stateForCity,
   toIstInput,
 } from './event-form';
 import { ADMIN_EVENT_MESSAGES as m } from './messages';
@@ -33,6 +36,7 @@ function check<V>(problem: (value: V) => string | null): Rule {
 }
 
 const cityOptions = CITIES.map((city) => ({ value: city, label: city }));
+const stateOptions = STATES.map((state) => ({ value: state, label: state }));
 
 export interface EventFormTarget {
   /** null: Create Event. */
@@ -100,28 +104,42 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
         requiredMark="optional"
         initialValues={opened}
         onFinish={(values) => void save(values)}
+        onValuesChange={(changed: Partial<EventFormValues>) => {
+          // A new city brings its state; staff change it when the venue is over a border.
+          if ('city' in changed) form.setFieldValue('state', stateForCity(changed.city));
+        }}
         scrollToFirstError={{ block: 'center', focus: true }}
         className="event-form"
       >
         <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: m.titleRequired }]}>
           <Input maxLength={200} />
         </Form.Item>
+        <Form.Item label="Venue" name="venue" rules={[{ required: true, whitespace: true, message: m.venueRequired }]}>
+          <Input maxLength={200} />
+        </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} md={14}>
-            <Form.Item
-              label="Venue"
-              name="venue"
-              rules={[{ required: true, whitespace: true, message: m.venueRequired }]}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={10}>
+          <Col xs={24} md={12}>
             <Form.Item label="City" name="city" rules={[{ required: true, message: m.cityRequired }]}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Choose a city"
                 options={cityOptions}
+                getPopupContainer={popupInMain}
+                virtual={false}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="State"
+              name="state"
+              rules={[{ required: true, message: m.stateRequired }]}
+              extra="Where the venue is: the GST place of supply of the fees when they are placed by the event."
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Choose a state"
+                options={stateOptions}
                 getPopupContainer={popupInMain}
                 virtual={false}
               />
@@ -233,6 +251,21 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
             </Form.Item>
           )}
         </fieldset>
+        <Form.Item
+          label="Tickets per buyer"
+          name="maxTicketsPerBuyer"
+          rules={[check(buyingLimitProblem)]}
+          extra="The most tickets one buyer can hold or buy of this event, across all its listings. Empty: no limit."
+        >
+          <InputNumber<number>
+            min={1}
+            max={100}
+            step={1}
+            precision={0}
+            inputMode="numeric"
+            className="event-form__number"
+          />
+        </Form.Item>
         {!event && (
           <Form.Item name="isActive" valuePropName="checked" className="event-form__active">
             <Checkbox>Active: show it on the site as soon as it is created</Checkbox>

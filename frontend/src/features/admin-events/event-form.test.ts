@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buyingLimitProblem,
   capPercentProblem,
   capPriceProblem,
   dateProblem,
@@ -10,6 +11,7 @@ import {
   formValuesOf,
   isImageUrl,
   istInstant,
+  stateForCity,
   toIstInput,
 } from './event-form';
 import type { AdminEvent } from './queries';
@@ -99,8 +101,24 @@ describe('event form: the API body', () => {
       transferInstructions: 'Transfer on BookMyShow',
       resaleCapPercent: 20,
       resaleCapPrice: null,
+      maxTicketsPerBuyer: null,
       isActive: true,
     });
+    expect(eventBody({ ...filled, state: 'Goa', maxTicketsPerBuyer: 4 }, 'create')).toMatchObject({
+      state: 'Goa',
+      maxTicketsPerBuyer: 4,
+    });
+  });
+
+  it('fills the state from the city, and bounds the tickets per buyer to 1-100 or none', () => {
+    expect(stateForCity('Bengaluru')).toBe('Karnataka');
+    expect(stateForCity('Gurugram')).toBe('Haryana');
+    expect(stateForCity(undefined)).toBeUndefined();
+    expect(stateForCity('Gotham')).toBeUndefined();
+    for (const fine of [null, undefined, 1, 4, 100]) expect(buyingLimitProblem(fine)).toBe(null);
+    for (const bad of [0, 101, 2.5, -1]) {
+      expect(buyingLimitProblem(bad)).toBe('Tickets per buyer must be a whole number from 1 to 100');
+    }
   });
 
   it('sends a maximum price in paise through contracts/money, or no cap at all', () => {
@@ -131,6 +149,7 @@ describe('event form: the API body', () => {
       description: null,
       venue: 'NSCI Dome',
       city: 'Mumbai',
+      state: 'Maharashtra',
       event_date: '2026-12-01T14:00:00.000Z',
       category_id: 'c1',
       category: { id: 'c1', name: 'Concerts' },
@@ -143,6 +162,7 @@ describe('event form: the API body', () => {
       transfer_instructions: null,
       resale_cap_percent: null,
       resale_cap_price: 150050,
+      max_tickets_per_buyer: 4,
       resale_not_permitted: false,
       resale_note: null,
       time_status: 'upcoming',
@@ -157,6 +177,8 @@ describe('event form: the API body', () => {
       capRule: 'price',
       capPrice: 1500.5,
       description: '',
+      state: 'Maharashtra',
+      maxTicketsPerBuyer: 4,
     });
     expect(formValuesOf(null)).toMatchObject({ capRule: 'none', categoryId: '', isActive: true });
   });

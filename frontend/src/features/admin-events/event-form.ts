@@ -8,7 +8,13 @@ import {
   paiseToRupeeText,
   rupeesToPaise,
 } from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES, MAJOR_INDIAN_CITIES } from '@ticketsetu/contracts/rules';
+import {
+  EVENT_MESSAGES,
+  INDIAN_STATES,
+  MAJOR_INDIAN_CITIES,
+  MAX_TICKETS_PER_BUYER,
+  stateOfCity,
+} from '@ticketsetu/contracts/rules';
 import { IST } from '../../shared/format';
 import type { AdminEvent } from './queries';
 
@@ -24,11 +30,23 @@ export type CapRule = 'none' | 'percent' | 'price';
 /** The 30 major Indian cities (contracts/rules.js), as the API's schema types them. */
 export const CITIES = MAJOR_INDIAN_CITIES as readonly City[];
 
+export type State = NonNullable<EventBody['state']>;
+
+/** The 36 states and union territories (contracts/rules.js): where the event is held (IGST s.12(6), ADR 58). */
+export const STATES = INDIAN_STATES as readonly State[];
+
+/** The state a newly chosen city puts in the form (staff change it for a venue over a border). */
+export function stateForCity(city: string | undefined): State | undefined {
+  return (city && (stateOfCity(city) as State | null)) || undefined;
+}
+
 /** What the form holds: the date as the input shows it (yyyy-MM-ddTHH:mm, IST), amounts in rupees. */
 export interface EventFormValues {
   title?: string;
   venue?: string;
   city?: City;
+  /** Where the event is held; the chosen city's by default. */
+  state?: State;
   /** yyyy-MM-ddTHH:mm in India time, as a datetime-local input holds it. */
   date?: string;
   /** '' is Uncategorized. */
@@ -42,6 +60,8 @@ export interface EventFormValues {
   capPercent?: number | null;
   /** Rupees per ticket. */
   capPrice?: number | null;
+  /** The most tickets one buyer may hold or buy of the event (ADR 70); empty: no cap. */
+  maxTicketsPerBuyer?: number | null;
   /** Create only: false creates the event hidden from the public. */
   isActive?: boolean;
 }
@@ -51,6 +71,7 @@ export const FORM_FIELD_OF: Readonly<Record<string, keyof EventFormValues>> = {
   title: 'title',
   venue: 'venue',
   city: 'city',
+  state: 'state',
   eventDate: 'date',
   categoryId: 'categoryId',
   description: 'description',
@@ -60,6 +81,7 @@ export const FORM_FIELD_OF: Readonly<Record<string, keyof EventFormValues>> = {
   transferInstructions: 'transferInstructions',
   resaleCapPercent: 'capPercent',
   resaleCapPrice: 'capPrice',
+  maxTicketsPerBuyer: 'maxTicketsPerBuyer',
 };
 
 const IST_OFFSET = '+05:30';
@@ -123,6 +145,14 @@ export function capPriceProblem(rupees: number | null | undefined): string | nul
   return amount === null || amount < 1 || amount > MAX_TICKET_PRICE_PAISE ? EVENT_MESSAGES.invalidCapPrice : null;
 }
 
+/** The buying limit's problem: empty (no cap) or a whole number from 1 to 100. */
+export function buyingLimitProblem(value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_TICKETS_PER_BUYER
+    ? null
+    : EVENT_MESSAGES.invalidBuyingLimit;
+}
+
 /** The form as it opens: empty for Create Event, the event's values for Edit. */
 export function formValuesOf(event: AdminEvent | null): EventFormValues {
   if (!event) return { capRule: 'none', categoryId: '', buyerFeePercent: 0, sellerFeePercent: 0, isActive: true };
@@ -132,6 +162,7 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
     title: event.title,
     venue: event.venue,
     city: event.city as City,
+    state: (event.state ?? undefined) as State | undefined,
     date: toIstInput(event.event_date),
     categoryId: event.category_id ?? '',
     description: event.description ?? '',
@@ -142,6 +173,7 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
     capRule,
     capPercent: event.resale_cap_percent,
     capPrice: event.resale_cap_price === null ? null : Number(paiseToRupeeText(event.resale_cap_price as Paise)),
+    maxTicketsPerBuyer: event.max_tickets_per_buyer,
   };
 }
 
@@ -161,6 +193,7 @@ export function eventBody(values: EventFormValues, mode: 'create' | 'edit', open
     title: values.title?.trim() ?? '',
     venue: values.venue?.trim() ?? '',
     city: values.city as City,
+    state: values.state,
     eventDate: values.date ?? '',
     categoryId: values.categoryId || null,
     description: textOrNull(values.description),
@@ -170,6 +203,7 @@ export function eventBody(values: EventFormValues, mode: 'create' | 'edit', open
     transferInstructions: textOrNull(values.transferInstructions),
     resaleCapPercent: values.capRule === 'percent' ? (values.capPercent ?? null) : null,
     resaleCapPrice: capPrice,
+    maxTicketsPerBuyer: values.maxTicketsPerBuyer ?? null,
     isActive: values.isActive ?? true,
   };
   if (mode === 'edit') {

@@ -39,6 +39,7 @@ function heldSummary(): CheckoutSummary {
     },
     event: makeEvent({ id: 'e1', title: 'Kabaddi Finals Night', buyer_fee_percent: 2.5 }),
     max_quantity: 0,
+    tickets_already: 0,
     own_listing: false,
     rewards_credit: 0,
   };

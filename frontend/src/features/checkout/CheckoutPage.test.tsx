@@ -34,6 +34,7 @@ function makeSummary(overrides: Partial<CheckoutSummary> = {}, listing: Partial<
     },
     event: makeEvent({ id: 'e1', title: 'Monsoon Melodies', buyer_fee_percent: 2.5 }),
     max_quantity: 4,
+    tickets_already: 0,
     own_listing: false,
     rewards_credit: 0,
     ...overrides,
@@ -304,6 +305,49 @@ describe('/checkout/$ticketId', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This ticket is no longer available');
     expect(screen.getByRole('link', { name: 'Other tickets for this event' })).toHaveAttribute('href', '/event/e1');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("says the event's buying limit under the number of tickets, with what the buyer has already", async () => {
+    const event = makeEvent({ id: 'e1', max_tickets_per_buyer: 4 });
+    serveCheckout(makeSummary({ event, max_quantity: 1, tickets_already: 3 }));
+    const { user } = await openCheckout();
+    const prices = screen.getByRole('region', { name: 'Price details' });
+    expect(prices).toHaveTextContent(
+      'You can buy at most 4 tickets for this event. You already have 3 tickets, so you can buy 1 more.',
+    );
+    await user.click(within(prices).getByRole('combobox', { name: 'Number of tickets' }));
+    // The selected 1 and the list's one option.
+    expect(await screen.findAllByTitle('1')).toHaveLength(2);
+    expect(screen.queryByTitle('2')).not.toBeInTheDocument();
+  });
+
+  it('refuses a buyer at the buying limit with its sentence, and no Pay', async () => {
+    const event = makeEvent({ id: 'e1', max_tickets_per_buyer: 4 });
+    serveCheckout(makeSummary({ event, max_quantity: 0, tickets_already: 4 }));
+    await openCheckout();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You can buy at most 4 tickets for this event. You already have 4 tickets, so you cannot buy more.',
+    );
+    expect(screen.getByRole('link', { name: 'See your tickets' })).toHaveAttribute('href', '/tickets');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's buying-limit refusal of a Pay that lost a race, and reads the checkout again", async () => {
+    const event = makeEvent({ id: 'e1', max_tickets_per_buyer: 4 });
+    let summary = makeSummary({ event, max_quantity: 4 });
+    const refusal = 'You can buy at most 4 tickets for this event. You already have 3 tickets, so you can buy 1 more.';
+    serveCheckout(summary, {
+      [`/api/v1/checkout/${LISTING}`]: () => jsonResponse(summary),
+      '/api/v1/orders': () => problem(409, refusal),
+    });
+    const { user } = await openCheckout(`/checkout/${LISTING}?quantity=2`);
+    await fill(user, screen.getByLabelText('Your Book My Show Id'), 'asha@example.in');
+    summary = makeSummary({ event, max_quantity: 1, tickets_already: 3 });
+    await user.click(payButton());
+    expect(await screen.findByText(refusal, { selector: '.ant-message *' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Price details' })).toHaveTextContent('Tickets (1 × ₹2,499.00)'),
+    );
   });
 
   it('shows what the server refused: taken seats, a missing id next to its field', async () => {

@@ -9,7 +9,13 @@ import { CheckoutSeller } from '../sellers';
 import { ButtonLink } from '../../shared/ui/links';
 import { useLiveAvailability } from '../events';
 import { CannotBuy } from './CannotBuy';
-import { cannotBuyReason, type CheckoutFigures, checkoutFigures, chosenQuantity } from './checkout-rules';
+import {
+  atBuyingLimit,
+  cannotBuyReason,
+  type CheckoutFigures,
+  checkoutFigures,
+  chosenQuantity,
+} from './checkout-rules';
 import { DeliveryDetails } from './DeliveryDetails';
 import { OfferNotice } from './OfferNotice';
 import { OrderSummary } from './OrderSummary';
@@ -149,7 +155,7 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
               addressError={addressError}
             />
           )}
-          {blocked && <CannotBuy reason={blocked} eventId={summary.event.id} />}
+          {blocked && <CannotBuy reason={blocked} eventId={summary.event.id} atLimit={atBuyingLimit(summary)} />}
         </div>
 
         {!blocked && (

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Select } from 'antd';
 import { formatInr } from '../../shared/format';
 import { popupInMain } from '../../shared/ui/popup';
-import type { CheckoutFigures } from './checkout-rules';
+import { buyingLimitNote, type CheckoutFigures } from './checkout-rules';
 import { HoldEnded, HoldNotice } from './HoldNotice';
 import { PriceDetails } from './PriceDetails';
 import type { CheckoutSummary, Order } from './queries';
@@ -41,7 +41,13 @@ export function PayPanel(props: PayPanelProps) {
       <h2 id="checkout-pay-title" className="checkout-card__title">
         Price details
       </h2>
-      <Form.Item label="Number of tickets" htmlFor="checkout-quantity" className="checkout-quantity" required>
+      <Form.Item
+        label="Number of tickets"
+        htmlFor="checkout-quantity"
+        className="checkout-quantity"
+        required
+        extra={buyingLimitNote(summary)}
+      >
         <Select<number>
           id="checkout-quantity"
           aria-label="Number of tickets"

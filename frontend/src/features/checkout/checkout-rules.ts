@@ -1,4 +1,5 @@
 import { checkoutTotal, creditToApply, paise, type Paise } from '@ticketsetu/contracts/money';
+import { buyingLimitMessage } from '@ticketsetu/contracts/rules';
 import { ApiError } from '../../shared/api/api-error';
 import type { CheckoutSummary, OrderRequest } from './queries';
 
@@ -55,6 +56,21 @@ export function checkoutFigures(summary: CheckoutSummary, quantity: number): Che
 }
 
 /**
+ * What the page says of the event's cap on tickets per buyer (ADR 70), counting what the buyer holds or
+ * has bought of it already; null when the event has none. The server refuses past it with the same words.
+ */
+export function buyingLimitNote(summary: Pick<CheckoutSummary, 'event' | 'tickets_already'>): string | null {
+  const max = summary.event.max_tickets_per_buyer;
+  return max === null || max === undefined ? null : buyingLimitMessage(max, summary.tickets_already);
+}
+
+/** The buyer holds or has bought as many of the event's tickets as its cap allows. */
+export function atBuyingLimit(summary: Pick<CheckoutSummary, 'event' | 'tickets_already'>): boolean {
+  const max = summary.event.max_tickets_per_buyer;
+  return max !== null && max !== undefined && summary.tickets_already >= max;
+}
+
+/**
  * Can this buyer pay for this listing now? The reason to show when not. Seats a waiting-list offer
  * holds for the buyer are off public sale (is_on_sale false, max_quantity 0), so with a live offer
  * the buyer may pay all the same.
@@ -62,7 +78,9 @@ export function checkoutFigures(summary: CheckoutSummary, quantity: number): Che
 export function cannotBuyReason(summary: CheckoutSummary, holdsOffer = false): string | null {
   if (summary.own_listing) return CHECKOUT_MESSAGES.ownListing;
   if (holdsOffer) return null;
-  if (!summary.listing.is_on_sale || summary.max_quantity < 1) return CHECKOUT_MESSAGES.notAvailable;
+  if (!summary.listing.is_on_sale) return CHECKOUT_MESSAGES.notAvailable;
+  if (atBuyingLimit(summary)) return buyingLimitNote(summary);
+  if (summary.max_quantity < 1) return CHECKOUT_MESSAGES.notAvailable;
   return null;
 }
 

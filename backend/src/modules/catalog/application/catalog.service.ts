@@ -23,6 +23,8 @@ export interface EventView {
   description: string | null;
   venue: string;
   city: string;
+  /** The state it is held in (IGST s.12(6)); null only for an old event in an unlisted city (ADR 58). */
+  state: string | null;
   eventDate: Date;
   category: { id: string; name: string } | null;
   imageUrl: string | null;
@@ -36,6 +38,8 @@ export interface EventView {
   resaleCapPercent: number | null;
   /** Resale capped at this price per ticket (paise), or null; never both caps. */
   resaleCapPrice: Paise | null;
+  /** The most tickets one buyer may hold or buy of it (ADR 70), or null. */
+  maxTicketsPerBuyer: number | null;
   /** Since when the organiser forbids resale (ADR 63), or null; with staff's note. */
   resaleNotPermittedAt: Date | null;
   resaleNotPermittedNote: string | null;
@@ -83,6 +87,7 @@ interface EventRow {
   description: string | null;
   venue: string;
   city: string;
+  state: string | null;
   event_date: string | Date;
   category_id: string | null;
   category_name: string | null;
@@ -95,6 +100,7 @@ interface EventRow {
   transfer_instructions: string | null;
   resale_cap_percent: number | null;
   resale_cap_price: Paise | null;
+  max_tickets_per_buyer: number | null;
   resale_not_permitted_at: string | Date | null;
   resale_not_permitted_note: string | null;
   created_at: string | Date;
@@ -102,11 +108,11 @@ interface EventRow {
 }
 
 const eventColumns = `
-  e.id, e.title, e.description, e.venue, e.city, e.event_date, e.category_id, c.name as category_name,
+  e.id, e.title, e.description, e.venue, e.city, e.state, e.event_date, e.category_id, c.name as category_name,
   e.image_url, e.is_active, e.verified, e.verified_at,
   e.buyer_fee_percent::float8 as buyer_fee_percent, e.seller_fee_percent::float8 as seller_fee_percent,
   e.transfer_instructions, e.resale_cap_percent::float8 as resale_cap_percent, e.resale_cap_price,
-  e.resale_not_permitted_at, e.resale_not_permitted_note, e.created_at, e.updated_at`;
+  e.max_tickets_per_buyer, e.resale_not_permitted_at, e.resale_not_permitted_note, e.created_at, e.updated_at`;
 
 export { containsPattern };
 
@@ -283,6 +289,7 @@ function toView(row: EventRow): EventView {
     description: row.description,
     venue: row.venue,
     city: row.city,
+    state: row.state,
     eventDate: new Date(row.event_date),
     category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
     imageUrl: row.image_url,
@@ -294,6 +301,7 @@ function toView(row: EventRow): EventView {
     transferInstructions: row.transfer_instructions,
     resaleCapPercent: row.resale_cap_percent,
     resaleCapPrice: row.resale_cap_price,
+    maxTicketsPerBuyer: row.max_tickets_per_buyer,
     resaleNotPermittedAt: row.resale_not_permitted_at ? new Date(row.resale_not_permitted_at) : null,
     resaleNotPermittedNote: row.resale_not_permitted_note,
     createdAt: new Date(row.created_at),

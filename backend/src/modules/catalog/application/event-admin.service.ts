@@ -18,6 +18,7 @@ function audited(e: Event): AuditState {
     title: e.title,
     venue: e.venue,
     city: e.city,
+    state: e.state,
     event_date: e.eventDate.toISOString(),
     category_id: e.category?.id ?? null,
     is_active: e.isActive,
@@ -26,6 +27,7 @@ function audited(e: Event): AuditState {
     seller_fee_percent: e.sellerFeePercent,
     resale_cap_percent: e.resaleCapPercent ?? null,
     resale_cap_price: e.resaleCapPrice ?? null,
+    max_tickets_per_buyer: e.maxTicketsPerBuyer,
     resale_not_permitted: e.resaleNotPermittedAt !== null,
     resale_note: e.resaleNotPermittedNote,
   };
@@ -36,6 +38,8 @@ export interface EventForm {
   title: string;
   venue: string;
   city: string;
+  /** Absent: the city's state (CITY_STATES). */
+  state?: string;
   eventDate: Date;
   /** null: Uncategorized. */
   categoryId?: string | null;
@@ -46,6 +50,7 @@ export interface EventForm {
   transferInstructions?: string | null;
   resaleCapPercent?: number | null;
   resaleCapPrice?: Paise | null;
+  maxTicketsPerBuyer?: number | null;
   isActive?: boolean;
 }
 

@@ -1,4 +1,5 @@
-import { MAJOR_INDIAN_CITIES } from '@ticketsetu/contracts/rules';
+import { CITY_STATES, INDIAN_STATES, MAJOR_INDIAN_CITIES, stateOfCity } from '@ticketsetu/contracts/rules';
+import { CITY_STATES as MIGRATED } from '../../../database/migrations/Migration20261215000000_event_state.js';
 
 /** The spec's 30 major Indian cities (section 9), written once in contracts/rules.js. */
 describe('major Indian cities', () => {
@@ -18,6 +19,45 @@ describe('major Indian cities', () => {
 
   it('cannot be changed at run time', () => {
     expect(Object.isFrozen(MAJOR_INDIAN_CITIES)).toBe(true);
+  });
+});
+
+describe('the state of each city (the place of supply under IGST s.12(6), ADR 58)', () => {
+  it('names a state or union territory for every listed city, and nothing for another', () => {
+    expect(Object.keys(CITY_STATES).sort()).toEqual([...MAJOR_INDIAN_CITIES].sort());
+    for (const city of MAJOR_INDIAN_CITIES) expect(INDIAN_STATES).toContain(stateOfCity(city));
+    expect(stateOfCity('Gotham')).toBeNull();
+    expect(stateOfCity('toString')).toBeNull();
+    expect(Object.isFrozen(CITY_STATES)).toBe(true);
+  });
+
+  it('puts the cities where they are, those near a border too', () => {
+    expect(CITY_STATES).toMatchObject({
+      'New Delhi': 'Delhi',
+      Gurugram: 'Haryana',
+      Noida: 'Uttar Pradesh',
+      Chandigarh: 'Chandigarh',
+      Kochi: 'Kerala',
+      Mysuru: 'Karnataka',
+      Visakhapatnam: 'Andhra Pradesh',
+      Hyderabad: 'Telangana',
+      Goa: 'Goa',
+    });
+  });
+
+  it('was migrated with the same states, and the old names venues still use', () => {
+    const migrated = new Map(MIGRATED);
+    for (const city of MAJOR_INDIAN_CITIES) expect(migrated.get(city.toLowerCase())).toBe(CITY_STATES[city]);
+    for (const [old, now] of [
+      ['bangalore', 'Bengaluru'],
+      ['bombay', 'Mumbai'],
+      ['gurgaon', 'Gurugram'],
+      ['delhi', 'New Delhi'],
+      ['trivandrum', 'Thiruvananthapuram'],
+    ] as const) {
+      expect(migrated.get(old)).toBe(CITY_STATES[now]);
+    }
+    for (const state of migrated.values()) expect(INDIAN_STATES).toContain(state);
   });
 });
 

@@ -39,6 +39,31 @@ describe('an event (staff rules)', () => {
     expect(e).toMatchObject({ title: 'Laugh Riot', description: null, imageUrl: null, isActive: true, verified: null });
   });
 
+  it('is held in a state: the city’s unless staff name another, and a move to another city takes the new one’s', () => {
+    expect(event().state).toBe('Delhi');
+    expect(event({ city: 'Chandigarh', state: 'Punjab' }).state).toBe('Punjab'); // a match in Mohali
+    const e = event({ city: 'Bengaluru' });
+    expect(e.state).toBe('Karnataka');
+    e.edit({ title: 'Laugh Riot II' }, now);
+    expect(e.state).toBe('Karnataka');
+    e.edit({ city: 'Mumbai' }, now);
+    expect(e.state).toBe('Maharashtra');
+    e.edit({ city: 'Mumbai', state: 'Goa' }, now);
+    expect(e.state).toBe('Goa');
+    e.edit({ city: 'Mumbai' }, now); // the same city again: staff's state stays
+    expect(e.state).toBe('Goa');
+    for (const bad of ['Bombay', 'karnataka', '']) {
+      expect(refusal(() => event({ state: bad }))).toEqual({
+        field: 'state',
+        message: 'Please choose the state the event is held in',
+        status: 400,
+      });
+    }
+    // An old event in a city off the list has no state: any edit must name one.
+    expect(refusal(() => event({ city: 'Gotham' }))).toMatchObject({ field: 'state' });
+    expect(event({ city: 'Gotham', state: 'Goa' }).state).toBe('Goa');
+  });
+
   it('keeps fee percents within 0-100 with at most 2 decimals', () => {
     expect(event({ buyerFeePercent: 2.5, sellerFeePercent: 100 })).toMatchObject({ buyerFeePercent: 2.5 });
     expect(event({ buyerFeePercent: 0.29, sellerFeePercent: 1.15 })).toMatchObject({ sellerFeePercent: 1.15 });

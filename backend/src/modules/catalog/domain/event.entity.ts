@@ -9,7 +9,7 @@ import {
   MAX_TICKET_PRICE_PAISE,
   type Paise,
 } from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES as m } from '@ticketsetu/contracts/rules';
+import { EVENT_MESSAGES as m, INDIAN_STATES, MAX_TICKETS_PER_BUYER, stateOfCity } from '@ticketsetu/contracts/rules';
 import { CatalogError } from './catalog-errors.js';
 import { Category } from './category.entity.js';
 import { eventTimeStatus, type EventTimeStatus } from './event-time-status.js';
@@ -21,6 +21,11 @@ export interface EventDetails {
   description?: string | null;
   venue: string;
   city: string;
+  /**
+   * The state or union territory the event is held in (IGST s.12(6), ADR 58); left out, the city's
+   * (CITY_STATES), also when an edit moves the event to another city without naming a state.
+   */
+  state?: string;
   eventDate: Date;
   category?: Category | null;
   imageUrl?: string | null;
@@ -31,6 +36,8 @@ export interface EventDetails {
   resaleCapPercent?: number | null;
   /** resale capped at this price per ticket; never both. */
   resaleCapPrice?: Paise | null;
+  /** The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap. */
+  maxTicketsPerBuyer?: number | null;
 }
 
 /** What staff may change on an event (the Edit modal); a field left out stays as it is. */
@@ -62,6 +69,10 @@ export class Event extends AggregateRoot {
 
   @Property({ type: 'text' })
   city!: string;
+
+  /** Where the event is held, for the place of supply under IGST s.12(6); null only for an old event in an unlisted city. */
+  @Property({ type: 'text', nullable: true })
+  state: string | null = null;
 
   @Property({ type: 'timestamptz' })
   eventDate!: Date;
@@ -102,6 +113,10 @@ export class Event extends AggregateRoot {
   @Property({ type: 'integer', nullable: true })
   resaleCapPrice: Paise | null = null;
 
+  /** The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null: no cap. */
+  @Property({ type: 'integer', nullable: true })
+  maxTicketsPerBuyer: number | null = null;
+
   /** Since when the organiser forbids resale (ADR 63), or null; staff's note says how they announced it. */
   @Property({ type: 'timestamptz', nullable: true })
   resaleNotPermittedAt: Date | null = null;
@@ -126,6 +141,7 @@ export class Event extends AggregateRoot {
       transferInstructions: null,
       resaleCapPercent: null,
       resaleCapPrice: null,
+      maxTicketsPerBuyer: null,
       ...details,
     });
   }
@@ -197,6 +213,9 @@ export class Event extends AggregateRoot {
     if (!title) throw new CatalogError('EVENT_INVALID', m.titleRequired, 'title');
     if (!venue) throw new CatalogError('EVENT_INVALID', m.venueRequired, 'venue');
     if (!city) throw new CatalogError('EVENT_INVALID', m.cityRequired, 'city');
+    // An event moved to another city without naming a state takes the new city's (never the old one's).
+    const state = changes.state ?? (city !== this.city ? stateOfCity(city) : this.state);
+    if (!state || !INDIAN_STATES.includes(state)) throw new CatalogError('EVENT_INVALID', m.stateRequired, 'state');
     if (!(next.eventDate instanceof Date) || Number.isNaN(next.eventDate.getTime())) {
       throw new CatalogError('EVENT_INVALID', m.invalidDate, 'eventDate');
     }
@@ -215,10 +234,15 @@ export class Event extends AggregateRoot {
       throw new CatalogError('EVENT_INVALID', m.invalidCapPrice, 'resaleCapPrice');
     }
     if (capPercent !== null && capPrice !== null) throw new CatalogError('EVENT_INVALID', m.twoCaps, 'resaleCapPrice');
+    const perBuyer = next.maxTicketsPerBuyer ?? null;
+    if (perBuyer !== null && !(Number.isInteger(perBuyer) && perBuyer >= 1 && perBuyer <= MAX_TICKETS_PER_BUYER)) {
+      throw new CatalogError('EVENT_INVALID', m.invalidBuyingLimit, 'maxTicketsPerBuyer');
+    }
 
     this.title = title;
     this.venue = venue;
     this.city = city;
+    this.state = state;
     this.eventDate = next.eventDate;
     this.description = next.description?.trim() || null;
     this.category = next.category ?? null;
@@ -228,5 +252,6 @@ export class Event extends AggregateRoot {
     this.transferInstructions = next.transferInstructions?.trim() || null;
     this.resaleCapPercent = capPercent;
     this.resaleCapPrice = capPrice;
+    this.maxTicketsPerBuyer = perBuyer;
   }
 }

@@ -10,7 +10,9 @@ import {
   CATEGORY_MESSAGES,
   EVENT_MESSAGES as m,
   IMAGE_URL_PATTERN,
+  INDIAN_STATES,
   MAJOR_INDIAN_CITIES,
+  MAX_TICKETS_PER_BUYER,
 } from '@ticketsetu/contracts/rules';
 import { Transform } from 'class-transformer';
 import {
@@ -114,6 +116,16 @@ export class CreateEventDto {
   })
   @IsIn(MAJOR_INDIAN_CITIES, { message: m.cityRequired })
   city!: string;
+
+  @ApiPropertyOptional({
+    enum: INDIAN_STATES,
+    example: 'Karnataka',
+    description:
+      "Where the event is held (the place of supply under IGST s.12(6), ADR 58); absent: the city's (contracts/rules.js CITY_STATES), also when an edit changes the city",
+  })
+  @OptionalField()
+  @IsIn(INDIAN_STATES, { message: m.stateRequired })
+  state?: string;
 
   @ApiProperty({
     example: UPCOMING_EVENT_DATE_EXAMPLE,
@@ -219,6 +231,21 @@ export class CreateEventDto {
   @Max(MAX_TICKET_PRICE_PAISE, { message: m.invalidCapPrice })
   resaleCapPrice?: number | null;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_TICKETS_PER_BUYER,
+    example: 4,
+    description:
+      'The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap',
+  })
+  @NullableField()
+  @IsInt({ message: m.invalidBuyingLimit })
+  @Min(1, { message: m.invalidBuyingLimit })
+  @Max(MAX_TICKETS_PER_BUYER, { message: m.invalidBuyingLimit })
+  maxTicketsPerBuyer?: number | null;
+
   @ApiPropertyOptional({ default: true, example: true, description: 'Shown to the public; false creates it hidden' })
   @OptionalField()
   @IsBoolean({ message: 'isActive must be true or false' })
@@ -238,6 +265,7 @@ export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
     title: body.title,
     venue: body.venue,
     city: body.city,
+    state: body.state,
     eventDate: body.eventDate === undefined ? undefined : eventInstant(body.eventDate),
     categoryId: body.categoryId,
     description: body.description,
@@ -250,6 +278,7 @@ export function toEventForm(body: UpdateEventDto): Partial<EventForm> {
       body.resaleCapPrice === undefined || body.resaleCapPrice === null
         ? body.resaleCapPrice
         : paise(body.resaleCapPrice),
+    maxTicketsPerBuyer: body.maxTicketsPerBuyer,
     isActive: body.isActive,
   };
 }
@@ -305,6 +334,13 @@ export class AdminEventDto {
   description!: string | null;
   @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
   @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Karnataka',
+    description: 'Where it is held; null: an old event in an unlisted city, to be placed by staff (ADR 58)',
+  })
+  state!: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
   category_id!: string | null;
@@ -334,6 +370,13 @@ export class AdminEventDto {
     description: 'Resale capped at this price per ticket, paise',
   })
   resale_cap_price!: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 4,
+    description: 'The most tickets one buyer may hold or buy of the event (ADR 70), or null: no cap',
+  })
+  max_tickets_per_buyer!: number | null;
   @ApiProperty({
     example: false,
     description: "The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'",

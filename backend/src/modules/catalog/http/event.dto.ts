@@ -64,6 +64,14 @@ export class EventDto {
   description!: string | null;
   @ApiProperty({ example: 'Palace Grounds' }) venue!: string;
   @ApiProperty({ example: 'Bengaluru' }) city!: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Karnataka',
+    description:
+      'Always sent. The state or union territory it is held in (contracts/rules.js INDIAN_STATES); null only for an old event staff have not placed yet',
+  })
+  state?: string | null;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-12-20T13:30:00.000Z' }) event_date!: Date;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
   category_id!: string | null;
@@ -106,6 +114,14 @@ export class EventDto {
       "Always sent. The organiser forbids resale (ADR 63): 'Resale not permitted by the organiser'; no listing can be made",
   })
   resale_not_permitted?: boolean;
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    example: 4,
+    description:
+      'Always sent. The most tickets one buyer may hold or buy of the event across its listings (ADR 70), or null: no cap',
+  })
+  max_tickets_per_buyer?: number | null;
   @ApiProperty({
     type: 'integer',
     example: 14,
@@ -135,6 +151,7 @@ export function eventFields(e: EventView) {
     description: e.description,
     venue: e.venue,
     city: e.city,
+    state: e.state,
     event_date: e.eventDate,
     category_id: e.category?.id ?? null,
     category: e.category,
@@ -148,6 +165,7 @@ export function eventFields(e: EventView) {
     resale_cap_percent: e.resaleCapPercent,
     resale_cap_price: e.resaleCapPrice,
     resale_not_permitted: e.resaleNotPermittedAt !== null,
+    max_tickets_per_buyer: e.maxTicketsPerBuyer,
   };
 }
 

@@ -15,6 +15,7 @@ import { LedgerService, paymentCaptured } from '../../ledger/index.js';
 import { TaxDocuments } from '../../tax/index.js';
 import { type CheckoutListingView, type HoldOutcome, InventoryService, ListingQueries } from '../../listings/index.js';
 import { RewardsService } from '../../rewards/index.js';
+import { buyingLimitProblem, heldTicketsSql, ticketsLeft } from '../domain/buying-limit.js';
 import { checkCheckout, type CheckoutRequest } from '../domain/checkout.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
 import { Order } from '../domain/order.entity.js';
@@ -37,8 +38,10 @@ interface Sale {
 export interface CheckoutView {
   listing: CheckoutListingView;
   event: EventView;
-  /** How many the buyer may choose: what remains, at most 6. */
+  /** How many the buyer may choose: what remains, at most 6, within the event's buying limit. */
   maxQuantity: number;
+  /** The event's tickets the buyer holds or has bought, counted toward its buying limit (0 with no limit). */
+  ticketsAlready: number;
   ownListing: boolean;
   /** The buyer's rewards credit available now (spent credit of pending orders is set aside). */
   credit: Paise;
@@ -89,10 +92,12 @@ export class CheckoutService implements OnModuleInit {
     const listing = await this.listings.forCheckout(listingId);
     if (!listing) throw new OrderError('ORDER_NOT_FOUND', m.ticketNotFound);
     const event = await this.catalog.getEvent(listing.eventId);
+    const already = event.maxTicketsPerBuyer === null ? 0 : await this.ticketsOfEvent(this.em, buyerId, event.id);
     return {
       listing,
       event,
-      maxQuantity: Math.min(listing.availableQuantity, 6),
+      maxQuantity: Math.min(listing.availableQuantity, 6, ticketsLeft(event.maxTicketsPerBuyer, already)),
+      ticketsAlready: already,
       ownListing: listing.sellerId === buyerId,
       credit: await this.availableCredit(this.em, buyerId),
     };
@@ -151,6 +156,8 @@ export class CheckoutService implements OnModuleInit {
     ]);
     const now = this.clock.now();
     if (!isOpenForSale(event, now)) throw new OrderError('NOT_AVAILABLE', m.notAvailable);
+    // Fees placed by the event's location need its state: without one no invoice could be issued (ADR 58).
+    if (!this.taxDocuments.canPlace(event.state)) throw new OrderError('NOT_AVAILABLE', m.eventNotPlaced);
     const deliveryAddress =
       listing.ticketType === 'physical' ? await this.identity.addressText(buyerId, request.deliveryAddressId!) : null;
 
@@ -197,6 +204,8 @@ export class CheckoutService implements OnModuleInit {
     let leftAfterHold: number | null = null;
     try {
       const order = await this.uow.run(async (em) => {
+        // The event's buying limit first, before any other lock of this transaction (ADR 70).
+        if (event.maxTicketsPerBuyer !== null) await this.keepToBuyingLimit(em, buyerId, event, request.quantity);
         // One checkout at a time per buyer decides how much of their credit it spends (under the credit
         // lock, which a buyer without any credit does without: there is nothing to share; a credit
         // earned since Pay began waits for the next checkout).
@@ -259,7 +268,7 @@ export class CheckoutService implements OnModuleInit {
           await this.inventory.confirm(placed.holdId, em);
           placed.complete(null, now);
           const posted = await this.ledger.post(em, paymentCaptured({ ...placed.captureOf(), occurredAt: now }));
-          await this.taxDocuments.issueFor(em, posted, placed.buyerId);
+          await this.taxDocuments.issueFor(em, posted, { recipientId: placed.buyerId, eventState: event.state });
         }
         return placed;
       });
@@ -276,6 +285,31 @@ export class CheckoutService implements OnModuleInit {
       }
       throw error;
     }
+  }
+
+  /**
+   * Refuses a checkout that would take the buyer past the event's cap (ADR 70). The buyer's checkouts of
+   * the event take turns on a transaction-scoped advisory lock of (buyer, event), held until this
+   * transaction commits its order with its hold, so the count below already sees every order of theirs
+   * that committed before, on any listing of the event and on any replica: two checkouts each within
+   * the cap alone but over it together cannot both pass. Taken before the credit and listing locks, in
+   * every checkout that takes it, so it adds no deadlock.
+   */
+  private async keepToBuyingLimit(em: EntityManager, buyerId: string, event: EventView, quantity: number) {
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`buying-limit ${buyerId} ${event.id}`]);
+    const already = await this.ticketsOfEvent(em, buyerId, event.id);
+    const problem = buyingLimitProblem(event.maxTicketsPerBuyer, already, quantity);
+    if (problem) throw new OrderError('BUYING_LIMIT', problem, 'quantity');
+  }
+
+  /** The event's tickets the buyer holds or has bought (buying-limit.ts holdsTickets, in SQL). */
+  private async ticketsOfEvent(em: EntityManager, buyerId: string, eventId: string): Promise<number> {
+    const [row] = await em.execute<{ tickets: number }[]>(
+      `select coalesce(sum(t.quantity), 0)::int as tickets from transactions t
+        where t.buyer_id = ? and t.event_id = ? and ${heldTicketsSql}`,
+      [buyerId, eventId, this.clock.now()],
+    );
+    return row?.tickets ?? 0;
   }
 
   /** A hold saw the listing with no seats left: the Pays queued behind it need no transaction. */

@@ -7,6 +7,7 @@ import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
+import { CatalogService } from '../../catalog/index.js';
 import { buyerRefunded, LedgerService, paymentCaptured } from '../../ledger/index.js';
 import { TaxDocuments } from '../../tax/index.js';
 import { InventoryService } from '../../listings/index.js';
@@ -48,6 +49,7 @@ export class SettlementService implements OnModuleInit {
     private readonly inventory: InventoryService,
     private readonly ledger: LedgerService,
     private readonly taxDocuments: TaxDocuments,
+    private readonly catalog: CatalogService,
     private readonly paymentEvents: PaymentEvents,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -113,7 +115,8 @@ export class SettlementService implements OnModuleInit {
       let sold = !ended && (await this.inventory.confirm(order.holdId, em))?.status === 'confirmed';
       if (!sold && !ended) sold = await this.holdAgain(order, em);
       const posted = await this.ledger.post(em, paymentCaptured({ ...order.captureOf(), occurredAt: now }));
-      await this.taxDocuments.issueFor(em, posted, order.buyerId);
+      const event = (await this.catalog.eventsByIds([order.eventId], em)).get(order.eventId);
+      await this.taxDocuments.issueFor(em, posted, { recipientId: order.buyerId, eventState: event?.state ?? null });
       if (sold) order.complete(verdict.transactionId, now);
       else order.refundLatePayment(verdict.transactionId, now, ended ?? 'seats_gone');
       return order;
@@ -236,7 +239,8 @@ export class SettlementService implements OnModuleInit {
           occurredAt: now,
         }),
       );
-      await this.taxDocuments.issueFor(em, posted, locked.buyerId);
+      // A credit note: it keeps its invoice's place of supply, whatever the event says now.
+      await this.taxDocuments.issueFor(em, posted, { recipientId: locked.buyerId, eventState: null });
     });
   }
 

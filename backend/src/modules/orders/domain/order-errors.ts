@@ -5,6 +5,7 @@ export const OrderError = defineErrors({
   ORDER_NOT_FOUND: 404,
   OWN_LISTING: 409,
   NOT_AVAILABLE: 409,
+  BUYING_LIMIT: 409,
   ORDER_STATE: 409,
   PAYMENT_SETUP_IN_PROGRESS: 409,
   PAYMENT_FAILED_TO_START: 502,
@@ -24,6 +25,11 @@ export const CHECKOUT_MESSAGES = Object.freeze({
   checkFailed: 'Failed to check order status',
   /** Ours (ADR 33): a repeat of a Pay whose payment start is slow; the same Pay again, later, gets the order. */
   startInProgress: 'Your payment is still being set up. Please try again in a moment.',
+  /**
+   * Ours (ADR 58): the fees are placed where the event is held and staff have not said where that is, so
+   * no invoice could be issued: the event is not sold until they do.
+   */
+  eventNotPlaced: 'Tickets for this event cannot be bought right now. Please try again later.',
 });
 
 /** Ours (ADR 59): Cancel on an order whose payment has settled. */

@@ -66,6 +66,7 @@ export function toCheckoutDto(view: CheckoutView): CheckoutDto {
     },
     event: toEventDto(view.event, { availableTickets: l.availableQuantity, minPrice: l.price }),
     max_quantity: view.maxQuantity,
+    tickets_already: view.ticketsAlready,
     own_listing: view.ownListing,
     rewards_credit: view.credit,
   };

@@ -73,8 +73,20 @@ export class CheckoutListingDto {
 export class CheckoutDto {
   @ApiProperty({ type: CheckoutListingDto }) listing!: CheckoutListingDto;
   @ApiProperty({ type: EventDto }) event!: EventDto;
-  @ApiProperty({ type: 'integer', example: 2, description: 'The most the buyer may choose: what remains, at most 6' })
+  @ApiProperty({
+    type: 'integer',
+    example: 2,
+    description:
+      "The most the buyer may choose: what remains, at most 6, within the event's max_tickets_per_buyer (0: the buyer is at it)",
+  })
   max_quantity!: number;
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description:
+      "The event's tickets the caller holds (a pending checkout) or has bought, counted toward max_tickets_per_buyer; 0 when the event has no cap",
+  })
+  tickets_already!: number;
   @ApiProperty({ example: false, description: "The listing is the caller's own (a seller cannot buy it)" })
   own_listing!: boolean;
   @ApiProperty({ type: 'integer', example: 0, description: "The buyer's rewards credit available now, integer paise" })

@@ -204,7 +204,8 @@ export class BuyerRefunds implements OnModuleInit {
         occurredAt: this.clock.now(),
       }),
     );
-    await this.taxDocuments.issueFor(em, posted, seller.userId);
+    // A credit note: it keeps its invoice's place of supply, whatever the event says now.
+    await this.taxDocuments.issueFor(em, posted, { recipientId: seller.userId, eventState: null });
     return standingAmounts;
   }
 
@@ -322,7 +323,8 @@ export class BuyerRefunds implements OnModuleInit {
         occurredAt: now,
       }),
     );
-    await this.taxDocuments.issueFor(em, posted, order.buyerId);
+    // A credit note: it keeps its invoice's place of supply, whatever the event says now.
+    await this.taxDocuments.issueFor(em, posted, { recipientId: order.buyerId, eventState: null });
     if (before + refund.amount === order.total) await this.settlement.markRefunded(order.id, em);
   }
 }

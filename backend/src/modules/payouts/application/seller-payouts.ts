@@ -112,7 +112,7 @@ export class SellerPayouts implements OnModuleInit {
           occurredAt: now,
         }),
       );
-      await this.taxDocuments.issueFor(tx, posted, order.sellerId);
+      await this.taxDocuments.issueFor(tx, posted, { recipientId: order.sellerId, eventState: event?.state ?? null });
       if (!held) payout.announceDue();
     });
   }

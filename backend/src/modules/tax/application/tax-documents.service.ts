@@ -37,25 +37,39 @@ export class TaxDocuments {
   ) {}
 
   /**
-   * After `ledger.post(em, entry)`: the document the entry calls for, made out to `recipientId` (the
-   * order's buyer or seller). Only an entry just written issues one (a repeat of the posting issues
+   * After `ledger.post(em, entry)`: the document the entry calls for, made out to `supply.recipientId`
+   * (the order's buyer or seller). Only an entry just written issues one (a repeat of the posting issues
    * nothing), so each fee movement has one document; null when the entry moved no fee, or gives back a
    * fee charged before invoicing (ADR 48).
    */
-  async issueFor(em: EntityManager, posted: PostResult, recipientId: string): Promise<TaxDocument | null> {
+  async issueFor(em: EntityManager, posted: PostResult, supply: FeeSupply): Promise<TaxDocument | null> {
     const { entry } = posted;
     const call = posted.created ? feeDocumentOf(entry) : null;
     if (!call) return null;
     if (!entry.orderId) throw new Error(`A fee entry without an order: ${entry.key}`);
     const base = { ledgerKey: entry.key, orderId: entry.orderId, issuedAt: entry.occurredAt, call };
-    return call.kind === 'invoice' ? this.issueInvoice(em, base, recipientId) : this.issueCreditNote(em, base);
+    return call.kind === 'invoice' ? this.issueInvoice(em, base, supply) : this.issueCreditNote(em, base);
   }
 
-  private async issueInvoice(em: EntityManager, base: DocumentBase, recipientId: string): Promise<TaxDocument> {
+  /** Whether an invoice for a fee of an event held in `eventState` can be placed now (checkout asks: ADR 58). */
+  canPlace(eventState: string | null): boolean {
+    return this.config.PLACE_OF_SUPPLY_HEAD !== 'event-location' || eventState !== null;
+  }
+
+  private async issueInvoice(em: EntityManager, base: DocumentBase, supply: FeeSupply): Promise<TaxDocument> {
+    const { recipientId, eventState } = supply;
     const recipient = await this.identity.invoiceRecipient(recipientId, em);
     if (!recipient) throw new Error(`No account ${recipientId} to invoice for ${base.ledgerKey}`);
     const supplierState = this.config.COMPANY_STATE;
-    const place = placeOfSupply({ supplierState, recipientState: recipient.state });
+    // The one switch (ADR 58). An event whose state is unknown is refused here, never placed by a guess:
+    // the caller's transaction rolls back, and staff set the state (Admin > Events) before it is tried again.
+    if (!this.canPlace(eventState)) {
+      throw new Error(`Order ${base.orderId}'s event has no state: its fee cannot be placed by IGST s.12(6)`);
+    }
+    const place = placeOfSupply(
+      { supplierState, recipientState: recipient.state, eventState },
+      this.config.PLACE_OF_SUPPLY_HEAD,
+    );
     const split = gstOfFee(base.call.fee, { supplierState, placeOfSupply: place.state }, base.issuedAt);
     return this.write(em, base, split, {
       placeOfSupplyBasis: place.basis,
@@ -146,6 +160,13 @@ export class TaxDocuments {
     );
     return Number(row!.last_serial);
   }
+}
+
+/** Whom a fee document is made out to, and where the sale's event is held (its state, null when unknown). */
+export interface FeeSupply {
+  recipientId: string;
+  /** The order's event's state: an invoice placed by the event's location needs it; a credit note keeps its invoice's place. */
+  eventState: string | null;
 }
 
 interface DocumentBase {

@@ -46,7 +46,9 @@ describe('tax documents, the tax module booted alone', () => {
       occurredAt,
     });
   const issue = (entry: ReturnType<typeof capture>, recipient = buyerId) =>
-    orm.em.fork().transactional((tx) => documents.issueFor(tx, written(entry), recipient));
+    orm.em
+      .fork()
+      .transactional((tx) => documents.issueFor(tx, written(entry), { recipientId: recipient, eventState: null }));
   /** A saved address, as the profile saves one (identity's user_addresses); its id. */
   const saveAddress = async (userId: string, a: { line: string; city: string; state: string; pincode: string }) => {
     const [row] = await t.sql<{ id: string }>(
@@ -76,7 +78,10 @@ describe('tax documents, the tax module booted alone', () => {
     const results = await Promise.allSettled(
       attempts.map((i) =>
         orm.em.fork().transactional(async (tx) => {
-          const document = await documents.issueFor(tx, written(capture(1_000 + i)), buyerId);
+          const document = await documents.issueFor(tx, written(capture(1_000 + i)), {
+            recipientId: buyerId,
+            eventState: null,
+          });
           // Every third sale fails after its invoice was numbered (say, its order could not be saved).
           if (i % 3 === 0) throw new Error(`sale ${i} rolled back`);
           return document;
@@ -104,7 +109,9 @@ describe('tax documents, the tax module booted alone', () => {
       sellerFee: paise(5_000),
       occurredAt: at,
     });
-    const seller = await orm.em.fork().transactional((tx) => documents.issueFor(tx, written(sellerFee), buyerId));
+    const seller = await orm.em
+      .fork()
+      .transactional((tx) => documents.issueFor(tx, written(sellerFee), { recipientId: buyerId, eventState: null }));
     expect(seller).toMatchObject({ kind: 'invoice', recipientRole: 'seller', series: 'S' });
     expect(await serials('S', '2026-27')).toEqual([1]);
   });
@@ -160,7 +167,9 @@ describe('tax documents, the tax module booted alone', () => {
       refundId: randomUUID(),
       occurredAt: at,
     });
-    const note = await orm.em.fork().transactional((tx) => documents.issueFor(tx, written(refund), buyerId));
+    const note = await orm.em
+      .fork()
+      .transactional((tx) => documents.issueFor(tx, written(refund), { recipientId: buyerId, eventState: null }));
     expect(note).toMatchObject({
       kind: 'credit_note',
       invoiceId: invoice!.id,
@@ -177,7 +186,11 @@ describe('tax documents, the tax module booted alone', () => {
     const entry = capture(0);
     expect(await issue(entry)).toBeNull();
     const repeat = { created: false, entry: written(capture()).entry };
-    expect(await orm.em.fork().transactional((tx) => documents.issueFor(tx, repeat, buyerId))).toBeNull();
+    expect(
+      await orm.em
+        .fork()
+        .transactional((tx) => documents.issueFor(tx, repeat, { recipientId: buyerId, eventState: null })),
+    ).toBeNull();
   });
 
   it('a document is immutable: the database refuses to change, delete or truncate one', async () => {
