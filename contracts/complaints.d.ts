@@ -21,6 +21,13 @@ export declare const TRACKING_ALPHABET: string;
 export declare const TRACKING_NUMBER_PATTERN: RegExp;
 export declare function normalizeTrackingNumber(typed: unknown): string;
 
+export declare const GRIEVANCE_OFFICER: Readonly<{
+  name: 'Grievance Officer (name to be announced)';
+  role: 'Grievance Officer, TicketSetu';
+  email: 'grievance@ticketsetu.in';
+  acknowledgeWithin: '48 hours';
+  resolveWithin: 'one month';
+}>;
 export declare const COMPLAINT_MESSAGES: Readonly<{
   numberRequired: string;
   numberInvalid: string;

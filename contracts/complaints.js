@@ -82,6 +82,19 @@ export function normalizeTrackingNumber(typed) {
   return `TS-${match[1]}-${match[2]}-${match[3].replace(/O/g, '0').replace(/[IL]/g, '1')}`;
 }
 
+/**
+ * The grievance officer the site names (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)): the
+ * pages show these facts and the server's GRIEVANCE_OFFICER_NAME / _EMAIL default to them, so the
+ * pages, the emails and the complaint lookup name the same person.
+ */
+export const GRIEVANCE_OFFICER = Object.freeze({
+  name: 'Grievance Officer (name to be announced)',
+  role: 'Grievance Officer, TicketSetu',
+  email: 'grievance@ticketsetu.in',
+  acknowledgeWithin: '48 hours',
+  resolveWithin: 'one month',
+});
+
 /** The spec-style messages of the public lookup. */
 export const COMPLAINT_MESSAGES = Object.freeze({
   numberRequired: 'Please enter your tracking number',

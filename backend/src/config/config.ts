@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { GRIEVANCE_OFFICER } from '@ticketsetu/contracts/complaints';
 import { z } from 'zod';
 import { DISPUTE_WINDOW_AFTER_START_MS } from '../shared/domain/buyer-guarantee.js';
 import { checkCompany, type Company, companyOf, companySettings } from './company.js';
@@ -51,10 +52,10 @@ const schema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('TicketSetu <no-reply@ticketsetu.in>'),
     SUPPORT_EMAIL: z.email().default('support@ticketsetu.in'),
-    // The grievance officer who owns the disputes desk (Consumer Protection (E-Commerce) Rules 2020, rule 4);
-    // the same defaults as the site's facts (frontend/src/shared/site-facts.ts).
-    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default('Grievance Officer (name to be announced)'),
-    GRIEVANCE_OFFICER_EMAIL: z.email().default('grievance@ticketsetu.in'),
+    // The grievance officer who owns the disputes desk (Consumer Protection (E-Commerce) Rules 2020, rule 4):
+    // by default the one the site's pages name.
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default(GRIEVANCE_OFFICER.name),
+    GRIEVANCE_OFFICER_EMAIL: z.email().default(GRIEVANCE_OFFICER.email),
     ...companySettings,
     REDIS_URL: z
       .string()

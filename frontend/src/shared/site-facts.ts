@@ -26,14 +26,8 @@ export const SUPPORT = {
   firstReplyWithin: '24 hours',
 } as const;
 
-/** Required by the Consumer Protection (E-Commerce) Rules, 2020 (rule 4(5)). */
-export const GRIEVANCE_OFFICER = {
-  name: 'Grievance Officer (name to be announced)',
-  role: 'Grievance Officer, TicketSetu',
-  email: 'grievance@ticketsetu.in',
-  acknowledgeWithin: '48 hours',
-  resolveWithin: 'one month',
-} as const;
+/** Required by the Consumer Protection (E-Commerce) Rules, 2020 (rule 4(5)); the server's emails name the same. */
+export { GRIEVANCE_OFFICER } from '@ticketsetu/contracts/complaints';
 
 /** The accessibility statement's phone line (the spec asks for phone, email and the form). */
 export const ACCESSIBILITY_PHONE = {
