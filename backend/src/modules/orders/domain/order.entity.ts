@@ -211,6 +211,12 @@ export class Order extends AggregateRoot {
 
   /** Paid and its seats confirmed: the sale happened (TicketSold, once). */
   complete(gatewayTransactionId: string | null, at: Date): void {
+    // ADR 59: a checkout cancelled, or told its payment could not start, is never sold.
+    if (this.endedBeforePayment)
+      throw new OrderError(
+        'ORDER_STATE',
+        `An order ended before its payment (${this.endedBeforePayment}) cannot be sold`,
+      );
     this.move('completed');
     this.gatewayTransactionId = gatewayTransactionId;
     this.completedAt = at;
@@ -273,6 +279,9 @@ export class Order extends AggregateRoot {
 
   /** The money came after the seats were gone, or after the order ended as above: it goes back in full. */
   refundLatePayment(gatewayTransactionId: string | null, at: Date, why: LateRefundReason): void {
+    // Only an order that did not sell has a late payment: a sale is undone by refund(), never here.
+    if (this.status !== 'failed')
+      throw new OrderError('ORDER_STATE', `An order that is ${this.status} has no late payment to refund`);
     this.move('refunded');
     this.gatewayTransactionId = gatewayTransactionId;
     this.completedAt = at;
