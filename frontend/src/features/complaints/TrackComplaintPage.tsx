@@ -38,7 +38,7 @@ export function TrackComplaintPage() {
             If a deadline has passed, or you are not satisfied with the answer, write to our Grievance Officer under the
             Consumer Protection (E-Commerce) Rules, 2020.
           </p>
-          <GrievanceOfficerBlock />
+          <GrievanceOfficerBlock trackLink={false} />
         </section>
       </div>
     </div>

@@ -186,6 +186,10 @@ describe('Contact page', () => {
     const officer = within(main).getByRole('region', { name: 'Grievance Officer' });
     expect(officer).toHaveTextContent(GRIEVANCE_OFFICER.name);
     expect(within(officer).getByRole('link', { name: GRIEVANCE_OFFICER.email })).toBeInTheDocument();
+    expect(within(officer).getByRole('link', { name: 'Track a complaint' })).toHaveAttribute(
+      'href',
+      '/complaints/track',
+    );
 
     const social = within(main).getByRole('list', { name: 'TicketSetu on social media' });
     expect(

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { GRIEVANCE_OFFICER, REFUNDS } from '../../shared/site-facts';
 
 /** How long a refund takes to reach each kind of account, after we credit it. */
@@ -26,7 +27,8 @@ export function RefundTimesTable() {
 }
 
 /** The grievance officer's details, as the Consumer Protection (E-Commerce) Rules 2020 require. */
-export function GrievanceOfficerBlock() {
+/** The grievance officer (rule 4(5)), and the way to a complaint's tracking page unless this is it. */
+export function GrievanceOfficerBlock({ trackLink = true }: { trackLink?: boolean }) {
   return (
     <address className="contact-block" aria-label="Grievance Officer">
       <p className="contact-block__name">{GRIEVANCE_OFFICER.name}</p>
@@ -38,6 +40,11 @@ export function GrievanceOfficerBlock() {
         Acknowledges every complaint within {GRIEVANCE_OFFICER.acknowledgeWithin} and resolves it within{' '}
         {GRIEVANCE_OFFICER.resolveWithin} of receiving it.
       </p>
+      {trackLink && (
+        <p>
+          Have a tracking number? <Link to="/complaints/track">Track a complaint</Link>
+        </p>
+      )}
     </address>
   );
 }
