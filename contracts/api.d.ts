@@ -2271,13 +2271,13 @@ export interface paths {
          * Unsubscribe from a ticket alert (the email link)
          * @description The one-click link of an alert email: stops that alert and answers a short HTML page. Clicking it again answers the same. Who: anyone holding the signed link (no sign-in). Effects: the alert ends.
          */
-        get: operations["AlertsController_unsubscribe"];
+        get: operations["UnsubscribeController_unsubscribe"];
         put?: never;
         /**
          * Unsubscribe from a ticket alert in one click (RFC 8058)
          * @description What mail software's own Unsubscribe button sends to the email's List-Unsubscribe link: the same signed link, POSTed with the form 'List-Unsubscribe=One-Click'. Stops that alert; posting again answers the same. Who: anyone holding the signed link (no sign-in). Effects: the alert ends.
          */
-        post: operations["AlertsController_unsubscribeOneClick"];
+        post: operations["UnsubscribeController_unsubscribeOneClick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -20361,7 +20361,7 @@ export interface operations {
             };
         };
     };
-    AlertsController_unsubscribe: {
+    UnsubscribeController_unsubscribe: {
         parameters: {
             query: {
                 /** @description The email link's signed alert: its id, a dot and the HMAC */
@@ -20413,7 +20413,7 @@ export interface operations {
             };
         };
     };
-    AlertsController_unsubscribeOneClick: {
+    UnsubscribeController_unsubscribeOneClick: {
         parameters: {
             query: {
                 /** @description The email link's signed alert: its id, a dot and the HMAC */

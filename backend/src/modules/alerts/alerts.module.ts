@@ -9,10 +9,11 @@ import { AlertMatch } from './application/alert-match.js';
 import { AlertsService } from './application/alerts.service.js';
 import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 import { AlertsController } from './http/alerts.controller.js';
+import { UnsubscribeController } from './http/unsubscribe.controller.js';
 
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule],
-  controllers: [AlertsController],
+  controllers: [AlertsController, UnsubscribeController],
   providers: [AlertsService, AlertMatch, AlertDeliveries, AlertErasure, AlertJobs, UnsubscribeLinks],
 })
 export class AlertsModule {}
