@@ -21,7 +21,11 @@ import { unsubscribePage } from './unsubscribe-page.js';
 const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 /** RFC 8058 §3.2: the one-click POST is multipart/form-data or form-urlencoded. */
 const ONE_CLICK_BODIES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const TOKEN_QUERY = { name: 'alert', required: true, description: "The email link's signed alert: its id, a dot and the HMAC" };
+const TOKEN_QUERY = {
+  name: 'alert',
+  required: true,
+  description: "The email link's signed alert: its id, a dot and the HMAC",
+};
 
 /**
  * An alert email's unsubscribe link (ADR 66), open to anyone holding it: the signed token names the

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { newSignedInUser } from '../../../../test/harness/auth.js';
-import { factories } from '../../../../test/harness/factories.js';
-import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
-import type { TestApp } from '../../../../test/harness/test-app.js';
-import { AccountErasureJob } from '../../identity/application/account-erasure.job.js';
-import { AlertErasure } from '../application/alert-erasure.js';
-import { AlertMatch } from '../application/alert-match.js';
-import { AlertsService } from '../application/alerts.service.js';
+import { AlertErasure } from '../src/modules/alerts/application/alert-erasure.js';
+import { AlertMatch } from '../src/modules/alerts/application/alert-match.js';
+import { AlertsService } from '../src/modules/alerts/application/alerts.service.js';
+import { AccountErasureJob } from '../src/modules/identity/application/account-erasure.job.js';
+import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
+import { newSignedInUser } from './harness/auth.js';
+import { factories } from './harness/factories.js';
+import { createModuleTestApp } from './harness/module-test-app.js';
+import type { TestApp } from './harness/test-app.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
