@@ -2271,9 +2271,13 @@ export interface paths {
          * Unsubscribe from a ticket alert (the email link)
          * @description The one-click link of an alert email: stops that alert and answers a short HTML page. Clicking it again answers the same. Who: anyone holding the signed link (no sign-in). Effects: the alert ends.
          */
-        get: operations["AlertsController_unsubscribe"];
+        get: operations["UnsubscribeController_unsubscribe"];
         put?: never;
-        post?: never;
+        /**
+         * Unsubscribe from a ticket alert in one click (RFC 8058)
+         * @description What mail software's own Unsubscribe button sends to the email's List-Unsubscribe link: the same signed link, POSTed with the form 'List-Unsubscribe=One-Click'. Stops that alert; posting again answers the same. Who: anyone holding the signed link (no sign-in). Effects: the alert ends.
+         */
+        post: operations["UnsubscribeController_unsubscribeOneClick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6871,6 +6875,14 @@ export interface components {
         AlertMessageDto: {
             /** @example Ticket alert removed */
             message: string;
+        };
+        OneClickUnsubscribeDto: {
+            /**
+             * @description Always One-Click (RFC 8058)
+             * @example One-Click
+             * @enum {string}
+             */
+            "List-Unsubscribe": "One-Click";
         };
         ProblemField: {
             /** @example upiId */
@@ -20349,7 +20361,7 @@ export interface operations {
             };
         };
     };
-    AlertsController_unsubscribe: {
+    UnsubscribeController_unsubscribe: {
         parameters: {
             query: {
                 /** @description The email link's signed alert: its id, a dot and the HMAC */
@@ -20386,6 +20398,90 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_unsubscribeOneClick: {
+        parameters: {
+            query: {
+                /** @description The email link's signed alert: its id, a dot and the HMAC */
+                alert: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeDto"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description A page saying no more alerts come for the event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description 'List-Unsubscribe must be One-Click' (not the one-click form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A page saying 'This unsubscribe link is not valid' (a tampered or unknown link) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */

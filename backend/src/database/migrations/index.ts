@@ -39,6 +39,7 @@ import { Migration20261214000000_ticket_alerts } from './Migration20261214000000
 import { Migration20261215000000_event_state } from './Migration20261215000000_event_state.js';
 import { Migration20261215010000_buying_limit } from './Migration20261215010000_buying_limit.js';
 import { Migration20261216000000_complaint_tracking } from './Migration20261216000000_complaint_tracking.js';
+import { Migration20261218000000_mail_headers } from './Migration20261218000000_mail_headers.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -86,4 +87,5 @@ export const migrationsList = [
   { name: 'Migration20261215000000_event_state', class: Migration20261215000000_event_state },
   { name: 'Migration20261215010000_buying_limit', class: Migration20261215010000_buying_limit },
   { name: 'Migration20261216000000_complaint_tracking', class: Migration20261216000000_complaint_tracking },
+  { name: 'Migration20261218000000_mail_headers', class: Migration20261218000000_mail_headers },
 ];

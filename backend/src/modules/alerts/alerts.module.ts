@@ -3,15 +3,17 @@ import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { AlertDeliveries } from './application/alert-deliveries.js';
+import { AlertErasure } from './application/alert-erasure.js';
 import { AlertJobs } from './application/alert-jobs.js';
 import { AlertMatch } from './application/alert-match.js';
 import { AlertsService } from './application/alerts.service.js';
 import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 import { AlertsController } from './http/alerts.controller.js';
+import { UnsubscribeController } from './http/unsubscribe.controller.js';
 
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule],
-  controllers: [AlertsController],
-  providers: [AlertsService, AlertMatch, AlertDeliveries, AlertJobs, UnsubscribeLinks],
+  controllers: [AlertsController, UnsubscribeController],
+  providers: [AlertsService, AlertMatch, AlertDeliveries, AlertErasure, AlertJobs, UnsubscribeLinks],
 })
 export class AlertsModule {}

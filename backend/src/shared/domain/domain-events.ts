@@ -27,6 +27,11 @@ export interface DomainEventMap {
   WaitlistOfferExpired: { offerId: string; userId: string; eventId: string };
   /** A verified listing answered fans' ticket alerts (ADR 66): their deliveries are queued to send. */
   TicketAlertsQueued: { listingId: string; eventId: string };
+  /**
+   * A deleted account's personal data was erased (the erasure job, in its transaction): modules that keep
+   * something for the person (ticket alerts, ADR 66) end it.
+   */
+  AccountErased: { userId: string };
   /** A payment settled: the seats are sold to the buyer (amounts in paise). */
   TicketSold: {
     orderId: string;

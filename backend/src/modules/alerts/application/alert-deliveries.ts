@@ -109,6 +109,8 @@ export class AlertDeliveries implements OnModuleInit {
     await this.mail.send({
       to: person.email,
       subject: `Tickets for ${event.title} are listed`,
+      // RFC 8058: mail software offers its own Unsubscribe button, which POSTs the one-click form to the link.
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       text: letter(firstNameOf(person.fullName), [
         `Tickets you asked us to look out for are on sale: ${formatInr(listing.price)} per ticket.`,
         '',

@@ -19,4 +19,5 @@ export const ALERT_MESSAGES = Object.freeze({
   removed: 'Ticket alert removed',
   unsubscribed: 'You will get no more ticket alerts for this event',
   badLink: 'This unsubscribe link is not valid',
+  notOneClick: 'List-Unsubscribe must be One-Click',
 });

@@ -4,7 +4,7 @@ import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators
 import { ALERT_MESSAGES as m, AlertError } from './alert-errors.js';
 import { MAX_ALERT_TICKETS, type WantedType, wantedTypes } from './alert-rule.js';
 
-/** `active` until the fan removes it (or unsubscribes), or the event starts (`ended`). */
+/** `active` until the fan removes it (or unsubscribes), or the event starts or their account is erased (`ended`). */
 export const alertStatuses = ['active', 'removed', 'ended'] as const;
 export type AlertStatus = (typeof alertStatuses)[number];
 

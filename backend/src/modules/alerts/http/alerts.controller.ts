@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -7,18 +7,13 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { type AuthUser, CurrentUser, Public } from '../../../shared/http/auth.js';
+import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { AlertsService } from '../application/alerts.service.js';
 import type { AlertView } from '../application/views.js';
-import { ALERT_MESSAGES as m, AlertError } from '../domain/alert-errors.js';
+import { ALERT_MESSAGES as m } from '../domain/alert-errors.js';
 import { AlertMessageDto, SetAlertDto, TicketAlertDto } from './alerts.dto.js';
-import { unsubscribePage } from './unsubscribe-page.js';
-
-const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 
 /** Ticket alerts (ADR 66): the caller's own alerts only; anyone else's id is not found. */
 @ApiTags('alerts')
@@ -76,30 +71,6 @@ export class AlertsController {
   async remove(@CurrentUser() me: AuthUser, @Param('id') id: string): Promise<AlertMessageDto> {
     await this.alerts.remove(me.id, id);
     return { message: m.removed };
-  }
-
-  @Public()
-  @ApiOperation({
-    summary: 'Unsubscribe from a ticket alert (the email link)',
-    description:
-      'The one-click link of an alert email: stops that alert and answers a short HTML page. Clicking it again answers the same. ' +
-      'Who: anyone holding the signed link (no sign-in). ' +
-      'Effects: the alert ends.',
-  })
-  @Get('alerts/unsubscribe')
-  @ApiQuery({ name: 'alert', required: true, description: "The email link's signed alert: its id, a dot and the HMAC" })
-  @ApiOkResponse({ description: 'A page saying no more alerts come for the event', content: HTML_PAGE })
-  @ApiNotFoundResponse({ description: `A page saying '${m.badLink}' (a tampered or unknown link)`, content: HTML_PAGE })
-  async unsubscribe(@Query('alert') token: unknown, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    try {
-      const title = await this.alerts.unsubscribe(typeof token === 'string' ? token : undefined);
-      res.status(200).type('text/html; charset=utf-8').send(unsubscribePage(m.unsubscribed, title));
-    } catch (error) {
-      if (!(error instanceof AlertError)) throw error;
-      res.status(404).type('text/html; charset=utf-8').send(unsubscribePage(m.badLink, null));
-    }
   }
 }
 

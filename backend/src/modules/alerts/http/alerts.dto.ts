@@ -62,3 +62,10 @@ export class TicketAlertDto {
 export class AlertMessageDto {
   @ApiProperty({ example: 'Ticket alert removed' }) message!: string;
 }
+
+/** RFC 8058's one-click form: the body mail software POSTs to the List-Unsubscribe link. */
+export class OneClickUnsubscribeDto {
+  @ApiProperty({ enum: ['One-Click'], example: 'One-Click', description: 'Always One-Click (RFC 8058)' })
+  @IsIn(['One-Click'], { message: m.notOneClick })
+  'List-Unsubscribe'!: string;
+}

@@ -145,6 +145,50 @@ describe('ticket alerts', () => {
     expect(await mailTo(fan)).toHaveLength(1);
   });
 
+  it('carries the one-click headers (RFC 8058): their link, POSTed the form, ends the alert without sign-in', async () => {
+    const event = await eventOnSale();
+    const fan = await newSignedInUser(t);
+    await setAlert(fan, event.id, {}).expect(201);
+    await verify(event);
+    const [mail] = await t.sql<{ text: string; headers: Record<string, string> | null }>(
+      `select text, headers from dev_mailbox where recipient = ? and subject like 'Tickets for % are listed'`,
+      [fan.form.email],
+    );
+    expect(Object.keys(mail!.headers!).sort()).toEqual(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = /^<(https?:\/\/[^>]+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    const link = `${new URL(header).pathname}${new URL(header).search}`;
+    expect(link).toBe(unsubscribeLink(mail!.text)); // the same link as the email's text
+
+    const oneClick = (path: string) => t.http().post(path).type('form').send('List-Unsubscribe=One-Click');
+    const tampered = link.replace(/.(?=\S{3}$)/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await oneClick(tampered).expect(404)).text).toContain('This unsubscribe link is not valid');
+    await oneClick('/api/v1/alerts/unsubscribe?alert=nonsense').expect(404);
+    await oneClick('/api/v1/alerts/unsubscribe').expect(404);
+    // Not the one-click form: refused, whatever the link.
+    const notOneClick = await t.http().post(link).type('form').send('List-Unsubscribe=Yes').expect(400);
+    expect(JSON.stringify(notOneClick.body)).toContain('List-Unsubscribe must be One-Click');
+    await t.http().post(link).expect(400);
+    expect(await mine(fan)).toHaveLength(1);
+
+    const page = await oneClick(link).expect(200); // no cookie, no bearer
+    expect(page.text).toContain(`You will get no more ticket alerts for this event: ${event.title}`);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(await mine(fan)).toEqual([]);
+    // The form as multipart/form-data (RFC 8058 allows both), and twice: the same answer.
+    await t.http().post(link).field('List-Unsubscribe', 'One-Click').expect(200);
+
+    t.clock.advance(HOUR);
+    await verify(event);
+    expect(await mailTo(fan)).toHaveLength(1);
+    // Only alert mails carry the headers: the sign-up and listing mails of this app have none.
+    const others = await t.sql<{ headers: unknown }>(
+      `select headers from dev_mailbox where subject not like 'Tickets for % are listed'`,
+    );
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((m) => m.headers !== null)).toEqual([]);
+  });
+
   it('lists a fan’s alerts under Your Tickets, removes only their own, and refuses bad input', async () => {
     const event = await eventOnSale();
     const [fan, other] = await Promise.all([newSignedInUser(t), newSignedInUser(t)]);

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
+import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { UserAddress } from '../domain/address.entity.js';
 import { OtpChallenge } from '../domain/otp-challenge.entity.js';
 import { PasswordReset } from '../domain/password-reset.entity.js';
@@ -17,7 +18,8 @@ const ERASURE_LOCK = 20261123;
 /**
  * The privacy policy's promise: account data is deleted within 7 days of a request when no dues
  * are pending. Runs hourly on every replica; an advisory lock lets one do the work. Financial rows
- * keep pointing at the anonymised user.
+ * keep pointing at the anonymised user. Each erasure records `AccountErased` for the modules that keep
+ * something of the person's.
  */
 @Injectable()
 export class AccountErasureJob {
@@ -26,6 +28,7 @@ export class AccountErasureJob {
   constructor(
     private readonly em: EntityManager,
     private readonly identity: IdentityService,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -48,6 +51,8 @@ export class AccountErasureJob {
         await tx.nativeDelete(Session, { userId: user.id });
         await tx.nativeDelete(PasswordReset, { userId: user.id });
         await tx.execute('delete from user_contact_history where user_id = ?', [user.id]);
+        // Other modules end what they keep for the person (ticket alerts) with this transaction.
+        await this.outbox.publish(tx, 'AccountErased', { userId: user.id });
         erased++;
       }
       await tx.nativeDelete(OtpChallenge, { expiresAt: { $lt: later(now, -86_400_000) } });

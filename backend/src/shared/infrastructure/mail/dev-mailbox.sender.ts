@@ -9,11 +9,18 @@ export class DevMailboxSender implements MailSender {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.em
-      .fork()
-      .execute(
-        `insert into dev_mailbox (id, sender, recipient, reply_to, subject, text, html) values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)`,
-        [this.from, message.to, message.replyTo ?? null, message.subject, message.text, message.html ?? null],
-      );
+    await this.em.fork().execute(
+      `insert into dev_mailbox (id, sender, recipient, reply_to, subject, text, html, headers)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        this.from,
+        message.to,
+        message.replyTo ?? null,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        message.headers ? JSON.stringify(message.headers) : null,
+      ],
+    );
   }
 }

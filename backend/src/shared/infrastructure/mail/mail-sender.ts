@@ -5,6 +5,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * Extra header fields, for the few mails that need them (ticket alerts' one-click unsubscribe,
+   * RFC 8058); most mails have none.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailSender {

@@ -13,6 +13,7 @@ export class SmtpMailSender implements MailSender {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // `headers` (when present) is nodemailer's own option: each becomes a header field of the message.
     await this.transport.sendMail({ from: this.from, ...message });
   }
 
