@@ -25,7 +25,11 @@ const scanner = new ProofScanner({
   maxPixels: 40_000_000,
 });
 let peak = rss();
-const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
+let peakAll = peak;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, rss());
+  peakAll = Math.max(peakAll, peak);
+}, 10);
 const rssBefore = rss(); // no worker yet, as in the app before its first proof
 
 // The first file of each worker pays for starting it (its thread, the .wasm, pdf.js): timed apart.
@@ -42,14 +46,18 @@ const rssWarm = rss();
 
 const outcomes = new Array(files.length);
 const ms = new Array(files.length);
+const peakAt = new Array(files.length); // the highest resident set seen while each file was read
 let next = 0;
 const started = performance.now();
 await Promise.all(
   Array.from({ length: jobs }, async () => {
     for (let i = next++; i < files.length; i = next++) {
       const t0 = performance.now();
+      peak = rss();
       outcomes[i] = await scanner.scan({ path: files[i].file, contentType: files[i].contentType });
       ms[i] = performance.now() - t0;
+      peakAt[i] = Math.max(peak, rss());
+      peakAll = Math.max(peakAll, peakAt[i]);
     }
   }),
 );
@@ -58,5 +66,14 @@ clearInterval(sampler);
 await scanner.close();
 await writeFile(
   resultsFile,
-  JSON.stringify({ outcomes, ms, seconds, firstMs, rssBefore, rssWarm, rssPeak: Math.max(peak, rss()) }),
+  JSON.stringify({
+    outcomes,
+    ms,
+    peakAt,
+    seconds,
+    firstMs,
+    rssBefore,
+    rssWarm,
+    rssPeak: Math.max(peakAll, peak, rss()),
+  }),
 );

@@ -156,6 +156,17 @@ export async function measureProofScan({ log = console.error, dist = defaultDist
       blankPdfPageMs: spread(perPage.slice(corpus.length + unrelated.length)),
       byVariant,
       rssMb: {
+        // Where the peak is reached: the highest resident set while files of each kind were read.
+        peakBy: Object.fromEntries(
+          [
+            ...VARIANTS.map((v) => [v, (f) => f.variant === v]),
+            ['unrelated', (f) => !f.variant && !f.pdf],
+            ['blank PDF', (f) => !f.variant && f.pdf],
+          ].map(([kind, is]) => [
+            kind,
+            (Math.max(...all.flatMap((f, i) => (is(f) ? [read.peakAt[i]] : []))) - read.rssBefore) / MiB,
+          ]),
+        ),
         before: read.rssBefore / MiB,
         warm: (read.rssWarm - read.rssBefore) / MiB,
         peak: (read.rssPeak - read.rssBefore) / MiB,
@@ -219,6 +230,11 @@ export function printProofScan(p, lines, checks) {
   lines.push(
     `  resident memory: ${p.rssMb.before.toFixed(0)} MB before the first worker; +${p.rssMb.warm.toFixed(0)} MB with ` +
       `${p.jobs} worker(s) warm; peak +${p.rssMb.peak.toFixed(0)} MB while reading (MALLOC_ARENA_MAX=${p.arenas || 'unset'})`,
+  );
+  lines.push(
+    `  peak by what was being read: ${Object.entries(p.rssMb.peakBy)
+      .map(([kind, mb]) => `${kind} +${mb.toFixed(0)}`)
+      .join(', ')} MB`,
   );
   checks.push(['proof scan: median image <= 200 ms', p.imageMs.median <= 200, `${p.imageMs.median.toFixed(0)} ms`]);
   checks.push([

@@ -51,19 +51,29 @@ const FORMATS = ['QRCode', 'MicroQRCode', 'PDF417', 'Aztec', 'DataMatrix', 'Code
  * at their own resolution; a picture where it finds nothing is read again with every effort zxing
  * makes (rotations, inverted, downscaled) and a white margin, for a code cropped to its edge.
  */
-const PASSES = [
+interface Pass {
+  tryHarder: boolean;
+  tryRotate: boolean;
+  tryInvert: boolean;
+  tryDownscale: boolean;
+  /** White pixels added around the picture before it is read. */
+  quietZone: number;
+}
+const PASSES: readonly Pass[] = [
   { tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false, quietZone: 0 },
   { tryHarder: true, tryRotate: true, tryInvert: true, tryDownscale: true, quietZone: 24 },
-] as const;
+];
 /** Long edge of the pixels decoded: a phone screenshot keeps its size, a poster-sized scan is scaled down. */
 const MAX_EDGE = 3000;
 /**
  * Long edge of a rendered PDF page: 1.8 px per point of an A4 page, 3 px or more per module of the
  * codes of the bench's tickets, and a quarter faster than 2000 px with nothing less read (ADR 62). The
- * first RETRY_PAGES pages where nothing is read are rendered once more at twice that, for a small code.
+ * first RETRY_PAGES pages where nothing is read are rendered once more at 2400 px, for a small code: the
+ * same small codes read as at 3000 px (PDF417 from 60 pt wide on A4, the others from 30 pt), and about
+ * 45 MB less at the peak of a PDF with no code (ADR 62, "Memory").
  */
 const PDF_EDGE = 1500;
-const PDF_RETRY_EDGE = 3000;
+const PDF_RETRY_EDGE = 2400;
 const RETRY_PAGES = 2;
 /** Side of the picture the likeness hash is taken of (its 8 x 8 blocks are averages either way). */
 const HASH_EDGE = 64;
@@ -110,10 +120,10 @@ function withMargin(pixels: Pixels, margin: number): Pixels {
   return { data, width, height };
 }
 
-/** The codes of the first pass (from `from`) that reads any. */
-async function codesIn(pixels: Pixels, from = 0): Promise<ScannedCode[]> {
+/** The codes of the first pass that reads any. */
+async function codesIn(pixels: Pixels, passes: readonly Pass[] = PASSES): Promise<ScannedCode[]> {
   await zxing;
-  for (const { quietZone, ...effort } of PASSES.slice(from)) {
+  for (const { quietZone, ...effort } of passes) {
     const image = withMargin(pixels, quietZone);
     const results = await readBarcodes(
       { data: image.data, width: image.width, height: image.height, colorSpace: 'srgb' },
@@ -162,8 +172,11 @@ async function scanImage(path: string): Promise<ScanOutcome> {
   return { codes: await codesIn(pixels), pictures: [await pictureHash(pixels)], problem: null };
 }
 
-/** The page rendered on white with its long edge at most `edge` pixels (and within the pixel limit). */
-async function render(page: PDFPageProxy, edge: number): Promise<Pixels> {
+/**
+ * The page rendered on white with its long edge at most `edge` pixels (and within the pixel limit),
+ * inside a white margin of `margin` pixels drawn with it (no second copy of a big page to add one).
+ */
+async function render(page: PDFPageProxy, edge: number, margin = 0): Promise<Pixels> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(
@@ -171,12 +184,20 @@ async function render(page: PDFPageProxy, edge: number): Promise<Pixels> {
     Math.sqrt(limits.maxPixels / (base.width * base.height)),
   );
   const viewport = page.getViewport({ scale });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const canvas = createCanvas(Math.ceil(viewport.width) + 2 * margin, Math.ceil(viewport.height) + 2 * margin);
   const context = canvas.getContext('2d');
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+  await page.render({
+    canvas: canvas as never,
+    canvasContext: context as never,
+    viewport,
+    transform: margin ? [1, 0, 0, 1, margin, margin] : undefined,
+  }).promise;
   const image = context.getImageData(0, 0, canvas.width, canvas.height);
+  // Skia's surface freed now, not when the collector gets to this (it sees none of its native memory).
+  canvas.width = 0;
+  canvas.height = 0;
   return { data: image.data as Uint8ClampedArray<ArrayBuffer>, width: image.width, height: image.height };
 }
 
@@ -207,7 +228,8 @@ async function scanPdf(path: string): Promise<ScanOutcome> {
       outcome.pictures.push(await pictureHash(pixels));
       let codes = await codesIn(pixels);
       if (codes.length === 0 && retries-- > 0) {
-        codes = await codesIn(await render(page, PDF_RETRY_EDGE), PASSES.length - 1);
+        const { quietZone, ...thorough } = PASSES[PASSES.length - 1]!;
+        codes = await codesIn(await render(page, PDF_RETRY_EDGE, quietZone), [{ ...thorough, quietZone: 0 }]);
       }
       outcome.codes.push(...codes);
       page.cleanup();

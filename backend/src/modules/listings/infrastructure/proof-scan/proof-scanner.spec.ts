@@ -169,6 +169,21 @@ describe('ProofScanner (ADR 62)', () => {
     expect((await scan(png, 'image/png')).codes).toHaveLength(1);
   });
 
+  it('reads on with fresh workers: one ended while idle, one ended after its second file', async () => {
+    const recycling = new ProofScanner({ ...limits, jobs: 1, recycleAfter: 2, idleMs: 10 });
+    const path = onDisk(await ticketPng('aztec', 4));
+    try {
+      const first = await recycling.scan({ path, contentType: 'image/png' });
+      await new Promise((resolve) => setTimeout(resolve, 50)); // its worker ends, idle, meanwhile
+      const second = await recycling.scan({ path, contentType: 'image/png' });
+      const third = await recycling.scan({ path, contentType: 'image/png' }); // the worker's second: ended after
+      expect(first.codes).toHaveLength(1);
+      expect([second, third]).toEqual([first, first]);
+    } finally {
+      await recycling.close();
+    }
+  });
+
   it('stops a worker that runs out of its memory, with a reason', async () => {
     const small = new ProofScanner({ ...limits, jobs: 1, heapMb: 4 });
     try {

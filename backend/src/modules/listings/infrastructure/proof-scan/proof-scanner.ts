@@ -14,7 +14,19 @@ export interface ProofScannerOptions extends ScanLimits {
   timeoutMs: number;
   /** The JavaScript heap a worker may use (its native buffers are bounded by maxPixels). */
   heapMb: number;
+  /** Files a worker reads before it is ended and a fresh one started for the next (default RECYCLE_AFTER). */
+  recycleAfter?: number;
+  /** Time a worker waits idle before it is ended, started again for the next file (default IDLE_MS). */
+  idleMs?: number;
 }
+
+/**
+ * A worker's native memory (zxing's WebAssembly memory grows to the largest picture and never shrinks;
+ * libvips' and Skia's buffers in glibc's arenas) is given back only when the thread ends (ADR 62,
+ * "Memory"): a worker is ended after this many files, and after this long with nothing to read.
+ */
+const RECYCLE_AFTER = 50;
+const IDLE_MS = 30_000;
 
 /** The compiled worker beside this file, or its TypeScript source where tests run from src/. */
 function workerFile(): string {
@@ -40,6 +52,9 @@ export class ProofScanner {
   private readonly idle: Worker[] = [];
   private readonly queue: Task[] = [];
   private readonly busy = new Set<Worker>();
+  /** Files each live worker has been given. */
+  private readonly served = new Map<Worker, number>();
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private closed = false;
 
   private readonly options: ProofScannerOptions;
@@ -59,14 +74,20 @@ export class ProofScanner {
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0)) task.reject(new Error(CLOSED));
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     await Promise.all([...this.idle, ...this.busy].map((w) => w.terminate()));
     this.idle.length = 0;
+    this.served.clear();
   }
 
   private next(): void {
     if (this.queue.length === 0 || this.busy.size >= this.options.jobs) return;
     const task = this.queue.shift()!;
     const worker = this.idle.pop() ?? this.spawn();
+    clearTimeout(this.idleTimers.get(worker));
+    this.idleTimers.delete(worker);
+    this.served.set(worker, (this.served.get(worker) ?? 0) + 1);
     this.busy.add(worker);
     this.run(worker, task);
   }
@@ -81,6 +102,24 @@ export class ProofScanner {
     });
     worker.unref();
     return worker;
+  }
+
+  /** Back in the pool, ended if nothing comes for it in time. */
+  private rest(worker: Worker): void {
+    this.idle.push(worker);
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(worker);
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      this.end(worker);
+    }, this.options.idleMs ?? IDLE_MS);
+    timer.unref();
+    this.idleTimers.set(worker, timer);
+  }
+
+  private end(worker: Worker): void {
+    this.served.delete(worker);
+    void worker.terminate();
   }
 
   private run(worker: Worker, task: Task): void {
@@ -101,12 +140,12 @@ export class ProofScanner {
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       this.busy.delete(worker);
       if (this.closed) {
-        void worker.terminate();
+        this.end(worker);
         task.reject(new Error(CLOSED));
         return;
       }
-      if (keep) this.idle.push(worker);
-      else void worker.terminate();
+      if (keep && this.served.get(worker)! < (this.options.recycleAfter ?? RECYCLE_AFTER)) this.rest(worker);
+      else this.end(worker);
       task.resolve(outcome);
       this.next();
     };
