@@ -20365,7 +20365,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The email link's signed alert: its id, a dot and the HMAC */
-                alert: unknown;
+                alert: string;
             };
             header?: never;
             path?: never;
@@ -20382,7 +20382,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            /** @description 'This unsubscribe link is not valid' (longer than any link we send) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20417,7 +20417,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The email link's signed alert: its id, a dot and the HMAC */
-                alert: unknown;
+                alert: string;
             };
             header?: never;
             path?: never;
@@ -20439,7 +20439,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description 'List-Unsubscribe must be One-Click' (not the one-click form) */
+            /** @description 'List-Unsubscribe must be One-Click' (not the one-click form), or 'This unsubscribe link is not valid' (longer than any link we send) */
             400: {
                 headers: {
                     [name: string]: unknown;

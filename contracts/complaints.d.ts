@@ -28,6 +28,8 @@ export declare const GRIEVANCE_OFFICER: Readonly<{
   acknowledgeWithin: '48 hours';
   resolveWithin: 'one month';
 }>;
+export declare const TRACKING_NUMBER_AS_TYPED: RegExp;
+export declare const TRACKING_NUMBER_LENGTH: 16;
 export declare const COMPLAINT_MESSAGES: Readonly<{
   numberRequired: string;
   numberInvalid: string;

@@ -71,6 +71,10 @@ export function nextDeadline(c) {
 export const TRACKING_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const TRACKING_NUMBER_PATTERN = /^TS-(C-\d{4}-[0-9A-HJKMNP-TV-Z]{6}|D-\d{4}-\d{6})$/;
 
+/** A number as a person may type it (any case; O, I and L are read as 0 and 1): the lookup's field. */
+export const TRACKING_NUMBER_AS_TYPED = /^[Tt][Ss]-(?:[Cc]-\d{4}-[0-9A-Za-z]{6}|[Dd]-\d{4}-\d{6})$/;
+export const TRACKING_NUMBER_LENGTH = 16;
+
 /** What a person typed, as the number is stored: trimmed, upper case, O read as 0 and I or L as 1. */
 export function normalizeTrackingNumber(typed) {
   const upper = String(typed ?? '')

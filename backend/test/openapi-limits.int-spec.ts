@@ -180,7 +180,13 @@ describe('the limits the OpenAPI document states are the ones the server enforce
     const agent = (input.place === 'form' ? await uploader() : staff.agent) as unknown as Agent;
     let req = agent[input.method]!(url).set('X-Forwarded-For', nextIp());
     if (input.op.parameters?.some((p) => p.name === 'Idempotency-Key')) req = req.set('Idempotency-Key', randomUUID());
-    if (input.place === 'query') return req.query({ ...query, [input.field]: value });
+    if (input.place === 'query') {
+      req = req.query({ ...query, [input.field]: value });
+      // An operation that also takes a form (the one-click unsubscribe): its form as a browser sends it.
+      const media = Object.keys(input.op.requestBody?.content ?? {})[0];
+      if (media !== 'application/x-www-form-urlencoded') return req;
+      return req.type('form').send(baseline({ ...input, place: 'form' }).body as Record<string, string>);
+    }
     req = req.query(query);
     if (input.place === 'json') return req.send({ ...body, [input.field]: value });
     for (const [name, text] of Object.entries({ ...body, [input.field]: value })) req = req.field(name, String(text));

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { ALERT_MESSAGES as m } from '../domain/alert-errors.js';
 import { MAX_ALERT_TICKETS, wantedTypes } from '../domain/alert-rule.js';
@@ -68,4 +68,19 @@ export class OneClickUnsubscribeDto {
   @ApiProperty({ enum: ['One-Click'], example: 'One-Click', description: 'Always One-Click (RFC 8058)' })
   @IsIn(['One-Click'], { message: m.notOneClick })
   'List-Unsubscribe'!: string;
+}
+
+/** `<alert id>.<base64url HMAC-SHA256>`: 36 + 1 + 43 characters. */
+const UNSUBSCRIBE_LINK_LENGTH = 80;
+
+/** The unsubscribe link's query. Without it the link is simply not valid (the page says so: 404). */
+export class UnsubscribeLinkDto {
+  @ApiProperty({
+    description: "The email link's signed alert: its id, a dot and the HMAC",
+    maxLength: UNSUBSCRIBE_LINK_LENGTH,
+  })
+  @IsOptional()
+  @IsString({ message: m.badLink })
+  @MaxLength(UNSUBSCRIBE_LINK_LENGTH, { message: m.badLink })
+  alert?: string;
 }

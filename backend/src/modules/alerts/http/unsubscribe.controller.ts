@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -15,17 +14,12 @@ import { Public } from '../../../shared/http/auth.js';
 import { AcceptsBody } from '../../../shared/http/same-origin.guard.js';
 import { AlertsService } from '../application/alerts.service.js';
 import { ALERT_MESSAGES as m, AlertError } from '../domain/alert-errors.js';
-import { OneClickUnsubscribeDto } from './alerts.dto.js';
+import { OneClickUnsubscribeDto, UnsubscribeLinkDto } from './alerts.dto.js';
 import { unsubscribePage } from './unsubscribe-page.js';
 
 const HTML_PAGE = { 'text/html': { schema: { type: 'string' } } };
 /** RFC 8058 §3.2: the one-click POST is multipart/form-data or form-urlencoded. */
 const ONE_CLICK_BODIES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const TOKEN_QUERY = {
-  name: 'alert',
-  required: true,
-  description: "The email link's signed alert: its id, a dot and the HMAC",
-};
 
 /**
  * An alert email's unsubscribe link (ADR 66), open to anyone holding it: the signed token names the
@@ -46,11 +40,11 @@ export class UnsubscribeController {
       'Effects: the alert ends.',
   })
   @Get()
-  @ApiQuery(TOKEN_QUERY)
   @ApiOkResponse({ description: 'A page saying no more alerts come for the event', content: HTML_PAGE })
+  @ApiBadRequestResponse({ description: `'${m.badLink}' (longer than any link we send)` })
   @ApiNotFoundResponse({ description: `A page saying '${m.badLink}' (a tampered or unknown link)`, content: HTML_PAGE })
-  async unsubscribe(@Query('alert') token: unknown, @Res() res: Response): Promise<void> {
-    await this.answerUnsubscribe(token, res);
+  async unsubscribe(@Query() link: UnsubscribeLinkDto, @Res() res: Response): Promise<void> {
+    await this.answerUnsubscribe(link.alert, res);
   }
 
   @Public()
@@ -68,24 +62,25 @@ export class UnsubscribeController {
   @ApiConsumes(...ONE_CLICK_BODIES)
   @ApiBody({ type: OneClickUnsubscribeDto })
   @UseInterceptors(NoFilesInterceptor({ limits: { fields: 4, fieldSize: 64, parts: 4 } }))
-  @ApiQuery(TOKEN_QUERY)
   @ApiOkResponse({ description: 'A page saying no more alerts come for the event', content: HTML_PAGE })
-  @ApiBadRequestResponse({ description: `'${m.notOneClick}' (not the one-click form)` })
+  @ApiBadRequestResponse({
+    description: `'${m.notOneClick}' (not the one-click form), or '${m.badLink}' (longer than any link we send)`,
+  })
   @ApiNotFoundResponse({ description: `A page saying '${m.badLink}' (a tampered or unknown link)`, content: HTML_PAGE })
   async unsubscribeOneClick(
-    @Query('alert') token: unknown,
+    @Query() link: UnsubscribeLinkDto,
     @Body() _form: OneClickUnsubscribeDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.answerUnsubscribe(token, res);
+    await this.answerUnsubscribe(link.alert, res);
   }
 
   /** Both forms answer alike: the page, or the bad link's page; never cached, never a referrer. */
-  private async answerUnsubscribe(token: unknown, res: Response): Promise<void> {
+  private async answerUnsubscribe(token: string | undefined, res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     try {
-      const title = await this.alerts.unsubscribe(typeof token === 'string' ? token : undefined);
+      const title = await this.alerts.unsubscribe(token);
       res.status(200).type('text/html; charset=utf-8').send(unsubscribePage(m.unsubscribed, title));
     } catch (error) {
       if (!(error instanceof AlertError)) throw error;

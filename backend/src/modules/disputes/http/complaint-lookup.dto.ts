@@ -1,13 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { COMPLAINT_MESSAGES, TRACKING_NUMBER_AS_TYPED, TRACKING_NUMBER_LENGTH } from '@ticketsetu/contracts/complaints';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EmailField } from '../../../shared/http/email-field.js';
 import { Trim } from '../../../shared/http/trim.js';
 
 export class ComplaintLookupRequestDto {
-  @ApiProperty({ example: 'TS-C-2026-7K3QXM', description: 'As given when the complaint was filed (any case)' })
+  @ApiProperty({
+    example: 'TS-C-2026-7K3QXM',
+    description: 'As given when the complaint was filed (any case)',
+    maxLength: TRACKING_NUMBER_LENGTH,
+    pattern: TRACKING_NUMBER_AS_TYPED.source,
+  })
   @Trim()
-  @IsString({ message: 'Please enter your tracking number' })
-  @MaxLength(40, { message: 'Please enter the tracking number as it was given to you, for example TS-C-2026-7K3QXM' })
+  @IsString({ message: COMPLAINT_MESSAGES.numberRequired })
+  @IsNotEmpty({ message: COMPLAINT_MESSAGES.numberRequired })
+  @MaxLength(TRACKING_NUMBER_LENGTH, { message: COMPLAINT_MESSAGES.numberInvalid })
+  @Matches(TRACKING_NUMBER_AS_TYPED, { message: COMPLAINT_MESSAGES.numberInvalid })
   tracking_number!: string;
 
   @ApiProperty({ example: 'priya.sharma@example.in', description: 'The email the complaint was filed with' })
