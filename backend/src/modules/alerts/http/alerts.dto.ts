@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { ALERT_MESSAGES as m } from '../domain/alert-errors.js';
 import { MAX_ALERT_TICKETS, wantedTypes } from '../domain/alert-rule.js';
@@ -79,7 +79,7 @@ export class UnsubscribeLinkDto {
     description: "The email link's signed alert: its id, a dot and the HMAC",
     maxLength: UNSUBSCRIBE_LINK_LENGTH,
   })
-  @IsOptional()
+  @OptionalField()
   @IsString({ message: m.badLink })
   @MaxLength(UNSUBSCRIBE_LINK_LENGTH, { message: m.badLink })
   alert?: string;
