@@ -447,6 +447,7 @@ test.describe('buying through the PhonePe sandbox', () => {
     await screenshot(page, testInfo, 'buying-payment-pending-cancel');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: plan.event })).toBeVisible();
-    await expect.poll(seatsOnSale).toBe(afterCancel);
+    // Back on sale (another journey's hold running out meanwhile may add one more).
+    await expect.poll(seatsOnSale).toBeGreaterThanOrEqual(afterCancel);
   });
 });

@@ -158,12 +158,16 @@ export function AdminMessagesPage() {
         </span>
       ),
     },
-    { title: 'Subject', dataIndex: 'subject', key: 'subject' },
     {
+      // Subject and text in one column: the table fits 1366 px with the complaint clock's columns.
       title: 'Message',
-      dataIndex: 'message',
       key: 'message',
-      render: (message: string) => <p className="admin-messages__text">{message}</p>,
+      render: (_, message) => (
+        <>
+          <strong>{message.subject}</strong>
+          <p className="admin-messages__text">{message.message}</p>
+        </>
+      ),
     },
     {
       title: 'Forwarded',
