@@ -26,7 +26,7 @@ const uses = {
   listings:  ['catalog', 'identity', 'audit'],
   catalog:   ['identity', 'audit'],
   identity:  ['audit'],
-  support:   ['identity'], // contact messages; disputes reads them (the complaints' lookup, ADR 67)
+  support:   ['identity', 'audit'], // contact messages; disputes reads them (the complaints' lookup, ADR 67)
   payments:  [],           // the PhonePe gateway (ADR 14): it calls no one
   ledger:    [],           // sink: many post to it, it calls no one
   audit:     [],           // sink

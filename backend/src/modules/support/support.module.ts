@@ -1,12 +1,13 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { RateLimits } from '../../shared/http/rate-limits.js';
+import { ContactMail } from './application/contact-mail.js';
 import { ContactService } from './application/contact.service.js';
 import { AdminContactController } from './http/admin-contact.controller.js';
 import { ContactController } from './http/contact.controller.js';
 
 @Module({
   controllers: [ContactController, AdminContactController],
-  providers: [ContactService],
+  providers: [ContactService, ContactMail],
   exports: [ContactService],
 })
 export class SupportModule implements NestModule {

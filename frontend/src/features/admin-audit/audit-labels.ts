@@ -75,6 +75,13 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
     ],
   },
   {
+    label: 'Contact messages',
+    kinds: [
+      ['contact.acknowledged', 'Contact message acknowledged'],
+      ['contact.closed', 'Contact message closed'],
+    ],
+  },
+  {
     label: 'Users',
     kinds: [
       ['user.activated', 'User activated'],
@@ -104,6 +111,7 @@ const targetWords: Record<string, string> = {
   payout: 'Payout',
   dispute: 'Dispute',
   rating: 'Rating',
+  contact: 'Contact message',
   user: 'User',
 };
 
@@ -122,9 +130,10 @@ function snapshotText(entry: AuditEntry, field: string): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-/** What the entry names in its row: an event's title or a category's name from the snapshot, else its short id. */
+/** What the entry names in its row: an event's title, a message's tracking number or a category's name, else its short id. */
 export function auditTargetName(entry: AuditEntry): string {
-  return snapshotText(entry, entry.target === 'event' ? 'title' : 'name') ?? shortId(entry.target_id);
+  const field = entry.target === 'event' ? 'title' : entry.target === 'contact' ? 'tracking_number' : 'name';
+  return snapshotText(entry, field) ?? shortId(entry.target_id);
 }
 
 /**
@@ -143,6 +152,10 @@ export function auditTargetHref(entry: AuditEntry): string | null {
       return entry.kind === 'category.deleted' ? null : '/admin/categories';
     case 'rating':
       return `/admin/ratings?search=${encodeURIComponent(entry.target_id)}`;
+    case 'contact': {
+      const number = snapshotText(entry, 'tracking_number');
+      return number ? `/admin/messages?search=${encodeURIComponent(number)}` : null;
+    }
     default:
       return null;
   }
@@ -170,6 +183,7 @@ const fieldWords: Record<string, string> = {
   upi_id: 'UPI ID',
   upi_name: 'Registered name',
   comment_hidden_reason: 'Reason for hiding',
+  tracking_number: 'Tracking number',
 };
 
 /** Known fields in the order of `fieldWords` (title first), the rest after them alphabetically. */

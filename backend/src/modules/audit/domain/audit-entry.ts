@@ -35,6 +35,8 @@ export const auditKinds = [
   'dispute.message',
   'dispute.note',
   'dispute.resolved',
+  'contact.acknowledged',
+  'contact.closed',
   'rating.comment_hidden',
   'rating.comment_restored',
   'user.activated',
@@ -54,6 +56,7 @@ export const auditTargets = [
   'payout',
   'dispute',
   'rating',
+  'contact',
   'user',
 ] as const;
 export type AuditTarget = (typeof auditTargets)[number];

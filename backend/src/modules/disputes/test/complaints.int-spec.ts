@@ -125,6 +125,19 @@ describe("complaints on the rules' clock", () => {
       acknowledged_at: ackedAt,
       settled_at: closed.body.contact_message.closed_at,
     });
+    await admin.agent.post(`/api/v1/admin/contact-messages/${row!.id}/close`).expect(200); // changes nothing
+
+    // Each step that changed the message is in the audit log once, by the staff member who took it.
+    const audit = await admin.agent.get('/api/v1/admin/audit').query({ search: row!.id, order: 'asc' }).expect(200);
+    expect(audit.body.map((e: { kind: string }) => e.kind)).toEqual(['contact.acknowledged', 'contact.closed']);
+    expect(audit.body[0]).toMatchObject({
+      actor: { id: admin.id },
+      target: 'contact',
+      target_id: row!.id,
+      before: { status: 'received' },
+      after: { status: 'acknowledged', tracking_number: number },
+    });
+    expect(audit.body[1]).toMatchObject({ before: { status: 'acknowledged' }, after: { status: 'closed' } });
   });
 
   it('orders the open messages by deadline, overdue first, and the dashboard counts them as the rule does', async () => {

@@ -1,23 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/index.js';
 import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
 import {
   acknowledgementOverdueSql,
   nextDeadlineSql,
   resolutionOverdueSql,
 } from '../../../shared/domain/complaint-clock-sql.js';
-import { formatIst } from '../../../shared/domain/display.js';
-import type { DomainEvent } from '../../../shared/domain/domain-events.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
-import { firstNameOf, letter, MailOnce } from '../../../shared/infrastructure/mail/mail-once.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { ContactMessage } from '../domain/contact-message.entity.js';
 import { contactTrackingNumber } from '../domain/tracking-number.js';
@@ -50,25 +45,13 @@ export interface ContactCounts {
 const NUMBER_ATTEMPTS = 5;
 
 @Injectable()
-export class ContactService implements OnModuleInit {
+export class ContactService {
   constructor(
     private readonly em: EntityManager,
-    private readonly outbox: Outbox,
     private readonly uow: UnitOfWork,
-    private readonly mailOnce: MailOnce,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    this.outbox.subscribe('ContactMessageReceived', 'support.forward-to-mailbox', (event) =>
-      this.forwardToSupport(event),
-    );
-    this.outbox.subscribe('ContactMessageReceived', 'support.acknowledge-to-sender', (event) =>
-      this.acknowledgeToSender(event),
-    );
-  }
 
   /**
    * Stores the message with its tracking number in one commit; ContactMessageReceived (queued in the
@@ -132,12 +115,12 @@ export class ContactService implements OnModuleInit {
 
   /** Staff took the message up (its first reply or status change, ADR 67). Repeating it changes nothing. */
   async acknowledge(staffId: string, id: string): Promise<ContactMessage> {
-    return this.change(id, (message, now) => message.acknowledge(staffId, now));
+    return this.change(staffId, id, 'contact.acknowledged', (message, now) => message.acknowledge(staffId, now));
   }
 
   /** Staff settled the message: answered and closed. Repeating it changes nothing. */
   async close(staffId: string, id: string): Promise<ContactMessage> {
-    return this.change(id, (message, now) => message.close(staffId, now));
+    return this.change(staffId, id, 'contact.closed', (message, now) => message.close(staffId, now));
   }
 
   async counts(): Promise<ContactCounts> {
@@ -152,56 +135,32 @@ export class ContactService implements OnModuleInit {
     return row ?? { open: 0, overdueToAcknowledge: 0, overdueToSettle: 0 };
   }
 
-  private change(id: string, apply: (message: ContactMessage, now: Date) => void): Promise<ContactMessage> {
+  /** One staff step, audited in its own commit when it changed the message (a repeat changes nothing). */
+  private change(
+    staffId: string,
+    id: string,
+    kind: 'contact.acknowledged' | 'contact.closed',
+    apply: (message: ContactMessage, now: Date) => void,
+  ): Promise<ContactMessage> {
     return this.uow.run(async (em) => {
       const message = isUuid(id)
         ? await em.findOne(ContactMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;
       if (!message) throw new ContactError('CONTACT_MESSAGE_NOT_FOUND', CONTACT_MESSAGES.notFound);
-      apply(message, this.clock.now());
+      const before = { status: message.status };
+      const now = this.clock.now();
+      apply(message, now);
+      if (message.status !== before.status) {
+        await this.audit.record(em, {
+          actorId: staffId,
+          kind,
+          targetId: message.id,
+          before,
+          after: { status: message.status, tracking_number: message.trackingNumber },
+          at: now,
+        });
+      }
       return message;
-    });
-  }
-
-  private async forwardToSupport(event: DomainEvent<'ContactMessageReceived'>): Promise<void> {
-    const em = this.em.fork();
-    const message = await em.findOne(ContactMessage, event.payload.contactMessageId);
-    if (!message || message.forwardedAt) return;
-    await this.mail.send({
-      to: this.config.SUPPORT_EMAIL,
-      replyTo: message.email,
-      subject: `[Contact ${message.trackingNumber}] ${message.subject}`,
-      text: [
-        `From: ${message.name} <${message.email}>`,
-        `Received: ${message.createdAt.toISOString()}`,
-        `Tracking number: ${message.trackingNumber}`,
-        `Acknowledge by: ${formatIst(message.acknowledgeBy)}; settle by: ${formatIst(message.resolveBy)}`,
-        '',
-        message.message,
-      ].join('\n'),
-    });
-    message.markForwarded(this.clock.now());
-    await em.flush();
-  }
-
-  /** The sender's receipt: the tracking number, the two deadlines, where to look it up, the officer. */
-  private async acknowledgeToSender(event: DomainEvent<'ContactMessageReceived'>): Promise<void> {
-    await this.mailOnce.send(event.id, 'contact:sender', async () => {
-      const message = await this.em.fork().findOne(ContactMessage, event.payload.contactMessageId);
-      if (!message) return null;
-      return {
-        to: message.email,
-        replyTo: this.config.SUPPORT_EMAIL,
-        subject: `We have received your message ${message.trackingNumber}`,
-        text: letter(firstNameOf(message.name), [
-          `We have received your message "${message.subject}". Its tracking number is ${message.trackingNumber}.`,
-          '',
-          `We will acknowledge it by ${formatIst(message.acknowledgeBy)} and settle it by ${formatIst(message.resolveBy)} at the latest.`,
-          `You can see where it stands, without signing in, at ${this.config.PUBLIC_URL.replace(/\/+$/, '')}/complaints/track with this number and your email address.`,
-          '',
-          `Our Grievance Officer, ${this.config.GRIEVANCE_OFFICER_NAME} (${this.config.GRIEVANCE_OFFICER_EMAIL}), answers for every complaint.`,
-        ]),
-      };
     });
   }
 }
