@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
+import { DisputesModule } from '../disputes/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { ListingsModule } from '../listings/index.js';
+import { OrdersModule } from '../orders/index.js';
+import { PayoutsModule } from '../payouts/index.js';
+import { SupportModule } from '../support/index.js';
+import { TransfersModule } from '../transfers/index.js';
+import { AdminDashboard, WorkQueues } from './application/admin-dashboard.js';
+import { AdminEvents } from './application/admin-events.js';
+import { AdminAuditController } from './http/admin-audit.controller.js';
+import { AdminDashboardController } from './http/admin-dashboard.controller.js';
+import { AdminEventsOverviewController } from './http/admin-events-overview.controller.js';
+import { AdminEventsController } from './http/admin-events.controller.js';
+
+/**
+ * The back office's reads across modules (ADR 71): the dashboard, the audit page and Admin > Events,
+ * over what each module publishes in its index.ts. It stands left of every module on the map, and no
+ * module imports it.
+ */
+@Module({
+  imports: [
+    CatalogModule,
+    DisputesModule,
+    IdentityModule,
+    ListingsModule,
+    OrdersModule,
+    PayoutsModule,
+    SupportModule,
+    TransfersModule,
+  ],
+  // Catalog's event commands before the list: /admin/events answers POST, then GET, as it always has.
+  controllers: [AdminEventsController, AdminEventsOverviewController, AdminDashboardController, AdminAuditController],
+  providers: [AdminEvents, WorkQueues, AdminDashboard],
+})
+export class BackofficeModule {}
