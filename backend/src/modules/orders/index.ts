@@ -3,4 +3,5 @@ export { OrdersModule } from './orders.module.js';
 export { OrderQueries, type OrderView } from './application/order-queries.js';
 export { SettlementService } from './application/settlement.service.js';
 export type { Order } from './domain/order.entity.js';
-export type { OrderStatus } from './domain/order-status.js';
+export { orderStatuses, type OrderStatus } from './domain/order-status.js';
+export { gatewayStates } from './domain/gateway-state.js';

@@ -90,6 +90,16 @@ export class OrderQueries {
     return counts;
   }
 
+  /** Orders by status and by the gateway's last word on their payment (null before it has said anything). */
+  async countByPaymentState(): Promise<{ status: string; gatewayState: string | null; count: number }[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ status: string; gateway_state: string | null; n: number }[]>(
+        'select status, gateway_state, count(*)::int as n from transactions group by 1, 2',
+      );
+    return rows.map((r) => ({ status: r.status, gatewayState: r.gateway_state, count: r.n }));
+  }
+
   /**
    * For admin lists that search by event (ADR 27): a subquery of the ids of orders for events whose title
    * contains the text (transfers and disputes name their order, not their event).
