@@ -15,10 +15,11 @@ import { AdminAuditController } from './http/admin-audit.controller.js';
 import { AdminDashboardController } from './http/admin-dashboard.controller.js';
 import { AdminEventsOverviewController } from './http/admin-events-overview.controller.js';
 import { AdminEventsController } from './http/admin-events.controller.js';
+import { AdminTransactionsController } from './http/admin-transactions.controller.js';
 
 /**
- * The back office's reads across modules (ADR 71): the dashboard, the audit page, Admin > Events and
- * the metrics' database readings, over what each module publishes in its index.ts. It stands left of every module on the map, and no
+ * The back office's reads across modules (ADR 71): the dashboard, the audit page, Admin > Events,
+ * Admin > Transactions and the metrics' database readings, over what each module publishes in its index.ts. It stands left of every module on the map, and no
  * module imports it.
  */
 @Module({
@@ -34,7 +35,13 @@ import { AdminEventsController } from './http/admin-events.controller.js';
     TransfersModule,
   ],
   // Catalog's event commands before the list: /admin/events answers POST, then GET, as it always has.
-  controllers: [AdminEventsController, AdminEventsOverviewController, AdminDashboardController, AdminAuditController],
+  controllers: [
+    AdminEventsController,
+    AdminEventsOverviewController,
+    AdminTransactionsController,
+    AdminDashboardController,
+    AdminAuditController,
+  ],
   providers: [AdminEvents, WorkQueues, AdminDashboard, MetricsReadings],
 })
 export class BackofficeModule {}
