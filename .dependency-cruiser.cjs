@@ -6,6 +6,7 @@
  *   module imports that file and nothing else of it.
  * - Who may import whom is the table `uses` in backend/module-map.cjs: the module map, arrows pointing
  *   from a later stage of a sale to an earlier one. Anything not in the table is an error.
+ * - The back office (ADR 71) reads the others' index.ts and nothing imports it but app.modules.ts.
  * - `domain/` is pure: no other module, no Nest, no HTTP, no SDKs, and of MikroORM only
  *   @mikro-orm/decorators plus `import type` from @mikro-orm/core.
  * - `application/` never imports `http/`; `shared/` never imports a module; no cycles.
@@ -130,6 +131,16 @@ const moduleRules = [
     from: { path: `^backend/src/modules/${name}/`, pathNot: spec },
     to: { path: anyModule, pathNot: `^backend/src/modules/(${[name, ...deps].join('|')})/` },
   })),
+  {
+    name: 'nothing-imports-backoffice',
+    comment:
+      'The back office (ADR 71) reads every module and is read by none: only the composition root (app.modules.ts) mounts it. Publish what it needs from your own index.ts instead',
+    from: {
+      path: '^backend/src/',
+      pathNot: ['^backend/src/modules/backoffice/', '^backend/src/app\\.modules\\.ts$', spec],
+    },
+    to: { path: '^backend/src/modules/backoffice/' },
+  },
   {
     name: 'module-not-in-map',
     comment:

@@ -4,16 +4,19 @@
  * (Nest's injector: each module booted alone). Each module lists every module it may use: the stages
  * to its right in the map, then identity and audit, which every module may use.
  *
- *                 support
- *                    ^
- *   sellers -> disputes -> payouts -> transfers -> orders -> rewards -> ledger
- *                                                    |  \--> tax ----------^
- *                                                    |  \--> payments
- *              waitlist ---------------------------> listings -> catalog
- *              alerts -----------------------------^
+ *                               support
+ *                                  ^
+ *   backoffice -> sellers -> disputes -> payouts -> transfers -> orders -> rewards -> ledger
+ *                                                                |  \--> tax ----------^
+ *                                                                |  \--> payments
+ *                          waitlist ---------------------------> listings -> catalog
+ *                          alerts -----------------------------^
+ *
+ * backoffice (ADR 71) reads every module's public entry for the admin pages; no module uses it.
  */
 // prettier-ignore
 const uses = {
+  backoffice: ['sellers', 'disputes', 'support', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'waitlist', 'alerts', 'identity', 'audit'], // the admin pages (ADR 71)
   sellers:   ['disputes', 'support', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'], // reads every stage of a sale (ADR 65)
   disputes:  ['support', 'payouts', 'transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],
   payouts:   ['transfers', 'orders', 'rewards', 'tax', 'ledger', 'listings', 'catalog', 'payments', 'identity', 'audit'],

@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { AlertsModule } from './modules/alerts/index.js';
 import { AuditModule } from './modules/audit/index.js';
+import { BackofficeModule } from './modules/backoffice/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { DisputesModule } from './modules/disputes/index.js';
 import { IdentityModule } from './modules/identity/index.js';
@@ -48,6 +49,7 @@ function entriesOf(config: AppConfig) {
     waitlist: [WaitlistModule],
     alerts: [AlertsModule],
     payments: [PaymentsModule.forRoot(config)],
+    backoffice: [BackofficeModule],
   } satisfies Record<string, NestImport[]>;
 }
 

@@ -88,6 +88,37 @@ const cases: Case[] = [
     lines: ["import { SupportModule } from '../support/index.js';"],
     rules: ['module-map-orders'],
   },
+  // The back office reads every module's entry, and no one reads it (ADR 71).
+  {
+    name: "backoffice reads orders' public entry (allowed)",
+    file: 'modules/backoffice/application/admin-events.ts',
+    lines: ["import { OrderQueries } from '../../orders/index.js';"],
+    rules: [],
+  },
+  {
+    name: "backoffice reaches into orders' application/",
+    file: 'modules/backoffice/application/admin-events.ts',
+    lines: ["import { OrderQueries } from '../../orders/application/order-queries.js';"],
+    rules: ['module-entry-only'],
+  },
+  {
+    name: 'payouts imports backoffice',
+    file: 'modules/payouts/index.ts',
+    lines: ["import { BackofficeModule } from '../backoffice/index.js';"],
+    rules: ['module-map-payouts', 'nothing-imports-backoffice'],
+  },
+  {
+    name: 'shared imports backoffice',
+    file: 'shared/http/csv.ts',
+    lines: ["import { BackofficeModule } from '../../modules/backoffice/index.js';"],
+    rules: ['shared-no-module', 'nothing-imports-backoffice'],
+  },
+  {
+    name: 'seed imports backoffice',
+    file: 'seed/seed-demo.ts',
+    lines: ["import { BackofficeModule } from '../modules/backoffice/index.js';"],
+    rules: ['nothing-imports-backoffice'],
+  },
   {
     name: 'a module missing from the map',
     file: 'modules/coupons/index.ts',

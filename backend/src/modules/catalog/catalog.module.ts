@@ -3,11 +3,10 @@ import { CatalogService } from './application/catalog.service.js';
 import { CategoryAdminService } from './application/category-admin.service.js';
 import { EventAdminService } from './application/event-admin.service.js';
 import { AdminCategoriesController } from './http/admin-categories.controller.js';
-import { AdminEventsController } from './http/admin-events.controller.js';
 import { CatalogController } from './http/catalog.controller.js';
 
 @Module({
-  controllers: [CatalogController, AdminEventsController, AdminCategoriesController],
+  controllers: [CatalogController, AdminCategoriesController],
   providers: [CatalogService, EventAdminService, CategoryAdminService],
   exports: [CatalogService, EventAdminService],
 })

@@ -7,32 +7,24 @@ import { OrdersModule } from '../orders/index.js';
 import { PayoutsModule } from '../payouts/index.js';
 import { SupportModule } from '../support/index.js';
 import { TransfersModule } from '../transfers/index.js';
-import { AdminDashboard } from './application/admin-dashboard.js';
 import { ComplaintLookup } from './application/complaint-lookup.js';
 import { DisputeDesk } from './application/dispute-desk.js';
 import { DisputeEmails } from './application/dispute-emails.js';
 import { DisputeQueries } from './application/dispute-queries.js';
 import { DisputeStore } from './application/dispute-store.js';
 import { GrievanceDesk } from './application/grievance-desk.js';
-import { AdminAuditController } from './http/admin-audit.controller.js';
-import { AdminDashboardController, AdminDisputesController } from './http/admin-disputes.controller.js';
+import { AdminDisputesController } from './http/admin-disputes.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
 import { DisputesController } from './http/disputes.controller.js';
 
 /**
- * The disputes desk (ADR 24), the complaints' public lookup (disputes and contact messages, ADR 67),
- * the admin dashboard and the audit log's page; only sellers (ADR 65) reads it.
+ * The disputes desk (ADR 24) and the complaints' public lookup (disputes and contact messages, ADR 67);
+ * sellers (ADR 65) and the back office read it.
  */
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule, PayoutsModule, SupportModule, TransfersModule],
-  controllers: [
-    DisputesController,
-    AdminDisputesController,
-    AdminDashboardController,
-    AdminAuditController,
-    ComplaintsController,
-  ],
-  providers: [DisputeStore, DisputeDesk, GrievanceDesk, DisputeQueries, DisputeEmails, AdminDashboard, ComplaintLookup],
+  controllers: [DisputesController, AdminDisputesController, ComplaintsController],
+  providers: [DisputeStore, DisputeDesk, GrievanceDesk, DisputeQueries, DisputeEmails, ComplaintLookup],
   exports: [DisputeQueries],
 })
 export class DisputesModule implements NestModule {

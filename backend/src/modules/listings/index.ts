@@ -6,6 +6,7 @@ export {
   type HoldRequest,
   type UndoneSale,
 } from './application/inventory.service.js';
+export { EventRemoval } from './application/event-removal.js';
 export { EventCardImages } from './application/event-cards.js';
 export { ListingQueries } from './application/listing-queries.js';
 export { PageHeads, type PageHead, type SitemapEntry } from './application/page-heads.js';

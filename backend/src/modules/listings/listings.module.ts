@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
-import { AdminEvents } from './application/admin-events.js';
+import { EventRemoval } from './application/event-removal.js';
 import { EventCardImages } from './application/event-cards.js';
 import { InventoryService } from './application/inventory.service.js';
 import { ListingFiles } from './application/listing-files.js';
@@ -14,7 +14,6 @@ import { ListingQueries } from './application/listing-queries.js';
 import { ReviewService } from './application/review.service.js';
 import { SellerEmails } from './application/seller-emails.js';
 import { SellingService } from './application/selling.service.js';
-import { AdminEventsOverviewController } from './http/admin-events.controller.js';
 import { AdminListingsController } from './http/admin-listings.controller.js';
 import { EventPageController } from './http/event-page.controller.js';
 import { LiveAvailability } from './http/live-availability.js';
@@ -44,13 +43,7 @@ const proofScanner = {
 
 @Module({
   imports: [CatalogModule, IdentityModule],
-  controllers: [
-    EventPageController,
-    LiveAvailabilityController,
-    SellerListingsController,
-    AdminListingsController,
-    AdminEventsOverviewController,
-  ],
+  controllers: [EventPageController, LiveAvailabilityController, SellerListingsController, AdminListingsController],
   providers: [
     SellingService,
     ReviewService,
@@ -58,7 +51,7 @@ const proofScanner = {
     ListingQueries,
     ListingFiles,
     SellerEmails,
-    AdminEvents,
+    EventRemoval,
     PageHeads,
     EventCardImages,
     PublicPageData,
@@ -69,6 +62,6 @@ const proofScanner = {
     ProofFlags,
     ResaleNotPermitted,
   ],
-  exports: [InventoryService, ListingQueries, PageHeads, EventCardImages, PublicPageData],
+  exports: [InventoryService, ListingQueries, EventRemoval, PageHeads, EventCardImages, PublicPageData],
 })
 export class ListingsModule {}

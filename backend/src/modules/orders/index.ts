@@ -3,4 +3,8 @@ export { OrdersModule } from './orders.module.js';
 export { OrderQueries, type OrderView } from './application/order-queries.js';
 export { SettlementService } from './application/settlement.service.js';
 export type { Order } from './domain/order.entity.js';
-export type { OrderStatus } from './domain/order-status.js';
+export { orderStatuses, type OrderStatus } from './domain/order-status.js';
+export { gatewayStates } from './domain/gateway-state.js';
+// Admin > Transactions' query, rows and reconciliation; the back office mounts the routes (ADR 71).
+export { AdminTransactionDto, AdminTransactionsQueryDto, ReconciliationDto } from './http/order.dto.js';
+export { toAdminTransactionDto } from './http/order-views.js';

@@ -13,11 +13,11 @@ import { OrderQueries } from './application/order-queries.js';
 import { PaymentStartService } from './application/payment-start.service.js';
 import { SettlementService } from './application/settlement.service.js';
 import { CheckoutAdmission } from './http/checkout-admission.js';
-import { AdminTransactionsController, OrdersController } from './http/orders.controller.js';
+import { OrdersController } from './http/orders.controller.js';
 
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule, TaxModule],
-  controllers: [OrdersController, AdminTransactionsController],
+  controllers: [OrdersController],
   providers: [
     CheckoutService,
     CheckoutCancellation,

@@ -17,4 +17,10 @@ export { RAZORPAYX_WEBHOOK_ROUTE } from './http/razorpayx-webhook.controller.js'
 export { PayoutsService } from './application/payouts.service.js';
 export type { PayoutView, TransferPayouts } from './application/read-models.js';
 export { PAYOUT_MESSAGES } from './domain/payout-errors.js';
-export type { PayoutStatus, PayoutType, PayoutMethod } from './domain/payout-status.js';
+export {
+  payoutStatuses,
+  payoutTypes,
+  type PayoutStatus,
+  type PayoutType,
+  type PayoutMethod,
+} from './domain/payout-status.js';

@@ -28,11 +28,16 @@ export interface AdminListPage<T> {
 }
 
 /**
- * A piece of SQL with its `?` parameters in order. Admin lists search columns other modules own
- * through the subquery that module publishes (`select id from … where …`, e.g.
- * IdentityService.userIdsMatching), so one statement answers while each table stays its module's.
+ * A piece of SQL with its `?` parameters in order. Admin lists search columns other modules own by
+ * the ids that module finds (e.g. IdentityService.userIdsMatching): no SQL of one module runs inside
+ * another's statement (ADR 71), only `idsIn` the ids it answered.
  */
 export interface SqlPart {
   sql: string;
   params: unknown[];
+}
+
+/** `column` is one of `ids` (uuids another module answered), as one array parameter however many. */
+export function idsIn(column: string, ids: readonly string[]): SqlPart {
+  return { sql: `${column} = any(?::uuid[])`, params: [`{${ids.join(',')}}`] };
 }

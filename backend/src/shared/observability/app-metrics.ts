@@ -6,23 +6,27 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { CLOCK, type Clock } from '../domain/clock.js';
 import { type BreakerState, Breakers } from '../infrastructure/breakers.js';
 import { DatabaseAvailability } from '../infrastructure/database/database-availability.js';
-import { type DatabaseReadings, readDatabase } from './database-readings.js';
+import {
+  type DatabaseReadings,
+  type KnownStates,
+  type MarketplaceReader,
+  type MarketplaceReadings,
+  readOutbox,
+} from './database-readings.js';
 import { routeLabel } from './route-label.js';
 
 /** The address Prometheus scrapes, which is itself never counted as a request. */
 export const METRICS_PATH = '/metrics';
 
 const BREAKER_STATES: readonly BreakerState[] = ['closed', 'open', 'half_open'];
-/** Known states are reported as 0 when no row has them, so a dashboard shows 0 rather than nothing. */
-export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
-export const PAYMENT_STATES = ['NONE', 'PENDING', 'COMPLETED', 'FAILED', 'AMOUNT_MISMATCH'] as const;
-export const PAYOUT_TYPES = ['seller_payout', 'buyer_refund'] as const;
-export const PAYOUT_STATUSES = ['pending', 'processed', 'failed', 'cancelled'] as const;
+/** A payment the gateway has said nothing of yet. */
+export const NO_PAYMENT_STATE = 'NONE';
 
 /**
  * The app's Prometheus metrics (ADR 51), in a registry of its own per app: request latency by route
  * template, the pool, the breakers, and what the database says at scrape time (orders, payments and
- * payouts by state, seats held, the outbox's lag and retries, the ledger's balance). When the
+ * payouts by state, seats held, the outbox's lag and retries, the ledger's balance; the modules' part
+ * through the reader the back office registers, ADR 71). When the
  * database cannot answer, its gauges are left out and `ticketsetu_database_up` says 0: a scrape
  * never fails for it.
  */
@@ -35,6 +39,7 @@ export class AppMetrics {
   private readonly gauges;
   private reading: Promise<DatabaseReadings | null> | null = null;
   private readingsFailing = false;
+  private marketplace: MarketplaceReader | null = null;
   private readonly logger = new Logger('Metrics');
 
   constructor(
@@ -102,6 +107,11 @@ export class AppMetrics {
     next();
   };
 
+  /** Where the modules' counts come from: the back office registers its reader when it starts. */
+  readFrom(reader: MarketplaceReader): void {
+    this.marketplace = reader;
+  }
+
   /** The exposition text, with every gauge read now. */
   async render(): Promise<string> {
     const databaseAnswered = await this.refresh();
@@ -157,7 +167,8 @@ export class AppMetrics {
     // An open breaker means the database is known to be away: do not queue behind it.
     if (this.database?.isDown) return null;
     try {
-      const readings = await readDatabase(this.orm.em.fork(), this.clock.now());
+      const outbox = await readOutbox(this.orm.em.fork(), this.clock.now());
+      const readings = { ...outbox, marketplace: (await this.marketplace?.read()) ?? null };
       this.readingsFailing = false;
       return readings;
     } catch (error) {
@@ -172,23 +183,30 @@ export class AppMetrics {
 
   private showReadings(readings: DatabaseReadings): void {
     const g = this.gauges;
-    for (const each of [g.orders, g.payments, g.payouts]) each.reset(); // states no row has any more
-    for (const status of new Set([...ORDER_STATUSES, ...readings.orders.keys()])) {
-      g.orders.set({ status }, readings.orders.get(status) ?? 0);
-    }
-    for (const state of PAYMENT_STATES) g.payments.set({ state }, 0);
-    // The gateway's words, not ours: anything unexpected is counted as OTHER, never as a new label.
-    for (const [state, count] of readings.payments) {
-      const label = (PAYMENT_STATES as readonly string[]).includes(state) ? state : 'OTHER';
-      g.payments.inc({ state: label }, count);
-    }
-    for (const type of PAYOUT_TYPES) for (const status of PAYOUT_STATUSES) g.payouts.set({ type, status }, 0);
-    for (const { type, status, count } of readings.payouts) g.payouts.set({ type, status }, count);
-    g.holdsActive.set(readings.holdsActive);
+    for (const each of [g.orders, g.payments, g.payouts, g.holdsActive, g.ledgerImbalance]) each.reset();
+    const { marketplace } = readings;
+    const known = this.marketplace?.known;
+    if (marketplace && known) this.showMarketplace(marketplace, known);
     const due = readings.oldestDueDelivery;
     g.outboxLag.set(due ? Math.max(0, (this.clock.now().getTime() - due.getTime()) / 1000) : 0);
     g.outboxPending.set(readings.pendingDeliveries);
     g.outboxRetrying.set(readings.retryingDeliveries);
+  }
+
+  private showMarketplace(readings: MarketplaceReadings, known: KnownStates): void {
+    const g = this.gauges;
+    for (const status of new Set([...known.orderStatuses, ...readings.orders.keys()])) {
+      g.orders.set({ status }, readings.orders.get(status) ?? 0);
+    }
+    const paymentStates = [NO_PAYMENT_STATE, ...known.paymentStates];
+    for (const state of paymentStates) g.payments.set({ state }, 0);
+    // The gateway's words, not ours: anything unexpected is counted as OTHER, never as a new label.
+    for (const [state, count] of readings.payments) {
+      g.payments.inc({ state: paymentStates.includes(state) ? state : 'OTHER' }, count);
+    }
+    for (const type of known.payoutTypes) for (const status of known.payoutStatuses) g.payouts.set({ type, status }, 0);
+    for (const { type, status, count } of readings.payouts) g.payouts.set({ type, status }, count);
+    g.holdsActive.set(readings.holdsActive);
     g.ledgerImbalance.set(readings.ledgerImbalance);
   }
 }

@@ -6,7 +6,7 @@ import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
+import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
 import { CATEGORY_MESSAGES } from '@ticketsetu/contracts/rules';
 import { CatalogError } from '../domain/catalog-errors.js';
 import { Category } from '../domain/category.entity.js';
@@ -132,9 +132,12 @@ export class CatalogService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** For admin lists that search by event (ADR 27): a subquery of the ids of events whose title contains the text. */
-  eventIdsMatching(text: string): SqlPart {
-    return { sql: 'select e.id from events e where e.title ilike ?', params: [containsPattern(text)] };
+  /** For admin lists that search by event (ADR 27, 71): the ids of events whose title contains the text. */
+  async eventIdsMatching(text: string): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>('select e.id from events e where e.title ilike ?', [containsPattern(text)]);
+    return rows.map((r) => r.id);
   }
 
   /** Events listed on the site now (open for sale: active, not started), for the admin dashboard. */

@@ -4,7 +4,7 @@ import { type Paise, paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
+import { type AdminListPage, type AdminListWindow, idsIn, type SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
@@ -168,16 +168,16 @@ export class DisputeQueries {
     if (query.reason) list.where('d.reason = ?', query.reason);
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const orders = this.orders.orderIdsOfEventsMatching(query.search);
-      const people = this.identity.userIdsMatching(query.search);
+      const orders = await this.orders.orderIdsOfEventsMatching(query.search);
+      const people = await this.identity.userIdsMatching(query.search);
       list.anyOf([
         { sql: 'd.reference ilike ?', params: [pattern] },
         { sql: 'd.id::text ilike ?', params: [pattern] },
         { sql: 'd.transfer_id::text ilike ?', params: [pattern] },
         { sql: 'd.order_id::text ilike ?', params: [pattern] },
-        { sql: `d.order_id in (${orders.sql})`, params: orders.params },
-        { sql: `d.buyer_id in (${people.sql})`, params: people.params },
-        { sql: `d.seller_id in (${people.sql})`, params: people.params },
+        idsIn('d.order_id', orders),
+        idsIn('d.buyer_id', people),
+        idsIn('d.seller_id', people),
       ]);
     }
     const dir = query.order === 'desc' ? 'desc' : 'asc';

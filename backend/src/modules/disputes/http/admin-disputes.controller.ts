@@ -4,7 +4,6 @@ import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
-import { AdminDashboard } from '../application/admin-dashboard.js';
 import { DisputeQueries } from '../application/dispute-queries.js';
 import { GrievanceDesk } from '../application/grievance-desk.js';
 import type { QueueItem } from '../application/read-models.js';
@@ -13,7 +12,6 @@ import { reasonLabels, statusLabels } from '../domain/dispute-status.js';
 import type { Outcome } from '../domain/dispute.entity.js';
 import {
   AcknowledgeDisputeDto,
-  AdminDashboardDto,
   AdminDisputeChangedDto,
   AdminDisputeDetailsDto,
   AdminDisputeDto,
@@ -22,7 +20,7 @@ import {
   ResolveDisputeDto,
   StaffMessageDto,
 } from './dispute.dto.js';
-import { toAdminDisputeDetailsDto, toAdminDisputeDto, toDashboardDto } from './dispute-views.js';
+import { toAdminDisputeDetailsDto, toAdminDisputeDto } from './dispute-views.js';
 
 /** The export: the queue's fields, deadlines and money, one dispute a line. */
 const disputeColumns: CsvColumn<QueueItem>[] = [
@@ -187,24 +185,5 @@ export class AdminDisputesController {
 
   private async details(id: string): Promise<AdminDisputeDetailsDto> {
     return toAdminDisputeDetailsDto(await this.queries.forStaff(id));
-  }
-}
-
-/** The admin dashboard's cards: live counts across the modules (ADR 24 says why it lives here). */
-@AdminController('dashboard')
-export class AdminDashboardController {
-  constructor(private readonly dashboard: AdminDashboard) {}
-
-  @ApiOperation({
-    summary: 'Back-office dashboard counts',
-    description:
-      'Live counts for the dashboard: listings to review, transfers and payouts pending, disputes open, overdue and awaiting acknowledgement, users, upcoming events and transactions. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiOkResponse({ type: AdminDashboardDto })
-  async counts(): Promise<AdminDashboardDto> {
-    return toDashboardDto(await this.dashboard.counts());
   }
 }

@@ -1,6 +1,5 @@
 import type { UserSummary } from '../../identity/index.js';
 import type { PayoutView } from '../../payouts/index.js';
-import type { ComplaintCounts, DashboardCounts } from '../application/admin-dashboard.js';
 import type {
   DisputeDetails,
   DisputeView,
@@ -10,11 +9,9 @@ import type {
 } from '../application/read-models.js';
 import { reasonLabels, statusLabels } from '../domain/dispute-status.js';
 import type {
-  AdminDashboardDto,
   AdminDisputeDetailsDto,
   AdminDisputeDto,
   AdminTimelineEntryDto,
-  ComplaintCountsDto,
   DisputeDetailsDto,
   DisputeDto,
   DisputePayoutDto,
@@ -120,38 +117,5 @@ export function toAdminDisputeDetailsDto(v: StaffDisputeDetails): AdminDisputeDe
       refunds: v.payouts.refunds.map(toPayoutDto),
     },
     refundable: v.refundable,
-  };
-}
-
-function complaintCounts(c: ComplaintCounts): ComplaintCountsDto {
-  return { open: c.open, overdue_to_acknowledge: c.overdueToAcknowledge, overdue_to_settle: c.overdueToSettle };
-}
-
-export function toDashboardDto(c: DashboardCounts): AdminDashboardDto {
-  return {
-    generated_at: c.at,
-    pending_listings: c.pendingListings,
-    pending_transfers: c.pendingTransfers,
-    pending_payouts: {
-      total: c.pendingPayouts.sellerPayouts + c.pendingPayouts.buyerRefunds,
-      seller_payouts: c.pendingPayouts.sellerPayouts,
-      buyer_refunds: c.pendingPayouts.buyerRefunds,
-    },
-    open_disputes: c.openDisputes,
-    overdue_disputes: c.overdueDisputes,
-    disputes_awaiting_acknowledgement: c.disputesAwaitingAcknowledgement,
-    complaints: {
-      total: complaintCounts({
-        open: c.complaints.disputes.open + c.complaints.contactMessages.open,
-        overdueToAcknowledge:
-          c.complaints.disputes.overdueToAcknowledge + c.complaints.contactMessages.overdueToAcknowledge,
-        overdueToSettle: c.complaints.disputes.overdueToSettle + c.complaints.contactMessages.overdueToSettle,
-      }),
-      disputes: complaintCounts(c.complaints.disputes),
-      contact_messages: complaintCounts(c.complaints.contactMessages),
-    },
-    users: c.users,
-    upcoming_events: c.upcomingEvents,
-    transactions: { ...c.transactions },
   };
 }

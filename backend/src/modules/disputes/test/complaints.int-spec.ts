@@ -21,7 +21,8 @@ describe("complaints on the rules' clock", () => {
   let admin: Person;
   let client = 0;
   beforeAll(async () => {
-    t = await createModuleTestApp('disputes', {}, { listen: true });
+    // The back office mounts disputes and all it uses, with the dashboard that counts complaints (ADR 71).
+    t = await createModuleTestApp('backoffice', {}, { listen: true });
     admin = await newSignedInUser(t, { admin: true });
   });
   afterAll(() => t.close());

@@ -30,7 +30,8 @@ describe('disputes desk', () => {
   let ledger: LedgerService;
 
   beforeAll(async () => {
-    t = await createModuleTestApp('disputes', {}, { listen: true });
+    // The back office mounts disputes and all it uses, with the dashboard these tests hold to the queue (ADR 71).
+    t = await createModuleTestApp('backoffice', {}, { listen: true });
     b = buying(t);
     admin = await newSignedInUser(t, { admin: true });
     ledger = t.app.get(LedgerService);

@@ -88,14 +88,17 @@ export class IdentityService {
   }
 
   /**
-   * For admin lists that search people (ADR 27): a subquery of the ids of accounts whose name, email
-   * or phone contains the text (a phone typed with spaces or dashes too), as Admin > Users searches.
+   * For admin lists that search people (ADR 27, 71): the ids of accounts whose name, email or phone
+   * contains the text (a phone typed with spaces or dashes too), as Admin > Users searches.
    */
-  userIdsMatching(text: string): SqlPart {
-    return {
-      sql: 'select u.id from users u where u.full_name ilike ? or u.email ilike ? or u.phone ilike ?',
-      params: [containsPattern(text), containsPattern(text), containsPattern(text.replace(/[\s-]/g, ''))],
-    };
+  async userIdsMatching(text: string): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(
+        'select u.id from users u where u.full_name ilike ? or u.email ilike ? or u.phone ilike ?',
+        [containsPattern(text), containsPattern(text), containsPattern(text.replace(/[\s-]/g, ''))],
+      );
+    return rows.map((r) => r.id);
   }
 
   /**

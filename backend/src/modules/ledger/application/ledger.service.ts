@@ -170,6 +170,14 @@ export class LedgerService {
     return normalBalance(account, num(sums?.debits), num(sums?.credits));
   }
 
+  /** Every debit minus every credit, in paise: 0 unless the ledger's own checks were bypassed. */
+  async imbalance(): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ n: string }[]>('select coalesce(sum(debit), 0) - coalesce(sum(credit), 0) as n from ledger_lines');
+    return Number(row?.n ?? 0);
+  }
+
   /**
    * Each party's balance of a per-party account (0 for a party with no lines), in one statement on a
    * connection of its own: for callers outside any transaction reading many parties at once.

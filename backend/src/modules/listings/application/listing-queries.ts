@@ -62,6 +62,14 @@ export class ListingQueries {
     return this.em.fork().count(Listing, { status: 'pending_approval' });
   }
 
+  /** Checkout holds keeping seats now. */
+  async countActiveHolds(): Promise<number> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from listing_holds where status = 'held'`);
+    return row?.n ?? 0;
+  }
+
   /** Upcoming events with what is on sale: available tickets (not sold, not held) and the lowest price. */
   async upcomingEvents(query: UpcomingEventsQuery): Promise<EventOnSale[]> {
     const events = await this.catalog.listUpcomingEvents(query);

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { type AdminListPage, type AdminListWindow, idsIn } from '../../../shared/domain/admin-list.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
@@ -70,13 +70,13 @@ export class ReviewService {
     }
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const events = this.catalog.eventIdsMatching(query.search);
-      const sellers = this.identity.userIdsMatching(query.search);
+      const events = await this.catalog.eventIdsMatching(query.search);
+      const sellers = await this.identity.userIdsMatching(query.search);
       list.anyOf([
         { sql: 't.id::text ilike ?', params: [pattern] },
         { sql: 't.upi_id ilike ?', params: [pattern] },
-        { sql: `t.event_id in (${events.sql})`, params: events.params },
-        { sql: `t.seller_id in (${sellers.sql})`, params: sellers.params },
+        idsIn('t.event_id', events),
+        idsIn('t.seller_id', sellers),
       ]);
     }
     const direction = query.order === 'desc' ? 'desc' : 'asc';

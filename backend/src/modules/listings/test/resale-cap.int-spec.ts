@@ -11,7 +11,8 @@ describe('resale price caps (HTTP, real PostgreSQL)', () => {
   let seller: Person;
 
   beforeAll(async () => {
-    t = await createModuleTestApp('listings', { DATA_DIR: `/tmp/ticketsetu-resale-cap-${process.pid}` });
+    // Staff set caps through Admin > Events, which the back office mounts beside listings (ADR 71).
+    t = await createModuleTestApp('backoffice', { DATA_DIR: `/tmp/ticketsetu-resale-cap-${process.pid}` });
     admin = await newSignedInUser(t, { admin: true });
     seller = await newSignedInUser(t);
   });

@@ -8,7 +8,8 @@ import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 /** Events whose organiser forbids resale (ADR 63): marked by staff, refused to sellers, taken off sale. */
 describe('resale not permitted by the organiser', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createModuleTestApp('listings')));
+  // Staff mark an event through Admin > Events, which the back office mounts beside listings (ADR 71).
+  beforeAll(async () => (t = await createModuleTestApp('backoffice')));
   afterAll(() => t.close());
 
   it('refuses new listings, withdraws those under review or on sale with an email, and lets holds run', async () => {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
-import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
+import { type AdminListPage, type AdminListWindow, idsIn } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
@@ -90,13 +90,26 @@ export class OrderQueries {
     return counts;
   }
 
+  /** Orders by status and by the gateway's last word on their payment (null before it has said anything). */
+  async countByPaymentState(): Promise<{ status: string; gatewayState: string | null; count: number }[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ status: string; gateway_state: string | null; n: number }[]>(
+        'select status, gateway_state, count(*)::int as n from transactions group by 1, 2',
+      );
+    return rows.map((r) => ({ status: r.status, gatewayState: r.gateway_state, count: r.n }));
+  }
+
   /**
-   * For admin lists that search by event (ADR 27): a subquery of the ids of orders for events whose title
-   * contains the text (transfers and disputes name their order, not their event).
+   * For admin lists that search by event (ADR 27, 71): the ids of orders for events whose title contains
+   * the text (transfers and disputes name their order, not their event).
    */
-  orderIdsOfEventsMatching(text: string): SqlPart {
-    const events = this.catalog.eventIdsMatching(text);
-    return { sql: `select o.id from transactions o where o.event_id in (${events.sql})`, params: events.params };
+  async orderIdsOfEventsMatching(text: string): Promise<string[]> {
+    const events = idsIn('o.event_id', await this.catalog.eventIdsMatching(text));
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(`select o.id from transactions o where ${events.sql}`, events.params);
+    return rows.map((r) => r.id);
   }
 
   /**
@@ -109,15 +122,15 @@ export class OrderQueries {
     if (query.status) list.where('o.status = ?', query.status);
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const events = this.catalog.eventIdsMatching(query.search);
-      const people = this.identity.userIdsMatching(query.search);
+      const events = await this.catalog.eventIdsMatching(query.search);
+      const people = await this.identity.userIdsMatching(query.search);
       list.anyOf([
         { sql: 'o.id::text ilike ?', params: [pattern] },
         { sql: 'o.payment_id ilike ?', params: [pattern] },
         { sql: 'o.gateway_transaction_id ilike ?', params: [pattern] },
-        { sql: `o.event_id in (${events.sql})`, params: events.params },
-        { sql: `o.buyer_id in (${people.sql})`, params: people.params },
-        { sql: `o.seller_id in (${people.sql})`, params: people.params },
+        idsIn('o.event_id', events),
+        idsIn('o.buyer_id', people),
+        idsIn('o.seller_id', people),
       ]);
     }
     const direction = query.order === 'desc' ? 'desc' : 'asc';

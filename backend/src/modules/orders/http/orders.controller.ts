@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBearerAuth,
@@ -16,29 +16,19 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError, RequestError } from '../../../shared/domain/domain-error.js';
 import { requestFingerprint } from '../../../shared/domain/request-fingerprint.js';
-import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
-import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
-import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
 import { CheckoutCancellation } from '../application/checkout-cancellation.js';
 import { CheckoutService } from '../application/checkout.service.js';
 import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
-import { OrderQueries, type OrderView } from '../application/order-queries.js';
+import { OrderQueries } from '../application/order-queries.js';
 import { PaymentStartService } from '../application/payment-start.service.js';
 import { SettlementService } from '../application/settlement.service.js';
 import { CHECKOUT_MESSAGES as m, ORDER_PAID, OrderError } from '../domain/order-errors.js';
 import { PaymentGatewayUnavailable } from '../../payments/index.js';
-import {
-  AdminTransactionDto,
-  AdminTransactionsQueryDto,
-  CheckoutDto,
-  OrderDto,
-  OrderPlacedDto,
-  PlaceOrderDto,
-  ReconciliationDto,
-} from './order.dto.js';
-import { toAdminTransactionDto, toCheckoutDto, toOrderDto } from './order-views.js';
+import { CheckoutDto, OrderDto, OrderPlacedDto, PlaceOrderDto } from './order.dto.js';
+import { toCheckoutDto, toOrderDto } from './order-views.js';
 
 /** Buying: the checkout summary, Pay, and the payment's outcome (the buyer's own orders only). */
 @ApiTags('orders')
@@ -176,94 +166,5 @@ export class OrdersController {
       });
     }
     return toOrderDto(await this.queries.orderFor(viewer, id));
-  }
-}
-
-const transactionStatusWords: Record<string, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
-
-/** The export: the table's and the drawer's fields, money in rupees, times in India time. */
-const transactionColumns: CsvColumn<OrderView>[] = [
-  { header: 'Transaction ID', value: (v) => v.order.id },
-  { header: 'Created (IST)', value: (v) => csvDateIst(v.order.createdAt) },
-  { header: 'Ended (IST)', value: (v) => v.order.completedAt && csvDateIst(v.order.completedAt) },
-  { header: 'Status', value: (v) => transactionStatusWords[v.order.status] ?? v.order.status },
-  { header: 'Event', value: (v) => v.event?.title },
-  { header: 'Buyer', value: (v) => v.buyer?.fullName },
-  { header: 'Buyer email', value: (v) => v.buyer?.email },
-  { header: 'Seller', value: (v) => v.seller?.fullName },
-  { header: 'Seller email', value: (v) => v.seller?.email },
-  { header: 'Quantity', value: (v) => v.order.quantity },
-  { header: 'Price (₹)', value: (v) => csvRupees(v.order.price) },
-  { header: 'Tickets (₹)', value: (v) => csvRupees(v.order.subtotal) },
-  { header: 'Platform fees + taxes (₹)', value: (v) => csvRupees(v.order.buyerFee) },
-  { header: 'Rewards credit (₹)', value: (v) => csvRupees(v.order.creditApplied) },
-  { header: 'Amount (₹)', value: (v) => csvRupees(v.order.total) },
-  { header: 'Gateway', value: (v) => v.order.paymentGateway },
-  { header: 'Gateway order', value: (v) => v.order.paymentId },
-  { header: 'Gateway transaction', value: (v) => v.order.gatewayTransactionId },
-  {
-    header: 'Delivery',
-    value: (v) => (v.order.ticketType === 'mobile' ? v.order.platformId : v.order.deliveryAddress),
-  },
-  { header: 'Failure reason', value: (v) => v.order.failureReason },
-  { header: 'Refund', value: (v) => v.order.refundState },
-];
-
-/** Admin > Transactions: read-only, with the reconciliation of ledger and gateway. */
-@AdminController('transactions')
-export class AdminTransactionsController {
-  constructor(private readonly queries: OrderQueries) {}
-
-  @ApiOperation({
-    summary: 'List transactions',
-    description:
-      'Every order with its buyer, seller, amounts and gateway references, searchable, filterable and sortable; a page at a time or as CSV. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiAdminList(AdminTransactionDto)
-  list(@Query() query: AdminTransactionsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return sendAdminList(req, res, query, {
-      load: (window) =>
-        this.queries.list({
-          status: query.status,
-          search: query.search || undefined,
-          sort: query.sort ?? 'created_at',
-          order: query.order ?? (query.sort === 'amount' ? 'asc' : 'desc'),
-          ...window,
-        }),
-      toDto: toAdminTransactionDto,
-      csv: { filename: 'ticketsetu-transactions', columns: transactionColumns },
-    });
-  }
-
-  @ApiOperation({
-    summary: 'Reconcile orders with the ledger and PhonePe',
-    description:
-      'Orders whose ledger entries or PhonePe state disagree with their status, as of now. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get('reconciliation')
-  @ApiOkResponse({ type: ReconciliationDto })
-  async reconciliation(): Promise<ReconciliationDto> {
-    const { checkedAt, ordersChecked, mismatches } = await this.queries.reconciliation();
-    return {
-      checked_at: checkedAt,
-      orders_checked: ordersChecked,
-      mismatches: mismatches.map((m) => ({
-        order_id: m.orderId,
-        kind: m.kind,
-        detail: m.detail,
-        status: m.status,
-        gateway_state: m.gatewayState,
-      })),
-    };
   }
 }

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { type AdminListPage, type AdminListWindow, idsIn } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
@@ -85,7 +85,7 @@ export class AdminPayouts {
     if (query.type) list.where('p.type = ?', query.type);
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const people = this.identity.userIdsMatching(query.search);
+      const people = await this.identity.userIdsMatching(query.search);
       list.anyOf([
         { sql: 'p.id::text ilike ?', params: [pattern] },
         { sql: 'p.ticket_transfer_id::text ilike ?', params: [pattern] },
@@ -93,7 +93,7 @@ export class AdminPayouts {
         { sql: 'p.utr ilike ?', params: [pattern] },
         { sql: 'p.payout_details ilike ?', params: [pattern] },
         { sql: 'p.requested_upi_id ilike ?', params: [pattern] },
-        { sql: `p.user_id in (${people.sql})`, params: people.params },
+        idsIn('p.user_id', people),
       ]);
     }
     const direction = query.order === 'desc' ? 'desc' : 'asc';

@@ -163,6 +163,16 @@ export class PayoutsService implements OnModuleInit {
     return { sellerPayouts: of('seller_payout'), buyerRefunds: of('buyer_refund') };
   }
 
+  /** Payouts by type (seller payout, buyer refund) and status. */
+  async countByTypeAndStatus(): Promise<{ type: string; status: string; count: number }[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ type: string; status: string; n: number }[]>(
+        'select type, status, count(*)::int as n from payouts group by 1, 2',
+      );
+    return rows.map((r) => ({ type: r.type, status: r.status, count: r.n }));
+  }
+
   private async requireTransfer(transferId: string) {
     const sale = await this.transfers.saleOf(transferId);
     if (!sale) throw new PayoutError('PAYOUT_NOT_FOUND', TRANSFER_NOT_FOUND);

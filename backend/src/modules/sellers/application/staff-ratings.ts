@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { type AdminListPage, type AdminListWindow, idsIn } from '../../../shared/domain/admin-list.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
@@ -44,15 +44,15 @@ export class StaffRatings {
     if (query.show === 'hidden') list.where('r.comment_hidden_at is not null');
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const people = this.identity.userIdsMatching(query.search);
-      const events = this.catalog.eventIdsMatching(query.search);
+      const people = await this.identity.userIdsMatching(query.search);
+      const events = await this.catalog.eventIdsMatching(query.search);
       list.anyOf([
         { sql: 'r.id::text ilike ?', params: [pattern] },
         { sql: 'r.comment ilike ?', params: [pattern] },
         { sql: 'r.reply ilike ?', params: [pattern] },
-        { sql: `r.event_id in (${events.sql})`, params: events.params },
-        { sql: `r.buyer_id in (${people.sql})`, params: people.params },
-        { sql: `r.seller_id in (${people.sql})`, params: people.params },
+        idsIn('r.event_id', events),
+        idsIn('r.buyer_id', people),
+        idsIn('r.seller_id', people),
       ]);
     }
     const direction = query.order === 'asc' ? 'asc' : 'desc';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminListPage, AdminListWindow, SqlPart } from '../../../shared/domain/admin-list.js';
+import { type AdminListPage, type AdminListWindow, idsIn, type SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
@@ -108,16 +108,16 @@ export class TransferQueries {
     if (query.type) list.where('tt.transfer_type = ?', query.type);
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const orders = this.orders.orderIdsOfEventsMatching(query.search);
-      const people = this.identity.userIdsMatching(query.search);
+      const orders = await this.orders.orderIdsOfEventsMatching(query.search);
+      const people = await this.identity.userIdsMatching(query.search);
       list.anyOf([
         { sql: 'tt.id::text ilike ?', params: [pattern] },
         { sql: 'tt.transaction_id::text ilike ?', params: [pattern] },
         { sql: 'tt.platform_id ilike ?', params: [pattern] },
         { sql: 'tt.tracking_number ilike ?', params: [pattern] },
-        { sql: `tt.transaction_id in (${orders.sql})`, params: orders.params },
-        { sql: `tt.buyer_id in (${people.sql})`, params: people.params },
-        { sql: `tt.seller_id in (${people.sql})`, params: people.params },
+        idsIn('tt.transaction_id', orders),
+        idsIn('tt.buyer_id', people),
+        idsIn('tt.seller_id', people),
       ]);
     }
     const direction = query.order === 'desc' ? 'desc' : 'asc';

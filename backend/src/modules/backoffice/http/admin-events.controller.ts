@@ -9,20 +9,22 @@ import {
 import { EVENT_MESSAGES as m, RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import type { EventView } from '../application/catalog.service.js';
-import { type EventForm, EventAdminService } from '../application/event-admin.service.js';
 import {
   CreateEventDto,
+  EventAdminService,
   EventChangedDto,
+  type EventForm,
+  type EventView,
   ResalePermissionDto,
   toAdminEventDto,
   toEventForm,
   UpdateEventDto,
-} from './admin-event.dto.js';
+} from '../../catalog/index.js';
 
 /**
- * Admin > Events: Create Event and Edit, Verify / Reject, the active checkbox. The list (with ticket
- * counts) and delete live in the listings module, which knows listings (one-way module arrows).
+ * Admin > Events: Create Event and Edit, Verify / Reject, the active checkbox, the organiser's resale
+ * permission: catalog's commands. The list (with ticket counts) and delete are AdminEventsOverviewController's.
+ * (Two controllers, one path: their class names are the operations' ids in the contract.)
  */
 @AdminController('events')
 export class AdminEventsController {

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { CatalogService } from '../../catalog/index.js';
+import { DisputeQueries } from '../../disputes/index.js';
 import { IdentityService } from '../../identity/index.js';
 import { ListingQueries } from '../../listings/index.js';
 import { OrderQueries, type OrderStatus } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
 import { ContactService } from '../../support/index.js';
 import { TransferQueries } from '../../transfers/index.js';
-import { DisputeQueries } from './dispute-queries.js';
 
 export interface ComplaintCounts {
   open: number;
@@ -33,31 +33,41 @@ export interface DashboardCounts {
   transactions: Record<OrderStatus, number>;
 }
 
-/**
- * The admin dashboard's live counts. It lives in disputes because disputes is the one module the map
- * lets read every other (ADR 24): each count is a small read on that module's public service.
- */
+/** The queues staff work through: what waits for them in each module, one small count each. */
 @Injectable()
-export class AdminDashboard {
+export class WorkQueues {
   constructor(
     private readonly listings: ListingQueries,
     private readonly transfers: TransferQueries,
     private readonly payouts: PayoutsService,
     private readonly disputes: DisputeQueries,
-    private readonly identity: IdentityService,
-    private readonly catalog: CatalogService,
     private readonly contact: ContactService,
-    private readonly orders: OrderQueries,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** One small count per module, one after the other (a dashboard need not take 7 pooled connections at once). */
-  async counts(): Promise<DashboardCounts> {
+  /** One after the other: a dashboard need not take a pooled connection per module at once. */
+  async counts() {
     const disputes = await this.disputes.counts();
     const contactMessages = await this.contact.counts();
     const pendingListings = await this.listings.countPendingApproval();
     const pendingTransfers = await this.transfers.countPending();
     const pendingPayouts = await this.payouts.countPending();
+    return { disputes, contactMessages, pendingListings, pendingTransfers, pendingPayouts };
+  }
+}
+
+/** The admin dashboard's live counts: the work queues, then accounts, events and transactions. */
+@Injectable()
+export class AdminDashboard {
+  constructor(
+    private readonly queues: WorkQueues,
+    private readonly identity: IdentityService,
+    private readonly catalog: CatalogService,
+    private readonly orders: OrderQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async counts(): Promise<DashboardCounts> {
+    const { disputes, contactMessages, pendingListings, pendingTransfers, pendingPayouts } = await this.queues.counts();
     const users = await this.identity.countUsers();
     const upcomingEvents = await this.catalog.countUpcomingEvents();
     const transactions = await this.orders.countByStatus();

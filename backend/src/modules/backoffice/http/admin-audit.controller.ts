@@ -89,8 +89,8 @@ const columns: CsvColumn<Row>[] = [
 
 /**
  * Admin > Audit: every staff action, read-only (nothing in the app can change or remove a line, and the
- * database refuses to: ADR 30). It joins the audit log with the staff's names, so it lives with the
- * other back-office reads across modules, in the disputes module (ADR 24).
+ * database refuses to: ADR 30). It joins the audit log with the staff's names: a back-office read
+ * across modules (ADR 71).
  */
 @AdminController('audit')
 export class AdminAuditController {

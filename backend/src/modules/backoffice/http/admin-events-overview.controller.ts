@@ -8,19 +8,21 @@ import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js'
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst } from '../../../shared/http/csv.js';
 import { AdminEventsQueryDto, eventTimeStatus } from '../../catalog/index.js';
+import { EventRemoval } from '../../listings/index.js';
 import { type AdminEventRow, AdminEvents } from '../application/admin-events.js';
-import { AdminEventRowDto, EventDeletedDto, toAdminEventRowDto } from './admin-events.dto.js';
+import { AdminEventRowDto, EventDeletedDto, toAdminEventRowDto } from './admin-event-row.dto.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Admin > Events list (every event, past and inactive too, with ticket counts) and delete. Here,
- * where listings are known; creating, editing, verifying and activating are catalog's routes.
+ * Admin > Events list (every event, past and inactive too, with ticket counts) and delete (which
+ * listings allows only for an event nothing was listed for).
  */
 @AdminController('events')
 export class AdminEventsOverviewController {
   constructor(
     private readonly events: AdminEvents,
+    private readonly removal: EventRemoval,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -74,7 +76,7 @@ export class AdminEventsOverviewController {
   @ApiOkResponse({ type: EventDeletedDto, description: "'Event deleted successfully!'" })
   @ApiConflictResponse({ description: 'Sold tickets or listings: deactivate it instead' })
   async delete(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<EventDeletedDto> {
-    await this.events.delete(admin.id, id);
+    await this.removal.delete(admin.id, id);
     return { message: m.deleted };
   }
 }
