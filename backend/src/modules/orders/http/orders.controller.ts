@@ -22,6 +22,7 @@ import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
 import { CheckoutCancellation } from '../application/checkout-cancellation.js';
+import { CheckoutSummary } from '../application/checkout-summary.js';
 import { CheckoutService } from '../application/checkout.service.js';
 import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
 import { OrderQueries, type OrderView } from '../application/order-queries.js';
@@ -48,6 +49,7 @@ import { toAdminTransactionDto, toCheckoutDto, toOrderDto } from './order-views.
 export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly summaries: CheckoutSummary,
     private readonly cancellation: CheckoutCancellation,
     private readonly payments: PaymentStartService,
     private readonly settlement: SettlementService,
@@ -67,7 +69,7 @@ export class OrdersController {
   @ApiOkResponse({ type: CheckoutDto })
   @ApiNotFoundResponse({ description: "'Ticket not found'" })
   async summary(@CurrentUser() buyer: AuthUser, @Param('listingId') listingId: string): Promise<CheckoutDto> {
-    return toCheckoutDto(await this.checkout.summary(buyer.id, listingId));
+    return toCheckoutDto(await this.summaries.of(buyer.id, listingId));
   }
 
   @ApiOperation({
