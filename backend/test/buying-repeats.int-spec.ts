@@ -1,13 +1,13 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { SettlementService } from '../src/modules/orders/index.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/modules/payments/index.js';
 import { PhonePeSandbox } from '../src/modules/payments/sandbox/phonepe-sandbox.service.js';
 import { pgError } from '../src/modules/payments/sandbox/sandbox-wire.js';
 import { newSignedInUser } from './harness/auth.js';
 import { buying } from './harness/buying.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
+import { HoldExpiry } from '../src/modules/orders/application/hold-expiry.js';
 
 type Buyer = Awaited<ReturnType<typeof newSignedInUser>>;
 type Answer = Awaited<ReturnType<ReturnType<typeof buying>['pay']>>;
@@ -274,7 +274,7 @@ describe('repeated Pays and seats given back', () => {
       t.clock.advance(10 * 60_000 + 1_000);
       // Refused again: the hold is over but nothing has ended it yet.
       await buy.pay(next.agent, { listingId: listing.id, quantity: 1, platformId: 'next@district' }).expect(409);
-      expect(await t.app.get(SettlementService).expireHolds()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.get(HoldExpiry).expireHolds()).toBeGreaterThanOrEqual(1);
       await buyNext().expect(201);
     });
 

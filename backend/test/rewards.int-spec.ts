@@ -11,6 +11,7 @@ import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
 import { newSignedInUser } from './harness/auth.js';
 import { factories } from './harness/factories.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
+import { HoldExpiry } from '../src/modules/orders/application/hold-expiry.js';
 
 type Buyer = Awaited<ReturnType<typeof newSignedInUser>>;
 type Sale = DomainEventMap['TicketSold'];
@@ -246,7 +247,7 @@ describe('rewards', () => {
     const listing = await onSale(1, 30_000);
     const placed = (await pay(buyer, listing.id, 1)).body;
     t.clock.advance(10 * 60_000 + 1_000);
-    await t.app.get(SettlementService).expireHolds();
+    await t.app.get(HoldExpiry).expireHolds();
     const other = (await pay(rival, listing.id, 1)).body;
     await settle(rival, other);
     // The buyer's money arrives after the seats went to the rival: refunded in full, never sold.

@@ -1,11 +1,11 @@
 // Whole app: offers are bought through orders' checkout and the PhonePe sandbox, and orders give seats back to
 // the draw; the waiting list alone (joining, drawing, declining, leaving): src/modules/waitlist/test/.
-import { SettlementService } from '../src/modules/orders/index.js';
 import { WaitlistOffers } from '../src/modules/waitlist/application/waitlist-offers.js';
 import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
 import { newSignedInUser } from './harness/auth.js';
 import { buying } from './harness/buying.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
+import { HoldExpiry } from '../src/modules/orders/application/hold-expiry.js';
 
 type Person = Awaited<ReturnType<typeof newSignedInUser>>;
 
@@ -237,7 +237,7 @@ describe('waiting list', () => {
 
     // The buyer never pays: their hold runs out, the seats come back, and the person waiting is offered them.
     t.clock.advance(10 * MINUTE + 1_000);
-    await t.app.get(SettlementService).expireHolds();
+    await t.app.get(HoldExpiry).expireHolds();
     await outbox.drain();
     expect((await buyer.agent.get(`/api/v1/orders/${placed.body.id}`).expect(200)).body.status).toBe('failed');
     const offer = (await openOffer(gita, event.id))!;

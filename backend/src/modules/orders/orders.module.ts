@@ -5,12 +5,19 @@ import { LedgerModule } from '../ledger/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { RewardsModule } from '../rewards/index.js';
 import { TaxModule } from '../tax/index.js';
+import { BuyingLimits } from './application/buying-limits.js';
 import { CheckoutCancellation } from './application/checkout-cancellation.js';
+import { CheckoutCredit } from './application/checkout-credit.js';
+import { CheckoutSummary } from './application/checkout-summary.js';
 import { CheckoutService } from './application/checkout.service.js';
 import { OrderEmails } from './application/order-emails.js';
+import { HoldExpiry } from './application/hold-expiry.js';
 import { OrderJobs } from './application/order-jobs.js';
+import { OrderKeys } from './application/order-keys.js';
+import { OrderPlacement } from './application/order-placement.js';
 import { OrderQueries } from './application/order-queries.js';
 import { PaymentStartService } from './application/payment-start.service.js';
+import { SaleChecks } from './application/sale-checks.js';
 import { SettlementService } from './application/settlement.service.js';
 import { CheckoutAdmission } from './http/checkout-admission.js';
 import { OrdersController } from './http/orders.controller.js';
@@ -20,6 +27,13 @@ import { OrdersController } from './http/orders.controller.js';
   controllers: [OrdersController],
   providers: [
     CheckoutService,
+    CheckoutSummary,
+    CheckoutCredit,
+    BuyingLimits,
+    OrderKeys,
+    SaleChecks,
+    OrderPlacement,
+    HoldExpiry,
     CheckoutCancellation,
     PaymentStartService,
     SettlementService,

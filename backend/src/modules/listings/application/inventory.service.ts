@@ -61,7 +61,9 @@ export class InventoryService {
 
   /**
    * Holds `quantity` seats of an on-sale listing for `orderId` until `expiresAt`, or records that it
-   * could not ('refused'). The listing row is locked while its stock is checked and changed. Says
+   * could not ('refused'). The listing row is locked while its stock is checked and changed, with a
+   * no-key-update lock: an order inserted before it in the transaction (its foreign key's key-share lock
+   * on the row) does not conflict, so checkout takes the hold last and holds the lock only to its commit. Says
    * too how many seats the listing had left (`remaining`), so whoever took the last seat knows it is
    * gone without reading the listing again: exact after a hold (read under the lock); after a
    * refusal, what the statement's snapshot showed (a hold committing meanwhile may have taken more);
@@ -73,7 +75,7 @@ export class InventoryService {
       `with stock as (
          select id, ${remainingSql('tickets')} as remaining from tickets
           where id = ? and status = '${ON_SALE_STATUS}' and ${remainingSql('tickets')} >= ?
-          for update
+          for no key update
        ),
        taken as (
          insert into listing_holds (order_id, listing_id, quantity, status, expires_at, created_at, reserved_for)

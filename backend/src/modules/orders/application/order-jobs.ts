@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { runEvery } from '../../../shared/infrastructure/interval-job.js';
+import { HoldExpiry } from './hold-expiry.js';
 import { SettlementService } from './settlement.service.js';
 
 /**
@@ -14,13 +15,14 @@ export class OrderJobs implements OnApplicationBootstrap {
 
   constructor(
     private readonly settlement: SettlementService,
+    private readonly holds: HoldExpiry,
     private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.SCHEDULED_JOBS) return;
-    runEvery(this.scheduler, this.logger, 'orders.expire-holds', 15_000, () => this.settlement.expireHolds());
+    runEvery(this.scheduler, this.logger, 'orders.expire-holds', 15_000, () => this.holds.expireHolds());
     runEvery(this.scheduler, this.logger, 'orders.reconcile', 60_000, () => this.settlement.reconcile());
   }
 }

@@ -20,7 +20,7 @@ import {
   type PaymentState,
 } from '../../payments/index.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
-import { HOLD_RAN_OUT, Order } from '../domain/order.entity.js';
+import { Order } from '../domain/order.entity.js';
 
 /** What the gateway says of a payment, as settlement needs it. */
 export interface GatewayVerdict {
@@ -139,30 +139,6 @@ export class SettlementService implements OnModuleInit {
     await this.inventory.confirm(holdId, em);
     order.rehold(holdId);
     return true;
-  }
-
-  /**
-   * Fails the pending orders whose hold ran out and gives their seats back. Orders are locked first
-   * (SKIP LOCKED: another replica, or a settlement in progress, keeps its own), then their holds, in
-   * the same order as settlement takes them, so the two never deadlock. Holds left behind with no
-   * pending order are swept afterwards.
-   */
-  async expireHolds(limit = 100): Promise<number> {
-    const failed = await this.uow.run(async (em) => {
-      const now = this.clock.now();
-      const due = await em.find(
-        Order,
-        { status: 'pending', holdExpiresAt: { $lte: now } },
-        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit, orderBy: { holdExpiresAt: 'asc' } },
-      );
-      for (const order of due) {
-        await this.inventory.release(order.holdId, 'expired', em);
-        order.fail(HOLD_RAN_OUT, now);
-      }
-      return due.length;
-    });
-    await this.uow.run((em) => this.inventory.expireDue(limit, em));
-    return failed;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { buyingLimitMessage } from '@ticketsetu/contracts/rules';
+import { holdExpirySql } from './hold-expiry.js';
 import type { OrderStatus } from './order-status.js';
 
 /**
@@ -12,8 +13,8 @@ export function holdsTickets(order: { status: OrderStatus; holdExpiresAt: Date }
   return order.status === 'completed' || (order.status === 'pending' && order.holdExpiresAt.getTime() > now.getTime());
 }
 
-/** holdsTickets as a condition on `transactions` rows (alias `t`); its one parameter is now. */
-export const heldTicketsSql = `(t.status = 'completed' or (t.status = 'pending' and t.hold_expires_at > ?))`;
+/** holdsTickets as a condition on `transactions` rows (alias `t`), the time the hold's own; its one parameter is now. */
+export const heldTicketsSql = `(t.status = 'completed' or (t.status = 'pending' and ${holdExpirySql('t.hold_id')} > ?))`;
 
 /** How many more tickets a buyer may take of an event capped at `max` (null: no cap) when they have `already`. */
 export function ticketsLeft(max: number | null, already: number): number {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Formula, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import { holdExpirySql } from './hold-expiry.js';
 import { ORDER_PAID, OrderError } from './order-errors.js';
 import { canMove, orderStatuses, type OrderStatus } from './order-status.js';
 
@@ -146,7 +147,11 @@ export class Order extends AggregateRoot {
   @Property({ type: 'uuid', unique: true })
   holdId: string;
 
-  @Property({ type: 'timestamptz' })
+  /**
+   * Until when the hold keeps the seats: the hold's own time, read with the order (ADR 72), never a copy.
+   * Set here for a new order, whose hold is taken with it.
+   */
+  @Formula((columns) => holdExpirySql(columns.holdId), { type: 'timestamptz' })
   holdExpiresAt: Date;
 
   @Property({ type: 'text' })

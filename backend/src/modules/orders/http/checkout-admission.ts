@@ -16,18 +16,16 @@ export interface AdmissionLimits {
 /**
  * Pay, per process (each replica has its own database pool of 10). Without a limit, 1,000 buyers
  * paying at once once queued about 1,000 queries for those 10 connections, past the pool's acquire
- * timeout (3 s) on a busy machine: 503s. 100 served at once keep the statements in flight few: a
- * running Pay's reads go out together with the other Pays' of the moment (sessions, keys, listings,
- * events, credit) and its hold waits for its listing's turn without a connection, so the pool sees a
- * statement per batch and a transaction per listing; a Pay gives its place back once its seats are
- * decided (`leaveCheckoutAdmission`), before asking the gateway for the pay page. A waiting Pay
- * holds no connection, so the queue takes a rush of 1,000 buyers on one process: at the 500 to
- * 2,000 Pays a second two busy cores decide, the last waits one to two seconds, no longer than a
- * 429 and its retry would have cost. Past it, 429 at once. Counts, not timers: a burst within the
- * limits (a test's 50 racing buyers) is never refused however slow the machine. Figures:
- * docs/performance.md (flash sale).
+ * timeout (3 s) on a busy machine: 503s. A running Pay's reads go out together with the other Pays' of
+ * the moment (sessions, keys, listings, events, credit: a statement per batch), but each Pay that read
+ * seats left takes a connection for its transaction (ADR 72: no turn in the process), so no more run at
+ * once than a few per connection: 40 keep the pool's queue short of its timeout on two starved cores. A
+ * Pay gives its place back once its seats are decided (`leaveCheckoutAdmission`), before asking the
+ * gateway for the pay page. A waiting Pay holds no connection, so the queue takes a rush of 1,000
+ * buyers on one process; past it, 429 at once. Counts, not timers: a burst within the limits (a test's
+ * 30 racing buyers) is never refused however slow the machine. Figures: docs/performance.md (flash sale).
  */
-export const CHECKOUT_ADMISSION: AdmissionLimits = { running: 100, queue: 1000 };
+export const CHECKOUT_ADMISSION: AdmissionLimits = { running: 40, queue: 1000 };
 
 /** A counting semaphore with a bounded first-come-first-served queue. */
 export class Admission {

@@ -1,5 +1,5 @@
 import { toEventDto } from '../../catalog/index.js';
-import type { CheckoutView } from '../application/checkout.service.js';
+import type { CheckoutView } from '../application/checkout-summary.js';
 import type { OrderView } from '../application/order-queries.js';
 import type { UserSummary } from '../../identity/index.js';
 import type { AdminPersonDto, AdminTransactionDto, CheckoutDto, OrderDto } from './order.dto.js';

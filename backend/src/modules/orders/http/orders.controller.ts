@@ -20,6 +20,7 @@ import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { browserBaseUrl } from '../../../shared/http/browser-origin.js';
 import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
 import { CheckoutCancellation } from '../application/checkout-cancellation.js';
+import { CheckoutSummary } from '../application/checkout-summary.js';
 import { CheckoutService } from '../application/checkout.service.js';
 import { CHECKOUT_RETRY_AFTER_SECONDS, leaveCheckoutAdmission } from './checkout-admission.js';
 import { OrderQueries } from '../application/order-queries.js';
@@ -38,6 +39,7 @@ import { toCheckoutDto, toOrderDto } from './order-views.js';
 export class OrdersController {
   constructor(
     private readonly checkout: CheckoutService,
+    private readonly summaries: CheckoutSummary,
     private readonly cancellation: CheckoutCancellation,
     private readonly payments: PaymentStartService,
     private readonly settlement: SettlementService,
@@ -57,7 +59,7 @@ export class OrdersController {
   @ApiOkResponse({ type: CheckoutDto })
   @ApiNotFoundResponse({ description: "'Ticket not found'" })
   async summary(@CurrentUser() buyer: AuthUser, @Param('listingId') listingId: string): Promise<CheckoutDto> {
-    return toCheckoutDto(await this.checkout.summary(buyer.id, listingId));
+    return toCheckoutDto(await this.summaries.of(buyer.id, listingId));
   }
 
   @ApiOperation({

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { buyingLimitMessage } from '@ticketsetu/contracts/rules';
-import { SettlementService } from '../index.js';
 import { newSignedInUser } from '../../../../test/harness/auth.js';
 import { factories } from '../../../../test/harness/factories.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
+import { HoldExpiry } from '../application/hold-expiry.js';
 
 type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
 
@@ -102,7 +102,7 @@ describe('buying limits', () => {
     expect((await pay(buyer.agent, b, 1).expect(409)).body.detail).toBe(buyingLimitMessage(4, 4));
     t.clock.advance(10 * 60_000 + 1_000);
     expect(await summary(b)).toMatchObject({ tickets_already: 2 });
-    await t.app.get(SettlementService).expireHolds();
+    await t.app.get(HoldExpiry).expireHolds();
 
     // A refunded order gives its tickets back too.
     await t.sql("update transactions set status = 'refunded' where id = ?", [bought.body.id]);

@@ -10,6 +10,7 @@ import { factories } from '../../../../test/harness/factories.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
 import { drainPhonePeSandbox } from '../../../../test/harness/phonepe-sandbox.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
+import { HoldExpiry } from '../application/hold-expiry.js';
 
 type Agent = Awaited<ReturnType<typeof newSignedInUser>>['agent'];
 
@@ -205,7 +206,7 @@ describe('cancelling a checkout', () => {
     const buyer = await newSignedInUser(t);
     const placed = await pay(buyer.agent, listing.id).expect(201);
     t.clock.advance(10 * 60_000 + 1_000);
-    await t.app.get(SettlementService).expireHolds();
+    await t.app.get(HoldExpiry).expireHolds();
     const cancelled = await cancel(buyer.agent, placed.body.id).expect(200);
     expect(cancelled.body).toMatchObject({
       status: 'failed',
