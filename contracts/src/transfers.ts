@@ -1,8 +1,23 @@
 // A sale's transfer: its statuses, the paths it moves along and how it ends, written once for the
 // server (which enforces them) and the browser (which offers only what the server will do).
 
+export type TransferStatus =
+  | 'pending'
+  | 'awaiting_mobile_transfer'
+  | 'mobile_transfer_sent'
+  | 'mobile_transfer_confirmed'
+  | 'awaiting_pickup'
+  | 'picked_up'
+  | 'in_transit'
+  | 'delivered'
+  | 'failed'
+  | 'refunded';
+export type TransferType = 'mobile' | 'physical';
+export type TransferActor = 'buyer' | 'seller' | 'staff' | 'system';
+type Movers = readonly TransferActor[];
+
 /** Every status a ticket transfer can have (spec 4, "Transfer status"; `refunded` is ours, ADR 32). */
-export const TRANSFER_STATUSES = Object.freeze([
+export const TRANSFER_STATUSES: readonly TransferStatus[] = Object.freeze([
   'pending',
   'awaiting_mobile_transfer',
   'mobile_transfer_sent',
@@ -20,39 +35,52 @@ export const TRANSFER_STATUSES = Object.freeze([
  * mobile_transfer_sent -> mobile_transfer_confirmed. Physical: pending -> awaiting_pickup -> picked_up
  * -> in_transit -> delivered.
  */
-export const TRANSFER_PATHS = Object.freeze({
-  mobile: Object.freeze(['pending', 'awaiting_mobile_transfer', 'mobile_transfer_sent', 'mobile_transfer_confirmed']),
-  physical: Object.freeze(['pending', 'awaiting_pickup', 'picked_up', 'in_transit', 'delivered']),
+export const TRANSFER_PATHS: Readonly<Record<TransferType, readonly TransferStatus[]>> = Object.freeze({
+  mobile: Object.freeze<TransferStatus[]>([
+    'pending',
+    'awaiting_mobile_transfer',
+    'mobile_transfer_sent',
+    'mobile_transfer_confirmed',
+  ]),
+  physical: Object.freeze<TransferStatus[]>(['pending', 'awaiting_pickup', 'picked_up', 'in_transit', 'delivered']),
 });
 
 /** Reached its buyer: the admin's Completed tab, completed for seller earnings. */
-export const COMPLETED_TRANSFER_STATUSES = Object.freeze(['delivered', 'mobile_transfer_confirmed']);
+export const COMPLETED_TRANSFER_STATUSES: readonly TransferStatus[] = Object.freeze([
+  'delivered',
+  'mobile_transfer_confirmed',
+]);
 
 /**
  * Ended without the sale standing: staff failed the transfer (the buyer is refunded what is left), or
  * refunds gave the buyer back everything they paid. Nothing follows either.
  */
-export const UNDONE_TRANSFER_STATUSES = Object.freeze(['failed', 'refunded']);
+export const UNDONE_TRANSFER_STATUSES: readonly TransferStatus[] = Object.freeze(['failed', 'refunded']);
 
-export function isCompletedTransfer(status) {
-  return COMPLETED_TRANSFER_STATUSES.includes(status);
+export function isCompletedTransfer(status: string): boolean {
+  return (COMPLETED_TRANSFER_STATUSES as readonly string[]).includes(status);
 }
 
 /** Failed or refunded: the sale does not stand (no payout, its seats are not counted as sold). */
-export function isUndoneTransfer(status) {
-  return UNDONE_TRANSFER_STATUSES.includes(status);
+export function isUndoneTransfer(status: string): boolean {
+  return (UNDONE_TRANSFER_STATUSES as readonly string[]).includes(status);
 }
 
 /** Neither completed nor undone: the tickets are still on their way (the admin's Pending tab). */
-export function isTransferUnderWay(status) {
+export function isTransferUnderWay(status: string): boolean {
   return !isCompletedTransfer(status) && !isUndoneTransfer(status);
 }
 
 /** Who may move a transfer: its buyer, its seller, staff (Admin > Transfers), or the system (settlement, jobs, refunds). */
-export const TRANSFER_ACTORS = Object.freeze(['buyer', 'seller', 'staff', 'system']);
+export const TRANSFER_ACTORS: readonly TransferActor[] = Object.freeze<TransferActor[]>([
+  'buyer',
+  'seller',
+  'staff',
+  'system',
+]);
 
-const STAFF = Object.freeze(['staff']);
-const REFUNDS = Object.freeze(['system']);
+const STAFF: Movers = Object.freeze<TransferActor[]>(['staff']);
+const REFUNDS: Movers = Object.freeze(['system']);
 /** Staff fail a transfer that has not reached its buyer; refunds of everything paid end it from any step. */
 const ends = Object.freeze({ failed: STAFF, refunded: REFUNDS });
 
@@ -63,18 +91,23 @@ const ends = Object.freeze({ failed: STAFF, refunded: REFUNDS });
  * the end; to `refunded` (the refunds reached everything the buyer paid) from any step, also after
  * completion; from `failed` and `refunded` nowhere. Staff may also start a transfer left pending.
  */
-export const TRANSFER_MOVES = Object.freeze({
+export const TRANSFER_MOVES: Readonly<
+  Record<TransferType, Partial<Record<TransferStatus, Partial<Record<TransferStatus, Movers>>>>>
+> = Object.freeze({
   mobile: Object.freeze({
-    pending: Object.freeze({ awaiting_mobile_transfer: Object.freeze(['staff', 'system']), ...ends }),
-    awaiting_mobile_transfer: Object.freeze({ mobile_transfer_sent: Object.freeze(['seller', 'staff']), ...ends }),
+    pending: Object.freeze({ awaiting_mobile_transfer: Object.freeze<TransferActor[]>(['staff', 'system']), ...ends }),
+    awaiting_mobile_transfer: Object.freeze({
+      mobile_transfer_sent: Object.freeze<TransferActor[]>(['seller', 'staff']),
+      ...ends,
+    }),
     mobile_transfer_sent: Object.freeze({
-      mobile_transfer_confirmed: Object.freeze(['buyer', 'staff', 'system']),
+      mobile_transfer_confirmed: Object.freeze<TransferActor[]>(['buyer', 'staff', 'system']),
       ...ends,
     }),
     mobile_transfer_confirmed: Object.freeze({ refunded: REFUNDS }),
   }),
   physical: Object.freeze({
-    pending: Object.freeze({ awaiting_pickup: Object.freeze(['staff', 'system']), ...ends }),
+    pending: Object.freeze({ awaiting_pickup: Object.freeze<TransferActor[]>(['staff', 'system']), ...ends }),
     awaiting_pickup: Object.freeze({ picked_up: STAFF, ...ends }),
     picked_up: Object.freeze({ in_transit: STAFF, ...ends }),
     in_transit: Object.freeze({ delivered: STAFF, ...ends }),
@@ -83,25 +116,30 @@ export const TRANSFER_MOVES = Object.freeze({
 });
 
 /** Who may move a transfer of `type` from one status to another (none: not a move). */
-export function transferMovers(type, from, to) {
+export function transferMovers(type: TransferType, from: TransferStatus, to: TransferStatus): Movers {
   return TRANSFER_MOVES[type]?.[from]?.[to] ?? [];
 }
 
 /** Whether a transfer may move from one status to another: by `by` when given, else by anyone. */
-export function canMoveTransfer(type, from, to, by) {
+export function canMoveTransfer(
+  type: TransferType,
+  from: TransferStatus,
+  to: TransferStatus,
+  by?: TransferActor,
+): boolean {
   const movers = transferMovers(type, from, to);
   return by === undefined ? movers.length > 0 : movers.includes(by);
 }
 
 /** The next step along the path (what staff's Advance does), or null at the end and once undone. */
-export function nextTransferStatus(type, from) {
-  const path = TRANSFER_PATHS[type];
-  const at = path ? path.indexOf(from) : -1;
-  return at >= 0 && at < path.length - 1 ? path[at + 1] : null;
+export function nextTransferStatus(type: TransferType, from: TransferStatus): TransferStatus | null {
+  const path: readonly TransferStatus[] = TRANSFER_PATHS[type] ?? [];
+  const at = path.indexOf(from);
+  return at >= 0 ? (path[at + 1] ?? null) : null;
 }
 
 /** Staff may fail a transfer that has not reached its buyer and has not ended. */
-export function canFailTransfer(status) {
+export function canFailTransfer(status: string): boolean {
   return isTransferUnderWay(status);
 }
 
@@ -109,11 +147,11 @@ export function canFailTransfer(status) {
  * The seller's part of a mobile transfer: proof and the transfer instructions are for a sale that
  * awaits the seller's mobile transfer (spec 2, Tickets), and for nothing later.
  */
-export function awaitsMobileTransfer(status) {
+export function awaitsMobileTransfer(status: string): boolean {
   return status === 'awaiting_mobile_transfer';
 }
 
 /** Where a transfer starts once its payment is settled. */
-export function initialTransferStatus(type) {
+export function initialTransferStatus(type: TransferType): TransferStatus {
   return type === 'mobile' ? 'awaiting_mobile_transfer' : 'awaiting_pickup';
 }
