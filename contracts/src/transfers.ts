@@ -1,5 +1,6 @@
 // A sale's transfer: its statuses, the paths it moves along and how it ends, written once for the
 // server (which enforces them) and the browser (which offers only what the server will do).
+import type { FormProblem } from './forms.ts';
 
 export type TransferStatus =
   | 'pending'
@@ -154,4 +155,33 @@ export function awaitsMobileTransfer(status: string): boolean {
 /** Where a transfer starts once its payment is settled. */
 export function initialTransferStatus(type: TransferType): TransferStatus {
   return type === 'mobile' ? 'awaiting_mobile_transfer' : 'awaiting_pickup';
+}
+
+/** What staff are told when a courier step lacks its courier's details (spec 5, Admin > Transfers). */
+export const COURIER_MESSAGES = Object.freeze({
+  noCourier: 'Please enter the courier name',
+  noTracking: 'Please enter the tracking number',
+} as const);
+
+/** A courier name is needed from pickup on (physical tickets). */
+export function needsCourierName(to: string): boolean {
+  return to === 'picked_up' || to === 'in_transit' || to === 'delivered';
+}
+
+/** A tracking number is needed once the tickets are in transit. */
+export function needsTrackingNumber(to: string): boolean {
+  return to === 'in_transit' || to === 'delivered';
+}
+
+/** The Advance form's problems for a step to `to`, given the courier details known (on record or typed). */
+export function checkCourierStep(
+  to: string,
+  courier: { courierName?: string | null; trackingNumber?: string | null },
+): FormProblem<'courierName' | 'trackingNumber', keyof typeof COURIER_MESSAGES>[] {
+  const problems: FormProblem<'courierName' | 'trackingNumber', keyof typeof COURIER_MESSAGES>[] = [];
+  if (needsCourierName(to) && !courier.courierName?.trim()) problems.push({ field: 'courierName', code: 'noCourier' });
+  if (needsTrackingNumber(to) && !courier.trackingNumber?.trim()) {
+    problems.push({ field: 'trackingNumber', code: 'noTracking' });
+  }
+  return problems;
 }
