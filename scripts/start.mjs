@@ -49,7 +49,7 @@ function npmRun(args) {
 
 // Without the web app (SERVE_FRONTEND=false), there is no need to build it.
 const serveFrontend = !/^(false|0|no|off)$/i.test(process.env.SERVE_FRONTEND ?? '');
-const built = await npmRun(serveFrontend ? ['build'] : ['build', '-w', 'backend']);
+const built = await npmRun(serveFrontend ? ['build'] : ['build', '-w', 'contracts', '-w', 'backend']);
 if (built !== 0) {
   if (built < 128) console.error('The build failed (see above); the server was not started.');
   process.exit(built);

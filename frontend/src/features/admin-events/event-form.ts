@@ -1,20 +1,7 @@
 import type { components } from '@ticketsetu/contracts';
-import {
-  hasAtMostTwoDecimals,
-  MAX_FEE_PERCENT,
-  MAX_RESALE_CAP_PERCENT,
-  MAX_TICKET_PRICE_PAISE,
-  type Paise,
-  paiseToRupeeText,
-  rupeesToPaise,
-} from '@ticketsetu/contracts/money';
-import {
-  EVENT_MESSAGES,
-  INDIAN_STATES,
-  MAJOR_INDIAN_CITIES,
-  MAX_TICKETS_PER_BUYER,
-  stateOfCity,
-} from '@ticketsetu/contracts/rules';
+import { isBuyingLimit, isCapPercent, isCapPrice, isFeePercent } from '@ticketsetu/contracts/event-form';
+import { type Paise, paiseToRupeeText, rupeesToPaise } from '@ticketsetu/contracts/money';
+import { EVENT_MESSAGES, INDIAN_STATES, MAJOR_INDIAN_CITIES, stateOfCity } from '@ticketsetu/contracts/rules';
 import { IST } from '../../shared/format';
 import type { AdminEvent } from './queries';
 
@@ -129,28 +116,22 @@ export function dateProblem(value: string | undefined, now: Date, mustBeFuture: 
 }
 
 export function feeProblem(value: number | string | null | undefined, message: string): string | null {
-  const fee = feePercent(value);
-  return fee < 0 || fee > MAX_FEE_PERCENT || !hasAtMostTwoDecimals(fee) ? message : null;
+  return isFeePercent(feePercent(value)) ? null : message;
 }
 
 export function capPercentProblem(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return EVENT_MESSAGES.invalidCapPercent;
-  return value < 0 || value > MAX_RESALE_CAP_PERCENT || !hasAtMostTwoDecimals(value)
-    ? EVENT_MESSAGES.invalidCapPercent
-    : null;
+  return isCapPercent(value) ? null : EVENT_MESSAGES.invalidCapPercent;
 }
 
 export function capPriceProblem(rupees: number | null | undefined): string | null {
   const amount = rupees === null || rupees === undefined ? null : rupeesToPaise(rupees);
-  return amount === null || amount < 1 || amount > MAX_TICKET_PRICE_PAISE ? EVENT_MESSAGES.invalidCapPrice : null;
+  return isCapPrice(amount) ? null : EVENT_MESSAGES.invalidCapPrice;
 }
 
 /** The buying limit's problem: empty (no cap) or a whole number from 1 to 100. */
 export function buyingLimitProblem(value: number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  return Number.isInteger(value) && value >= 1 && value <= MAX_TICKETS_PER_BUYER
-    ? null
-    : EVENT_MESSAGES.invalidBuyingLimit;
+  return isBuyingLimit(value) ? null : EVENT_MESSAGES.invalidBuyingLimit;
 }
 
 /** The form as it opens: empty for Create Event, the event's values for Edit. */

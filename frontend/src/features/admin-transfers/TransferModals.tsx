@@ -7,7 +7,13 @@ import { refusedField, transferChangeError } from './messages';
 import { type AdminTransfer, useAdvanceTransfer, useFailTransfer } from './queries';
 import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { TransferStatusBadge } from './transfer-parts';
-import { needsCourier, needsTracking, type TransferStatus, transferTypeLabel } from './transfer-steps';
+import {
+  COURIER_MESSAGES,
+  needsCourier,
+  needsTracking,
+  type TransferStatus,
+  transferTypeLabel,
+} from './transfer-steps';
 
 /** The server's limits (AdvanceTransferDto, FailTransferDto). */
 const COURIER_MAX = 80;
@@ -143,7 +149,7 @@ export function AdvanceModal({ target, onClose }: { target: AdvanceTarget | null
               name="courierName"
               label="Courier name"
               rules={[
-                { required: true, whitespace: true, message: 'Please enter the courier name' },
+                { required: true, whitespace: true, message: COURIER_MESSAGES.noCourier },
                 { max: COURIER_MAX, message: `At most ${COURIER_MAX} characters` },
               ]}
             >
@@ -155,7 +161,7 @@ export function AdvanceModal({ target, onClose }: { target: AdvanceTarget | null
               name="trackingNumber"
               label="Tracking number"
               rules={[
-                { required: true, whitespace: true, message: 'Please enter the tracking number' },
+                { required: true, whitespace: true, message: COURIER_MESSAGES.noTracking },
                 { max: COURIER_MAX, message: `At most ${COURIER_MAX} characters` },
               ]}
             >

@@ -1,4 +1,9 @@
-import { canFailTransfer, nextTransferStatus } from '@ticketsetu/contracts/transfers';
+import {
+  canFailTransfer,
+  needsCourierName,
+  needsTrackingNumber,
+  nextTransferStatus,
+} from '@ticketsetu/contracts/transfers';
 import type { AdminTransfer } from './queries';
 
 export type TransferStatus = AdminTransfer['transfer_status'];
@@ -20,14 +25,17 @@ export function canFail(transfer: Pick<AdminTransfer, 'transfer_status' | 'dispu
   return canFailTransfer(transfer.transfer_status) && !transfer.dispute_open;
 }
 
-/** A courier name is needed from pickup on (the server refuses the step without one). */
+/** What the Advance form says of missing courier details: the server's own words. */
+export { COURIER_MESSAGES } from '@ticketsetu/contracts/transfers';
+
+/** A courier name is needed from pickup on: the server's own rule (contracts/transfers). */
 export function needsCourier(to: TransferStatus): boolean {
-  return to === 'picked_up' || to === 'in_transit' || to === 'delivered';
+  return needsCourierName(to);
 }
 
 /** A tracking number is needed once the tickets are in transit. */
 export function needsTracking(to: TransferStatus): boolean {
-  return to === 'in_transit' || to === 'delivered';
+  return needsTrackingNumber(to);
 }
 
 export function transferTypeLabel(type: TransferType): string {

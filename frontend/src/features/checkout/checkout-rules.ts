@@ -1,19 +1,20 @@
+import { CHECKOUT_MESSAGES as m, platformIdCode } from '@ticketsetu/contracts/checkout';
 import { checkoutTotal, creditToApply, paise, type Paise } from '@ticketsetu/contracts/money';
 import { buyingLimitMessage } from '@ticketsetu/contracts/rules';
 import { ApiError } from '../../shared/api/api-error';
 import type { CheckoutSummary, OrderRequest } from './queries';
 
-/** The spec's checkout messages (sections 5 and 8): the server sends the same words. */
+/** The spec's checkout messages (sections 5 and 8), from the table the server sends them from. */
 export const CHECKOUT_MESSAGES = {
-  loadFailed: 'Failed to load ticket',
-  notFound: 'Ticket not found',
-  createFailed: 'Failed to create payment order',
-  noPayPage: 'Failed to initiate payment. Please try again.',
-  notAvailable: 'This ticket is no longer available',
-  noAddress: 'Please select a delivery address',
-  noDistrictId: 'Please enter your District Id',
-  noBookMyShowId: 'Please enter your Book My Show Id',
-  ownListing: 'You cannot buy your own tickets',
+  loadFailed: m.loadFailed,
+  notFound: m.ticketNotFound,
+  createFailed: m.createFailed,
+  noPayPage: m.noPayPage,
+  notAvailable: m.notAvailable,
+  noAddress: m.noAddress,
+  noDistrictId: m.noDistrictId,
+  noBookMyShowId: m.noBookMyShowId,
+  ownListing: m.ownListing,
 } as const;
 
 type Listing = CheckoutSummary['listing'];
@@ -24,9 +25,10 @@ export function platformAccount(listing: Pick<Listing, 'mobile_ticket_type'>): {
   missing: string;
   provider: string;
 } {
+  const missing = m[platformIdCode(listing.mobile_ticket_type)];
   return listing.mobile_ticket_type === 'district'
-    ? { label: 'Your District Id', missing: CHECKOUT_MESSAGES.noDistrictId, provider: 'District' }
-    : { label: 'Your Book My Show Id', missing: CHECKOUT_MESSAGES.noBookMyShowId, provider: 'BookMyShow' };
+    ? { label: 'Your District Id', missing, provider: 'District' }
+    : { label: 'Your Book My Show Id', missing, provider: 'BookMyShow' };
 }
 
 /** The quantity from the URL when the listing has that many for this buyer, else the spec's default of 1. */

@@ -5,14 +5,14 @@ import {
   resaleCap,
   rupeesToPaise,
 } from '@ticketsetu/contracts/money';
-import { LISTING_MESSAGES, priceAboveCapMessage } from '@ticketsetu/contracts/rules';
-import { isUpiId } from '../../shared/rules';
-import { PROOF_FILES, TICKETS_PER_LISTING } from '../../shared/site-facts';
+import { checkListing, listingMessage } from '@ticketsetu/contracts/listing-form';
+import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
+import { PROOF_FILES } from '../../shared/site-facts';
 
 /*
- * The sell form's rules, checked in the browser before anything is sent, in the same order as the
- * server's checkListingForm and with the same messages (contracts/rules.js); every amount goes through
- * contracts/money.js, the same arithmetic the server uses (the resale cap included, ADR 28).
+ * The sell form's rules, checked in the browser before anything is sent by the server's own check
+ * (contracts/listing-form: checkListing) with its messages; every amount goes through contracts/money,
+ * the same arithmetic the server uses (the resale cap included, ADR 28).
  */
 
 export type TicketType = 'mobile' | 'physical';
@@ -85,60 +85,19 @@ export function capFor(event: EventCap | undefined, faceValueRupees?: number | n
   });
 }
 
-/**
- * The resale cap's checks, right after the price's own (the server's checkResaleCap): a face value
- * given must be an amount, a percent cap needs one, and the price may not exceed the cap.
- */
-function capProblem(price: Paise, input: SellFormInput, event: EventCap | undefined): SellProblem | null {
-  const given = input.faceValue !== null && input.faceValue !== undefined;
-  const face = pricePaise(input.faceValue);
-  if (given && (face === null || face <= 0 || face > MAX_TICKET_PRICE_PAISE)) {
-    return { field: 'faceValue', message: SELL_MESSAGES.invalidFaceValue };
-  }
-  const cap = capFor(event, input.faceValue);
-  if (!cap) return null;
-  if (cap.maxPrice === null) return { field: 'faceValue', message: SELL_MESSAGES.noFaceValue };
-  if (price > cap.maxPrice) {
-    return { field: 'price', message: priceAboveCapMessage({ ...cap, maxPrice: cap.maxPrice }) };
-  }
-  return null;
-}
-
-/** The first problem in the spec's order (the event's resale cap right after the price), or null. */
+/** The first problem in the spec's order (the event's resale cap right after the price), or null: contracts' checkListing. */
 export function checkSellForm(input: SellFormInput, event?: EventCap): SellProblem | null {
-  if (!input.eventId?.trim()) return { field: 'eventId', message: SELL_MESSAGES.noEvent };
-  if (event?.resale_not_permitted) return { field: 'eventId', message: SELL_MESSAGES.resaleNotPermitted };
-
-  const price = pricePaise(input.price);
-  if (price === null || price <= 0) return { field: 'price', message: SELL_MESSAGES.invalidPrice };
-  if (price > MAX_TICKET_PRICE_PAISE) return { field: 'price', message: SELL_MESSAGES.priceTooHigh };
-
-  const cap = capProblem(price, input, event);
-  if (cap) return cap;
-
-  const quantity = input.quantity ?? TICKETS_PER_LISTING.min;
-  if (!Number.isInteger(quantity) || quantity < TICKETS_PER_LISTING.min || quantity > TICKETS_PER_LISTING.max) {
-    return { field: 'quantity', message: SELL_MESSAGES.invalidQuantity };
-  }
-
-  if (input.ticketType !== 'mobile' && input.ticketType !== 'physical') {
-    return { field: 'ticketType', message: SELL_MESSAGES.noTicketType };
-  }
-  if (
-    input.ticketType === 'mobile' &&
-    input.mobileTicketType !== 'bookmyshow' &&
-    input.mobileTicketType !== 'district'
-  ) {
-    return { field: 'mobileTicketType', message: SELL_MESSAGES.noProvider };
-  }
-  if (input.ticketType === 'physical' && !input.pickupAddressId) {
-    return { field: 'pickupAddressId', message: SELL_MESSAGES.noPickupAddress };
-  }
-
-  const upiId = input.upiId?.trim() ?? '';
-  if (!upiId) return { field: 'upiId', message: SELL_MESSAGES.noUpi };
-  if (!isUpiId(upiId)) return { field: 'upiId', message: SELL_MESSAGES.invalidUpi };
-  return null;
+  const given = input.faceValue !== null && input.faceValue !== undefined;
+  const [problem] = checkListing({
+    ...input,
+    resaleNotPermitted: event?.resale_not_permitted,
+    price: pricePaise(input.price),
+    faceValue: given ? (pricePaise(input.faceValue) ?? Number.NaN) : null,
+    cap: event
+      ? { capPercent: event.resale_cap_percent ?? null, capPrice: (event.resale_cap_price ?? null) as Paise | null }
+      : null,
+  });
+  return problem ? { field: problem.field, message: listingMessage(problem) } : null;
 }
 
 // ---------- Proof files ----------

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import {
-  hasAtMostTwoDecimals,
-  MAX_FEE_PERCENT,
-  MAX_RESALE_CAP_PERCENT,
-  MAX_TICKET_PRICE_PAISE,
-  type Paise,
-} from '@ticketsetu/contracts/money';
-import { EVENT_MESSAGES as m, INDIAN_STATES, MAX_TICKETS_PER_BUYER, stateOfCity } from '@ticketsetu/contracts/rules';
+import { checkEvent } from '@ticketsetu/contracts/event-form';
+import type { Paise } from '@ticketsetu/contracts/money';
+import { EVENT_MESSAGES as m, stateOfCity } from '@ticketsetu/contracts/rules';
 import { CatalogError } from './catalog-errors.js';
 import { Category } from './category.entity.js';
 import { eventTimeStatus, type EventTimeStatus } from './event-time-status.js';
@@ -42,10 +37,6 @@ export interface EventDetails {
 
 /** What staff may change on an event (the Edit modal); a field left out stays as it is. */
 export type EventChanges = Partial<EventDetails>;
-
-function isPercent(value: number, max: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= max && hasAtMostTwoDecimals(value);
-}
 
 /** Staff may only schedule events ahead of now (spec 5: 'Event date must be in the future'). */
 export function requireFutureDate(eventDate: Date, now: Date): void {
@@ -210,34 +201,14 @@ export class Event extends AggregateRoot {
     const title = next.title?.trim();
     const venue = next.venue?.trim();
     const city = next.city?.trim();
-    if (!title) throw new CatalogError('EVENT_INVALID', m.titleRequired, 'title');
-    if (!venue) throw new CatalogError('EVENT_INVALID', m.venueRequired, 'venue');
-    if (!city) throw new CatalogError('EVENT_INVALID', m.cityRequired, 'city');
     // An event moved to another city without naming a state takes the new city's (never the old one's).
-    const state = changes.state ?? (city !== this.city ? stateOfCity(city) : this.state);
-    if (!state || !INDIAN_STATES.includes(state)) throw new CatalogError('EVENT_INVALID', m.stateRequired, 'state');
-    if (!(next.eventDate instanceof Date) || Number.isNaN(next.eventDate.getTime())) {
-      throw new CatalogError('EVENT_INVALID', m.invalidDate, 'eventDate');
-    }
-    if (!isPercent(next.buyerFeePercent, MAX_FEE_PERCENT)) {
-      throw new CatalogError('EVENT_INVALID', m.invalidBuyerFee, 'buyerFeePercent');
-    }
-    if (!isPercent(next.sellerFeePercent, MAX_FEE_PERCENT)) {
-      throw new CatalogError('EVENT_INVALID', m.invalidSellerFee, 'sellerFeePercent');
-    }
+    const state = changes.state ?? (city && city !== this.city ? stateOfCity(city) : this.state);
     const capPercent = next.resaleCapPercent ?? null;
     const capPrice = next.resaleCapPrice ?? null;
-    if (capPercent !== null && !isPercent(capPercent, MAX_RESALE_CAP_PERCENT)) {
-      throw new CatalogError('EVENT_INVALID', m.invalidCapPercent, 'resaleCapPercent');
-    }
-    if (capPrice !== null && !(Number.isSafeInteger(capPrice) && capPrice > 0 && capPrice <= MAX_TICKET_PRICE_PAISE)) {
-      throw new CatalogError('EVENT_INVALID', m.invalidCapPrice, 'resaleCapPrice');
-    }
-    if (capPercent !== null && capPrice !== null) throw new CatalogError('EVENT_INVALID', m.twoCaps, 'resaleCapPrice');
     const perBuyer = next.maxTicketsPerBuyer ?? null;
-    if (perBuyer !== null && !(Number.isInteger(perBuyer) && perBuyer >= 1 && perBuyer <= MAX_TICKETS_PER_BUYER)) {
-      throw new CatalogError('EVENT_INVALID', m.invalidBuyingLimit, 'maxTicketsPerBuyer');
-    }
+    // The admin event form's own check (contracts/event-form), the first problem with its field.
+    const [problem] = checkEvent({ ...next, title, venue, city, state });
+    if (problem) throw new CatalogError('EVENT_INVALID', m[problem.code], problem.field);
 
     this.title = title;
     this.venue = venue;

@@ -1,11 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import {
-  hasAtMostTwoDecimals,
-  MAX_FEE_PERCENT,
-  MAX_RESALE_CAP_PERCENT,
-  MAX_TICKET_PRICE_PAISE,
-  paise,
-} from '@ticketsetu/contracts/money';
+import { isBuyingLimit, isCapPercent, isCapPrice, isFeePercent } from '@ticketsetu/contracts/event-form';
+import { MAX_FEE_PERCENT, MAX_RESALE_CAP_PERCENT, MAX_TICKET_PRICE_PAISE, paise } from '@ticketsetu/contracts/money';
 import {
   CATEGORY_MESSAGES,
   EVENT_MESSAGES as m,
@@ -18,15 +13,12 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsISO8601,
   IsNotEmpty,
   IsString,
   IsUUID,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
@@ -68,30 +60,12 @@ const FeePercent = () =>
   );
 
 /**
- * A number with at most 2 decimals. Not class-validator's `maxDecimalPlaces`: it counts digits in the
- * text and throws on a number written with an exponent (5e-324), a 500 the API fuzz test found.
+ * The value passes one of the event form's rules (contracts/event-form), or the form's message. Not
+ * class-validator's `maxDecimalPlaces`: it counts digits in the text and throws on a number written with
+ * an exponent (5e-324), a 500 the API fuzz test found.
  */
-const TwoDecimalsAtMost = (message: string) =>
-  ValidateBy(
-    {
-      name: 'twoDecimalsAtMost',
-      validator: { validate: (value) => typeof value === 'number' && hasAtMostTwoDecimals(value) },
-    },
-    { message },
-  );
-
-const feeRule = (message: string) => [
-  TwoDecimalsAtMost(message),
-  Min(0, { message }),
-  Max(MAX_FEE_PERCENT, { message }),
-];
-
-/** Applies several property decorators as one. */
-const all =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) => {
-    for (const decorate of decorators) decorate(target, key);
-  };
+const Satisfies = (rule: (value: unknown) => boolean, message: string) =>
+  ValidateBy({ name: rule.name, validator: { validate: (value) => rule(value) } }, { message });
 
 /** Admin > Events > Create Event. Field messages are the form's (contracts/rules.js EVENT_MESSAGES). */
 export class CreateEventDto {
@@ -176,7 +150,7 @@ export class CreateEventDto {
   })
   @NullableField()
   @FeePercent()
-  @all(...feeRule(m.invalidBuyerFee))
+  @Satisfies(isFeePercent, m.invalidBuyerFee)
   buyerFeePercent?: number;
 
   @ApiPropertyOptional({
@@ -190,7 +164,7 @@ export class CreateEventDto {
   })
   @NullableField()
   @FeePercent()
-  @all(...feeRule(m.invalidSellerFee))
+  @Satisfies(isFeePercent, m.invalidSellerFee)
   sellerFeePercent?: number;
 
   @ApiPropertyOptional({
@@ -212,13 +186,11 @@ export class CreateEventDto {
     description: 'Resale capped at face value + this percent (e.g. 20); or null. Not with resaleCapPrice.',
   })
   @NullableField()
-  @TwoDecimalsAtMost(m.invalidCapPercent)
-  @Min(0, { message: m.invalidCapPercent })
-  @Max(MAX_RESALE_CAP_PERCENT, { message: m.invalidCapPercent })
+  @Satisfies(isCapPercent, m.invalidCapPercent)
   resaleCapPercent?: number | null;
 
   @ApiPropertyOptional({
-    type: Number,
+    type: 'integer',
     nullable: true,
     minimum: 1,
     maximum: MAX_TICKET_PRICE_PAISE,
@@ -226,9 +198,7 @@ export class CreateEventDto {
     description: 'Resale capped at this price per ticket, integer paise; or null. Not with resaleCapPercent.',
   })
   @NullableField()
-  @IsInt({ message: m.invalidCapPrice })
-  @Min(1, { message: m.invalidCapPrice })
-  @Max(MAX_TICKET_PRICE_PAISE, { message: m.invalidCapPrice })
+  @Satisfies(isCapPrice, m.invalidCapPrice)
   resaleCapPrice?: number | null;
 
   @ApiPropertyOptional({
@@ -241,9 +211,7 @@ export class CreateEventDto {
       'The most tickets one buyer may hold or buy of the event, across its listings (ADR 70); null or absent: no cap',
   })
   @NullableField()
-  @IsInt({ message: m.invalidBuyingLimit })
-  @Min(1, { message: m.invalidBuyingLimit })
-  @Max(MAX_TICKETS_PER_BUYER, { message: m.invalidBuyingLimit })
+  @Satisfies(isBuyingLimit, m.invalidBuyingLimit)
   maxTicketsPerBuyer?: number | null;
 
   @ApiPropertyOptional({ default: true, example: true, description: 'Shown to the public; false creates it hidden' })

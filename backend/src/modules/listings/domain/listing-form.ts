@@ -1,6 +1,11 @@
-import { MAX_TICKET_PRICE_PAISE, type Paise, resaleCap } from '@ticketsetu/contracts/money';
-import { LISTING_MESSAGES as m, priceAboveCapMessage, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
-import { MAX_TICKETS_PER_LISTING, type MobileProvider, type TicketType } from './listing.entity.js';
+import {
+  checkListing,
+  checkResaleCap as checkCap,
+  type ListingProblem,
+  listingMessage,
+} from '@ticketsetu/contracts/listing-form';
+import type { Paise } from '@ticketsetu/contracts/money';
+import type { MobileProvider, TicketType } from './listing.entity.js';
 
 /** The sell form as it arrives (all text, as a multipart form sends it). The price is integer paise. */
 export interface ListingForm {
@@ -45,82 +50,57 @@ function pricePaise(value: string | number | undefined): number | null {
   return /^\d{1,12}$/.test(text) ? Number(text) : null;
 }
 
+const asFormProblem = (problem: ListingProblem): FormProblem => ({
+  field: problem.field,
+  problem: listingMessage(problem),
+});
+
 /**
- * The resale cap's checks for a price (after the price's own): a face value given must be a valid
- * amount, a percent cap needs one, and the price may not exceed the cap (the message shows it in
- * rupees). The same arithmetic as the browser's (resaleCap in contracts/money.js).
+ * The resale cap's checks for a price (after the price's own): contracts' checkResaleCap, with its
+ * sentence (the message shows the cap in rupees).
  */
 export function checkResaleCap(
   price: Paise,
   faceValue: number | null,
   cap: EventResaleCap,
 ): { field: 'faceValue' | 'price'; problem: string } | null {
-  if (
-    faceValue !== null &&
-    (!Number.isSafeInteger(faceValue) || faceValue <= 0 || faceValue > MAX_TICKET_PRICE_PAISE)
-  ) {
-    return { field: 'faceValue', problem: m.invalidFaceValue };
-  }
-  const rule = resaleCap({ faceValue: faceValue as Paise | null, capPercent: cap.capPercent, capPrice: cap.capPrice });
-  if (!rule) return null;
-  if (rule.maxPrice === null) return { field: 'faceValue', problem: m.noFaceValue };
-  if (price > rule.maxPrice)
-    return { field: 'price', problem: priceAboveCapMessage({ ...rule, maxPrice: rule.maxPrice }) };
-  return null;
+  const problem = checkCap(price, faceValue, cap);
+  return problem ? { field: problem.field as 'faceValue' | 'price', problem: listingMessage(problem) } : null;
 }
 
 /**
- * Checks the sell form in the spec's order and returns the first problem (with its field), or the
- * form in domain terms; the event's resale cap (if any) is checked right after the price. The
- * browser runs the same checks; the server is the one that counts.
+ * Checks the sell form with contracts' checkListing (the browser's own check) and returns the first
+ * problem (with its field and sentence), or the form in domain terms.
  */
 export function checkListingForm(
   form: ListingForm,
   cap: EventResaleCap = NO_RESALE_CAP,
 ): FormProblem | { form: CheckedListingForm } {
-  const eventId = form.eventId?.trim();
-  if (!eventId) return { field: 'eventId', problem: m.noEvent };
-
-  const price = pricePaise(form.price);
-  if (price === null || price <= 0) return { field: 'price', problem: m.invalidPrice };
-  if (price > MAX_TICKET_PRICE_PAISE) return { field: 'price', problem: m.priceTooHigh };
-
   const faceValueText = String(form.faceValue ?? '').trim();
   const faceValue = faceValueText === '' ? null : (pricePaise(faceValueText) ?? Number.NaN);
-  const capProblem = checkResaleCap(price as Paise, faceValue, cap);
-  if (capProblem) return capProblem;
-
-  const quantity = Number(form.quantity ?? 1);
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_TICKETS_PER_LISTING) {
-    return { field: 'quantity', problem: m.invalidQuantity };
-  }
-
-  const ticketType = form.ticketType;
-  if (ticketType !== 'mobile' && ticketType !== 'physical') {
-    return { field: 'ticketType', problem: m.noTicketType };
-  }
-  const provider = form.mobileTicketType;
-  if (ticketType === 'mobile' && provider !== 'bookmyshow' && provider !== 'district') {
-    return { field: 'mobileTicketType', problem: m.noProvider };
-  }
-  const pickupAddressId = form.pickupAddressId?.trim();
-  if (ticketType === 'physical' && !pickupAddressId) {
-    return { field: 'pickupAddressId', problem: m.noPickupAddress };
-  }
-
-  const upiId = form.upiId?.trim() ?? '';
-  if (!upiId) return { field: 'upiId', problem: m.noUpi };
-  if (!UPI_ID_PATTERN.test(upiId)) return { field: 'upiId', problem: m.invalidUpi };
-
+  const input = {
+    eventId: form.eventId,
+    price: pricePaise(form.price),
+    faceValue,
+    cap,
+    quantity: form.quantity === undefined ? null : Number(form.quantity),
+    ticketType: form.ticketType,
+    mobileTicketType: form.mobileTicketType,
+    pickupAddressId: form.pickupAddressId,
+    upiId: form.upiId,
+  };
+  const [problem] = checkListing(input);
+  if (problem) return asFormProblem(problem);
+  const ticketType = form.ticketType as TicketType;
   return {
     form: {
-      eventId,
-      quantity,
-      price: price as Paise,
+      eventId: form.eventId!.trim(),
+      quantity: input.quantity ?? 1,
+      price: input.price as Paise,
       ticketType,
-      mobileTicketType: ticketType === 'mobile' ? (provider as MobileProvider) : null,
-      pickupAddressId: ticketType === 'physical' ? pickupAddressId! : null,
-      upiId,
+      mobileTicketType: ticketType === 'mobile' ? (form.mobileTicketType as MobileProvider) : null,
+      pickupAddressId: ticketType === 'physical' ? form.pickupAddressId!.trim() : null,
+      upiId: form.upiId!.trim(),
       faceValue: faceValue as Paise | null,
     },
   };

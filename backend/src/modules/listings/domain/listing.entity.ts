@@ -1,3 +1,4 @@
+import { MAX_TICKETS_PER_LISTING } from '@ticketsetu/contracts/listing-form';
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
@@ -14,7 +15,8 @@ export type TicketType = (typeof ticketTypes)[number];
 export const mobileProviders = ['bookmyshow', 'district'] as const;
 export type MobileProvider = (typeof mobileProviders)[number];
 
-export const MAX_TICKETS_PER_LISTING = 6;
+/** The spec's 1 to 6 tickets a listing, as the sell form checks it (contracts/listing-form). */
+export { MAX_TICKETS_PER_LISTING };
 
 export const PROOFS_BEING_READ = "The codes on this listing's proofs are still being read: verify it in a minute";
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PageData } from '@ticketsetu/contracts/pages';
+import { asPageData, type PageData } from '@ticketsetu/contracts/pages';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { ListingQueries } from '../application/listing-queries.js';
 import { toEventOnSaleDto, toEventPageDto } from './listing-views.js';
@@ -17,11 +17,12 @@ export class PublicPageData {
   async forPath(path: string, search: string): Promise<PageData> {
     if (path === '/' || path === '/events') {
       const events = await this.listings.upcomingEvents({ search: search || undefined, limit: 100, offset: 0 });
-      return { eventsList: { search, events: events.map(toEventOnSaleDto) } };
+      return asPageData({ eventsList: { search, events: events.map(toEventOnSaleDto) } });
     }
     const id = /^\/event\/([^/]+)$/.exec(path)?.[1];
     if (id && isUuid(id)) {
-      return { eventPage: { id, page: toEventPageDto(await this.listings.eventPage(id, { sort: 'price_asc' })) } };
+      const page = toEventPageDto(await this.listings.eventPage(id, { sort: 'price_asc' }));
+      return asPageData({ eventPage: { id, page } });
     }
     return {};
   }

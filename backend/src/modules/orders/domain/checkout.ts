@@ -1,3 +1,4 @@
+import { checkCheckout as checkPay } from '@ticketsetu/contracts/checkout';
 import { CHECKOUT_MESSAGES as m } from './order-errors.js';
 
 /** What a buyer sends to pay for a listing. */
@@ -24,19 +25,8 @@ export interface CheckoutProblem {
   message: string;
 }
 
-/** Checkout's own rules (spec 5), in order; availability is decided by the inventory's hold. */
+/** Checkout's own rules (spec 5), in order (contracts' checkCheckout, the browser's too); availability is decided by the inventory's hold. */
 export function checkCheckout(request: CheckoutRequest, listing: ListingForCheckout): CheckoutProblem | null {
-  if (!Number.isInteger(request.quantity) || request.quantity < 1 || request.quantity > 6) {
-    return { field: 'quantity', message: 'Number of tickets must be between 1 and 6' };
-  }
-  if (listing.ticketType === 'physical' && !request.deliveryAddressId?.trim()) {
-    return { field: 'deliveryAddressId', message: m.noAddress };
-  }
-  if (listing.ticketType === 'mobile' && !request.platformId?.trim()) {
-    return {
-      field: 'platformId',
-      message: listing.mobileTicketType === 'district' ? m.noDistrictId : m.noBookMyShowId,
-    };
-  }
-  return null;
+  const [problem] = checkPay({ ...request, listing });
+  return problem ? { field: problem.field, message: m[problem.code] } : null;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PageData } from '@ticketsetu/contracts/pages';
+import { asPageData, type PageData } from '@ticketsetu/contracts/pages';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { SELLER_PAGE_PATH } from '../application/seller-page-heads.js';
@@ -27,9 +27,8 @@ export class SellerPageData {
   private async read(path: string): Promise<PageData> {
     const eventId = /^\/event\/([^/]+)$/.exec(path)?.[1];
     if (eventId && isUuid(eventId)) {
-      return {
-        eventSellers: { id: eventId, sellers: (await this.profiles.forEvent(eventId)).map(toSellerProfileDto) },
-      };
+      const sellers = (await this.profiles.forEvent(eventId)).map(toSellerProfileDto);
+      return asPageData({ eventSellers: { id: eventId, sellers } });
     }
     const sellerId = SELLER_PAGE_PATH.exec(path)?.[1];
     if (sellerId && isUuid(sellerId)) {
@@ -37,7 +36,9 @@ export class SellerPageData {
         this.profiles.profile(sellerId),
         this.profiles.ratings(sellerId, { limit: RATINGS_PAGE_SIZE, offset: 0 }),
       ]);
-      return { sellerPage: { id: sellerId, profile: toSellerProfileDto(profile), ratings: toRatingsPageDto(ratings) } };
+      return asPageData({
+        sellerPage: { id: sellerId, profile: toSellerProfileDto(profile), ratings: toRatingsPageDto(ratings) },
+      });
     }
     return {};
   }

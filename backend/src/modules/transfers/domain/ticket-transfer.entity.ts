@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import { checkCourierStep, COURIER_MESSAGES } from '@ticketsetu/contracts/transfers';
 import { TRANSFER_MESSAGES, TransferError } from './transfer-errors.js';
 import {
   awaitsMobileTransfer,
@@ -179,12 +180,8 @@ export class TicketTransfer extends AggregateRoot {
     if (isUndone(to)) throw new TransferError('TRANSFER_STATE', `A transfer is not advanced to ${to}`);
     if (courier.name) this.courierName = courier.name;
     if (courier.tracking) this.trackingNumber = courier.tracking;
-    if ((to === 'picked_up' || to === 'in_transit' || to === 'delivered') && !this.courierName) {
-      throw new TransferError('TRANSFER_INVALID', 'Please enter the courier name', 'courierName');
-    }
-    if ((to === 'in_transit' || to === 'delivered') && !this.trackingNumber) {
-      throw new TransferError('TRANSFER_INVALID', 'Please enter the tracking number', 'trackingNumber');
-    }
+    const [problem] = checkCourierStep(to, this);
+    if (problem) throw new TransferError('TRANSFER_INVALID', COURIER_MESSAGES[problem.code], problem.field);
     this.move(to, by, at, null);
   }
 

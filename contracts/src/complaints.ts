@@ -1,16 +1,24 @@
 // The complaints' clock (Consumer Protection (E-Commerce) Rules, 2020, rule 4(5); ADRs 24, 67), written
 // once for the server and the browser: a complaint — a dispute or a contact message — is acknowledged
 // within 48 hours of its receipt and settled within one month of it. Times are passed in (the server's
-// Clock); nothing here reads the time. Hand-written, not generated.
+// Clock); nothing here reads the time.
 
-export const ACKNOWLEDGE_WITHIN_MS = 48 * 3_600_000;
-export const RESOLVE_WITHIN_DAYS = 30;
+export const ACKNOWLEDGE_WITHIN_MS: number = 48 * 3_600_000;
+export const RESOLVE_WITHIN_DAYS: number = 30;
+
+/** The facts the overdue rules read (a dispute, a contact message, or a row of a queue). */
+export interface DeadlineFacts {
+  closed: boolean;
+  acknowledgedAt: Date | null;
+  acknowledgeBy: Date;
+  resolveBy: Date;
+}
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** The same wall-clock time one calendar month later in India, on the month's last day when it is shorter. */
-export function oneCalendarMonthLater(from) {
+export function oneCalendarMonthLater(from: Date): Date {
   const local = new Date(from.getTime() + IST_OFFSET_MS);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth();
@@ -28,7 +36,7 @@ export function oneCalendarMonthLater(from) {
 }
 
 /** Acknowledge within 48 hours of receipt. */
-export function acknowledgementDeadline(receivedAt) {
+export function acknowledgementDeadline(receivedAt: Date): Date {
   return new Date(receivedAt.getTime() + ACKNOWLEDGE_WITHIN_MS);
 }
 
@@ -37,27 +45,27 @@ export function acknowledgementDeadline(receivedAt) {
  * says "one month", which after 31 January is 28 or 29 days, so the earlier of the two keeps both
  * the rule and the 30 days the site promises.
  */
-export function resolutionDeadline(receivedAt) {
+export function resolutionDeadline(receivedAt: Date): Date {
   const thirtyDays = receivedAt.getTime() + RESOLVE_WITHIN_DAYS * 86_400_000;
   return new Date(Math.min(thirtyDays, oneCalendarMonthLater(receivedAt).getTime()));
 }
 
 /** The acknowledgement deadline passed while nobody had acknowledged the complaint (and it is still open). */
-export function acknowledgementOverdue(c, now) {
+export function acknowledgementOverdue(c: DeadlineFacts, now: Date): boolean {
   return !c.closed && c.acknowledgedAt === null && now.getTime() > c.acknowledgeBy.getTime();
 }
 
 /** The settlement deadline passed while the complaint is still open. */
-export function resolutionOverdue(c, now) {
+export function resolutionOverdue(c: DeadlineFacts, now: Date): boolean {
   return !c.closed && now.getTime() > c.resolveBy.getTime();
 }
 
-export function isOverdue(c, now) {
+export function isOverdue(c: DeadlineFacts, now: Date): boolean {
   return acknowledgementOverdue(c, now) || resolutionOverdue(c, now);
 }
 
 /** The next deadline the desk must meet: acknowledgement until done, then settlement; none once closed. */
-export function nextDeadline(c) {
+export function nextDeadline(c: DeadlineFacts): Date | null {
   if (c.closed) return null;
   return c.acknowledgedAt === null ? c.acknowledgeBy : c.resolveBy;
 }
@@ -68,22 +76,22 @@ export function nextDeadline(c) {
  * its reference, TS-D-<year>-<6 digits> (ADR 24). Either is looked up only with the email it was filed
  * with (ADR 67).
  */
-export const TRACKING_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const TRACKING_NUMBER_PATTERN = /^TS-(C-\d{4}-[0-9A-HJKMNP-TV-Z]{6}|D-\d{4}-\d{6})$/;
+export const TRACKING_ALPHABET: string = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const TRACKING_NUMBER_PATTERN: RegExp = /^TS-(C-\d{4}-[0-9A-HJKMNP-TV-Z]{6}|D-\d{4}-\d{6})$/;
 
 /** A number as a person may type it (any case; O, I and L are read as 0 and 1): the lookup's field. */
-export const TRACKING_NUMBER_AS_TYPED = /^[Tt][Ss]-(?:[Cc]-\d{4}-[0-9A-Za-z]{6}|[Dd]-\d{4}-\d{6})$/;
-export const TRACKING_NUMBER_LENGTH = 16;
+export const TRACKING_NUMBER_AS_TYPED: RegExp = /^[Tt][Ss]-(?:[Cc]-\d{4}-[0-9A-Za-z]{6}|[Dd]-\d{4}-\d{6})$/;
+export const TRACKING_NUMBER_LENGTH = 16 as const;
 
 /** What a person typed, as the number is stored: trimmed, upper case, O read as 0 and I or L as 1. */
-export function normalizeTrackingNumber(typed) {
+export function normalizeTrackingNumber(typed: unknown): string {
   const upper = String(typed ?? '')
     .trim()
     .toUpperCase()
     .replace(/\s+/g, '');
   const match = /^TS-([CD])-(\d{4})-(.+)$/.exec(upper);
   if (!match) return upper;
-  return `TS-${match[1]}-${match[2]}-${match[3].replace(/O/g, '0').replace(/[IL]/g, '1')}`;
+  return `TS-${match[1]}-${match[2]}-${(match[3] ?? '').replace(/O/g, '0').replace(/[IL]/g, '1')}`;
 }
 
 /**

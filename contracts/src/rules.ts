@@ -1,21 +1,21 @@
-// The rules and messages both the browser and the server check, written once (hand-written,
-// not generated). The server's checks are the ones that count; the browser's save a round trip.
-import { formatInr, resaleCapLabel } from './money.js';
+// The rules and messages both the browser and the server check, written once. The server's checks
+// are the ones that count; the browser's save a round trip.
+import { formatInr, type Paise, type ResaleCap, resaleCapLabel } from './money.ts';
 
 /** The product's one UPI id rule: letters, digits, dot, hyphen or underscore, then @, then letters or digits. */
-export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
-export const INVALID_UPI = 'Please enter a valid UPI ID (e.g., username@bank)';
+export const UPI_ID_PATTERN: RegExp = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
+export const INVALID_UPI = 'Please enter a valid UPI ID (e.g., username@bank)' as const;
 
-export const PIN_CODE_PATTERN = /^[0-9]{6}$/;
-export const INVALID_PIN = 'Please enter a valid 6-digit PIN code';
+export const PIN_CODE_PATTERN: RegExp = /^[0-9]{6}$/;
+export const INVALID_PIN = 'Please enter a valid 6-digit PIN code' as const;
 
-export const MINIMUM_AGE = 18;
-export const UNDER_AGE = 'You must be at least 18 years old to sign up';
+export const MINIMUM_AGE = 18 as const;
+export const UNDER_AGE = 'You must be at least 18 years old to sign up' as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters';
+export const PASSWORD_MIN_LENGTH = 8 as const;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters' as const;
 
-export const INVALID_PHONE = 'Please enter a valid Indian mobile number';
+export const INVALID_PHONE = 'Please enter a valid Indian mobile number' as const;
 
 /** What may stand between a mobile number's digits as people type them. */
 const PHONE_GAP = '[ ().-]*';
@@ -23,12 +23,12 @@ const PHONE_GAP = '[ ().-]*';
  * An Indian mobile number as people type it: 10 digits starting 6-9, after +91, 91, 0 or nothing,
  * with spaces, dashes, dots or brackets anywhere ('98765 43210', '+91 98765-43210', '09876543210').
  */
-export const INDIAN_MOBILE_PATTERN = new RegExp(
+export const INDIAN_MOBILE_PATTERN: RegExp = new RegExp(
   `^${PHONE_GAP}(?:(?:\\+${PHONE_GAP})?9${PHONE_GAP}1${PHONE_GAP}|0${PHONE_GAP})?[6-9](?:${PHONE_GAP}\\d){9}${PHONE_GAP}$`,
 );
 
 /** The 10 national digits of an Indian mobile number (INDIAN_MOBILE_PATTERN), or null when it is not one. */
-export function indianMobileDigits(input) {
+export function indianMobileDigits(input: string): string | null {
   return INDIAN_MOBILE_PATTERN.test(input) ? input.replace(/\D/g, '').slice(-10) : null;
 }
 
@@ -36,10 +36,10 @@ export function indianMobileDigits(input) {
  * An event's image: an absolute http(s) address of a host name (letters, digits, dots, hyphens; no
  * port), or a path on this site ('/images/…', as the demo's pictures are), in printable ASCII.
  */
-export const IMAGE_URL_PATTERN =
+export const IMAGE_URL_PATTERN: RegExp =
   /^(?:https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?:[/?#][!-~]*)?|\/(?:[!-.0-[\]-~][!-~]*)?)$/;
 
-export function isImageUrl(value) {
+export function isImageUrl(value: string): boolean {
   return IMAGE_URL_PATTERN.test(value);
 }
 
@@ -61,23 +61,24 @@ export const LISTING_MESSAGES = Object.freeze({
   /** One ticket code on two of a listing's proofs (one booking shown as two tickets). */
   sameTicketTwice: 'The same ticket code is on more than one proof of this listing: each ticket needs its own proof.',
   /** HEIC is stored for transfer proofs, but its codes cannot be read here (ADR 62). */
-  heicNotRead: 'HEIC photos cannot be read for their ticket code: please upload a screenshot (JPEG, PNG or WebP) or the PDF',
+  heicNotRead:
+    'HEIC photos cannot be read for their ticket code: please upload a screenshot (JPEG, PNG or WebP) or the PDF',
   /** The organiser forbids resale of the event's tickets (ADR 63). */
   resaleNotPermitted: 'The organiser does not permit resale of tickets for this event, so they cannot be listed.',
-});
+} as const);
 
 /** What staff mark an event whose organiser forbids resale, and what its page says (ADR 63). */
-export const RESALE_NOT_PERMITTED = 'Resale not permitted by the organiser';
+export const RESALE_NOT_PERMITTED = 'Resale not permitted by the organiser' as const;
 
 /** What staff are told of a listing's proofs (ADR 62): each kind is a filter of Admin > Tickets. */
-export const PROOF_FLAG_KINDS = Object.freeze(['same_code', 'looks_like', 'no_code', 'fewer_codes']);
+export const PROOF_FLAG_KINDS = Object.freeze(['same_code', 'looks_like', 'no_code', 'fewer_codes'] as const);
 
 /**
  * The refusal of a price above an event's resale cap (checked right after the price itself), e.g.
  * 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)'. `cap` is a
  * `resaleCap(...)` result with its maxPrice known.
  */
-export function priceAboveCapMessage(cap) {
+export function priceAboveCapMessage(cap: ResaleCap & { maxPrice: Paise }): string {
   const rule = cap.rule === 'percent' ? ` (${resaleCapLabel(cap)})` : '';
   return `The price per ticket can be at most ${formatInr(cap.maxPrice)} for this event${rule}`;
 }
@@ -86,10 +87,8 @@ export function priceAboveCapMessage(cap) {
  * The spec's sold-out rule, the other way round: an event has tickets on sale while some are left
  * and there is a price to start from. The event card, the event page and the page's head and
  * preview all ask this.
- * @param {number} availableTickets
- * @param {number | null} minPrice
  */
-export function hasTicketsOnSale(availableTickets, minPrice) {
+export function hasTicketsOnSale(availableTickets: number, minPrice: number | null): boolean {
   return availableTickets > 0 && minPrice !== null;
 }
 
@@ -97,7 +96,7 @@ export function hasTicketsOnSale(availableTickets, minPrice) {
  * An event's time status (spec 4): Active from this many hours before the start until the start,
  * Upcoming before that, Expired from the start on (ADR 26).
  */
-export const EVENT_ACTIVE_WINDOW_HOURS = 2;
+export const EVENT_ACTIVE_WINDOW_HOURS = 2 as const;
 
 /** Admin > Events: what staff are told, and what the create and edit forms refuse (with the field). */
 export const EVENT_MESSAGES = Object.freeze({
@@ -128,7 +127,7 @@ export const EVENT_MESSAGES = Object.freeze({
   hasSoldTickets: 'This event has sold tickets and cannot be deleted. Deactivate it instead.',
   hasListings: 'This event has listings and cannot be deleted. Deactivate it instead.',
   inUse: 'This event is in use (listings, orders or waiting lists) and cannot be deleted. Deactivate it instead.',
-});
+} as const);
 
 /** Admin > Categories: messages and refusals. */
 export const CATEGORY_MESSAGES = Object.freeze({
@@ -140,14 +139,14 @@ export const CATEGORY_MESSAGES = Object.freeze({
   nameTaken: 'A category with this name already exists',
   notFound: 'Category not found',
   inUse: 'This category is used by events and cannot be deleted. Move them to another category first.',
-});
+} as const);
 
 /**
  * The spec's "30 major Indian cities" (section 9), where an event can take place, sorted. The spec
  * names the count, not the cities: these are the largest live-event markets (metros, state
  * capitals and the cities ticketing platforms list), spelled as venues and people write them.
  */
-export const MAJOR_INDIAN_CITIES = Object.freeze([
+export const MAJOR_INDIAN_CITIES: readonly string[] = Object.freeze([
   'Ahmedabad',
   'Bengaluru',
   'Bhopal',
@@ -185,7 +184,7 @@ export const MAJOR_INDIAN_CITIES = Object.freeze([
  * event form's default for an event's state, which staff change when the venue is over a border (a
  * "Chandigarh" match in Mohali is in Punjab). The place of supply under IGST s.12(6) (contracts/tax.js).
  */
-export const CITY_STATES = Object.freeze({
+export const CITY_STATES: Readonly<Record<string, string>> = Object.freeze({
   Ahmedabad: 'Gujarat',
   Bengaluru: 'Karnataka',
   Bhopal: 'Madhya Pradesh',
@@ -219,8 +218,8 @@ export const CITY_STATES = Object.freeze({
 });
 
 /** The state `city` (one of MAJOR_INDIAN_CITIES) is in, or null for a city not on the list. */
-export function stateOfCity(city) {
-  return typeof city === 'string' && Object.hasOwn(CITY_STATES, city) ? CITY_STATES[city] : null;
+export function stateOfCity(city: string): string | null {
+  return typeof city === 'string' && Object.hasOwn(CITY_STATES, city) ? (CITY_STATES[city] ?? null) : null;
 }
 
 /**
@@ -228,15 +227,15 @@ export function stateOfCity(city) {
  * MAX_TICKETS_PER_BUYER; checkout counts what the buyer holds or has bought of the event (pending holds,
  * completed orders) and refuses past the cap with buyingLimitMessage.
  */
-export const MAX_TICKETS_PER_BUYER = 100;
+export const MAX_TICKETS_PER_BUYER: number = 100;
 
-const tickets = (n) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+const tickets = (n: number): string => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
 
 /**
  * What checkout and the checkout page say of an event's cap of `max` tickets per buyer, when the buyer
  * already holds or has bought `already` of them: the cap alone, or with what is left.
  */
-export function buyingLimitMessage(max, already = 0) {
+export function buyingLimitMessage(max: number, already = 0): string {
   const cap = `You can buy at most ${tickets(max)} for this event.`;
   if (already <= 0) return cap;
   const left = Math.max(0, max - already);
@@ -246,7 +245,7 @@ export function buyingLimitMessage(max, already = 0) {
 }
 
 /** The 36 states and union territories of India, sorted. */
-export const INDIAN_STATES = Object.freeze([
+export const INDIAN_STATES: readonly string[] = Object.freeze([
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',
   'Arunachal Pradesh',

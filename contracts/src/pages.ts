@@ -1,20 +1,27 @@
+import type { components } from '../api.js';
+
 /**
  * The public pages' heads, shared by the server (which writes them into the HTML for link previews and
  * search engines) and the browser (which sets the same title once the page runs): one place for both.
  */
 
-export const SITE_NAME = 'TicketSetu';
-export const SITE_TITLE = 'TicketSetu — Buy & sell event tickets safely';
-export const SITE_DESCRIPTION =
+export interface StaticPageHead {
+  title: string | null;
+  description: string;
+}
+
+export const SITE_NAME: string = 'TicketSetu';
+export const SITE_TITLE: string = 'TicketSetu — Buy & sell event tickets safely';
+export const SITE_DESCRIPTION: string =
   "TicketSetu is India's safe marketplace for reselling concert, cricket, comedy and theatre tickets. Verified sellers, secure payments held until your transfer is complete, and UPI payouts for sellers.";
 
 /** '<page> | TicketSetu', or the site title for the home page. */
-export function documentTitle(title) {
+export function documentTitle(title?: string | null): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_TITLE;
 }
 
 /** The public pages that are the same for everyone: their path, page title and description. */
-export const STATIC_PAGES = Object.freeze({
+export const STATIC_PAGES: Readonly<Record<string, StaticPageHead>> = Object.freeze({
   '/': { title: null, description: SITE_DESCRIPTION },
   '/events': {
     title: 'Browse events',
@@ -62,10 +69,14 @@ export const STATIC_PAGES = Object.freeze({
  * and a seller's (ADR 65). The browser draws them without antd, and their loaders stay in the first load
  * (ADR 57).
  */
-export const RENDERED_ROUTE_IDS = Object.freeze([...Object.keys(STATIC_PAGES), '/event/$id', '/seller/$id']);
+export const RENDERED_ROUTE_IDS: readonly string[] = Object.freeze([
+  ...Object.keys(STATIC_PAGES),
+  '/event/$id',
+  '/seller/$id',
+]);
 
 /** Paths no search engine should crawl: personal, staff, payment and API pages. */
-export const PRIVATE_PATH_PREFIXES = Object.freeze([
+export const PRIVATE_PATH_PREFIXES: readonly string[] = Object.freeze([
   '/admin',
   '/checkout',
   '/tickets',
@@ -77,3 +88,31 @@ export const PRIVATE_PATH_PREFIXES = Object.freeze([
   '/dev/',
   '/api/',
 ]);
+
+/**
+ * What a server-rendered public page's first screen reads (ADR 36), as the API would answer it: the
+ * backend fills it from its application services, the frontend's server entry puts it in the query cache.
+ */
+export interface PageData {
+  /** GET /api/v1/events?search=… ('' for the whole list). */
+  eventsList?: { search: string; events: components['schemas']['EventDto'][] };
+  /** GET /api/v1/events/{id} with the event page's default filters. */
+  eventPage?: { id: string; page: components['schemas']['EventPageDto'] };
+  /** GET /api/v1/events/{id}/sellers: the profiles on the event page's listing cards. */
+  eventSellers?: { id: string; sellers: components['schemas']['SellerProfileDto'][] };
+  /** A seller's page: GET /api/v1/sellers/{id} and the first page of GET /api/v1/sellers/{id}/ratings. */
+  sellerPage?: {
+    id: string;
+    profile: components['schemas']['SellerProfileDto'];
+    ratings: components['schemas']['SellerRatingsPageDto'];
+  };
+}
+
+/**
+ * The server's DTO objects as the PageData the browser reads: JSON.stringify turns their Dates into
+ * ISO strings and their string lists hold the schema's enums, which the DTO classes do not spell.
+ * Only for data that reaches the browser through JSON (the pages' embedded state, ADR 36).
+ */
+export function asPageData(data: { [K in keyof PageData]?: object }): PageData {
+  return data as PageData;
+}

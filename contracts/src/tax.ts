@@ -1,8 +1,64 @@
-// Tax rules, written once for the server and the browser (hand-written, not generated; ADR 46): GST on the
+// Tax rules, written once for the server and the browser (ADR 46): GST on the
 // platform's fees, TDS on a seller's sale, the financial year in IST and the identifiers a tax invoice
 // carries. Every amount is integer paise (money.js); every rate is in basis points (hundredths of a
 // percent, 1800 = 18 %). Nothing here reads the clock: the date that decides a rate is passed in.
-import { paise } from './money.js';
+import { type Paise, paise } from './money.ts';
+
+/** A date that decides a rate: an instant (converted to its date in IST) or a calendar date 'YYYY-MM-DD' in IST. */
+export type TaxDate = Date | string;
+
+/** One row of the dated rate table: rates in basis points (hundredths of a percent), amounts in paise. */
+export interface TaxRates {
+  /** First day (IST) the row holds; it holds until the next row's `from`. */
+  readonly from: string;
+  /** GST on the platform's fees: 1800 = 18 % (CGST + SGST halves, or IGST). */
+  readonly gstBasisPoints: number;
+  /** TDS on a seller's gross sale with a PAN on record (s.194-O; s.393(1) from 2026-27): 10 = 0.1 %. */
+  readonly tdsBasisPoints: number;
+  /** TDS when no PAN is on record (s.206AA; s.397(2) from 2026-27): 500 = 5 %. */
+  readonly tdsNoPanBasisPoints: number;
+  /** An individual or HUF with a PAN is not deducted from while the year's gross stays within this (₹5,00,000). */
+  readonly tdsExemptGrossPaise: number;
+  /** The Act and sections TDS is withheld under on the row's dates. */
+  readonly tdsLaw: { readonly act: string; readonly tdsSection: string; readonly noPanSection: string };
+}
+
+/** The head of IGST Act s.12 the platform's fees are placed by (see PLACE_OF_SUPPLY_HEADS). */
+export type PlaceOfSupplyHead = 'recipient-address' | 'event-location';
+/** Where a document's place of supply came from. */
+export type PlaceOfSupplyBasis = 'recipient-address' | 'supplier-location' | 'event-location';
+
+/** The GST inside a tax-inclusive fee: taxable + cgst + sgst + igst === total (the fee). */
+export interface GstSplit {
+  placeOfSupply: string;
+  /** Across states: all IGST; within the supplier's state: CGST + SGST (or UTGST). */
+  interState: boolean;
+  /** The whole rate (1800); within a state each half is half of it. */
+  rateBasisPoints: number;
+  taxable: Paise;
+  /** Half the tax, with the odd paisa when the tax is odd. */
+  cgst: Paise;
+  /** Half the tax, rounded down (State tax, or Union territory tax: stateTaxHead). */
+  sgst: Paise;
+  igst: Paise;
+  /** cgst + sgst + igst. */
+  tax: Paise;
+  /** The fee itself. */
+  total: Paise;
+}
+
+/** The TDS on one sale and why: exempt (individual or HUF within ₹5 lakh), with-pan or without-pan. */
+export interface TdsOnSale {
+  rule: 'exempt' | 'with-pan' | 'without-pan';
+  /** 0 when exempt. */
+  rateBasisPoints: number;
+  /** What the rate was applied to: the sale, or on the sale that crosses ₹5 lakh the year's gross so far. */
+  base: Paise;
+  tds: Paise;
+}
+
+/** Results of this module's integer arithmetic on amounts: whole and non-negative by construction. */
+const asPaise = (value: number): Paise => value as Paise;
 
 /**
  * The law a deduction of TDS is made under, by date: what documents and screens cite for a sale's year.
@@ -32,7 +88,7 @@ const INCOME_TAX_ACT_2025 = Object.freeze({
  *   and who gave a PAN (s.194-O(2)).
  * The table starts on 1 April 2021, after the 0.75 % of 2020-21; earlier dates have no rates here.
  */
-export const TAX_RATES = Object.freeze([
+export const TAX_RATES: readonly TaxRates[] = Object.freeze([
   Object.freeze({
     from: '2021-04-01',
     gstBasisPoints: 1800,
@@ -64,8 +120,8 @@ const IST_OFFSET_MS = 330 * 60_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `at`'s calendar date in India, 'YYYY-MM-DD'. */
-export function istDateOf(at) {
-  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError(`Not an instant: ${at}`);
+export function istDateOf(at: Date): string {
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new RangeError(`Not an instant: ${String(at)}`);
   const ist = new Date(at.getTime() + IST_OFFSET_MS);
   const y = ist.getUTCFullYear();
   if (y < 1000 || y > 9999) throw new RangeError(`Year out of range: ${y}`);
@@ -73,7 +129,7 @@ export function istDateOf(at) {
 }
 
 /** A date as 'YYYY-MM-DD' in IST: an instant is converted; a string must already be a real calendar date. */
-function istDate(date) {
+function istDate(date: TaxDate): string {
   if (date instanceof Date) return istDateOf(date);
   const match = typeof date === 'string' ? DATE_PATTERN.exec(date) : null;
   if (match) {
@@ -81,16 +137,15 @@ function istDate(date) {
     const check = new Date(Date.UTC(y, m - 1, d));
     if (y >= 1000 && check.getUTCMonth() === m - 1 && check.getUTCDate() === d) return date;
   }
-  throw new RangeError(`Not a date (YYYY-MM-DD in IST, or an instant): ${date}`);
+  throw new RangeError(`Not a date (YYYY-MM-DD in IST, or an instant): ${String(date)}`);
 }
 
 /** The row of TAX_RATES in force on `date` (an instant, or 'YYYY-MM-DD' in IST). */
-export function ratesOn(date) {
+export function ratesOn(date: TaxDate): TaxRates {
   const day = istDate(date);
-  for (let i = TAX_RATES.length - 1; i >= 0; i--) {
-    if (TAX_RATES[i].from <= day) return TAX_RATES[i];
-  }
-  throw new RangeError(`No tax rates before ${TAX_RATES[0].from}: ${day}`);
+  const row = TAX_RATES.findLast((rates) => rates.from <= day);
+  if (!row) throw new RangeError(`No tax rates before ${TAX_RATES[0]?.from}: ${day}`);
+  return row;
 }
 
 /**
@@ -98,7 +153,7 @@ export function ratesOn(date) {
  * or from 1 April 2026 'section 393(1) [Table: Sl. No. 8(v)] of the Income-tax Act, 2025'; `noPan` is the
  * section of the higher rate without a PAN.
  */
-export function tdsLawOn(date) {
+export function tdsLawOn(date: TaxDate): { act: string; section: string; noPan: string } {
   const { act, tdsSection, noPanSection } = ratesOn(date).tdsLaw;
   return { act, section: `${tdsSection} of the ${act}`, noPan: `${noPanSection} of the ${act}` };
 }
@@ -107,8 +162,8 @@ export function tdsLawOn(date) {
  * The financial year `date` falls in (April to March, in IST), as '2026-27'. It is the income-tax year
  * (s.194-O's running gross) and the year an invoice series runs for (CGST Rules, rule 46(b)).
  */
-export function financialYearOf(date) {
-  const [y, m] = istDate(date).split('-').map(Number);
+export function financialYearOf(date: TaxDate): string {
+  const [y = 0, m = 0] = istDate(date).split('-').map(Number);
   const start = m >= 4 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
@@ -117,17 +172,17 @@ export function financialYearOf(date) {
  * A financial year's label, '2026-27': a year from 1000 to 9999, then the next year's last two digits
  * (written out for each of the 100 endings, so the OpenAPI document can state it as it is).
  */
-export const FINANCIAL_YEAR_PATTERN = new RegExp(
+export const FINANCIAL_YEAR_PATTERN: RegExp = new RegExp(
   `^[1-9]\\d(?:${Array.from({ length: 100 }, (_, n) => {
-    const two = (k) => String(k % 100).padStart(2, '0');
+    const two = (k: number): string => String(k % 100).padStart(2, '0');
     return `${two(n)}-${two(n + 1)}`;
   }).join('|')})$`,
 );
 
 /** A financial year's first instant (1 April, 00:00 IST) and the next year's (`end`, not in the year). */
-export function financialYearBounds(label) {
+export function financialYearBounds(label: string): { start: Date; end: Date } {
   if (typeof label !== 'string' || !FINANCIAL_YEAR_PATTERN.test(label)) {
-    throw new RangeError(`Not a financial year (e.g. 2026-27): ${label}`);
+    throw new RangeError(`Not a financial year (e.g. 2026-27): ${String(label)}`);
   }
   const start = Number(label.slice(0, 4));
   return {
@@ -141,7 +196,7 @@ export function financialYearBounds(label) {
  * the state's name on a tax invoice (rule 46). Dadra and Nagar Haveli and Daman and Diu is 26 since their
  * merger in 2020 (Daman and Diu was 25); Andhra Pradesh is 37 (28 was the state before Telangana).
  */
-export const GST_STATE_CODES = Object.freeze({
+export const GST_STATE_CODES: Readonly<Record<string, string>> = Object.freeze({
   'Andaman and Nicobar Islands': '35',
   'Andhra Pradesh': '37',
   'Arunachal Pradesh': '12',
@@ -194,15 +249,14 @@ const UNION_TERRITORIES = new Set([
 ]);
 
 /** `state`'s two-digit GST state code, or a RangeError when it is not one of INDIAN_STATES. */
-export function gstStateCode(state) {
-  if (typeof state !== 'string' || !Object.hasOwn(GST_STATE_CODES, state)) {
-    throw new RangeError(`Not an Indian state or union territory: ${state}`);
-  }
-  return GST_STATE_CODES[state];
+export function gstStateCode(state: string): string {
+  const code = typeof state === 'string' && Object.hasOwn(GST_STATE_CODES, state) ? GST_STATE_CODES[state] : undefined;
+  if (code === undefined) throw new RangeError(`Not an Indian state or union territory: ${String(state)}`);
+  return code;
 }
 
 /** What the intra-state half beside CGST is called in `state`: 'SGST', or 'UTGST' in a Union territory. */
-export function stateTaxHead(state) {
+export function stateTaxHead(state: string): 'SGST' | 'UTGST' {
   gstStateCode(state);
   return UNION_TERRITORIES.has(state) ? 'UTGST' : 'SGST';
 }
@@ -219,15 +273,16 @@ export function stateTaxHead(state) {
  *   thereto" are supplied where the event is actually held (the event's state, which staff set on the
  *   event form). Whether a resale marketplace's fee is ancillary to admission is the open question.
  */
-export const PLACE_OF_SUPPLY_HEADS = Object.freeze(['recipient-address', 'event-location']);
+export const PLACE_OF_SUPPLY_HEADS = Object.freeze(['recipient-address', 'event-location'] as const);
 
 /** The head in force when the PLACE_OF_SUPPLY_HEAD setting is unset (the adviser's reading today: ADR 58). */
-export const PLACE_OF_SUPPLY_HEAD = 'recipient-address';
+export const PLACE_OF_SUPPLY_HEAD: PlaceOfSupplyHead = 'recipient-address';
 
 /** What a document says of where its place of supply came from, by `placeOfSupply`'s `basis`. */
-export const PLACE_OF_SUPPLY_BASES = Object.freeze({
-  'recipient-address': "the recipient’s address on record (IGST Act 2017, s.12(2)(b)(i))",
-  'supplier-location': "the supplier’s location, no address of the recipient being on record (IGST Act 2017, s.12(2)(b)(ii))",
+export const PLACE_OF_SUPPLY_BASES: Readonly<Record<PlaceOfSupplyBasis, string>> = Object.freeze({
+  'recipient-address': 'the recipient’s address on record (IGST Act 2017, s.12(2)(b)(i))',
+  'supplier-location':
+    'the supplier’s location, no address of the recipient being on record (IGST Act 2017, s.12(2)(b)(ii))',
   'event-location': 'where the event is held (IGST Act 2017, s.12(6))',
 });
 
@@ -236,7 +291,14 @@ export const PLACE_OF_SUPPLY_BASES = Object.freeze({
  * PLACE_OF_SUPPLY_BASES. `recipientState` is the state of the recipient's address on record, null when
  * there is none; `eventState` the state the event is held in. Unknown names are a RangeError, not a guess.
  */
-export function placeOfSupply({ supplierState, recipientState = null, eventState = null }, head = PLACE_OF_SUPPLY_HEAD) {
+export function placeOfSupply(
+  {
+    supplierState,
+    recipientState = null,
+    eventState = null,
+  }: { supplierState: string; recipientState?: string | null; eventState?: string | null },
+  head: PlaceOfSupplyHead = PLACE_OF_SUPPLY_HEAD,
+): { state: string; basis: PlaceOfSupplyBasis } {
   gstStateCode(supplierState);
   if (head === 'event-location') {
     // An event whose state is not known is never placed by a guess (ADR 58: checkout refuses to sell it).
@@ -246,7 +308,7 @@ export function placeOfSupply({ supplierState, recipientState = null, eventState
     gstStateCode(eventState);
     return { state: eventState, basis: 'event-location' };
   }
-  if (head !== 'recipient-address') throw new RangeError(`Not a head of IGST s.12 this module knows: ${head}`);
+  if (head !== 'recipient-address') throw new RangeError(`Not a head of IGST s.12 this module knows: ${String(head)}`);
   if (recipientState === null || recipientState === undefined) {
     return { state: supplierState, basis: 'supplier-location' };
   }
@@ -255,11 +317,11 @@ export function placeOfSupply({ supplierState, recipientState = null, eventState
 }
 
 /** The tax inside a tax-inclusive `amount` at `basisPoints`: amount × rate / (1 + rate), half-up to the paisa. */
-function taxInside(amount, basisPoints) {
+function taxInside(amount: number, basisPoints: number): Paise {
   const denominator = 2 * (10_000 + basisPoints);
   const numerator = 2 * amount * basisPoints + 10_000 + basisPoints;
   if (!Number.isSafeInteger(numerator)) throw new RangeError(`Amount too large for exact tax: ${amount}`);
-  return Math.floor(numerator / denominator);
+  return asPaise(Math.floor(numerator / denominator));
 }
 
 /**
@@ -267,10 +329,10 @@ function taxInside(amount, basisPoints) {
  * checkout, the payment result and the emails): `fee` is the taxable value, `gst` the tax, adding up to
  * `total`. gstOfFee splits the same tax into its heads for an invoice.
  */
-export function feeWithGst(total, date) {
+export function feeWithGst(total: Paise, date: TaxDate): { fee: Paise; gst: Paise; total: Paise } {
   const amount = paise(total);
   const gst = taxInside(amount, ratesOn(date).gstBasisPoints);
-  return { fee: amount - gst, gst, total: amount };
+  return { fee: asPaise(amount - gst), gst, total: amount };
 }
 
 /**
@@ -281,33 +343,37 @@ export function feeWithGst(total, date) {
  * tax is halved into CGST and SGST (or UTGST, see stateTaxHead), and an odd paisa goes to CGST; across
  * states it is all IGST. `date` (the time of supply) picks the rate.
  */
-export function gstOfFee(fee, { supplierState, placeOfSupply: place }, date) {
+export function gstOfFee(
+  fee: Paise,
+  { supplierState, placeOfSupply: place }: { supplierState: string; placeOfSupply: string },
+  date: TaxDate,
+): GstSplit {
   const amount = paise(fee);
   const { gstBasisPoints } = ratesOn(date);
   gstStateCode(supplierState);
   gstStateCode(place);
   const tax = taxInside(amount, gstBasisPoints);
   const interState = place !== supplierState;
-  const sgst = interState ? 0 : Math.floor(tax / 2);
-  const cgst = interState ? 0 : tax - sgst;
+  const sgst = asPaise(interState ? 0 : Math.floor(tax / 2));
+  const cgst = asPaise(interState ? 0 : tax - sgst);
   return {
     placeOfSupply: place,
     interState,
     rateBasisPoints: gstBasisPoints,
-    taxable: amount - tax,
+    taxable: asPaise(amount - tax),
     cgst,
     sgst,
-    igst: interState ? tax : 0,
+    igst: asPaise(interState ? tax : 0),
     tax,
     total: amount,
   };
 }
 
 /** `basisPoints` of `amount`, half-up to the paisa, in integers only. */
-function basisPointsOf(amount, basisPoints) {
+function basisPointsOf(amount: number, basisPoints: number): Paise {
   const product = amount * basisPoints + 5000;
   if (!Number.isSafeInteger(product)) throw new RangeError(`Amount too large for exact tax: ${amount}`);
-  return Math.floor(product / 10_000);
+  return asPaise(Math.floor(product / 10_000));
 }
 
 /**
@@ -324,10 +390,24 @@ function basisPointsOf(amount, basisPoints) {
  * Half-up to the paisa, like every percent in money.js. `base` is what the rate was applied to.
  * It assumes the year's earlier sales were treated by this same rule with the same PAN.
  */
-export function tdsOnSale({ gross, runningGrossBefore = 0, pan }, date) {
+export function tdsOnSale(
+  {
+    gross,
+    runningGrossBefore = asPaise(0),
+    pan,
+  }: {
+    /** The sale's gross amount (price × quantity), before the seller fee. */
+    gross: Paise;
+    /** The seller's gross through us earlier in the same financial year (default 0). */
+    runningGrossBefore?: Paise;
+    /** The seller's PAN on record, null when none; its fourth character says whether the exemption may apply. */
+    pan: string | null;
+  },
+  date: TaxDate,
+): TdsOnSale {
   const sale = paise(gross);
   const before = paise(runningGrossBefore);
-  if (pan !== null && !isPan(pan)) throw new TypeError(`pan must be a PAN or null, not ${pan}`);
+  if (pan !== null && !isPan(pan)) throw new TypeError(`pan must be a PAN or null, not ${String(pan)}`);
   const rates = ratesOn(date);
   if (pan === null) {
     return {
@@ -340,9 +420,9 @@ export function tdsOnSale({ gross, runningGrossBefore = 0, pan }, date) {
   const yearGross = before + sale;
   const mayBeExempt = panHolderMayBeExempt(pan);
   if (mayBeExempt && yearGross <= rates.tdsExemptGrossPaise) {
-    return { rule: 'exempt', rateBasisPoints: 0, base: 0, tds: 0 };
+    return { rule: 'exempt', rateBasisPoints: 0, base: asPaise(0), tds: asPaise(0) };
   }
-  const base = mayBeExempt && before <= rates.tdsExemptGrossPaise ? yearGross : sale;
+  const base = asPaise(mayBeExempt && before <= rates.tdsExemptGrossPaise ? yearGross : sale);
   return {
     rule: 'with-pan',
     rateBasisPoints: rates.tdsBasisPoints,
@@ -356,25 +436,25 @@ export function tdsOnSale({ gross, runningGrossBefore = 0, pan }, date) {
  * holders s.194-O(2)'s ₹5 lakh exempts; a firm (F), company (C), trust (T), association (A) or any other
  * holder is deducted from on every sale.
  */
-export function panHolderMayBeExempt(pan) {
-  if (!isPan(pan)) throw new TypeError(`Not a PAN: ${pan}`);
+export function panHolderMayBeExempt(pan: string): boolean {
+  if (!isPan(pan)) throw new TypeError(`Not a PAN: ${String(pan)}`);
   return pan[3] === 'P' || pan[3] === 'H';
 }
 
 /** A PAN: five letters, four digits, a letter (AAAAA9999A); the fourth letter says what kind of holder. */
-export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const PAN_PATTERN: RegExp = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 /** What the profile and the sell form say about a PAN that is not one, or one without its name. */
-export const INVALID_PAN = 'Please enter a valid PAN (10 characters, e.g. ABCPS1234K)';
-export const PAN_NAME_REQUIRED = 'Please enter your name as it is on your PAN';
+export const INVALID_PAN: string = 'Please enter a valid PAN (10 characters, e.g. ABCPS1234K)';
+export const PAN_NAME_REQUIRED: string = 'Please enter your name as it is on your PAN';
 
 /** Whether `text` is written as a PAN (the format only: the Income-tax Department knows which exist). */
-export function isPan(text) {
+export function isPan(text: unknown): text is string {
   return typeof text === 'string' && PAN_PATTERN.test(text);
 }
 
 /** A GSTIN: state code, the holder's PAN, registration number in the state, 'Z', check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GSTIN_PATTERN: RegExp = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -382,20 +462,20 @@ const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * The check character (15th) of a GSTIN from its first 14: Luhn mod 36 over 0-9A-Z, weights 1, 2, 1, …
  * from the left, each product's base-36 digits added (ADR 46 for where this was checked).
  */
-export function gstinCheckCharacter(first14) {
+export function gstinCheckCharacter(first14: string): string {
   if (typeof first14 !== 'string' || !/^[0-9A-Z]{14}$/.test(first14)) {
-    throw new RangeError(`Not the first 14 characters of a GSTIN: ${first14}`);
+    throw new RangeError(`Not the first 14 characters of a GSTIN: ${String(first14)}`);
   }
   let sum = 0;
   for (let i = 0; i < 14; i++) {
-    const product = BASE36.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    const product = BASE36.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return BASE36[(36 - (sum % 36)) % 36];
+  return BASE36.charAt((36 - (sum % 36)) % 36);
 }
 
 /** Whether `text` is a well-formed GSTIN whose check character matches (a typing error fails). */
-export function isGstin(text) {
+export function isGstin(text: unknown): text is string {
   return typeof text === 'string' && GSTIN_PATTERN.test(text) && gstinCheckCharacter(text.slice(0, 14)) === text[14];
 }
 
@@ -403,6 +483,6 @@ export function isGstin(text) {
  * Whether `text` may be a tax invoice's serial number (CGST Rules, rule 46(b)): up to 16 letters, digits,
  * '-' or '/', unique in its financial year.
  */
-export function isInvoiceNumber(text) {
+export function isInvoiceNumber(text: unknown): text is string {
   return typeof text === 'string' && /^[A-Za-z0-9/-]{1,16}$/.test(text);
 }
