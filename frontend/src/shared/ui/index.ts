@@ -11,3 +11,7 @@ export { RadioGroup } from './RadioGroup';
 export { Tabs } from './Tabs';
 export { ToastProvider, useToast } from './Toast';
 export { type CardColumn, TableOrCards } from './TableOrCards';
+export { Alert } from './Alert';
+export { SkeletonText } from './SkeletonText';
+export { ListboxSelect } from './ListboxSelect';
+export { TextInput } from './fields/inputs';
