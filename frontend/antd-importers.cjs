@@ -8,7 +8,6 @@
 module.exports = [
   'frontend/src/features/addresses/AddressForm.tsx',
   'frontend/src/features/addresses/AddressPicker.tsx',
-  'frontend/src/features/auth/OtpModal.tsx',
   'frontend/src/features/auth/ResetPasswordPage.tsx',
   'frontend/src/features/dev-outbox/DevOutboxPage.tsx',
   'frontend/src/features/disputes/DisputePage.tsx',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button, Dialog } from '.';
 
 function Demo() {
@@ -69,6 +69,20 @@ describe('Dialog', () => {
     await user.click(document.querySelector('.ts-dialog__backdrop')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('can stay open on a press on the backdrop, where a stray tap must not lose what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCancel = vi.fn();
+    render(
+      <Dialog open title="Enter OTP" closeOnBackdrop={false} onCancel={onCancel}>
+        <input aria-label="Code" />
+      </Dialog>,
+    );
+    await user.click(document.querySelector('.ts-dialog__backdrop')!);
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledOnce();
   });
 
   it('draws nothing on the server', () => {

@@ -3,14 +3,17 @@ import { createPortal } from 'react-dom';
 import { useHydrated } from '../useHydrated';
 import { cx } from './control';
 import { CloseOutlined } from './icons';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import './dialog.css';
 
 export interface DialogProps {
   open: boolean;
   /** The dialog's name (aria-labelledby). */
   title: ReactNode;
-  /** Esc, the ✕ and a press on the backdrop close it, as antd's Modal. */
+  /** Esc, the ✕ and (unless `closeOnBackdrop` is false) a press on the backdrop close it, as antd's Modal. */
   onCancel: () => void;
+  /** False where a stray tap must not lose what was typed (a code being entered). */
+  closeOnBackdrop?: boolean;
   /** The buttons under the content; none when omitted. */
   footer?: ReactNode;
   /** A line under the title that describes the dialog (aria-describedby). */
@@ -30,7 +33,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /**
  * A modal dialog, antd's Modal without its runtime (issue 36): titled, `aria-modal`, Tab kept inside,
- * Esc closes it, and focus goes back to what opened it. Drawn into document.body only while open, so a
+ * Esc closes it, and focus goes back to what opened it. Drawn into the main landmark only while open, so a
  * server-rendered page has none of it. Focus starts on the first field or button in its content (an
  * `autoFocus` one first), else on the dialog itself.
  */
@@ -41,6 +44,7 @@ export function Dialog({
   footer,
   description,
   closeLabel = 'Close',
+  closeOnBackdrop = true,
   className,
   children,
 }: DialogProps) {
@@ -67,15 +71,20 @@ export function Dialog({
     };
   }, [open]);
 
+  // Esc closes it wherever the focus is (a press on the backdrop may have taken it to the page).
+  useEffect(() => {
+    if (!open) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open, onCancel]);
+
   // A portal cannot be drawn on the server, nor while React takes a server-rendered page over.
   if (!open || !hydrated) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCancel();
-      return;
-    }
     if (event.key !== 'Tab') return;
     const items = focusables(box.current!);
     const first = items[0];
@@ -95,7 +104,13 @@ export function Dialog({
 
   return createPortal(
     <div className="ts-dialog">
-      <div className="ts-dialog__backdrop" aria-hidden="true" onClick={() => onCancel()} />
+      <div
+        className="ts-dialog__backdrop"
+        aria-hidden="true"
+        // The focus stays in the dialog.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={closeOnBackdrop ? () => onCancel() : undefined}
+      />
       <div
         ref={box}
         role="dialog"
@@ -123,6 +138,7 @@ export function Dialog({
         {footer && <div className="ts-dialog__footer">{footer}</div>}
       </div>
     </div>,
-    document.body,
+    // Inside the page's main landmark, as antd's Modal was placed: no content outside a landmark.
+    document.getElementById(MAIN_CONTENT_ID) ?? document.body,
   );
 }
