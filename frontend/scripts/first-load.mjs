@@ -1,4 +1,5 @@
-// The JavaScript each public page loads before it is interactive, from a production build (issue 16):
+// The JavaScript each public page, and each money page drawn with the kit (issue 36), loads before it
+// is interactive, from a production build (issue 16):
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
 // plus the page's route component chunk and its static imports. Sizes are gzip level 9 bytes, as the
 // build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }],
@@ -45,15 +46,35 @@ function packageOf(module) {
   return parts.slice(0, parts[0].startsWith('@') ? 2 : parts[0] === 'antd' ? 3 : 1).join('/');
 }
 
+/**
+ * The signed-in pages where money moves, held to the public pages' budget (issue 36 item 2): each may
+ * load its own feature's code, nothing else of the areas above, and none of antd's runtime.
+ */
+const MONEY_PAGES = {
+  '/checkout/$ticketId': ['checkout'],
+  // It reads the order through the checkout's entry (its keys, its fee line, Cancel).
+  '/payment-result': ['payment-result', 'checkout'],
+};
+
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
-const publicPaths = RENDERED_ROUTE_IDS;
+const publicPaths = [...RENDERED_ROUTE_IDS, ...Object.keys(MONEY_PAGES)];
 
 const routes = {};
 const heavyModules = [];
 const antdPackages = new Set();
 for (const path of publicPaths) {
-  const split = `/src/routes/${routeFile(path)}.tsx?tsr-split=component`;
-  const component = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(split));
+  // The chunk of the route's component, alone or grouped with others ('component---loader').
+  const split = `/src/routes/${routeFile(path)}.tsx?tsr-split=`;
+  const component = [...chunks.values()].find((chunk) => {
+    const at = chunk.facadeModuleId?.indexOf(split) ?? -1;
+    return (
+      at >= 0 &&
+      chunk.facadeModuleId
+        .slice(at + split.length)
+        .split('---')
+        .includes('component')
+    );
+  });
   const files = withStaticImports(entry);
   if (component) withStaticImports(component, files);
   let bytes = 0;
@@ -61,7 +82,9 @@ for (const path of publicPaths) {
     const chunk = chunks.get(file);
     bytes += gzipSync(chunk.code, { level: 9 }).length;
     for (const module of Object.keys(chunk.modules)) {
-      if (SIGNED_IN_AREAS.test(module)) heavyModules.push({ path, module: module.slice(module.indexOf('/src/') + 1) });
+      const own = (MONEY_PAGES[path] ?? []).some((feature) => module.includes(`/src/features/${feature}/`));
+      if (SIGNED_IN_AREAS.test(module) && !own)
+        heavyModules.push({ path, module: module.slice(module.indexOf('/src/') + 1) });
       if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);
     }
   }

@@ -1,7 +1,5 @@
-import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { AntdProvider } from '../../shared/antd/AntdProvider';
-import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
+import { Button, Dialog, Field, TextInput } from '../../shared/ui';
 
 export const OTP_LENGTH = 6;
 
@@ -36,8 +34,8 @@ function useSecondsUntil(at: number): number {
 }
 
 /**
- * 'Enter OTP': the 6-digit code texted to the phone, with Resend after 30 seconds. Loaded on demand by
- * the sign-up form, so it brings antd's theme with it (ADR 57).
+ * 'Enter OTP': the 6-digit code texted to the phone, with Resend after 30 seconds, in the kit's Dialog.
+ * Loaded on demand by the sign-up form, which mounts it while a code is awaited.
  */
 export default function OtpModal({
   open,
@@ -50,59 +48,55 @@ export default function OtpModal({
   onCancel,
 }: OtpModalProps) {
   const [otp, setOtp] = useState('');
-  const inputId = useId();
   const hintId = useId();
   const secondsLeft = useSecondsUntil(resendAt);
 
   return (
-    <AntdProvider>
-      <Modal
-        open={open}
-        title="Enter OTP"
-        onCancel={onCancel}
-        footer={null}
-        destroyOnHidden
-        maskClosable={false}
-        getContainer={() => document.getElementById(MAIN_CONTENT_ID) ?? document.body}
-        afterClose={() => setOtp('')}
+    <Dialog open={open} title="Enter OTP" onCancel={onCancel} closeOnBackdrop={false}>
+      <form
+        className="otp-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onVerify(otp);
+        }}
       >
-        <Form layout="vertical" onFinish={() => onVerify(otp)} requiredMark={false} className="otp-form">
-          <p id={hintId}>
-            We have sent a 6-digit code by SMS to <strong>{displayPhone(phone)}</strong>. Enter it below to finish
-            signing up.
-          </p>
-          <Form.Item label="6-digit OTP" htmlFor={inputId}>
-            <Input
-              id={inputId}
+        <p id={hintId}>
+          We have sent a 6-digit code by SMS to <strong>{displayPhone(phone)}</strong>. Enter it below to finish signing
+          up.
+        </p>
+        <Field id={`${hintId}-otp`} label="6-digit OTP">
+          {(control) => (
+            <TextInput
+              {...control}
+              aria-describedby={hintId}
               value={otp}
               onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={OTP_LENGTH}
-              aria-describedby={hintId}
-              size="large"
               className="otp-input"
               autoFocus
             />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block disabled={!otp} loading={verifying}>
-            Verify &amp; Sign Up
+          )}
+        </Field>
+        <Button type="primary" htmlType="submit" size="large" block disabled={!otp} loading={verifying}>
+          Verify &amp; Sign Up
+        </Button>
+        <p className="otp-form__resend">
+          Didn’t get it?{' '}
+          <Button
+            type="link"
+            className="otp-form__resend-link"
+            disabled={secondsLeft > 0}
+            loading={resending}
+            onClick={onResend}
+          >
+            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft} s` : 'Resend OTP'}
           </Button>
-          <p className="otp-form__resend">
-            Didn’t get it?{' '}
-            <Button
-              type="link"
-              className="otp-form__resend-link"
-              disabled={secondsLeft > 0}
-              loading={resending}
-              onClick={onResend}
-            >
-              {secondsLeft > 0 ? `Resend OTP in ${secondsLeft} s` : 'Resend OTP'}
-            </Button>
-          </p>
-        </Form>
-      </Modal>
-    </AntdProvider>
+        </p>
+      </form>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ShopOutlined, WarningOutlined } from '@ant-design/icons';
+import { ShopOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { CHECKOUT_MESSAGES } from './checkout-rules';

@@ -239,7 +239,8 @@ describe('/checkout/$ticketId', () => {
     expect(await orderPosts(fetchSpy)).toHaveLength(0);
 
     // No saved address yet: the add form is open.
-    await fill(user, screen.getByLabelText(/^Address line 1/), '7 MG Road');
+    // The address picker loads when a paper ticket is bought.
+    await fill(user, await screen.findByLabelText(/^Address line 1/), '7 MG Road');
     await fill(user, screen.getByLabelText(/^Area/), 'Ashok Nagar');
     await fill(user, screen.getByLabelText(/^City/), 'Bengaluru');
     await user.click(screen.getByRole('combobox', { name: /State/ }));
@@ -294,7 +295,8 @@ describe('/checkout/$ticketId', () => {
   it('tells a seller they cannot buy their own listing, with no Pay', async () => {
     serveCheckout(makeSummary({ own_listing: true }));
     await openCheckout();
-    expect(screen.getByRole('heading', { name: 'You cannot buy your own tickets' })).toBeInTheDocument();
+    // The panel loads when shown.
+    expect(await screen.findByRole('heading', { name: 'You cannot buy your own tickets' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your listings' })).toHaveAttribute('href', '/tickets?tab=listings');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
@@ -302,7 +304,7 @@ describe('/checkout/$ticketId', () => {
   it('says a listing no longer on sale is not available, with no Pay', async () => {
     serveCheckout(makeSummary({ max_quantity: 0 }, { is_on_sale: false, available_quantity: 0 }));
     await openCheckout();
-    expect(screen.getByRole('alert')).toHaveTextContent('This ticket is no longer available');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This ticket is no longer available');
     expect(screen.getByRole('link', { name: 'Other tickets for this event' })).toHaveAttribute('href', '/event/e1');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
@@ -316,16 +318,15 @@ describe('/checkout/$ticketId', () => {
       'You can buy at most 4 tickets for this event. You already have 3 tickets, so you can buy 1 more.',
     );
     await user.click(within(prices).getByRole('combobox', { name: 'Number of tickets' }));
-    // The selected 1 and the list's one option.
-    expect(await screen.findAllByTitle('1')).toHaveLength(2);
-    expect(screen.queryByTitle('2')).not.toBeInTheDocument();
+    // The list's one option.
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('title'))).toEqual(['1']);
   });
 
   it('refuses a buyer at the buying limit with its sentence, and no Pay', async () => {
     const event = makeEvent({ id: 'e1', max_tickets_per_buyer: 4 });
     serveCheckout(makeSummary({ event, max_quantity: 0, tickets_already: 4 }));
     await openCheckout();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can buy at most 4 tickets for this event. You already have 4 tickets, so you cannot buy more.',
     );
     expect(screen.getByRole('link', { name: 'See your tickets' })).toHaveAttribute('href', '/tickets');

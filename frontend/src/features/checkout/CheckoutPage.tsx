@@ -1,14 +1,12 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Form } from 'antd';
 import { paise } from '@ticketsetu/contracts/money';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { CheckoutSeller } from '../sellers';
+import { ArrowLeftOutlined } from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
+import { CheckoutSeller } from '../sellers';
 import { useLiveAvailability } from '../events';
-import { CannotBuy } from './CannotBuy';
 import {
   atBuyingLimit,
   cannotBuyReason,
@@ -17,7 +15,6 @@ import {
   chosenQuantity,
 } from './checkout-rules';
 import { DeliveryDetails } from './DeliveryDetails';
-import { OfferNotice } from './OfferNotice';
 import { OrderSummary } from './OrderSummary';
 import { PayPanel } from './PayPanel';
 import { type CheckoutSummary, checkoutKeys, checkoutQuery } from './queries';
@@ -28,6 +25,11 @@ import { usePayAttempt } from './usePayAttempt';
 import './checkout.css';
 
 const routeApi = getRouteApi('/checkout/$ticketId');
+
+// What few checkouts show (a waiting-list offer, a listing that cannot be bought) loads when shown,
+// keeping the page's first load within the public pages' budget (first-load-budget.test.ts).
+const OfferNotice = lazy(() => import('./OfferNotice').then((module) => ({ default: module.OfferNotice })));
+const CannotBuy = lazy(() => import('./CannotBuy').then((module) => ({ default: module.CannotBuy })));
 
 /** /checkout/$ticketId?quantity=N: the order summary, delivery details, the price and Pay. */
 export function CheckoutPage() {
@@ -75,7 +77,9 @@ interface CheckoutProps {
 }
 
 function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProps) {
-  const [form] = Form.useForm<{ platformId?: string }>();
+  const [platformId, setPlatformId] = useState('');
+  const [platformError, setPlatformError] = useState<string | undefined>(undefined);
+  const platformRef = useRef<HTMLInputElement>(null);
   const navigate = routeApi.useNavigate();
   const attempt = usePayAttempt(listingId);
   const offer = useCheckoutOffer(listingId, offerId);
@@ -104,6 +108,11 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
     setAddressId(id);
     if (id) setAddressError(null);
   }, []);
+  const showPlatformProblem = (message: string) => {
+    setPlatformError(message);
+    platformRef.current?.scrollIntoView({ block: 'center' });
+    platformRef.current?.focus();
+  };
   const showAddressProblem = (message: string) => {
     setAddressError(message);
     addressRef.current?.scrollIntoView({ block: 'center' });
@@ -114,7 +123,8 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
   const { pay, continuePayment, sending } = useCheckoutPay({
     summary,
     quantity,
-    form,
+    platformId,
+    showPlatformProblem,
     addressId,
     showAddressProblem,
     blocked,
@@ -123,17 +133,11 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
   });
 
   return (
-    <Form
-      form={form}
-      // No <form> element: the address picker has its own form, and forms cannot nest.
-      component={false}
-      layout="vertical"
-      requiredMark="optional"
-      onValuesChange={() => form.setFields([{ name: 'platformId', errors: [] }])}
-    >
-      <div className="checkout-grid">
-        <div className="checkout-main">
-          {offerId && !holdOrder && (
+    // No <form> element: the address picker has its own form, and forms cannot nest.
+    <div className="checkout-grid">
+      <div className="checkout-main">
+        {offerId && !holdOrder && (
+          <Suspense fallback={null}>
             <OfferNotice
               offer={offer.offer}
               live={offer.live}
@@ -141,46 +145,58 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
               loading={offer.checking}
               error={offer.error}
             />
-          )}
-          <OrderSummary summary={summary} />
-          <CheckoutSeller sellerId={summary.listing.seller_id} />
-          {!blocked && (
-            <DeliveryDetails
-              listing={summary.listing}
-              holdOrder={holdOrder}
-              sending={sending}
-              addressRef={addressRef}
-              addressId={addressId}
-              onAddress={chooseAddress}
-              addressError={addressError}
-            />
-          )}
-          {blocked && <CannotBuy reason={blocked} eventId={summary.event.id} atLimit={atBuyingLimit(summary)} />}
-        </div>
-
+          </Suspense>
+        )}
+        <OrderSummary summary={summary} />
+        <CheckoutSeller sellerId={summary.listing.seller_id} />
         {!blocked && (
-          <PayPanel
-            summary={summary}
-            quantity={quantity}
-            onQuantity={(value) => void navigate({ search: { quantity: value }, replace: true })}
-            quantityFixed={Boolean(holdOrder) || offer.live}
-            figures={figures}
+          <DeliveryDetails
+            listing={summary.listing}
             holdOrder={holdOrder}
-            holdSecondsLeft={attempt.holdSecondsLeft}
-            holdEnded={attempt.holdEnded}
             sending={sending}
-            redirecting={attempt.redirecting}
-            checking={attempt.checkingHold || offer.checking}
-            onPay={() => {
-              setAddressError(null);
-              void pay();
+            platformId={platformId}
+            onPlatformId={(value) => {
+              setPlatformId(value);
+              // As antd's form did: a change takes the refusal away; Pay checks again.
+              setPlatformError(undefined);
             }}
-            onContinue={continuePayment}
-            onCancel={() => holdOrder && void cancel(holdOrder, summary.event.id)}
-            cancelling={cancelling}
+            platformError={platformError}
+            platformRef={platformRef}
+            addressRef={addressRef}
+            addressId={addressId}
+            onAddress={chooseAddress}
+            addressError={addressError}
           />
         )}
+        {blocked && (
+          <Suspense fallback={null}>
+            <CannotBuy reason={blocked} eventId={summary.event.id} atLimit={atBuyingLimit(summary)} />
+          </Suspense>
+        )}
       </div>
-    </Form>
+
+      {!blocked && (
+        <PayPanel
+          summary={summary}
+          quantity={quantity}
+          onQuantity={(value) => void navigate({ search: { quantity: value }, replace: true })}
+          quantityFixed={Boolean(holdOrder) || offer.live}
+          figures={figures}
+          holdOrder={holdOrder}
+          holdSecondsLeft={attempt.holdSecondsLeft}
+          holdEnded={attempt.holdEnded}
+          sending={sending}
+          redirecting={attempt.redirecting}
+          checking={attempt.checkingHold || offer.checking}
+          onPay={() => {
+            setAddressError(null);
+            void pay();
+          }}
+          onContinue={continuePayment}
+          onCancel={() => holdOrder && void cancel(holdOrder, summary.event.id)}
+          cancelling={cancelling}
+        />
+      )}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { WarningOutlined } from '@ant-design/icons';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { isNotFound } from '../../shared/api/api-error';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button, SkeletonText } from '../../shared/ui';
+import { WarningOutlined } from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { CHECKOUT_MESSAGES } from './checkout-rules';
@@ -52,15 +52,15 @@ export function CheckoutLoadError({ error }: ErrorComponentProps) {
 export function CheckoutSkeleton() {
   return (
     <div className="container page checkout-page" role="status" aria-label="Loading the checkout">
-      <Skeleton.Input active size="large" />
+      <div className="checkout-skeleton__title shimmer" aria-hidden="true" />
       <div className="checkout-grid">
         <div className="checkout-main">
           <div className="checkout-card">
-            <Skeleton active paragraph={{ rows: 4 }} />
+            <SkeletonText lines={['100%', '100%', '100%', '61%']} />
           </div>
         </div>
         <div className="checkout-card checkout-pay">
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <SkeletonText lines={['100%', '100%', '100%', '100%', '61%']} />
         </div>
       </div>
     </div>

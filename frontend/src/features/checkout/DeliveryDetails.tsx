@@ -1,14 +1,21 @@
-import { Form, Input } from 'antd';
-import type { RefObject } from 'react';
-import { AddressPicker } from '../addresses';
+import { lazy, type RefObject, Suspense } from 'react';
+import { Field, SkeletonText, TextInput } from '../../shared/ui';
 import { platformAccount } from './checkout-rules';
 import type { CheckoutSummary, Order } from './queries';
+
+// Only a paper ticket needs the address picker (and its form): it loads when one is bought.
+const AddressPicker = lazy(() => import('../addresses').then((addresses) => ({ default: addresses.AddressPicker })));
 
 export interface DeliveryDetailsProps {
   listing: CheckoutSummary['listing'];
   /** The pending order holding the seats: its delivery details are fixed. */
   holdOrder: Order | undefined;
   sending: boolean;
+  /** The buyer's account on the ticket's platform, its message, and the box (where a problem takes the focus). */
+  platformId: string;
+  onPlatformId: (value: string) => void;
+  platformError: string | undefined;
+  platformRef: RefObject<HTMLInputElement | null>;
   /** The address group, where an address problem takes the focus. */
   addressRef: RefObject<HTMLDivElement | null>;
   addressId: string | null | undefined;
@@ -21,6 +28,10 @@ export function DeliveryDetails({
   listing,
   holdOrder,
   sending,
+  platformId,
+  onPlatformId,
+  platformError,
+  platformRef,
   addressRef,
   addressId,
   onAddress,
@@ -38,15 +49,26 @@ export function DeliveryDetails({
             The seller transfers the tickets to <strong>{holdOrder.platform_id}</strong> on {account.provider}.
           </p>
         ) : (
-          <Form.Item
-            name="platformId"
+          <Field
+            id="platformId"
             label={account.label}
             required
-            rules={[{ required: true, whitespace: true, message: account.missing }]}
+            error={platformError}
             extra={`The email or phone number of your ${account.provider} account: the seller transfers the tickets to it on ${account.provider}.`}
           >
-            <Input maxLength={120} autoComplete="off" spellCheck={false} disabled={sending} />
-          </Form.Item>
+            {(control) => (
+              <TextInput
+                {...control}
+                ref={platformRef}
+                value={platformId}
+                onChange={(event) => onPlatformId(event.target.value)}
+                maxLength={120}
+                autoComplete="off"
+                spellCheck={false}
+                disabled={sending}
+              />
+            )}
+          </Field>
         )}
       </section>
     );
@@ -72,7 +94,9 @@ export function DeliveryDetails({
           <p id="checkout-address-hint" className="checkout-muted checkout-address__hint">
             Our courier partner delivers the tickets to this address.
           </p>
-          <AddressPicker mode="select" value={addressId} onChange={onAddress} label="Delivery address" />
+          <Suspense fallback={<SkeletonText title={false} lines={['100%', '100%', '61%']} />}>
+            <AddressPicker mode="select" value={addressId} onChange={onAddress} label="Delivery address" />
+          </Suspense>
           {addressError && (
             <p className="checkout-error" role="alert">
               {addressError}

@@ -1,5 +1,5 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
+import { Alert } from '../../shared/ui';
+import { ClockCircleOutlined } from '../../shared/ui/icons';
 import type { ReactNode } from 'react';
 import { formatMinutesSeconds } from '../../shared/useSecondsLeft';
 
@@ -35,12 +35,6 @@ export function HoldNotice({ secondsLeft, children }: { secondsLeft: number; chi
 /** The hold ran out before the payment came: nothing charged, the seats are for sale again. */
 export function HoldEnded() {
   return (
-    <Alert
-      className="hold-ended"
-      type="warning"
-      showIcon
-      title={HOLD_MESSAGES.ended}
-      description={HOLD_MESSAGES.endedText}
-    />
+    <Alert className="hold-ended" type="warning" title={HOLD_MESSAGES.ended} description={HOLD_MESSAGES.endedText} />
   );
 }

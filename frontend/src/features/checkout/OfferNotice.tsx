@@ -1,7 +1,7 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Skeleton } from 'antd';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
+import { Alert, SkeletonText } from '../../shared/ui';
+import { ClockCircleOutlined } from '../../shared/ui/icons';
 import { AppLink } from '../../shared/ui/links';
 import type { WaitlistOffer } from '../waitlist';
 import { formatMinutesSeconds } from '../../shared/useSecondsLeft';
@@ -34,7 +34,7 @@ export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferN
   if (loading) {
     return (
       <div className="offer-notice" role="status" aria-label="Reading your waiting-list offer">
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <SkeletonText title={false} lines={['100%', '61%']} />
       </div>
     );
   }
@@ -70,7 +70,6 @@ export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferN
       <Alert
         className="offer-notice--ended"
         type="warning"
-        showIcon
         title={OFFER_MESSAGES.ended}
         description={OFFER_MESSAGES.endedText}
       />
@@ -82,7 +81,6 @@ export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferN
       <Alert
         className="offer-notice--ended"
         type="warning"
-        showIcon
         title={OFFER_MESSAGES.notYours}
         description={
           <>
@@ -97,7 +95,6 @@ export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferN
     <Alert
       className="offer-notice--ended"
       type="error"
-      showIcon
       title={errorMessage(error)}
       description={OFFER_MESSAGES.unreadableText}
     />

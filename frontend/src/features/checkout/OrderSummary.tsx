@@ -1,4 +1,10 @@
-import { CalendarOutlined, CarOutlined, EnvironmentOutlined, MobileOutlined, TagsOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CarOutlined,
+  EnvironmentOutlined,
+  MobileOutlined,
+  TagsOutlined,
+} from '../../shared/ui/icons';
 import { formatEventDate } from '../../shared/format';
 import { seatLabel, ticketTypeLabel } from '../events';
 import type { CheckoutSummary } from './queries';

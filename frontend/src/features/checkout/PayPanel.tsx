@@ -1,11 +1,14 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Select } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatInr } from '../../shared/format';
-import { popupInMain } from '../../shared/ui/popup';
+import { Button, Field, ListboxSelect } from '../../shared/ui';
+import { LockOutlined } from '../../shared/ui/icons';
 import { buyingLimitNote, type CheckoutFigures } from './checkout-rules';
-import { HoldEnded, HoldNotice } from './HoldNotice';
 import { PriceDetails } from './PriceDetails';
 import type { CheckoutSummary, Order } from './queries';
+
+// Shown only once Pay has held the seats: loaded then, not with the page.
+const HoldNotice = lazy(() => import('./HoldNotice').then((module) => ({ default: module.HoldNotice })));
+const HoldEnded = lazy(() => import('./HoldNotice').then((module) => ({ default: module.HoldEnded })));
 
 export interface PayPanelProps {
   summary: CheckoutSummary;
@@ -41,23 +44,24 @@ export function PayPanel(props: PayPanelProps) {
       <h2 id="checkout-pay-title" className="checkout-card__title">
         Price details
       </h2>
-      <Form.Item
+      <Field
+        id="checkout-quantity"
         label="Number of tickets"
-        htmlFor="checkout-quantity"
         className="checkout-quantity"
-        required
         extra={buyingLimitNote(summary)}
       >
-        <Select<number>
-          id="checkout-quantity"
-          aria-label="Number of tickets"
-          value={quantity}
-          options={quantityOptions}
-          disabled={props.quantityFixed || sending}
-          getPopupContainer={popupInMain}
-          onChange={props.onQuantity}
-        />
-      </Form.Item>
+        {(control) => (
+          <ListboxSelect<number>
+            id={control.id}
+            aria-label="Number of tickets"
+            aria-describedby={control['aria-describedby']}
+            value={quantity}
+            options={quantityOptions}
+            disabled={props.quantityFixed || sending}
+            onChange={(value) => value !== undefined && props.onQuantity(value)}
+          />
+        )}
+      </Field>
       <PriceDetails
         price={summary.listing.price}
         quantity={quantity}
@@ -66,32 +70,38 @@ export function PayPanel(props: PayPanelProps) {
         rewardsCredit={holdOrder ? holdOrder.credit_applied : summary.rewards_credit}
       />
       {holdOrder ? (
-        <HoldNotice secondsLeft={props.holdSecondsLeft ?? 0}>
-          <Button
-            type="primary"
-            size="large"
-            block
-            className="btn-saffron"
-            loading={sending}
-            disabled={sending || props.cancelling}
-            onClick={props.onContinue}
-          >
-            {props.redirecting ? 'Taking you to PhonePe…' : 'Continue to payment'}
-          </Button>
-          <Button
-            size="large"
-            block
-            className="hold-notice__cancel"
-            loading={props.cancelling}
-            disabled={sending || props.cancelling}
-            onClick={props.onCancel}
-          >
-            Cancel
-          </Button>
-        </HoldNotice>
+        <Suspense fallback={null}>
+          <HoldNotice secondsLeft={props.holdSecondsLeft ?? 0}>
+            <Button
+              type="primary"
+              size="large"
+              block
+              className="btn-saffron"
+              loading={sending}
+              disabled={sending || props.cancelling}
+              onClick={props.onContinue}
+            >
+              {props.redirecting ? 'Taking you to PhonePe…' : 'Continue to payment'}
+            </Button>
+            <Button
+              size="large"
+              block
+              className="hold-notice__cancel"
+              loading={props.cancelling}
+              disabled={sending || props.cancelling}
+              onClick={props.onCancel}
+            >
+              Cancel
+            </Button>
+          </HoldNotice>
+        </Suspense>
       ) : (
         <>
-          {props.holdEnded && <HoldEnded />}
+          {props.holdEnded && (
+            <Suspense fallback={null}>
+              <HoldEnded />
+            </Suspense>
+          )}
           <Button
             type="primary"
             size="large"

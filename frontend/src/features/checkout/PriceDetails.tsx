@@ -1,4 +1,4 @@
-import { GiftOutlined } from '@ant-design/icons';
+import { GiftOutlined } from '../../shared/ui/icons';
 import { formatInr, formatPercent } from '../../shared/format';
 import type { CheckoutFigures } from './checkout-rules';
 import { feeGstLine } from './fee-gst';

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { FormInstance } from 'antd';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useNotify } from '../../shared/notify';
-import { CHECKOUT_MESSAGES, orderRequest, payFailure } from './checkout-rules';
+import { CHECKOUT_MESSAGES, orderRequest, payFailure, platformAccount } from './checkout-rules';
 import { requestFingerprint } from './pay-attempt';
 import { isWebUrl, payPage } from './pay-page';
 import { type CheckoutSummary, checkoutKeys, type OrderRequest, usePlaceOrder } from './queries';
@@ -13,7 +12,10 @@ import type { PayAttemptState } from './usePayAttempt';
 export interface CheckoutPayOptions {
   summary: CheckoutSummary;
   quantity: number;
-  form: FormInstance<{ platformId?: string }>;
+  /** What the buyer typed as their account on the ticket's platform. */
+  platformId: string;
+  /** Shows a problem with it under its box (and takes the focus there). */
+  showPlatformProblem: (message: string) => void;
   addressId: string | null | undefined;
   /** Shows an address problem by the address picker (and takes the focus there). */
   showAddressProblem: (message: string) => void;
@@ -31,7 +33,8 @@ export interface CheckoutPayOptions {
 export function useCheckoutPay({
   summary,
   quantity,
-  form,
+  platformId,
+  showPlatformProblem,
   addressId,
   showAddressProblem,
   blocked,
@@ -60,8 +63,7 @@ export function useCheckoutPay({
       if (!failure.keepKey) attempt.remember(null);
       if (failure.refresh) refreshListing();
       if (failure.field === 'platformId') {
-        form.setFields([{ name: 'platformId', errors: [failure.message] }]);
-        form.scrollToField('platformId', { block: 'center', focus: true });
+        showPlatformProblem(failure.message);
       } else if (failure.field === 'deliveryAddressId') {
         showAddressProblem(failure.message);
       } else {
@@ -94,19 +96,21 @@ export function useCheckoutPay({
 
   const pay = async () => {
     if (sending || blocked) return;
-    let platformId: string | undefined;
-    if (listing.ticket_type === 'mobile') {
-      try {
-        ({ platformId } = await form.validateFields(['platformId']));
-      } catch {
-        form.scrollToField('platformId', { block: 'center', focus: true });
-        return; // the field shows the spec's message
-      }
-    } else if (!addressId) {
+    const mobile = listing.ticket_type === 'mobile';
+    if (mobile && !platformId.trim()) {
+      showPlatformProblem(platformAccount(listing).missing); // the spec's message, under the box
+      return;
+    } else if (!mobile && !addressId) {
       showAddressProblem(CHECKOUT_MESSAGES.noAddress);
       return;
     }
-    const request = orderRequest(listing, quantity, platformId, addressId, offer.live ? offer.offer?.id : undefined);
+    const request = orderRequest(
+      listing,
+      quantity,
+      mobile ? platformId : undefined,
+      addressId,
+      offer.live ? offer.offer?.id : undefined,
+    );
     // The same request after an unknown outcome (no answer, 503) is a retry of that Pay: the same key.
     const earlier = attempt.attempt;
     const retry = earlier && !earlier.orderId && earlier.request === requestFingerprint(request);

@@ -1,3 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { isNotFound } from '../../shared/api/api-error';
+import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { Alert, Button } from '../../shared/ui';
 import {
   CheckCircleFilled,
   ClockCircleFilled,
@@ -5,14 +12,7 @@ import {
   ReloadOutlined,
   RollbackOutlined,
   WarningFilled,
-} from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Alert, Button, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { isNotFound } from '../../shared/api/api-error';
-import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
-import { usePageTitle } from '../../shared/usePageTitle';
+} from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
 import { checkoutKeys, type Order } from '../checkout';
 import { feeGstLine } from '../checkout';
@@ -143,7 +143,7 @@ function Checking() {
   usePageTitle('Checking your payment');
   return (
     <div className="result-card result-card--loading" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="ts-wheel" aria-hidden="true" />
       <p className="result-card__text">Checking your payment…</p>
     </div>
   );
@@ -295,9 +295,7 @@ function Pending({
         </>
       }
     >
-      {checkFailed && (
-        <Alert className="result-card__alert" type="error" showIcon title={PAYMENT_RESULT_MESSAGES.checkFailed} />
-      )}
+      {checkFailed && <Alert className="result-card__alert" type="error" title={PAYMENT_RESULT_MESSAGES.checkFailed} />}
       <p className="result-card__text">
         PhonePe has not confirmed your payment yet. If you paid, it usually shows here within a minute: press Refresh
         Status. Your seats are held until {formatDateTimeIst(order.hold_expires_at)}; if no payment arrives by then,

@@ -176,6 +176,28 @@ describe('ListboxSelect', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('can be disabled (a quantity fixed by a hold) and described by the help under it', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <ListboxSelect
+          aria-label="Number of tickets"
+          aria-describedby="limit"
+          options={sorts}
+          value="price_asc"
+          onChange={() => {}}
+          disabled
+        />
+        <p id="limit">You can buy at most 4 tickets for this event.</p>
+      </>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Number of tickets' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('You can buy at most 4 tickets for this event.');
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('is drawn disabled on the server, so a press before the page runs goes nowhere', () => {
     expect(
       renderToString(<ListboxSelect aria-label="Sort by" options={sorts} value="price_asc" onChange={() => {}} />),

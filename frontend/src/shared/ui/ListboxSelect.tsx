@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useHydrated } from '../useHydrated';
+import { useHydratedDisabled } from './control';
 import { CloseCircleFilled, DownOutlined } from './icons';
 import './listbox-select.css';
 
@@ -20,6 +20,9 @@ export interface ListboxSelectProps<T extends string | number> {
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** The help and error under it (a Field's control props). */
+  'aria-describedby'?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -38,9 +41,11 @@ export function ListboxSelect<T extends string | number>({
   className,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  'aria-describedby': ariaDescribedBy,
+  disabled = false,
 }: ListboxSelectProps<T>) {
   // A server-rendered page's control stays disabled until React has taken it over, as antd's do.
-  const hydrated = useHydrated();
+  const off = useHydratedDisabled(disabled);
   const ownId = useId();
   const boxId = id ?? ownId;
   const listboxId = `${boxId}-listbox`;
@@ -117,11 +122,12 @@ export function ListboxSelect<T extends string | number>({
         className="ts-select__box"
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
+        aria-describedby={ariaDescribedBy}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listboxId}
         aria-activedescendant={activeId}
-        disabled={!hydrated}
+        disabled={off}
         onClick={(event) => {
           // Safari does not focus a clicked button: the keys should work after a click all the same.
           event.currentTarget.focus();
@@ -138,7 +144,7 @@ export function ListboxSelect<T extends string | number>({
         </span>
       </button>
       <DownOutlined className="ts-select__arrow" aria-hidden="true" />
-      {allowClear && selected && hydrated && (
+      {allowClear && selected && !off && (
         // As antd's ✕: for the mouse (the keyboard has Delete), hidden from screen readers.
         <CloseCircleFilled
           className="ts-select__clear"
