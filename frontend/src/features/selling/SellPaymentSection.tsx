@@ -1,8 +1,10 @@
-import { WalletOutlined } from '@ant-design/icons';
 import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
-import { Form, Input } from 'antd';
 import { formatPercent } from '../../shared/format';
 import { SELLER_PAYOUT } from '../../shared/site-facts';
+import { Field } from '../../shared/ui/fields/Field';
+import { TextInput } from '../../shared/ui/fields/inputs';
+import { WalletOutlined } from '../../shared/ui/icons';
+import { fieldId } from './sell-form-state';
 import type { Profile } from '../profile';
 import { SellTdsNote } from './SellTdsNote';
 
@@ -12,26 +14,46 @@ export function SellPaymentSection({
   quantity,
   sellerFeePercent,
   profile,
+  upiId,
+  onUpiIdChange,
+  upiIdError,
+  disabled,
 }: {
   pricePaise: Paise | null;
   quantity: number;
   sellerFeePercent: number;
   /** The seller's profile once loaded: whether they gave a PAN. */
   profile: Profile | undefined;
+  upiId: string | undefined;
+  onUpiIdChange: (upiId: string) => void;
+  upiIdError?: string;
+  disabled?: boolean;
 }) {
   return (
     <section className="sell-section" aria-labelledby="sell-payment-heading">
       <h2 id="sell-payment-heading" className="sell-section__title">
         Payment
       </h2>
-      <Form.Item
+      <Field
+        id={fieldId('upiId')}
         label="UPI ID"
-        name="upiId"
         required
+        error={upiIdError}
         extra="Where we send your money, e.g. username@bank (saved on your profile, if you have one)."
       >
-        <Input autoComplete="off" spellCheck={false} placeholder="username@bank" maxLength={100} />
-      </Form.Item>
+        {(control) => (
+          <TextInput
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="username@bank"
+            maxLength={100}
+            value={upiId ?? ''}
+            disabled={disabled}
+            onChange={(event) => onUpiIdChange(event.currentTarget.value)}
+          />
+        )}
+      </Field>
       <EarningsSummary pricePaise={pricePaise} quantity={quantity} sellerFeePercent={sellerFeePercent} />
       <p className="sell-note">
         <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the

@@ -1,8 +1,11 @@
-import { CarOutlined, MobileOutlined } from '@ant-design/icons';
-import { Form, Radio } from 'antd';
-import type { RefObject } from 'react';
-import { AddressPicker } from '../addresses';
-import type { TicketType } from './sell-rules';
+import { Radio } from 'antd';
+import { lazy, type ReactNode, type RefObject, Suspense } from 'react';
+import { CarOutlined, MobileOutlined } from '../../shared/ui/icons';
+import { fieldId } from './sell-form-state';
+import type { MobileProvider, TicketType } from './sell-rules';
+
+// The address picker (and its form) loads only for a physical ticket.
+const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
 
 const providerOptions = [
   { value: 'bookmyshow', label: 'BookMyShow' },
@@ -11,6 +14,11 @@ const providerOptions = [
 
 export interface SellTypeSectionProps {
   ticketType: TicketType;
+  onTicketTypeChange: (type: TicketType) => void;
+  provider: MobileProvider | undefined;
+  onProviderChange: (provider: MobileProvider) => void;
+  errors: { ticketType?: string; mobileTicketType?: string };
+  disabled?: boolean;
   pickupAddressId: string | null | undefined;
   onPickupChange: (id: string | null) => void;
   pickupError: string | null;
@@ -21,6 +29,11 @@ export interface SellTypeSectionProps {
 /** Ticket type: mobile (with its platform) or physical (with the pickup address). */
 export function SellTypeSection({
   ticketType,
+  onTicketTypeChange,
+  provider,
+  onProviderChange,
+  errors,
+  disabled,
   pickupAddressId,
   onPickupChange,
   pickupError,
@@ -31,8 +44,14 @@ export function SellTypeSection({
       <h2 id="sell-type-heading" className="sell-section__title">
         Ticket type
       </h2>
-      <Form.Item name="ticketType" label="How will the buyer get the tickets?" required>
-        <Radio.Group className="choice-cards" aria-label="Ticket type">
+      <ChoiceField name="ticketType" label="How will the buyer get the tickets?" error={errors.ticketType}>
+        <Radio.Group
+          className="choice-cards"
+          aria-label="Ticket type"
+          value={ticketType}
+          disabled={disabled}
+          onChange={(event) => onTicketTypeChange(event.target.value as TicketType)}
+        >
           <Radio value="mobile" className="choice-card">
             <span className="choice-card__title">
               <MobileOutlined aria-hidden="true" /> Mobile Transfer
@@ -46,16 +65,19 @@ export function SellTypeSection({
             <span className="choice-card__text">Our courier partner picks it up from you</span>
           </Radio>
         </Radio.Group>
-      </Form.Item>
+      </ChoiceField>
       {ticketType === 'mobile' ? (
-        <Form.Item name="mobileTicketType" label="Ticketing platform" required>
+        <ChoiceField name="mobileTicketType" label="Ticketing platform" error={errors.mobileTicketType}>
           <Radio.Group
             aria-label="Ticketing platform"
             optionType="button"
             buttonStyle="solid"
             options={providerOptions}
+            value={provider}
+            disabled={disabled}
+            onChange={(event) => onProviderChange(event.target.value as MobileProvider)}
           />
-        </Form.Item>
+        </ChoiceField>
       ) : (
         <div
           ref={pickupRef}
@@ -71,7 +93,9 @@ export function SellTypeSection({
           <p id="sell-pickup-hint" className="sell-hint">
             Our courier partner collects the tickets from this address.
           </p>
-          <AddressPicker mode="select" value={pickupAddressId} onChange={onPickupChange} label="Pickup address" />
+          <Suspense fallback={null}>
+            <AddressPicker mode="select" value={pickupAddressId} onChange={onPickupChange} label="Pickup address" />
+          </Suspense>
           {pickupError && (
             <p className="sell-error" role="alert">
               {pickupError}
@@ -80,5 +104,33 @@ export function SellTypeSection({
         </div>
       )}
     </section>
+  );
+}
+
+/** A required group of choices under its label, its problem below it (the id is where a problem moves the focus). */
+function ChoiceField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: 'ticketType' | 'mobileTicketType';
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={fieldId(name)}
+      className={['ts-field', error && 'ts-field--with-help ts-field--error'].filter(Boolean).join(' ')}
+    >
+      <p className="ts-field__label">{label}</p>
+      {children}
+      {error && (
+        <div className="ts-field__additional">
+          <div className="ts-field__error">{error}</div>
+        </div>
+      )}
+    </div>
   );
 }

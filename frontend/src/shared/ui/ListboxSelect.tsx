@@ -6,6 +6,8 @@ import './listbox-select.css';
 export interface ListboxOption<T> {
   value: T;
   label: string;
+  /** The option's tooltip, when it should be shorter than the label (an event's title, its date left out). */
+  title?: string;
 }
 
 export interface ListboxSelectProps<T extends string | number> {
@@ -20,6 +22,10 @@ export interface ListboxSelectProps<T extends string | number> {
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** A field's error and help (Field's control props). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
 }
 
 /**
@@ -38,6 +44,9 @@ export function ListboxSelect<T extends string | number>({
   className,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
 }: ListboxSelectProps<T>) {
   // A server-rendered page's control stays disabled until React has taken it over, as antd's do.
   const hydrated = useHydrated();
@@ -117,6 +126,9 @@ export function ListboxSelect<T extends string | number>({
         className="ts-select__box"
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
+        aria-describedby={ariaDescribedBy}
+        aria-invalid={ariaInvalid}
+        aria-required={ariaRequired}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listboxId}
@@ -166,7 +178,7 @@ export function ListboxSelect<T extends string | number>({
               id={optionId(index)}
               role="option"
               aria-selected={index === selectedIndex}
-              title={option.label}
+              title={option.title ?? option.label}
               className={index === active ? 'ts-select__option ts-select__option--active' : 'ts-select__option'}
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(index)}
