@@ -39,7 +39,6 @@ module.exports = [
   'frontend/src/features/profile/SignedInDevices.tsx',
   'frontend/src/features/sellers/RateSellerModal.tsx',
   'frontend/src/features/sellers/ReceivedRatings.tsx',
-  'frontend/src/features/selling/SellTypeSection.tsx',
   'frontend/src/features/tickets/ChangePayoutUpiModal.tsx',
   'frontend/src/features/tickets/ConfirmReceivedModal.tsx',
   'frontend/src/features/tickets/OwnListingCard.tsx',

@@ -1,15 +1,36 @@
-import { Radio } from 'antd';
-import { lazy, type ReactNode, type RefObject, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { CarOutlined, MobileOutlined } from '../../shared/ui/icons';
+import { RadioGroup, type RadioOption } from '../../shared/ui/RadioGroup';
 import { fieldId } from './sell-form-state';
 import type { MobileProvider, TicketType } from './sell-rules';
 
 // The address picker (and its form) loads only for a physical ticket.
 const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
 
-const providerOptions = [
+const providerOptions: RadioOption<MobileProvider>[] = [
   { value: 'bookmyshow', label: 'BookMyShow' },
   { value: 'district', label: 'District' },
+];
+
+const typeOptions: RadioOption<TicketType>[] = [
+  {
+    value: 'mobile',
+    label: (
+      <span className="choice-card__title">
+        <MobileOutlined aria-hidden="true" /> Mobile Transfer
+      </span>
+    ),
+    description: 'Instant transfer through BookMyShow or District',
+  },
+  {
+    value: 'physical',
+    label: (
+      <span className="choice-card__title">
+        <CarOutlined aria-hidden="true" /> Physical Ticket
+      </span>
+    ),
+    description: 'Our courier partner picks it up from you',
+  },
 ];
 
 export interface SellTypeSectionProps {
@@ -44,40 +65,32 @@ export function SellTypeSection({
       <h2 id="sell-type-heading" className="sell-section__title">
         Ticket type
       </h2>
-      <ChoiceField name="ticketType" label="How will the buyer get the tickets?" error={errors.ticketType}>
-        <Radio.Group
-          className="choice-cards"
-          aria-label="Ticket type"
-          value={ticketType}
-          disabled={disabled}
-          onChange={(event) => onTicketTypeChange(event.target.value as TicketType)}
-        >
-          <Radio value="mobile" className="choice-card">
-            <span className="choice-card__title">
-              <MobileOutlined aria-hidden="true" /> Mobile Transfer
-            </span>
-            <span className="choice-card__text">Instant transfer through BookMyShow or District</span>
-          </Radio>
-          <Radio value="physical" className="choice-card">
-            <span className="choice-card__title">
-              <CarOutlined aria-hidden="true" /> Physical Ticket
-            </span>
-            <span className="choice-card__text">Our courier partner picks it up from you</span>
-          </Radio>
-        </Radio.Group>
-      </ChoiceField>
+      <RadioGroup
+        id={fieldId('ticketType')}
+        className="sell-choice"
+        label="How will the buyer get the tickets?"
+        required
+        look="cards"
+        optionClassName="choice-card"
+        options={typeOptions}
+        value={ticketType}
+        onChange={onTicketTypeChange}
+        error={errors.ticketType}
+        disabled={disabled}
+      />
       {ticketType === 'mobile' ? (
-        <ChoiceField name="mobileTicketType" label="Ticketing platform" error={errors.mobileTicketType}>
-          <Radio.Group
-            aria-label="Ticketing platform"
-            optionType="button"
-            buttonStyle="solid"
-            options={providerOptions}
-            value={provider}
-            disabled={disabled}
-            onChange={(event) => onProviderChange(event.target.value as MobileProvider)}
-          />
-        </ChoiceField>
+        <RadioGroup
+          id={fieldId('mobileTicketType')}
+          className="sell-choice"
+          label="Ticketing platform"
+          required
+          look="cards"
+          options={providerOptions}
+          value={provider}
+          onChange={onProviderChange}
+          error={errors.mobileTicketType}
+          disabled={disabled}
+        />
       ) : (
         <div
           ref={pickupRef}
@@ -104,33 +117,5 @@ export function SellTypeSection({
         </div>
       )}
     </section>
-  );
-}
-
-/** A required group of choices under its label, its problem below it (the id is where a problem moves the focus). */
-function ChoiceField({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: 'ticketType' | 'mobileTicketType';
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      id={fieldId(name)}
-      className={['ts-field', error && 'ts-field--with-help ts-field--error'].filter(Boolean).join(' ')}
-    >
-      <p className="ts-field__label">{label}</p>
-      {children}
-      {error && (
-        <div className="ts-field__additional">
-          <div className="ts-field__error">{error}</div>
-        </div>
-      )}
-    </div>
   );
 }
