@@ -10,11 +10,23 @@ import { describe, expect, it } from 'vitest';
  */
 const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
-interface FirstLoad {
+interface Measured {
   routes: Record<string, { bytes: number; files: number; component: boolean }>;
   heavyModules: { path: string; module: string }[];
   antdPackages: string[];
 }
+
+interface FirstLoad extends Measured {
+  /** The signed-in buyer and seller pages on the kit (issue 36), measured the same way. */
+  signedIn: Measured;
+}
+
+/**
+ * /sell on the kit (issue 36): 172.6 kB gzip on 2026-12-02, of which the shared entry is ~157 kB. The
+ * target is the public 170 kB; until the entry or the form sheds the last 2.6 kB, this holds it from
+ * growing back (it was 271.6 kB with antd's runtime).
+ */
+const SELL_FIRST_LOAD_CEILING_BYTES = 173_000;
 
 describe('first-load JavaScript of the public pages', () => {
   const measure = (): FirstLoad =>
@@ -25,8 +37,13 @@ describe('first-load JavaScript of the public pages', () => {
       }),
     ) as FirstLoad;
 
+  const measured = (() => {
+    let cached: FirstLoad | undefined;
+    return () => (cached ??= measure());
+  })();
+
   it(`stays within ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzip on every public page, with none of antd's runtime and no back-office, selling, checkout or dispute page code`, () => {
-    const { routes, heavyModules, antdPackages } = measure();
+    const { routes, heavyModules, antdPackages } = measured();
     expect(Object.keys(routes)).toEqual(
       expect.arrayContaining(['/', '/events', '/event/$id', '/auth', '/contact', '/faq']),
     );
@@ -38,5 +55,14 @@ describe('first-load JavaScript of the public pages', () => {
     expect(over).toEqual([]);
     expect(heavyModules).toEqual([]);
     expect(antdPackages).toEqual([]);
+  }, 300_000);
+
+  it("loads /sell without antd's runtime or another area's page code, under its ceiling", () => {
+    const { routes, heavyModules, antdPackages } = measured().signedIn;
+    expect(Object.keys(routes)).toEqual(['/sell']);
+    expect(routes['/sell']!.component).toBe(true);
+    expect(antdPackages).toEqual([]);
+    expect(heavyModules).toEqual([]);
+    expect(routes['/sell']!.bytes).toBeLessThanOrEqual(SELL_FIRST_LOAD_CEILING_BYTES);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
+import { lazy, Suspense } from 'react';
 import { formatPercent } from '../../shared/format';
 import { SELLER_PAYOUT } from '../../shared/site-facts';
 import { Field } from '../../shared/ui/fields/Field';
@@ -6,7 +7,9 @@ import { TextInput } from '../../shared/ui/fields/inputs';
 import { WalletOutlined } from '../../shared/ui/icons';
 import { fieldId } from './sell-form-state';
 import type { Profile } from '../profile';
-import { SellTdsNote } from './SellTdsNote';
+
+// The income tax note waits on the seller's statement: it loads after the form, not with it.
+const SellTdsNote = lazy(() => import('./SellTdsNote').then((m) => ({ default: m.SellTdsNote })));
 
 /** Payment: the UPI id payouts go to, what the seller receives, and the income tax withheld from it. */
 export function SellPaymentSection({
@@ -59,7 +62,9 @@ export function SellPaymentSection({
         <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the
         transfer is confirmed. {SELLER_PAYOUT.heldAfterEvent}
       </p>
-      <SellTdsNote profile={profile} listingGross={(pricePaise ?? 0) * quantity} />
+      <Suspense fallback={<div className="sell-tds-note" aria-live="polite" />}>
+        <SellTdsNote profile={profile} listingGross={(pricePaise ?? 0) * quantity} />
+      </Suspense>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { upload } from '../../shared/api/upload';
 import type { UploadControls } from '../../shared/ui/FilePicker/use-upload';
 import { eventKeys } from '../events';
 
@@ -48,8 +47,9 @@ export interface CreateListingInput {
 export function useCreateListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files, idempotencyKey, controls }: CreateListingInput) =>
-      upload({
+    // The transport loads with the first listing sent, not with the form.
+    mutationFn: async ({ fields, files, idempotencyKey, controls }: CreateListingInput) =>
+      (await import('../../shared/api/upload')).upload({
         path: '/api/v1/listings',
         body: listingFormData(fields, files),
         headers: { 'Idempotency-Key': idempotencyKey },
