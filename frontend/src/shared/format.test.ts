@@ -4,6 +4,7 @@ import {
   formatDateIst,
   formatDateTimeIst,
   formatEventDate,
+  formatFileSize,
   formatInr,
   formatInrWhole,
   formatPercent,
@@ -57,5 +58,15 @@ describe('table dates in IST', () => {
     // 20:00 UTC on 31 Dec is 01:30 IST on 1 Jan.
     expect(formatDateIst('2026-12-31T20:00:00Z')).toBe('1 Jan 2027');
     expect(formatDateTimeIst('2026-12-31T20:00:00Z')).toBe('1 Jan 2027, 1:30 am');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows sizes people read', () => {
+    const MB = 1024 * 1024;
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(3.5 * MB)).toBe('3.5 MB');
+    expect(formatFileSize(10 * MB)).toBe('10 MB');
   });
 });

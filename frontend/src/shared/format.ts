@@ -50,3 +50,11 @@ export function formatDateIst(iso: string): string {
 export function formatDateTimeIst(iso: string): string {
   return shortDateTime.format(new Date(iso));
 }
+
+/** 2048 -> '2 KB', 3.5 MB -> '3.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${Math.round(kb)} KB`;
+  return `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+}

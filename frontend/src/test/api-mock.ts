@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FetchBackedXhr } from './fake-xhr';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   const type = status >= 400 ? 'application/problem+json' : 'application/json';
@@ -29,7 +30,8 @@ type Handler = (url: URL, request: Request) => Response | Promise<Response>;
 /**
  * Replaces the network for one test: each handler answers one API path (exact match on pathname).
  * Nobody is signed in unless a handler answers /api/v1/auth/session (see test/session.ts).
- * Returns the fetch spy so a test can inspect the requests it made.
+ * Uploads (XMLHttpRequest) reach the same handlers. Returns the fetch spy so a test can inspect the
+ * requests it made.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchSpy = vi.fn(async (input: Request) => {
@@ -42,6 +44,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     return handler(url, input);
   });
   vi.stubGlobal('fetch', fetchSpy);
+  // Uploads go by XMLHttpRequest (shared/api/upload.ts): through the same spy.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   return fetchSpy;
 }
 

@@ -6,7 +6,7 @@ import { useNotify } from '../../shared/notify';
 import { EmailText } from '../../shared/ui/EmailText';
 import { seatLabel } from '../events';
 import { ListingStatusBadge } from '../selling';
-import { formatFileSize } from '../selling';
+import { formatFileSize } from '../../shared/format';
 import { DOWNLOAD_FAILED, downloadFile } from './download';
 import {
   type ListingFile,

@@ -1,8 +1,9 @@
-import { Button, Form, Input, type UploadFile } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
-import { chosenFiles, FilesPicker } from '../selling';
+import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
+import { FilesPicker } from '../selling';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { type DisputeDetails, usePostDisputeMessage } from './queries';
 
@@ -12,23 +13,24 @@ import { type DisputeDetails, usePostDisputeMessage } from './queries';
  */
 export function DisputeReplyForm({ dispute }: { dispute: DisputeDetails }) {
   const [form] = Form.useForm<{ message?: string }>();
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
   const post = usePostDisputeMessage();
+  const sending = useUpload();
   const notify = useNotify();
   const seller = dispute.role === 'seller';
 
   const submit = async ({ message }: { message?: string }) => {
     if (post.isPending) return;
     try {
-      const answer = await post.mutateAsync({
-        id: dispute.id,
-        message: message?.trim() ?? '',
-        files: chosenFiles(files),
-      });
+      const answer = await sending.run((controls) =>
+        post.mutateAsync({ id: dispute.id, message: message?.trim() ?? '', files, controls }),
+      );
       notify(answer.message || DISPUTE_MESSAGES.messageSent);
       form.resetFields();
       setFiles([]);
     } catch (error) {
+      // Cancelled by the writer: the picker says so and offers to send again.
+      if (isUploadCancelled(error)) return;
       const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
       if (refused?.field === 'message') {
         form.setFields([{ name: 'message', errors: [refused.message] }]);
@@ -71,6 +73,9 @@ export function DisputeReplyForm({ dispute }: { dispute: DisputeDetails }) {
           value={files}
           onChange={setFiles}
           disabled={post.isPending}
+          upload={sending.state}
+          onCancel={sending.cancel}
+          onRetry={() => form.submit()}
         />
         <Button type="primary" htmlType="submit" loading={post.isPending}>
           Send message

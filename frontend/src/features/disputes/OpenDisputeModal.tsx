@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Radio, type UploadFile } from 'antd';
+import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { ButtonLink } from '../../shared/ui/links';
-import { chosenFiles, FilesPicker } from '../selling';
+import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
+import { FilesPicker } from '../selling';
 import type { components } from '@ticketsetu/contracts';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { disputeReasons } from './dispute-parts';
@@ -26,7 +27,8 @@ interface OpenDisputeValues {
  */
 export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | null; onClose: () => void }) {
   const [form] = Form.useForm<OpenDisputeValues>();
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const sending = useUpload();
   const [opened, setOpened] = useState<{ message: string; dispute: DisputeDetails } | null>(null);
   const open = useOpenDispute();
   const notify = useNotify();
@@ -34,15 +36,14 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
   const submit = async ({ reason, description }: OpenDisputeValues) => {
     if (!purchase || !reason || open.isPending) return;
     try {
-      const answer = await open.mutateAsync({
-        transferId: purchase.id,
-        reason,
-        description: description?.trim() ?? '',
-        files: chosenFiles(files),
-      });
+      const answer = await sending.run((controls) =>
+        open.mutateAsync({ transferId: purchase.id, reason, description: description?.trim() ?? '', files, controls }),
+      );
       notify(answer.message);
       setOpened(answer);
     } catch (error) {
+      // Cancelled by the buyer: the picker says so and offers to send again.
+      if (isUploadCancelled(error)) return;
       const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
       if (refused && (refused.field === 'reason' || refused.field === 'description')) {
         form.setFields([{ name: refused.field, errors: [refused.message] }]);
@@ -168,6 +169,9 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
             value={files}
             onChange={setFiles}
             disabled={open.isPending}
+            upload={sending.state}
+            onCancel={sending.cancel}
+            onRetry={() => form.submit()}
           />
           <p className="dispute-form__promise">
             We acknowledge every dispute within 48 hours and resolve it within 30 days. The seller’s payout is held

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { upload } from '../../shared/api/upload';
+import type { UploadControls } from '../../shared/ui/FilePicker/use-upload';
 
 export type Dispute = components['schemas']['DisputeDto'];
 export type DisputeDetails = components['schemas']['DisputeDetailsDto'];
@@ -62,20 +64,21 @@ export interface OpenDisputeInput {
   reason: DisputeReason;
   description: string;
   files: readonly File[];
+  /** The evidence's upload progress and cancel (ADR 74). */
+  controls?: UploadControls;
 }
 
 /** Report a problem on a purchase: the dispute, its reference and deadlines. A plain POST, never repeated. */
 export function useOpenDispute() {
   const changed = useDisputeChanged();
   return useMutation({
-    mutationFn: ({ transferId, reason, description, files }: OpenDisputeInput) =>
-      unwrap(
-        api.POST('/api/v1/me/purchases/{id}/dispute', {
-          params: { path: { id: transferId } },
-          body: { reason, description },
-          bodySerializer: (body) => disputeFormData(body, files),
-        }),
-      ),
+    mutationFn: ({ transferId, reason, description, files, controls }: OpenDisputeInput) =>
+      upload({
+        path: '/api/v1/me/purchases/{id}/dispute',
+        pathParams: { id: transferId },
+        body: disputeFormData({ reason, description }, files),
+        ...controls,
+      }),
     onSuccess: (answer) => changed(answer.dispute),
     onError: () => changed(undefined),
   });
@@ -85,14 +88,23 @@ export function useOpenDispute() {
 export function usePostDisputeMessage() {
   const changed = useDisputeChanged();
   return useMutation({
-    mutationFn: ({ id, message, files }: { id: string; message: string; files: readonly File[] }) =>
-      unwrap(
-        api.POST('/api/v1/disputes/{id}/messages', {
-          params: { path: { id } },
-          body: { message },
-          bodySerializer: (body) => disputeFormData(body, files),
-        }),
-      ),
+    mutationFn: ({
+      id,
+      message,
+      files,
+      controls,
+    }: {
+      id: string;
+      message: string;
+      files: readonly File[];
+      controls?: UploadControls;
+    }) =>
+      upload({
+        path: '/api/v1/disputes/{id}/messages',
+        pathParams: { id },
+        body: disputeFormData({ message }, files),
+        ...controls,
+      }),
     onSuccess: (answer) => changed(answer.dispute),
   });
 }

@@ -1,9 +1,12 @@
 import { formatInr, type ResaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { formatDateIst, formatEventDate } from '../../shared/format';
 import { TICKETS_PER_LISTING } from '../../shared/site-facts';
-import { popupInMain } from '../../shared/ui/popup';
+import { Field } from '../../shared/ui/fields/Field';
+import { TextInput } from '../../shared/ui/fields/inputs';
+import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { EventSummary } from '../events';
+import { DecimalInput } from './DecimalInput';
+import { fieldId, type SellErrors } from './sell-form-state';
 import { capFor } from './sell-rules';
 import type { SellValues } from './sell-values';
 
@@ -11,6 +14,15 @@ const quantityOptions = Array.from({ length: TICKETS_PER_LISTING.max - TICKETS_P
   const n = TICKETS_PER_LISTING.min + i;
   return { value: n, label: String(n) };
 });
+
+/** A field that may be left empty says so after its label, as the form always has. */
+export function optional(label: string) {
+  return (
+    <>
+      {label} <span className="sell-optional">(optional)</span>
+    </>
+  );
+}
 
 function eventLabel(event: EventSummary): string {
   return `${event.title} · ${formatDateIst(event.event_date)}`;
@@ -31,20 +43,43 @@ export function CapNote({ cap }: { cap: ResaleCap }) {
   );
 }
 
+export interface SellEventSectionProps {
+  events: readonly EventSummary[];
+  event?: EventSummary;
+  values: SellValues;
+  errors: SellErrors;
+  setValue: <K extends keyof SellValues>(name: K, value: SellValues[K]) => void;
+  disabled?: boolean;
+}
+
 /** Event and tickets: the event, how many, the price (and the face value where the event caps resale), the seat. */
-export function SellEventSection({ events, event }: { events: readonly EventSummary[]; event?: EventSummary }) {
-  const faceValue = Form.useWatch<SellValues['faceValue']>('faceValue');
-  const cap = capFor(event, faceValue);
+export function SellEventSection({ events, event, values, errors, setValue, disabled }: SellEventSectionProps) {
+  const cap = capFor(event, values.faceValue);
+  const text = (name: 'section' | 'row' | 'seatNumber', label: string, placeholder: string) => (
+    <Field id={fieldId(name)} label={optional(label)}>
+      {(control) => (
+        <TextInput
+          {...control}
+          maxLength={40}
+          placeholder={placeholder}
+          value={values[name] ?? ''}
+          disabled={disabled}
+          onChange={(e) => setValue(name, e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <section className="sell-section" aria-labelledby="sell-tickets-heading">
       <h2 id="sell-tickets-heading" className="sell-section__title">
         Event and tickets
       </h2>
-      <Form.Item
+      <Field
+        id={fieldId('eventId')}
         label="Event"
-        name="eventId"
         required
+        error={errors.eventId}
         extra={
           event && (
             <span className="sell-event-facts">
@@ -53,69 +88,69 @@ export function SellEventSection({ events, event }: { events: readonly EventSumm
           )
         }
       >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Choose an event"
-          options={events.map((e) => ({ value: e.id, label: eventLabel(e), title: e.title }))}
-          getPopupContainer={popupInMain}
-          virtual={false}
-        />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Number of tickets" name="quantity" required>
-            <Select options={quantityOptions} getPopupContainer={popupInMain} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Price per ticket (₹)" name="price" required extra={cap && <CapNote cap={cap} />}>
-            <InputNumber<number>
-              className="sell-price"
-              prefix="₹"
-              min={0}
-              step={0.01}
-              precision={2}
-              inputMode="decimal"
-              placeholder="0.00"
+        {(control) => (
+          <ListboxSelect
+            {...control}
+            placeholder="Choose an event"
+            options={events.map((e) => ({ value: e.id, label: eventLabel(e), title: e.title }))}
+            value={values.eventId}
+            onChange={(id) => setValue('eventId', id)}
+          />
+        )}
+      </Field>
+      <div className="sell-row sell-row--halves">
+        <Field id={fieldId('quantity')} label="Number of tickets" required error={errors.quantity}>
+          {(control) => (
+            <ListboxSelect
+              {...control}
+              options={quantityOptions}
+              value={values.quantity}
+              onChange={(n) => setValue('quantity', n ?? TICKETS_PER_LISTING.min)}
             />
-          </Form.Item>
-        </Col>
-      </Row>
+          )}
+        </Field>
+        <Field
+          id={fieldId('price')}
+          label="Price per ticket (₹)"
+          required
+          error={errors.price}
+          extra={cap && <CapNote cap={cap} />}
+        >
+          {(control) => (
+            <DecimalInput
+              {...control}
+              placeholder="0.00"
+              value={values.price}
+              disabled={disabled}
+              onChange={(price) => setValue('price', price)}
+            />
+          )}
+        </Field>
+      </div>
       {cap && (
-        <Form.Item
-          label="Face value per ticket (₹)"
-          name="faceValue"
+        <Field
+          id={fieldId('faceValue')}
+          label={cap.rule === 'percent' ? 'Face value per ticket (₹)' : optional('Face value per ticket (₹)')}
           required={cap.rule === 'percent'}
+          error={errors.faceValue}
           extra="The price printed on your ticket. Our team checks it against your proof."
         >
-          <InputNumber<number>
-            className="sell-price"
-            prefix="₹"
-            min={0}
-            step={0.01}
-            precision={2}
-            inputMode="decimal"
-            placeholder="0.00"
-          />
-        </Form.Item>
+          {(control) => (
+            <DecimalInput
+              {...control}
+              placeholder="0.00"
+              value={values.faceValue}
+              disabled={disabled}
+              onChange={(faceValue) => setValue('faceValue', faceValue)}
+            />
+          )}
+        </Field>
       )}
-      <Row gutter={16}>
-        <Col xs={24} sm={8}>
-          <Form.Item label="Section" name="section">
-            <Input maxLength={40} placeholder="e.g. Gold" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Row" name="row">
-            <Input maxLength={40} placeholder="e.g. F" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Seat" name="seatNumber">
-            <Input maxLength={40} placeholder="e.g. F12" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <div className="sell-row sell-row--seat">
+        {text('section', 'Section', 'e.g. Gold')}
+        {text('row', 'Row', 'e.g. F')}
+        {text('seatNumber', 'Seat', 'e.g. F12')}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
-import { Button } from 'antd';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button } from '../../shared/ui/Button';
+import { ArrowLeftOutlined, CalendarOutlined } from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { eventsListQuery } from '../events';

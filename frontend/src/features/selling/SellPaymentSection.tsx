@@ -1,10 +1,15 @@
-import { WalletOutlined } from '@ant-design/icons';
 import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
-import { Form, Input } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatPercent } from '../../shared/format';
 import { SELLER_PAYOUT } from '../../shared/site-facts';
+import { Field } from '../../shared/ui/fields/Field';
+import { TextInput } from '../../shared/ui/fields/inputs';
+import { WalletOutlined } from '../../shared/ui/icons';
+import { fieldId } from './sell-form-state';
 import type { Profile } from '../profile';
-import { SellTdsNote } from './SellTdsNote';
+
+// The income tax note waits on the seller's statement: it loads after the form, not with it.
+const SellTdsNote = lazy(() => import('./SellTdsNote').then((m) => ({ default: m.SellTdsNote })));
 
 /** Payment: the UPI id payouts go to, what the seller receives, and the income tax withheld from it. */
 export function SellPaymentSection({
@@ -12,32 +17,54 @@ export function SellPaymentSection({
   quantity,
   sellerFeePercent,
   profile,
+  upiId,
+  onUpiIdChange,
+  upiIdError,
+  disabled,
 }: {
   pricePaise: Paise | null;
   quantity: number;
   sellerFeePercent: number;
   /** The seller's profile once loaded: whether they gave a PAN. */
   profile: Profile | undefined;
+  upiId: string | undefined;
+  onUpiIdChange: (upiId: string) => void;
+  upiIdError?: string;
+  disabled?: boolean;
 }) {
   return (
     <section className="sell-section" aria-labelledby="sell-payment-heading">
       <h2 id="sell-payment-heading" className="sell-section__title">
         Payment
       </h2>
-      <Form.Item
+      <Field
+        id={fieldId('upiId')}
         label="UPI ID"
-        name="upiId"
         required
+        error={upiIdError}
         extra="Where we send your money, e.g. username@bank (saved on your profile, if you have one)."
       >
-        <Input autoComplete="off" spellCheck={false} placeholder="username@bank" maxLength={100} />
-      </Form.Item>
+        {(control) => (
+          <TextInput
+            {...control}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="username@bank"
+            maxLength={100}
+            value={upiId ?? ''}
+            disabled={disabled}
+            onChange={(event) => onUpiIdChange(event.currentTarget.value)}
+          />
+        )}
+      </Field>
       <EarningsSummary pricePaise={pricePaise} quantity={quantity} sellerFeePercent={sellerFeePercent} />
       <p className="sell-note">
         <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the
         transfer is confirmed. {SELLER_PAYOUT.heldAfterEvent}
       </p>
-      <SellTdsNote profile={profile} listingGross={(pricePaise ?? 0) * quantity} />
+      <Suspense fallback={<div className="sell-tds-note" aria-live="polite" />}>
+        <SellTdsNote profile={profile} listingGross={(pricePaise ?? 0) * quantity} />
+      </Suspense>
     </section>
   );
 }

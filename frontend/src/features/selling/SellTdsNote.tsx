@@ -1,7 +1,7 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { panHolderMayBeExempt } from '@ticketsetu/contracts/tax';
 import { currentFinancialYear } from '../../shared/financial-year';
+import { InfoCircleOutlined } from '../../shared/ui/icons';
 import { AppLink } from '../../shared/ui/links';
 import type { Profile } from '../profile';
 import { crossesExemptGross, crossingNote, noPanNote, PAN_SECTION_HREF } from '../profile';

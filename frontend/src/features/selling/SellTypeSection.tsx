@@ -1,16 +1,45 @@
-import { CarOutlined, MobileOutlined } from '@ant-design/icons';
-import { Form, Radio } from 'antd';
-import type { RefObject } from 'react';
-import { AddressPicker } from '../addresses';
-import type { TicketType } from './sell-rules';
+import { lazy, type RefObject, Suspense } from 'react';
+import { CarOutlined, MobileOutlined } from '../../shared/ui/icons';
+import { RadioGroup, type RadioOption } from '../../shared/ui/RadioGroup';
+import { fieldId } from './sell-form-state';
+import type { MobileProvider, TicketType } from './sell-rules';
 
-const providerOptions = [
+// The address picker (and its form) loads only for a physical ticket.
+const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
+
+const providerOptions: RadioOption<MobileProvider>[] = [
   { value: 'bookmyshow', label: 'BookMyShow' },
   { value: 'district', label: 'District' },
 ];
 
+const typeOptions: RadioOption<TicketType>[] = [
+  {
+    value: 'mobile',
+    label: (
+      <span className="choice-card__title">
+        <MobileOutlined aria-hidden="true" /> Mobile Transfer
+      </span>
+    ),
+    description: 'Instant transfer through BookMyShow or District',
+  },
+  {
+    value: 'physical',
+    label: (
+      <span className="choice-card__title">
+        <CarOutlined aria-hidden="true" /> Physical Ticket
+      </span>
+    ),
+    description: 'Our courier partner picks it up from you',
+  },
+];
+
 export interface SellTypeSectionProps {
   ticketType: TicketType;
+  onTicketTypeChange: (type: TicketType) => void;
+  provider: MobileProvider | undefined;
+  onProviderChange: (provider: MobileProvider) => void;
+  errors: { ticketType?: string; mobileTicketType?: string };
+  disabled?: boolean;
   pickupAddressId: string | null | undefined;
   onPickupChange: (id: string | null) => void;
   pickupError: string | null;
@@ -21,6 +50,11 @@ export interface SellTypeSectionProps {
 /** Ticket type: mobile (with its platform) or physical (with the pickup address). */
 export function SellTypeSection({
   ticketType,
+  onTicketTypeChange,
+  provider,
+  onProviderChange,
+  errors,
+  disabled,
   pickupAddressId,
   onPickupChange,
   pickupError,
@@ -31,31 +65,32 @@ export function SellTypeSection({
       <h2 id="sell-type-heading" className="sell-section__title">
         Ticket type
       </h2>
-      <Form.Item name="ticketType" label="How will the buyer get the tickets?" required>
-        <Radio.Group className="choice-cards" aria-label="Ticket type">
-          <Radio value="mobile" className="choice-card">
-            <span className="choice-card__title">
-              <MobileOutlined aria-hidden="true" /> Mobile Transfer
-            </span>
-            <span className="choice-card__text">Instant transfer through BookMyShow or District</span>
-          </Radio>
-          <Radio value="physical" className="choice-card">
-            <span className="choice-card__title">
-              <CarOutlined aria-hidden="true" /> Physical Ticket
-            </span>
-            <span className="choice-card__text">Our courier partner picks it up from you</span>
-          </Radio>
-        </Radio.Group>
-      </Form.Item>
+      <RadioGroup
+        id={fieldId('ticketType')}
+        className="sell-choice"
+        label="How will the buyer get the tickets?"
+        required
+        look="cards"
+        optionClassName="choice-card"
+        options={typeOptions}
+        value={ticketType}
+        onChange={onTicketTypeChange}
+        error={errors.ticketType}
+        disabled={disabled}
+      />
       {ticketType === 'mobile' ? (
-        <Form.Item name="mobileTicketType" label="Ticketing platform" required>
-          <Radio.Group
-            aria-label="Ticketing platform"
-            optionType="button"
-            buttonStyle="solid"
-            options={providerOptions}
-          />
-        </Form.Item>
+        <RadioGroup
+          id={fieldId('mobileTicketType')}
+          className="sell-choice"
+          label="Ticketing platform"
+          required
+          look="cards"
+          options={providerOptions}
+          value={provider}
+          onChange={onProviderChange}
+          error={errors.mobileTicketType}
+          disabled={disabled}
+        />
       ) : (
         <div
           ref={pickupRef}
@@ -71,7 +106,9 @@ export function SellTypeSection({
           <p id="sell-pickup-hint" className="sell-hint">
             Our courier partner collects the tickets from this address.
           </p>
-          <AddressPicker mode="select" value={pickupAddressId} onChange={onPickupChange} label="Pickup address" />
+          <Suspense fallback={null}>
+            <AddressPicker mode="select" value={pickupAddressId} onChange={onPickupChange} label="Pickup address" />
+          </Suspense>
           {pickupError && (
             <p className="sell-error" role="alert">
               {pickupError}

@@ -117,7 +117,7 @@ describe('/sell with UPI ids checked by name', () => {
     const fetchSpy = serveSell(profile, () => jsonResponse(refusal, 400));
     const { upiField } = await fillSellForm('asha.rao@okaxsi');
 
-    await waitFor(() => expect(upiField.closest('.ant-form-item')).toHaveTextContent(NOT_FOUND));
+    await waitFor(() => expect(upiField).toHaveAccessibleDescription(expect.stringContaining(NOT_FOUND)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(listingPosts(fetchSpy)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
-import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import type { UploadControls } from '../../shared/ui/FilePicker/use-upload';
 import { eventKeys } from '../events';
 
 export type OwnListing = components['schemas']['OwnListingDto'];
@@ -30,21 +30,31 @@ export function listingFormData(fields: ListingFields, files: readonly File[]): 
   return body;
 }
 
+export interface CreateListingInput {
+  fields: ListingFields;
+  files: readonly File[];
+  /** One per listing, the same on every send of it (ADR 56): a repeat returns the listing it made. */
+  idempotencyKey: string;
+  /** The upload's progress and cancel (ADR 74). */
+  controls?: UploadControls;
+}
+
 /**
- * Lists tickets for review. Each submit carries its own Idempotency-Key, so the fetch layer may send
- * it again after a lost answer or a 5xx and the server still makes one listing (ADR 56).
+ * Lists tickets for review, the proofs sent with upload progress (ADR 74). The Idempotency-Key lets the
+ * transport, or the seller after a dropped connection, send it again and the server still makes one
+ * listing (ADR 56).
  */
 export function useCreateListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: ListingFields; files: readonly File[] }) =>
-      unwrap(
-        api.POST('/api/v1/listings', {
-          params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-          body: fields,
-          bodySerializer: (body) => listingFormData(body, files),
-        }),
-      ),
+    // The transport loads with the first listing sent, not with the form.
+    mutationFn: async ({ fields, files, idempotencyKey, controls }: CreateListingInput) =>
+      (await import('../../shared/api/upload')).upload({
+        path: '/api/v1/listings',
+        body: listingFormData(fields, files),
+        headers: { 'Idempotency-Key': idempotencyKey },
+        ...controls,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.mine }),
   });
 }

@@ -153,11 +153,3 @@ export function checkTicketProofFile(file: { name: string; size: number; type: s
   const heic = type in HEIC_TYPES || Object.values(HEIC_TYPES).some((e) => e.includes(extensionOf(file.name)));
   return heic ? `${file.name}: ${LISTING_MESSAGES.heicNotRead}` : null;
 }
-
-/** 2048 -> '2 KB', 3.5 MB -> '3.5 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${Math.round(kb)} KB`;
-  return `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
-}

@@ -17,13 +17,3 @@ export interface SellValues {
 
 /** The sell form's own fields (the pickup address's problem is shown by the picker's group). */
 export type FormField = Exclude<SellField, 'pickupAddressId'>;
-
-export const FORM_FIELDS: readonly FormField[] = [
-  'eventId',
-  'price',
-  'faceValue',
-  'quantity',
-  'ticketType',
-  'mobileTicketType',
-  'upiId',
-];

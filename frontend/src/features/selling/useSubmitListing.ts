@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import type { FormInstance } from 'antd';
-import type { RcFile } from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
@@ -46,11 +46,21 @@ function paiseField(rupees: number | null | undefined): number | undefined {
   return pricePaise(rupees) ?? undefined;
 }
 
+/**
+ * What makes two sends the same listing: its fields and its files (name, size, last change). The same
+ * request is sent with the same Idempotency-Key, so a second press after a lost answer or a dropped
+ * connection is still one listing (the server refuses the key with another request).
+ */
+function requestSignature(fields: ListingFields, files: readonly File[]): string {
+  return JSON.stringify([fields, files.map((file) => [file.name, file.size, file.lastModified])]);
+}
+
 export interface SubmitListingOptions {
-  form: FormInstance<SellValues>;
+  /** What is typed now. */
+  values: () => SellValues;
   events: readonly EventSummary[];
   pickupAddressId: string | null | undefined;
-  files: readonly RcFile[];
+  files: readonly File[];
   /** The seller's profile, when loaded: its UPI id and whether UPI ids are checked by name (ADR 45). */
   profile: Profile | undefined;
   /** Shows a problem on its field (or the pickup address group) and moves there. */
@@ -67,7 +77,7 @@ export interface SubmitListingOptions {
  * dialog to render.
  */
 export function useSubmitListing({
-  form,
+  values: typedValues,
   events,
   pickupAddressId,
   files,
@@ -79,9 +89,18 @@ export function useSubmitListing({
   const notify = useNotify();
   const { user } = useSession();
   const create = useCreateListing();
+  const sending = useUpload();
   const nameCheck = useUpiNameCheck({
-    onDeclined: () => form.scrollToField('upiId', { block: 'center', focus: true }),
+    onDeclined: () => {
+      const box = document.getElementById('sell_upiId');
+      box?.scrollIntoView?.({ block: 'center' });
+      box?.focus();
+    },
   });
+  /** The key of the request last sent, kept for the same request sent again. */
+  const sent = useRef<{ signature: string; key: string } | null>(null);
+  /** The name confirmed for a UPI id, so sending the same listing again does not ask twice. */
+  const confirmed = useRef<{ upiId: string; confirmation: string } | null>(null);
   const [listed, setListed] = useState(false);
   const [checking, setChecking] = useState(false);
   /** Why the last listing was refused for its proofs (ADR 62): stays on the form until the next try. */
@@ -91,7 +110,7 @@ export function useSubmitListing({
 
   const submit = async () => {
     if (create.isPending || nameCheck.pending || checking || listed) return;
-    const typed = form.getFieldsValue(true) as SellValues;
+    const typed = typedValues();
     const event = events.find((e) => e.id === typed.eventId);
     // A face value typed for another event (one with a cap) is not this listing's.
     const values = capFor(event) ? typed : { ...typed, faceValue: null };
@@ -110,7 +129,9 @@ export function useSubmitListing({
 
     let upiIdConfirmation: string | undefined;
     const upiId = values.upiId?.trim();
-    if (upiId && upiIdNeedsNameCheck(profile, upiId, 'listing')) {
+    if (upiId && confirmed.current?.upiId === upiId) {
+      upiIdConfirmation = confirmed.current.confirmation;
+    } else if (upiId && upiIdNeedsNameCheck(profile, upiId, 'listing')) {
       const outcome = await nameCheck.ask(upiId);
       if (outcome.kind === 'declined') return;
       if (outcome.kind === 'refused') {
@@ -121,7 +142,10 @@ export function useSubmitListing({
         notify(outcome.message, { tone: 'error' });
         return;
       }
-      if (outcome.kind === 'confirmed') upiIdConfirmation = outcome.confirmation;
+      if (outcome.kind === 'confirmed') {
+        upiIdConfirmation = outcome.confirmation;
+        confirmed.current = { upiId, confirmation: outcome.confirmation };
+      }
     }
 
     const physical = values.ticketType === 'physical';
@@ -140,8 +164,13 @@ export function useSubmitListing({
       upiIdConfirmation,
     };
 
+    const signature = requestSignature(fields, files);
+    if (sent.current?.signature !== signature) sent.current = { signature, key: newIdempotencyKey() };
+    const idempotencyKey = sent.current.key;
+
     try {
-      const result = await create.mutateAsync({ fields, files });
+      const result = await sending.run((controls) => create.mutateAsync({ fields, files, idempotencyKey, controls }));
+      sent.current = null;
       setChecking(true);
       const checked = await listingAfterProofCheck(result.listing).finally(() => setChecking(false));
       if (checked.status === 'cancelled') {
@@ -158,6 +187,8 @@ export function useSubmitListing({
         REDIRECT_AFTER_LISTING_MS,
       );
     } catch (error) {
+      // Cancelled by the seller: the picker says so and offers to send again.
+      if (isUploadCancelled(error)) return;
       // A refusal is red even when its words ('Please login first') carry no 'Error' (ADR 13).
       notify(listingFailureMessage(error), { tone: 'error' });
       const onField = serverFieldProblem(error);
@@ -171,5 +202,7 @@ export function useSubmitListing({
     pending: create.isPending || nameCheck.pending || checking,
     refusal,
     upiNameDialog: nameCheck.dialog,
+    upload: sending.state,
+    cancelUpload: sending.cancel,
   };
 }

@@ -1,9 +1,10 @@
-import { Form, Modal, type UploadFile } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { PROOF_MESSAGES, refusalMessage } from './after-sale-messages';
-import { chosenFiles, FilesPicker } from '../selling';
+import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
+import { FilesPicker } from '../selling';
 import { type Sale, useUploadProof } from './queries';
 
 export interface UploadProofTarget {
@@ -17,23 +18,28 @@ export interface UploadProofTarget {
  * transfer so each opening starts with an empty list.
  */
 export function UploadProofModal({ target, onClose }: { target: UploadProofTarget | null; onClose: () => void }) {
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadProof();
+  const sending = useUpload();
   const notify = useNotify();
 
   const submit = async () => {
     if (!target || upload.isPending) return;
-    const chosen = chosenFiles(files);
+    const chosen = files;
     if (chosen.length === 0) {
       setError(PROOF_MESSAGES.needed);
       return;
     }
     try {
-      const answer = await upload.mutateAsync({ transferId: target.sale.id, files: chosen });
+      const answer = await sending.run((controls) =>
+        upload.mutateAsync({ transferId: target.sale.id, files: chosen, controls }),
+      );
       notify(answer.message || PROOF_MESSAGES.uploaded);
       onClose();
     } catch (failure) {
+      // Cancelled by the seller: the picker says so and offers to send again.
+      if (isUploadCancelled(failure)) return;
       // Red whatever the words (a refused file's message says neither Error nor Failed: ADR 13).
       notify(refusalMessage(failure, PROOF_MESSAGES.failed), { tone: 'error' });
     }
@@ -73,6 +79,9 @@ export function UploadProofModal({ target, onClose }: { target: UploadProofTarge
             }}
             error={error}
             disabled={upload.isPending}
+            upload={sending.state}
+            onCancel={sending.cancel}
+            onRetry={() => void submit()}
           />
         </Form>
       )}

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { upload } from '../../shared/api/upload';
+import type { UploadControls } from '../../shared/ui/FilePicker/use-upload';
 
 /** One purchase as the buyer sees it: the transfer of the tickets they bought. */
 export type Purchase = components['schemas']['TransferDto'];
@@ -143,19 +145,27 @@ export function proofFormData(files: readonly File[]): FormData {
 
 /**
  * Upload Proof: the seller's proof of a mobile transfer; the transfer is then sent. A plain POST
- * (never repeated by the client), so a slow network cannot store the files twice.
+ * (never repeated by the client unasked), so a slow network cannot store the files twice; sent with
+ * its progress and a cancel (ADR 74).
  */
 export function useUploadProof() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ transferId, files }: { transferId: string; files: readonly File[] }) =>
-      unwrap(
-        api.POST('/api/v1/me/sales/{id}/proof', {
-          params: { path: { id: transferId } },
-          // The contract does not describe this multipart body (the route reads the files itself).
-          body: proofFormData(files) as never,
-        }),
-      ),
+    mutationFn: ({
+      transferId,
+      files,
+      controls,
+    }: {
+      transferId: string;
+      files: readonly File[];
+      controls?: UploadControls;
+    }) =>
+      upload({
+        path: '/api/v1/me/sales/{id}/proof',
+        pathParams: { id: transferId },
+        body: proofFormData(files),
+        ...controls,
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: purchaseKeys.sales }),

@@ -24,7 +24,7 @@ export class ApiError extends Error {
     this.problem = problem;
   }
 
-  static fromResponse(response: Response, body: unknown): ApiError {
+  static fromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
     const problem = isProblem(body) ? body : undefined;
     const detail = problem?.detail?.trim() || `Request failed (${response.status} ${response.statusText})`.trim();
     return new ApiError(response.status, detail, problem);

@@ -27,6 +27,11 @@ export function setSessionRefresher(refresher: SessionRefresher | undefined): ()
   };
 }
 
+/** The refresher installed now, if any: the upload transport (upload.ts) asks it on a 401 as the client does. */
+export function currentSessionRefresher(): SessionRefresher | undefined {
+  return sessionRefresher;
+}
+
 /**
  * The auth endpoints answer 401 for their own reasons (wrong password, ended session): never refresh
  * for them. (GET /auth/session answers 200 with no user instead of 401; the session module renews then.)

@@ -6,6 +6,8 @@ import './listbox-select.css';
 export interface ListboxOption<T> {
   value: T;
   label: string;
+  /** The option's tooltip, when it should be shorter than the label (an event's title, its date left out). */
+  title?: string;
 }
 
 export interface ListboxSelectProps<T extends string | number> {
@@ -22,6 +24,8 @@ export interface ListboxSelectProps<T extends string | number> {
   'aria-labelledby'?: string;
   /** The help and error under it (a Field's control props). */
   'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
   disabled?: boolean;
 }
 
@@ -42,6 +46,8 @@ export function ListboxSelect<T extends string | number>({
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  'aria-required': ariaRequired,
   disabled = false,
 }: ListboxSelectProps<T>) {
   // A server-rendered page's control stays disabled until React has taken it over, as antd's do.
@@ -123,6 +129,8 @@ export function ListboxSelect<T extends string | number>({
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-describedby={ariaDescribedBy}
+        aria-invalid={ariaInvalid}
+        aria-required={ariaRequired}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listboxId}
@@ -172,7 +180,7 @@ export function ListboxSelect<T extends string | number>({
               id={optionId(index)}
               role="option"
               aria-selected={index === selectedIndex}
-              title={option.label}
+              title={option.title ?? option.label}
               className={index === active ? 'ts-select__option ts-select__option--active' : 'ts-select__option'}
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(index)}

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../api/api-error';
 import { api, unwrap } from '../api/client';
-import { UpiNameConfirm, type UpiNameQuestion } from './UpiNameConfirm';
+import type { UpiNameQuestion } from './UpiNameConfirm';
+
+// The dialog (antd's Modal) loads with the first question: a form that never asks loads none of it.
+const UpiNameConfirm = lazy(() => import('./UpiNameConfirm').then((m) => ({ default: m.UpiNameConfirm })));
 
 type Profile = Pick<components['schemas']['ProfileDto'], 'upi_id' | 'upi_name' | 'upi_names_checked'>;
 
@@ -51,6 +54,8 @@ export function useUpiNameCheck({ onDeclined }: { onDeclined: () => void }): {
     mutationFn: (upiId: string) => unwrap(api.POST('/api/v1/upi-id-checks', { body: { upiId } })),
   });
   const [question, setQuestion] = useState<UpiNameQuestion | null>(null);
+  // Once asked, the dialog stays mounted so that it can close with its animation (and afterClose).
+  const [asked, setAsked] = useState(false);
   const answer = useRef<(mine: boolean) => void>(undefined);
   const declined = useRef(false);
 
@@ -66,6 +71,7 @@ export function useUpiNameCheck({ onDeclined }: { onDeclined: () => void }): {
     if (!confirmation) return { kind: 'unchecked' };
     return new Promise((resolve) => {
       answer.current = (mine) => resolve(mine ? { kind: 'confirmed', confirmation } : { kind: 'declined' });
+      setAsked(true);
       setQuestion({ upiId: checked.upi_id, registeredName: checked.registered_name });
     });
   };
@@ -84,7 +90,11 @@ export function useUpiNameCheck({ onDeclined }: { onDeclined: () => void }): {
 
   return {
     ask,
-    dialog: <UpiNameConfirm question={question} onAnswer={onAnswer} afterClose={afterClose} />,
+    dialog: asked && (
+      <Suspense fallback={null}>
+        <UpiNameConfirm question={question} onAnswer={onAnswer} afterClose={afterClose} />
+      </Suspense>
+    ),
     pending: check.isPending,
   };
 }
