@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Form, Input, Modal, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled } from '../../shared/ui/icons';
 import { Button, Form, Input, Modal, Radio, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../shared/ui/icons';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { ApiError, errorMessage } from '../../shared/api/api-error';

@@ -1,11 +1,12 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { AddressPicker } from '../addresses';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -48,7 +49,7 @@ export function ProfilePage() {
 
       <Section id="personal-info" title="Personal information">
         {profile.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <SkeletonText lines={['100%', '100%', '100%', '100%', '100%', '61%']} />
         ) : profile.isError ? (
           <StatusPanel
             tone="error"
@@ -66,7 +67,7 @@ export function ProfilePage() {
 
       <Section id={PAN_SECTION_ID} title="PAN for income tax" intro={panIntro()}>
         {profile.isPending ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <SkeletonText lines={['100%', '100%', '61%']} />
         ) : profile.isError ? (
           // The section above says why, with Retry.
           <p className="profile-section__empty">Your PAN shows here once your profile loads.</p>

@@ -6,7 +6,7 @@ import {
   MessageOutlined,
   MobileOutlined,
   TagsOutlined,
-} from '@ant-design/icons';
+} from '../../shared/ui/icons';
 import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate, formatInr, ticketCount } from '../../shared/format';

@@ -1,11 +1,12 @@
-import { ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
+import { ShoppingOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isCompletedTransfer } from '@ticketsetu/contracts/transfers';
-import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DisputesList } from '../disputes';
 import { OpenDisputeModal } from '../disputes';
@@ -78,7 +79,7 @@ function PurchaseList() {
       <div className="own-listings" role="status" aria-label="Loading your purchases">
         {[0, 1].map((i) => (
           <div key={i} className="own-listing">
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <SkeletonText lines={['100%', '100%', '61%']} />
           </div>
         ))}
       </div>

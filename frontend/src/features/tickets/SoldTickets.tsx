@@ -1,7 +1,6 @@
-import { DownOutlined, FileOutlined, UpOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownOutlined, FileOutlined, UpOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { awaitsMobileTransfer as awaitsTransfer } from '@ticketsetu/contracts/transfers';
-import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { formatDateTimeIst } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
@@ -15,6 +14,7 @@ import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
 import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { UploadProofModal, type UploadProofTarget } from './UploadProofModal';
+import { Button } from '../../shared/ui/Button';
 
 /**
  * The seller has something to do: the buyer waits for the mobile transfer. Only then are Upload Proof

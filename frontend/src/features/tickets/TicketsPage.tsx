@@ -1,10 +1,12 @@
-import { PlusOutlined, TagsOutlined, WarningOutlined } from '@ant-design/icons';
+import { PlusOutlined, TagsOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DisputesList } from '../disputes';
 import { ReceivedRatings } from '../sellers';
@@ -74,7 +76,7 @@ function ListingsTab() {
       <div className="own-listings" role="status" aria-label="Loading your listings">
         {[0, 1].map((i) => (
           <div key={i} className="own-listing">
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <SkeletonText lines={['100%', '100%', '61%']} />
           </div>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { HourglassOutlined } from '@ant-design/icons';
+import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { Button, Form, Popconfirm, Select } from 'antd';

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, InfoCircleOutlined } from '../../shared/ui/icons';
 import { Button, Popconfirm } from 'antd';
 import { useId } from 'react';
 import { formatInr, paise } from '@ticketsetu/contracts/money';

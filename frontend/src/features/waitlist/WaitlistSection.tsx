@@ -1,4 +1,4 @@
-import { HourglassOutlined } from '@ant-design/icons';
+import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
