@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { themeTokens } from './build/theme-tokens';
-import { brand, theme } from './src/shared/theme';
+import { brand, scale, theme } from './src/shared/theme';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,7 +34,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
       react(),
-      themeTokens({ srcDir: `${root}src`, theme, brand }),
+      themeTokens({ srcDir: `${root}src`, theme, brand: { ...brand, ...scale } }),
       // Bytes made once: every text asset also as .br and .gz, at the highest levels, served as they
       // are (express-static-gzip) instead of compressed again on every request.
       !isSsrBuild &&

@@ -2,11 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import stylelint from 'stylelint';
 import { describe, expect, it } from 'vitest';
-import { brand, theme } from '../src/shared/theme';
+import { brand, scale, theme } from '../src/shared/theme';
 import { declaredProperties, inlineThemeTokens, themeValues } from './theme-tokens';
 
 describe('the theme written into the stylesheets', () => {
-  const values = themeValues(theme, brand);
+  const values = themeValues(theme, { ...brand, ...scale });
   const inline = (css: string, declared: string[] = []) => inlineThemeTokens(css, values, new Set(declared));
 
   it('writes each antd token’s value in place of its name, in pixels where antd uses them', () => {
@@ -21,6 +21,12 @@ describe('the theme written into the stylesheets', () => {
   it('writes the brand colours antd has no token for', () => {
     expect(inline('.hero { background: var(--ts-indigo-deep); color: var(--ts-on-dark); }')).toBe(
       `.hero { background: ${brand.indigoDeep}; color: ${brand.onDark}; }`,
+    );
+  });
+
+  it('writes the kit’s spacing and sizes, so a stylesheet names a step rather than a pixel count', () => {
+    expect(inline('.a { padding: var(--ts-space-2) var(--ts-space-4); min-height: var(--ts-size-tap); }')).toBe(
+      '.a { padding: 8px 16px; min-height: 44px; }',
     );
   });
 

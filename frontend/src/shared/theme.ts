@@ -24,6 +24,31 @@ export const brand = {
   accentText: '#581c87',
 } as const;
 
+/**
+ * The kit's spacing and sizes (issue 36 item 4), written as `--ts-*` beside the brand colours
+ * (`space3` is `var(--ts-space-3)`): a stylesheet spaces and sizes its part from these, not raw px.
+ * The steps are antd's own (marginXXS … marginXXL), so a kit part lines up with an antd one.
+ */
+export const scale = {
+  space1: '4px',
+  space2: '8px',
+  space3: '12px',
+  space4: '16px',
+  space5: '20px',
+  space6: '24px',
+  space7: '32px',
+  space8: '48px',
+  /** The least a finger can press (WCAG 2.5.5). */
+  sizeTap: '44px',
+  /** A checkbox's or radio's box. */
+  sizeCheck: '18px',
+  /** antd's Modal width. */
+  sizeDialog: '520px',
+  sizeToast: '420px',
+  /** A table wider than a phone: under it, TableOrCards draws cards. */
+  sizeCardsBelow: '768px',
+} as const;
+
 const indigo = '#4338ca';
 const ink = '#1c1a33';
 

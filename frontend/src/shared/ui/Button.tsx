@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { useHydrated } from '../useHydrated';
+import { useHydratedDisabled } from './control';
 import './button.css';
 
 /**
@@ -79,14 +79,14 @@ export function Button({
 }: ButtonProps) {
   // Until React has taken a server-rendered page over, a press would go nowhere (a form would even
   // submit itself the browser's way): disabled, as antd's ConfigProvider disables its controls.
-  const hydrated = useHydrated();
+  const off = useHydratedDisabled(disabled);
   const iconOnly = Boolean(icon) && (children === undefined || children === null);
   return (
     <button
       ref={ref}
       type={htmlType}
       className={buttonClassName({ type, size, block, danger, shape, iconOnly }, className)}
-      disabled={disabled || !hydrated}
+      disabled={off}
       aria-busy={loading || undefined}
       {...rest}
       onClick={loading ? undefined : rest.onClick}

@@ -11,6 +11,7 @@ import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled
 import CheckCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import CloseCircleFilledSvg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import CompassOutlinedSvg from '@ant-design/icons-svg/es/asn/CompassOutlined';
 import CreditCardOutlinedSvg from '@ant-design/icons-svg/es/asn/CreditCardOutlined';
 import DeleteOutlinedSvg from '@ant-design/icons-svg/es/asn/DeleteOutlined';
@@ -120,6 +121,7 @@ export const CheckCircleFilled = svgIcon(CheckCircleFilledSvg);
 export const CheckCircleOutlined = svgIcon(CheckCircleOutlinedSvg);
 export const ClockCircleOutlined = svgIcon(ClockCircleOutlinedSvg);
 export const CloseCircleFilled = svgIcon(CloseCircleFilledSvg);
+export const CloseOutlined = svgIcon(CloseOutlinedSvg);
 export const CompassOutlined = svgIcon(CompassOutlinedSvg);
 export const CreditCardOutlined = svgIcon(CreditCardOutlinedSvg);
 export const DeleteOutlined = svgIcon(DeleteOutlinedSvg);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx, helpIds } from '../control';
 import './fields.css';
 
 /** What a control needs from its field: its id, and the words that describe it and its state. */
@@ -27,12 +28,9 @@ export interface FieldProps {
  * plain markup (ADR 57): a public page's form then loads none of antd's form code.
  */
 export function Field({ id, label, extra, error, required, className, children }: FieldProps) {
-  const helpId = error ? `${id}_help` : undefined;
-  const extraId = extra ? `${id}_extra` : undefined;
-  const describedBy = [helpId, extraId].filter(Boolean).join(' ') || undefined;
-  const classes = ['ts-field', (error || extra) && 'ts-field--with-help', error && 'ts-field--error', className];
+  const { helpId, extraId, describedBy } = helpIds(id, { error, extra });
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
+    <div className={cx('ts-field', (error || extra) && 'ts-field--with-help', error && 'ts-field--error', className)}>
       <label className="ts-field__label" htmlFor={id}>
         {label}
       </label>

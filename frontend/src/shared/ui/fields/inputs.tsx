@@ -1,11 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '../icons';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useState } from 'react';
-import { useHydrated } from '../../useHydrated';
+import { cx as classNames, useHydratedDisabled } from '../control';
 import './fields.css';
-
-function classNames(...names: (string | false | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** A fixed part drawn before the box, such as the '+91' of a phone number. */
@@ -18,8 +14,9 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
  * the page over (as antd's ConfigProvider did): typed text would otherwise be lost.
  */
 export function TextInput({ addonBefore, className, disabled, ...rest }: TextInputProps) {
-  const hydrated = useHydrated();
-  const input = <input className={classNames('ts-input', className)} disabled={disabled || !hydrated} {...rest} />;
+  const input = (
+    <input className={classNames('ts-input', className)} disabled={useHydratedDisabled(disabled)} {...rest} />
+  );
   if (addonBefore === undefined) return input;
   return (
     <span className="ts-input-group">
@@ -33,9 +30,8 @@ export type PasswordInputProps = Omit<TextInputProps, 'type' | 'addonBefore'>;
 
 /** A password box with an eye button (reachable by Tab, named 'Show password') that shows what is typed. */
 export function PasswordInput({ className, disabled, ...rest }: PasswordInputProps) {
-  const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  const off = disabled || !hydrated;
+  const off = useHydratedDisabled(disabled);
   return (
     <span className={classNames('ts-input-affix', off && 'ts-input-affix--disabled', className)}>
       <input className="ts-input-affix__input" type={visible ? 'text' : 'password'} disabled={off} {...rest} />
@@ -60,11 +56,10 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** antd's large Input.TextArea as a plain `<textarea>`, disabled until hydration like TextInput. */
 export function TextArea({ className, disabled, ...rest }: TextAreaProps) {
-  const hydrated = useHydrated();
   return (
     <textarea
       className={classNames('ts-input', 'ts-input--textarea', className)}
-      disabled={disabled || !hydrated}
+      disabled={useHydratedDisabled(disabled)}
       {...rest}
     />
   );
