@@ -1,13 +1,13 @@
 import { PlusOutlined, TagsOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Tabs } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { Tabs } from '../../shared/ui/Tabs';
 import { DisputesList } from '../disputes';
 import { ReceivedRatings } from '../sellers';
 import { myListingsQuery } from '../selling';
@@ -47,7 +47,7 @@ export function TicketsPage() {
       <Tabs
         className="tickets-tabs"
         activeKey={tab}
-        onChange={(key) => void navigate({ search: { tab: key as TicketsTab } })}
+        onChange={(key: TicketsTab) => void navigate({ search: { tab: key } })}
         items={[
           { key: 'purchases', label: 'Your Purchases', children: tab === 'purchases' ? <PurchasesTab /> : null },
           { key: 'listings', label: 'Your Listings', children: tab === 'listings' ? <ListingsTab /> : null },
