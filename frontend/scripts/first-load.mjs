@@ -1,8 +1,8 @@
 // The JavaScript each public page loads before it is interactive, from a production build (issue 16):
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
 // plus the page's route component chunk and its static imports. Sizes are gzip level 9 bytes, as the
-// build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }],
-// antdPackages: ['path: package'] }.
+// build writes them. Prints JSON: { routes: { path: { bytes, files } }, accountRoutes (the signed-in
+// pages measured alike), heavyModules: [{ path, module }], antdPackages: ['path: package'] }.
 //
 // `node frontend/scripts/first-load.mjs` (used by first-load-budget.test.ts; builds in memory, writes nothing).
 import { gzipSync } from 'node:zlib';
@@ -48,24 +48,52 @@ function packageOf(module) {
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
 const publicPaths = RENDERED_ROUTE_IDS;
 
+/** The signed-in buyer and seller pages held to the same budget (issue 36): none of antd's runtime either. */
+const accountPaths = ['/tickets', '/profile', '/disputes/$id'];
+
+/** A page's first-load files and bytes, and each module in them (as `[module, path]`). */
+function firstLoad(path) {
+  // A rendered page's component is split alone ('component'); another page's with its loader.
+  const split = `/src/routes/${routeFile(path)}.tsx?tsr-split=`;
+  const component = [...chunks.values()].find((chunk) => {
+    const at = chunk.facadeModuleId?.indexOf(split) ?? -1;
+    return (
+      at >= 0 &&
+      chunk.facadeModuleId
+        .slice(at + split.length)
+        .split(/-+/)
+        .includes('component')
+    );
+  });
+  const files = withStaticImports(entry);
+  if (component) withStaticImports(component, files);
+  let bytes = 0;
+  const modules = [];
+  for (const file of files) {
+    const chunk = chunks.get(file);
+    bytes += gzipSync(chunk.code, { level: 9 }).length;
+    modules.push(...Object.keys(chunk.modules));
+  }
+  return { route: { bytes, files: files.size, component: Boolean(component) }, modules };
+}
+
 const routes = {};
 const heavyModules = [];
 const antdPackages = new Set();
 for (const path of publicPaths) {
-  const split = `/src/routes/${routeFile(path)}.tsx?tsr-split=component`;
-  const component = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(split));
-  const files = withStaticImports(entry);
-  if (component) withStaticImports(component, files);
-  let bytes = 0;
-  for (const file of files) {
-    const chunk = chunks.get(file);
-    bytes += gzipSync(chunk.code, { level: 9 }).length;
-    for (const module of Object.keys(chunk.modules)) {
-      if (SIGNED_IN_AREAS.test(module)) heavyModules.push({ path, module: module.slice(module.indexOf('/src/') + 1) });
-      if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);
-    }
+  const { route, modules } = firstLoad(path);
+  for (const module of modules) {
+    if (SIGNED_IN_AREAS.test(module)) heavyModules.push({ path, module: module.slice(module.indexOf('/src/') + 1) });
+    if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);
   }
-  routes[path] = { bytes, files: files.size, component: Boolean(component) };
+  routes[path] = route;
 }
 
-process.stdout.write(JSON.stringify({ routes, heavyModules, antdPackages: [...antdPackages] }, null, 2));
+const accountRoutes = {};
+for (const path of accountPaths) {
+  const { route, modules } = firstLoad(path);
+  for (const module of modules) if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);
+  accountRoutes[path] = route;
+}
+
+process.stdout.write(JSON.stringify({ routes, accountRoutes, heavyModules, antdPackages: [...antdPackages] }, null, 2));

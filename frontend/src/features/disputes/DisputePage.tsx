@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '.
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { errorMessage, isNotFound } from '../../shared/api/api-error';
 import { formatEventDate, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
@@ -18,11 +18,13 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { DisputeDeadlines, DisputeStatusTag, OverdueTag } from './dispute-parts';
-import { DisputeReplyForm } from './DisputeReplyForm';
 import { DisputeTimeline } from './DisputeTimeline';
 import { type DisputeDetails, disputeQuery, useWithdrawDispute } from './queries';
 
 const routeApi = getRouteApi('/disputes/$id');
+
+// The reply form (its file picker with the upload code) comes after the page: reading the dispute needs none of it.
+const DisputeReplyForm = lazy(() => import('./DisputeReplyForm').then((m) => ({ default: m.DisputeReplyForm })));
 
 /** /disputes/$id: one dispute as its buyer or seller sees it, with the timeline and what they can do. */
 export function DisputePage() {
@@ -144,7 +146,11 @@ function DisputeView({ dispute }: { dispute: DisputeDetails }) {
             <DisputeTimeline entries={dispute.timeline} reader={dispute.role} />
           </section>
 
-          {open && <DisputeReplyForm dispute={dispute} />}
+          {open && (
+            <Suspense fallback={<SkeletonText lines={['100%', '100%', '61%']} />}>
+              <DisputeReplyForm dispute={dispute} />
+            </Suspense>
+          )}
         </div>
 
         <aside className="dispute-side" aria-label="Deadlines and contacts">

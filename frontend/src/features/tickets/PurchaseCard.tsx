@@ -16,7 +16,7 @@ import { Stars } from '../sellers';
 import { purchaseMoney } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import type { OwnPayout, Purchase, TaxDocument } from './queries';
-import { ProofFileLinks } from './SoldTickets';
+import { ProofFileLinks } from './ProofFileLinks';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { useNow } from '../../shared/useNow';
