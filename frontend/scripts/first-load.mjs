@@ -1,5 +1,5 @@
-// The JavaScript each public page, and each money page drawn with the kit (issue 36), loads before it
-// is interactive, from a production build (issue 16):
+// The JavaScript each public page, and each signed-in buyer and seller page drawn with the kit (issue 36),
+// loads before it is interactive, from a production build (issue 16):
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
 // plus the page's route component chunk and its static imports. Sizes are gzip level 9 bytes, as the
 // build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }],
@@ -47,23 +47,27 @@ function packageOf(module) {
 }
 
 /**
- * The signed-in pages where money moves, held to the public pages' budget (issue 36 item 2): each may
- * load its own feature's code, nothing else of the areas above, and none of antd's runtime.
+ * The signed-in buyer and seller pages (issue 36), held to the public pages' budget: each may load its own
+ * feature's code (and those listed with it), nothing else of the areas above, and none of antd's runtime.
  */
-const MONEY_PAGES = {
+const SIGNED_IN_PAGES = {
   '/checkout/$ticketId': ['checkout'],
   // It reads the order through the checkout's entry (its keys, its fee line, Cancel).
   '/payment-result': ['payment-result', 'checkout'],
+  '/sell': ['selling'],
+  '/tickets': ['tickets'],
+  '/profile': ['profile'],
+  '/disputes/$id': ['disputes'],
 };
 
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
-const publicPaths = [...RENDERED_ROUTE_IDS, ...Object.keys(MONEY_PAGES)];
+const paths = [...RENDERED_ROUTE_IDS, ...Object.keys(SIGNED_IN_PAGES)];
 
 const routes = {};
 const heavyModules = [];
 const antdPackages = new Set();
-for (const path of publicPaths) {
-  // The chunk of the route's component, alone or grouped with others ('component---loader').
+for (const path of paths) {
+  // The chunk of the route's component, alone ('component') or grouped with its loader ('component---loader').
   const split = `/src/routes/${routeFile(path)}.tsx?tsr-split=`;
   const component = [...chunks.values()].find((chunk) => {
     const at = chunk.facadeModuleId?.indexOf(split) ?? -1;
@@ -71,7 +75,7 @@ for (const path of publicPaths) {
       at >= 0 &&
       chunk.facadeModuleId
         .slice(at + split.length)
-        .split('---')
+        .split(/-+/)
         .includes('component')
     );
   });
@@ -82,7 +86,7 @@ for (const path of publicPaths) {
     const chunk = chunks.get(file);
     bytes += gzipSync(chunk.code, { level: 9 }).length;
     for (const module of Object.keys(chunk.modules)) {
-      const own = (MONEY_PAGES[path] ?? []).some((feature) => module.includes(`/src/features/${feature}/`));
+      const own = (SIGNED_IN_PAGES[path] ?? []).some((feature) => module.includes(`/src/features/${feature}/`));
       if (SIGNED_IN_AREAS.test(module) && !own)
         heavyModules.push({ path, module: module.slice(module.indexOf('/src/') + 1) });
       if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);

@@ -111,7 +111,7 @@ test.describe('after the sale, as three people', () => {
     await expect(instructions).toContainText("Enter the buyer's registered BookMyShow email");
     await expect(instructions.getByRole('textbox')).toHaveCount(0);
     await atBothWidths(seller.page, testInfo, 'tickets-transfer-instructions', { fullPage: false });
-    await instructions.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await instructions.locator('.ts-dialog__footer').getByRole('button', { name: 'Close' }).click();
     await expect(instructions).toBeHidden();
 
     await sale.getByRole('button', { name: 'Upload Proof' }).click();

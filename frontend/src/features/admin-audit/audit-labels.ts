@@ -101,8 +101,6 @@ export function auditKindLabel(kind: string): string {
   return kindWords.get(kind) ?? kind;
 }
 
-export const AUDIT_KINDS = AUDIT_KIND_GROUPS.flatMap((group) => group.kinds.map(([kind]) => kind));
-
 const targetWords: Record<string, string> = {
   event: 'Event',
   category: 'Category',

@@ -1,13 +1,16 @@
-import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Button, Form, Input } from 'antd';
-import { useEffect } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { api, unwrap } from '../../shared/api/client';
 import { useNotify } from '../../shared/notify';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '../../shared/rules';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { useFormFields } from '../../shared/ui/fields/form-state';
+import { PasswordInput } from '../../shared/ui/fields/inputs';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { LogoMark } from '../layout';
@@ -21,14 +24,13 @@ export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const BACK_TO_SIGN_IN_MS = 3000;
 
 interface ResetValues {
-  password?: string;
-  confirm?: string;
+  password: string;
+  confirm: string;
 }
 
-function resetProblem({
-  password = '',
-  confirm = '',
-}: ResetValues): { field: keyof ResetValues; message: string } | null {
+const EMPTY: ResetValues = { password: '', confirm: '' };
+
+function resetProblem({ password, confirm }: ResetValues): { field: keyof ResetValues; message: string } | null {
   if (!password) return { field: 'password', message: 'Password is required' };
   if (password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: PASSWORD_TOO_SHORT };
   if (password !== confirm) return { field: 'confirm', message: PASSWORDS_DIFFER };
@@ -40,7 +42,8 @@ export function ResetPasswordPage() {
   const { token } = routeApi.useSearch();
   const router = useRouter();
   const notify = useNotify();
-  const [form] = Form.useForm<ResetValues>();
+  const form = useFormFields(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
   usePageTitle('Choose a new password');
 
   const reset = useMutation({
@@ -50,7 +53,10 @@ export function ResetPasswordPage() {
     onError: (error) => {
       const message = error instanceof ApiError ? error.detail : `Error: ${error.message}`;
       notify(message, { tone: 'error' });
-      if (message !== INVALID_LINK) form.setFields([{ name: 'password', errors: [message] }]);
+      if (message !== INVALID_LINK) {
+        form.setErrors({ password: message });
+        if (formRef.current) form.focusFirstInvalid(formRef.current);
+      }
     },
   });
 
@@ -101,15 +107,29 @@ export function ResetPasswordPage() {
     );
   }
 
-  const submit = (values: ResetValues) => {
-    const problem = resetProblem(values);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = resetProblem(form.values);
     if (problem) {
       notify(problem.message, { tone: 'error' });
-      form.setFields([{ name: problem.field, errors: [problem.message] }]);
+      form.setErrors({ [problem.field]: problem.message });
+      form.focusFirstInvalid(event.currentTarget);
       return;
     }
-    reset.mutate(values.password!);
+    form.setErrors({});
+    reset.mutate(form.values.password);
   };
+
+  const control = (name: keyof ResetValues) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      form.setValue(name, event.target.value);
+      // As antd's: a message goes once the field is typed in again.
+      if (form.errors[name]) form.setErrors({ ...form.errors, [name]: undefined });
+    },
+    autoComplete: 'new-password',
+  });
 
   return (
     <div className="container page auth-page">
@@ -119,26 +139,24 @@ export function ResetPasswordPage() {
           <h1 className="auth-card__title">Choose a new password</h1>
           <p className="auth-card__switch">Use at least 8 characters that are not easy to guess.</p>
         </div>
-        <Form
-          form={form}
-          // The spec's messages, not the browser's own bubbles, report problems.
-          noValidate
-          name="reset-password"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={submit}
-          className="auth-form"
-        >
-          <Form.Item label="New password" name="password" extra="At least 8 characters">
-            <Input.Password autoComplete="new-password" aria-required="true" size="large" />
-          </Form.Item>
-          <Form.Item label="Confirm new password" name="confirm">
-            <Input.Password autoComplete="new-password" aria-required="true" size="large" />
-          </Form.Item>
+        {/* The spec's messages, not the browser's own bubbles, report problems. */}
+        <form ref={formRef} noValidate id="reset-password" onSubmit={submit} className="auth-form">
+          <Field
+            id="reset-password_password"
+            label="New password"
+            extra="At least 8 characters"
+            error={form.errors.password}
+            required
+          >
+            {(field) => <PasswordInput {...field} {...control('password')} />}
+          </Field>
+          <Field id="reset-password_confirm" label="Confirm new password" error={form.errors.confirm} required>
+            {(field) => <PasswordInput {...field} {...control('confirm')} />}
+          </Field>
           <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
             Set new password
           </Button>
-        </Form>
+        </form>
       </div>
     </div>
   );

@@ -1,23 +1,30 @@
-import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Form, Input, Modal, Skeleton } from 'antd';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
-import { useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { errorMessage, isNotFound } from '../../shared/api/api-error';
 import { formatEventDate, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field } from '../../shared/ui/fields/Field';
+import { type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextArea } from '../../shared/ui/fields/inputs';
 import { ButtonLink } from '../../shared/ui/links';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { DisputeDeadlines, DisputeStatusTag, OverdueTag } from './dispute-parts';
-import { DisputeReplyForm } from './DisputeReplyForm';
 import { DisputeTimeline } from './DisputeTimeline';
 import { type DisputeDetails, disputeQuery, useWithdrawDispute } from './queries';
 
 const routeApi = getRouteApi('/disputes/$id');
+
+// The reply form (its file picker with the upload code) comes after the page: reading the dispute needs none of it.
+const DisputeReplyForm = lazy(() => import('./DisputeReplyForm').then((m) => ({ default: m.DisputeReplyForm })));
 
 /** /disputes/$id: one dispute as its buyer or seller sees it, with the timeline and what they can do. */
 export function DisputePage() {
@@ -29,7 +36,7 @@ export function DisputePage() {
   if (dispute.isPending) {
     body = (
       <div role="status" aria-label="Loading the dispute">
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <SkeletonText lines={['100%', '100%', '100%', '100%', '100%', '61%']} />
       </div>
     );
   } else if (dispute.isError) {
@@ -139,7 +146,11 @@ function DisputeView({ dispute }: { dispute: DisputeDetails }) {
             <DisputeTimeline entries={dispute.timeline} reader={dispute.role} />
           </section>
 
-          {open && <DisputeReplyForm dispute={dispute} />}
+          {open && (
+            <Suspense fallback={<SkeletonText lines={['100%', '100%', '61%']} />}>
+              <DisputeReplyForm dispute={dispute} />
+            </Suspense>
+          )}
         </div>
 
         <aside className="dispute-side" aria-label="Deadlines and contacts">
@@ -185,22 +196,33 @@ function Outcome({ dispute }: { dispute: DisputeDetails }) {
   );
 }
 
+const WITHDRAW_RULES: Record<'message', readonly Rule[]> = {
+  message: [(value) => (value.length > MAX_DISPUTE_TEXT ? DISPUTE_MESSAGES.messageTooLong : undefined)],
+};
+
 /** The buyer closes their dispute (the tickets arrived after all): the seller's payout is released. */
 function WithdrawDispute({ dispute }: { dispute: DisputeDetails }) {
   const [asking, setAsking] = useState(false);
-  const [form] = Form.useForm<{ message?: string }>();
+  const form = useFormFields({ message: '' }, WITHDRAW_RULES);
+  const formId = useId();
   const withdraw = useWithdrawDispute();
   const notify = useNotify();
 
-  const submit = async ({ message }: { message?: string }) => {
+  const close = () => {
+    setAsking(false);
+    form.reset();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (withdraw.isPending || !form.validate(event.currentTarget)) return;
     try {
-      const answer = await withdraw.mutateAsync({ id: dispute.id, message: message?.trim() || undefined });
+      const answer = await withdraw.mutateAsync({ id: dispute.id, message: form.values.message.trim() || undefined });
       notify(answer.message || DISPUTE_MESSAGES.withdrawn);
-      setAsking(false);
     } catch (error) {
       notify(errorMessage(error), { tone: 'error' });
-      setAsking(false);
     }
+    close();
   };
 
   return (
@@ -210,30 +232,35 @@ function WithdrawDispute({ dispute }: { dispute: DisputeDetails }) {
       <Button danger onClick={() => setAsking(true)}>
         Withdraw dispute
       </Button>
-      <Modal
+      <Dialog
         open={asking}
         title="Withdraw this dispute?"
-        okText="Withdraw dispute"
-        okButtonProps={{ danger: true, htmlType: 'submit' }}
-        cancelText="Keep it open"
-        onCancel={() => setAsking(false)}
-        confirmLoading={withdraw.isPending}
-        destroyOnHidden
-        modalRender={(dialog) => (
-          <Form form={form} name="dispute-withdraw" layout="vertical" onFinish={(values) => void submit(values)}>
-            {dialog}
-          </Form>
-        )}
+        onCancel={close}
+        footer={
+          <>
+            <Button onClick={close}>Keep it open</Button>
+            <Button type="primary" danger htmlType="submit" form={formId} loading={withdraw.isPending}>
+              Withdraw dispute
+            </Button>
+          </>
+        }
       >
-        <p>The seller’s payout is released and the dispute is closed. A new problem would be a new dispute.</p>
-        <Form.Item
-          name="message"
-          label="Why (optional, the seller reads it)"
-          rules={[{ max: MAX_DISPUTE_TEXT, message: DISPUTE_MESSAGES.messageTooLong }]}
-        >
-          <Input.TextArea rows={3} maxLength={MAX_DISPUTE_TEXT} />
-        </Form.Item>
-      </Modal>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <p>The seller’s payout is released and the dispute is closed. A new problem would be a new dispute.</p>
+          <Field id={`${formId}-message`} label="Why (optional, the seller reads it)" error={form.errors.message}>
+            {(field) => (
+              <TextArea
+                {...field}
+                name="message"
+                rows={3}
+                maxLength={MAX_DISPUTE_TEXT}
+                value={form.values.message}
+                onChange={(event) => form.setValue('message', event.target.value)}
+              />
+            )}
+          </Field>
+        </form>
+      </Dialog>
     </section>
   );
 }

@@ -1,39 +1,52 @@
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextArea } from '../../shared/ui/fields/inputs';
 import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
 import { FilesPicker } from '../selling';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { type DisputeDetails, usePostDisputeMessage } from './queries';
+
+const RULES: Record<'message', readonly Rule[]> = {
+  message: [
+    requiredRule(DISPUTE_MESSAGES.messageRequired),
+    (value) => (value.length > MAX_DISPUTE_TEXT ? DISPUTE_MESSAGES.messageTooLong : undefined),
+  ],
+};
 
 /**
  * A party writes to an open dispute with optional files: the buyer adds details, the seller answers
  * (which puts a dispute waiting for them under review). Both parties and the desk read it.
  */
 export function DisputeReplyForm({ dispute }: { dispute: DisputeDetails }) {
-  const [form] = Form.useForm<{ message?: string }>();
+  const form = useFormFields({ message: '' }, RULES);
+  const formRef = useRef<HTMLFormElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const post = usePostDisputeMessage();
   const sending = useUpload();
   const notify = useNotify();
   const seller = dispute.role === 'seller';
 
-  const submit = async ({ message }: { message?: string }) => {
-    if (post.isPending) return;
+  const submit = async (element: HTMLFormElement) => {
+    if (post.isPending || !form.validate(element)) return;
+    const { message } = form.values;
     try {
       const answer = await sending.run((controls) =>
-        post.mutateAsync({ id: dispute.id, message: message?.trim() ?? '', files, controls }),
+        post.mutateAsync({ id: dispute.id, message: message.trim(), files, controls }),
       );
       notify(answer.message || DISPUTE_MESSAGES.messageSent);
-      form.resetFields();
+      form.reset();
       setFiles([]);
     } catch (error) {
       // Cancelled by the writer: the picker says so and offers to send again.
       if (isUploadCancelled(error)) return;
       const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
       if (refused?.field === 'message') {
-        form.setFields([{ name: 'message', errors: [refused.message] }]);
+        form.setErrors({ message: refused.message });
+        form.focusFirstInvalid(element);
         return;
       }
       notify(errorMessage(error), { tone: 'error' });
@@ -50,23 +63,36 @@ export function DisputeReplyForm({ dispute }: { dispute: DisputeDetails }) {
           ? 'Tell us your side and add proof that the tickets were sent (screenshots of the transfer, a courier receipt). The buyer and our grievance desk read your answer.'
           : 'Add details or evidence. The seller and our grievance desk read what you write here.'}
       </p>
-      <Form
-        form={form}
-        name="dispute-reply"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => void submit(values)}
+      <form
+        id="dispute-reply"
+        ref={formRef}
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
       >
-        <Form.Item
-          name="message"
+        <Field
+          id="dispute-reply_message"
           label="Your message"
-          rules={[
-            { required: true, whitespace: true, message: DISPUTE_MESSAGES.messageRequired },
-            { max: MAX_DISPUTE_TEXT, message: DISPUTE_MESSAGES.messageTooLong },
-          ]}
+          error={form.errors.message}
+          extra={
+            // antd's showCount: how much of the limit is used.
+            <span className="dispute-reply__count">{`${form.values.message.length} / ${MAX_DISPUTE_TEXT}`}</span>
+          }
+          required
         >
-          <Input.TextArea rows={4} maxLength={MAX_DISPUTE_TEXT} showCount />
-        </Form.Item>
+          {(field) => (
+            <TextArea
+              {...field}
+              name="message"
+              rows={4}
+              maxLength={MAX_DISPUTE_TEXT}
+              value={form.values.message}
+              onChange={(event) => form.setValue('message', event.target.value)}
+            />
+          )}
+        </Field>
         <FilesPicker
           id={`dispute-reply-files-${dispute.id}`}
           label="Files (optional)"
@@ -75,12 +101,12 @@ export function DisputeReplyForm({ dispute }: { dispute: DisputeDetails }) {
           disabled={post.isPending}
           upload={sending.state}
           onCancel={sending.cancel}
-          onRetry={() => form.submit()}
+          onRetry={() => formRef.current?.requestSubmit()}
         />
         <Button type="primary" htmlType="submit" loading={post.isPending}>
           Send message
         </Button>
-      </Form>
+      </form>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../shared/ui/icons';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { formatDateTimeIst } from '../../shared/format';
 import { DisputeFileLinks, disputeStatusLabels } from './dispute-parts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button } from '../../shared/ui/Button';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';

@@ -1,11 +1,17 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { CheckCircleFilled } from '../../shared/ui/icons';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../shared/api/api-error';
+import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field } from '../../shared/ui/fields/Field';
+import { requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextArea } from '../../shared/ui/fields/inputs';
 import { ButtonLink } from '../../shared/ui/links';
 import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { FilesPicker } from '../selling';
 import type { components } from '@ticketsetu/contracts';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
@@ -15,10 +21,21 @@ import { type DisputeDetails, type DisputeReason, useOpenDispute } from './queri
 /** One purchase as the buyer sees it (the API's transfer; the Tickets page lists them). */
 type Purchase = components['schemas']['TransferDto'];
 
-interface OpenDisputeValues {
-  reason?: DisputeReason;
-  description?: string;
-}
+type OpenDisputeField = 'reason' | 'description';
+
+const RULES: Record<OpenDisputeField, readonly Rule[]> = {
+  reason: [requiredRule(DISPUTE_MESSAGES.reasonRequired)],
+  description: [
+    requiredRule(DISPUTE_MESSAGES.descriptionRequired),
+    (value) => (value.length > MAX_DISPUTE_TEXT ? DISPUTE_MESSAGES.descriptionTooLong : undefined),
+  ],
+};
+
+const REASON_OPTIONS = disputeReasons.map((reason) => ({
+  value: reason.value,
+  label: reason.label,
+  description: reason.hint,
+}));
 
 /**
  * "Report a problem" on a purchase: what went wrong, the buyer's words and optional evidence. Once
@@ -26,27 +43,38 @@ interface OpenDisputeValues {
  * grievance officer who owns the desk. Mount it with a key per purchase.
  */
 export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | null; onClose: () => void }) {
-  const [form] = Form.useForm<OpenDisputeValues>();
+  const form = useFormFields<OpenDisputeField>({ reason: '', description: '' }, RULES);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const sending = useUpload();
   const [opened, setOpened] = useState<{ message: string; dispute: DisputeDetails } | null>(null);
   const open = useOpenDispute();
   const notify = useNotify();
 
-  const submit = async ({ reason, description }: OpenDisputeValues) => {
-    if (!purchase || !reason || open.isPending) return;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!purchase || open.isPending || !form.validate(event.currentTarget)) return;
+    const element = event.currentTarget;
     try {
       const answer = await sending.run((controls) =>
-        open.mutateAsync({ transferId: purchase.id, reason, description: description?.trim() ?? '', files, controls }),
+        open.mutateAsync({
+          transferId: purchase.id,
+          reason: form.values.reason as DisputeReason,
+          description: form.values.description.trim(),
+          files,
+          controls,
+        }),
       );
       notify(answer.message);
       setOpened(answer);
     } catch (error) {
       // Cancelled by the buyer: the picker says so and offers to send again.
       if (isUploadCancelled(error)) return;
-      const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-      if (refused && (refused.field === 'reason' || refused.field === 'description')) {
-        form.setFields([{ name: refused.field, errors: [refused.message] }]);
+      const refused = fieldRefusal(error, ['reason', 'description'] as const);
+      if (refused) {
+        form.setErrors({ [refused.field]: refused.message });
+        form.focusFirstInvalid(element);
         return;
       }
       // A refusal is red whatever its words ('A dispute is already open for this purchase').
@@ -59,7 +87,7 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
   if (opened) {
     const { dispute } = opened;
     return (
-      <Modal
+      <Dialog
         open
         title="Dispute received"
         onCancel={onClose}
@@ -102,67 +130,61 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
             email you at each step; quote the reference if you write to us.
           </p>
         </div>
-      </Modal>
+      </Dialog>
     );
   }
 
   return (
-    <Modal
+    <Dialog
       open={purchase !== null}
       title="Report a problem"
-      okText="Send to the grievance desk"
-      cancelText="Cancel"
       onCancel={onClose}
-      confirmLoading={open.isPending}
-      okButtonProps={{ htmlType: 'submit' }}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<OpenDisputeValues>
-          form={form}
-          name="open-dispute"
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => void submit(values)}
-        >
-          {dialog}
-        </Form>
-      )}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" form={formId} loading={open.isPending}>
+            Send to the grievance desk
+          </Button>
+        </>
+      }
     >
       {purchase && (
-        <>
+        <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <p className="dispute-form__purchase">
             <strong>{title}</strong>
             <span>{ticketCount(purchase.quantity)}</span>
           </p>
-          <Form.Item
-            name="reason"
+          <RadioGroup<DisputeReason>
+            id={`${formId}-reason`}
             label="What went wrong?"
-            rules={[{ required: true, message: DISPUTE_MESSAGES.reasonRequired }]}
-          >
-            <Radio.Group className="dispute-form__reasons">
-              {disputeReasons.map((reason) => (
-                <Radio key={reason.value} value={reason.value}>
-                  <span className="dispute-form__reason">{reason.label}</span>
-                  <span className="dispute-form__hint">{reason.hint}</span>
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item
-            name="description"
+            className="dispute-form__reasons"
+            options={REASON_OPTIONS}
+            value={(form.values.reason || undefined) as DisputeReason | undefined}
+            onChange={(reason) => form.setValue('reason', reason)}
+            error={form.errors.reason}
+            required
+          />
+          <Field
+            id={`${formId}-description`}
             label="Describe the problem"
-            rules={[
-              { required: true, whitespace: true, message: DISPUTE_MESSAGES.descriptionRequired },
-              { max: MAX_DISPUTE_TEXT, message: DISPUTE_MESSAGES.descriptionTooLong },
-            ]}
+            error={form.errors.description}
+            extra={
+              <span className="dispute-reply__count">{`${form.values.description.length} / ${MAX_DISPUTE_TEXT}`}</span>
+            }
+            required
           >
-            <Input.TextArea
-              rows={4}
-              maxLength={MAX_DISPUTE_TEXT}
-              showCount
-              placeholder="What happened, and when? e.g. The seller marked the tickets as sent but nothing reached my BookMyShow account."
-            />
-          </Form.Item>
+            {(field) => (
+              <TextArea
+                {...field}
+                name="description"
+                rows={4}
+                maxLength={MAX_DISPUTE_TEXT}
+                value={form.values.description}
+                onChange={(event) => form.setValue('description', event.target.value)}
+                placeholder="What happened, and when? e.g. The seller marked the tickets as sent but nothing reached my BookMyShow account."
+              />
+            )}
+          </Field>
           <FilesPicker
             id={`dispute-files-${purchase.id}`}
             label="Evidence (optional)"
@@ -171,14 +193,14 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
             disabled={open.isPending}
             upload={sending.state}
             onCancel={sending.cancel}
-            onRetry={() => form.submit()}
+            onRetry={() => formRef.current?.requestSubmit()}
           />
           <p className="dispute-form__promise">
             We acknowledge every dispute within 48 hours and resolve it within 30 days. The seller’s payout is held
             meanwhile.
           </p>
-        </>
+        </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, FileOutlined, WarningOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, FileOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { formatDateTimeIst } from '../../shared/format';
 import { type Tone, ToneTag } from '../../shared/ui/ToneTag';
 import type { Dispute, DisputeFile, DisputeReason, DisputeStatus } from './queries';

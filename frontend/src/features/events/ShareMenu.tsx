@@ -7,12 +7,8 @@ import {
   WhatsAppOutlined,
   XOutlined,
 } from '../../shared/ui/icons';
-import { Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
-import { AntdProvider } from '../../shared/antd/AntdProvider';
 import { useNotify } from '../../shared/notify';
-import { Button } from '../../shared/ui/Button';
-import { popupInMain } from '../../shared/ui/popup';
+import { type MenuEntry, MenuButton } from '../../shared/ui/MenuButton';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 
@@ -60,7 +56,6 @@ export function shareTargets(url: string, title: string) {
  */
 export function ShareMenu({ eventId, title }: { eventId: string; title: string }) {
   const notify = useNotify();
-  const [open, setOpen] = useState(true);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copyLink = async () => {
@@ -80,38 +75,21 @@ export function ShareMenu({ eventId, title }: { eventId: string; title: string }
     }
   };
 
-  const items: MenuProps['items'] = [
+  const items: MenuEntry[] = [
     ...shareTargets(eventShareUrl(eventId), title).map((target) => ({
       key: target.key,
       icon: target.icon,
-      label: (
-        <a href={target.href} target="_blank" rel="noopener noreferrer">
-          {target.label}
-        </a>
-      ),
+      label: target.label,
+      href: target.href,
+      external: true,
     })),
-    { type: 'divider' as const },
-    { key: 'copy', icon: <LinkOutlined />, label: 'Copy Link', onClick: () => void copyLink() },
+    { key: 'divider', divider: true },
+    { key: 'copy', icon: <LinkOutlined />, label: 'Copy Link', onSelect: () => void copyLink() },
     ...(canShareNatively
-      ? [{ key: 'native', icon: <ShareAltOutlined />, label: 'More options…', onClick: () => void shareNatively() }]
+      ? [{ key: 'native', icon: <ShareAltOutlined />, label: 'More options…', onSelect: () => void shareNatively() }]
       : []),
   ];
 
-  // antd's theme comes along: the events page has no ConfigProvider above it (ADR 57).
-  return (
-    <AntdProvider>
-      <Dropdown
-        menu={{ items }}
-        trigger={['click']}
-        placement="bottomRight"
-        getPopupContainer={popupInMain}
-        open={open}
-        onOpenChange={setOpen}
-        // Opened by a key press on the button it replaced: the keyboard lands in the menu.
-        autoFocus
-      >
-        <Button icon={<ShareAltOutlined />} aria-label={`Share ${title}`} aria-haspopup="menu" />
-      </Dropdown>
-    </AntdProvider>
-  );
+  // Opened by a press on the button it replaced: open at once, the keyboard in the menu.
+  return <MenuButton items={items} defaultOpen icon={<ShareAltOutlined />} aria-label={`Share ${title}`} />;
 }

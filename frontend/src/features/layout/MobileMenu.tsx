@@ -1,8 +1,7 @@
 import { LogoutOutlined } from '../../shared/ui/icons';
-import { Drawer } from 'antd';
-import { AntdProvider } from '../../shared/antd/AntdProvider';
 import type { SessionUser } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
 import { ButtonLink } from '../../shared/ui/links';
 import { accountNav, greeting, type NavItem } from './navigation';
 import { NavItemLink } from './NavItemLink';
@@ -19,8 +18,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * The phone's menu in a drawer, loaded when first opened (most visits never open it), with antd's
- * theme around it: the header is on public pages too (ADR 57).
+ * The phone's menu in a drawer (the kit's Dialog at the right edge), loaded when first opened (most
+ * visits never open it). `id` names its navigation, for the button's aria-controls.
  */
 export function MobileMenu({ id, open, onClose, nav, pathname, user, isLoading, onSignOut }: MobileMenuProps) {
   const link = (item: NavItem) => (
@@ -29,43 +28,33 @@ export function MobileMenu({ id, open, onClose, nav, pathname, user, isLoading, 
     </li>
   );
   return (
-    <AntdProvider>
-      <Drawer
-        id={id}
-        title="Menu"
-        placement="right"
-        size={300}
-        open={open}
-        onClose={onClose}
-        rootClassName="mobile-menu"
-      >
-        <nav aria-label="Mobile">
-          <ul className="mobile-menu__list">{nav.map(link)}</ul>
-          {user ? (
-            <div className="mobile-menu__account">
-              <p className="mobile-menu__greeting">{greeting(user)}</p>
-              <ul className="mobile-menu__list">{accountNav.map(link)}</ul>
-              <Button
-                block
-                size="large"
-                icon={<LogoutOutlined aria-hidden="true" />}
-                onClick={() => {
-                  onClose();
-                  onSignOut();
-                }}
-              >
-                Sign Out
-              </Button>
-            </div>
-          ) : (
-            !isLoading && (
-              <ButtonLink href="/auth" type="primary" block size="large" onClick={onClose}>
-                Sign In
-              </ButtonLink>
-            )
-          )}
-        </nav>
-      </Drawer>
-    </AntdProvider>
+    <Dialog open={open} title="Menu" onCancel={onClose} className="mobile-menu">
+      <nav id={id} aria-label="Mobile">
+        <ul className="mobile-menu__list">{nav.map(link)}</ul>
+        {user ? (
+          <div className="mobile-menu__account">
+            <p className="mobile-menu__greeting">{greeting(user)}</p>
+            <ul className="mobile-menu__list">{accountNav.map(link)}</ul>
+            <Button
+              block
+              size="large"
+              icon={<LogoutOutlined aria-hidden="true" />}
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </Button>
+          </div>
+        ) : (
+          !isLoading && (
+            <ButtonLink href="/auth" type="primary" block size="large" onClick={onClose}>
+              Sign In
+            </ButtonLink>
+          )
+        )}
+      </nav>
+    </Dialog>
   );
 }

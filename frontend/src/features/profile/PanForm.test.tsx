@@ -62,7 +62,7 @@ async function openPanSection() {
 }
 
 /** The text of the form item around a field: its label, value and messages. */
-const itemOf = (field: HTMLElement) => field.closest('.ant-form-item')!;
+const itemOf = (field: HTMLElement) => field.closest('.ts-field')!;
 
 describe('/profile, the PAN for income tax', () => {
   it('says what is withheld with and without a PAN, from the rates in force, and is the #pan anchor', async () => {

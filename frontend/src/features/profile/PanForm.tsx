@@ -1,9 +1,13 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '../../shared/ui/icons';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
-import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field } from '../../shared/ui/fields/Field';
+import { firstFailure, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextInput } from '../../shared/ui/fields/inputs';
 import { type Profile, useUpdateProfile } from './queries';
 import { tdsFigures } from './tds-words';
 
@@ -19,24 +23,36 @@ interface PanValues {
 type PanField = keyof PanValues;
 const isPanField = (field: string): field is PanField => field === 'pan' || field === 'panName';
 
+const RULES: Record<PanField, readonly Rule[]> = {
+  pan: [(value) => (isPan(value.trim()) ? undefined : INVALID_PAN)],
+  panName: [requiredRule(PAN_NAME_REQUIRED)],
+};
+const FIELDS: readonly PanField[] = ['pan', 'panName'];
+
 function initialValues(profile: Profile): PanValues {
   return { pan: profile.pan ?? '', panName: profile.pan_name ?? '' };
 }
 
 /** The PAN that TDS is withheld under (ADR 49), with the name as on it; saved and removed on its own. */
 export function PanForm({ profile }: { profile: Profile }) {
-  const [form] = Form.useForm<PanValues>();
-  const [modal, confirmHolder] = Modal.useModal();
+  const form = useFormFields(initialValues(profile), RULES);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [askingRemoval, setAskingRemoval] = useState(false);
   const notify = useNotify();
   const update = useUpdateProfile();
   const saved = Boolean(profile.pan);
+
+  const show = (values: PanValues) => {
+    for (const name of FIELDS) form.setValue(name, values[name]);
+  };
 
   /** The server's refusal on the field it names (a bad PAN, a missing name), else a message. */
   const showRefusal = (error: unknown) => {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       const onFields = (error.problem?.errors ?? []).filter((e) => isPanField(e.field));
       if (onFields.length > 0) {
-        form.setFields(onFields.map((e) => ({ name: e.field as PanField, errors: [e.message] })));
+        form.setErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message])));
+        if (formRef.current) form.focusFirstInvalid(formRef.current);
       }
       notify(error.detail, { tone: 'error' });
       return;
@@ -44,94 +60,95 @@ export function PanForm({ profile }: { profile: Profile }) {
     notify(PAN_SAVE_FAILED);
   };
 
-  const save = ({ pan, panName }: PanValues) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (update.isPending) return;
+    if (!form.validate(event.currentTarget)) {
+      // The first field's message is also said aloud, as antd's onFinishFailed did.
+      const first = FIELDS.map((name) => firstFailure(form.values[name], RULES[name])).find(Boolean);
+      if (first) notify(first, { tone: 'error' });
+      return;
+    }
     update.mutate(
-      { pan: pan.trim(), panName: panName.trim() },
+      { pan: form.values.pan.trim(), panName: form.values.panName.trim() },
       {
         onSuccess: (changed) => {
           notify(PAN_SAVED);
-          form.setFieldsValue(initialValues(changed));
+          show(initialValues(changed));
         },
         onError: showRefusal,
       },
     );
   };
 
-  const confirmRemoval = () =>
-    modal.confirm({
-      title: 'Remove your PAN?',
-      content: `Without a PAN, ${tdsFigures().withoutPan} of each sale is withheld as income tax (TDS).`,
-      okText: 'Remove PAN',
-      okButtonProps: { danger: true },
-      cancelText: 'Keep it',
-      getContainer: () => document.getElementById(MAIN_CONTENT_ID) ?? document.body,
-      onOk: async () => {
-        try {
-          const changed = await update.mutateAsync({ pan: null });
-          notify(PAN_REMOVED);
-          form.setFieldsValue(initialValues(changed));
-        } catch (error) {
-          notify(`Error removing PAN: ${errorMessage(error)}`);
-        }
-      },
-    });
+  const remove = async () => {
+    if (update.isPending) return;
+    try {
+      const changed = await update.mutateAsync({ pan: null });
+      notify(PAN_REMOVED);
+      show(initialValues(changed));
+    } catch (error) {
+      notify(`Error removing PAN: ${errorMessage(error)}`);
+    }
+    setAskingRemoval(false);
+  };
 
   return (
-    <Form
-      form={form}
-      // The spec's messages, not the browser's own bubbles, report problems.
-      noValidate
-      name="pan"
-      layout="vertical"
-      initialValues={initialValues(profile)}
-      onFinish={save}
-      onFinishFailed={({ errorFields }) => {
-        const first = errorFields[0]?.errors[0];
-        if (first) notify(first, { tone: 'error' });
-      }}
-      requiredMark="optional"
-      className="profile-form"
-    >
-      {confirmHolder}
-      <Form.Item
-        label="PAN"
-        name="pan"
-        required
-        // Typed as it is printed on the card: in capitals.
-        normalize={(value: string) => value.toUpperCase()}
-        rules={[
-          {
-            validator: (_rule, value: string | undefined) =>
-              isPan(value?.trim()) ? Promise.resolve() : Promise.reject(new Error(INVALID_PAN)),
-          },
-        ]}
-      >
-        <Input
-          placeholder="ABCPS1234K"
-          maxLength={10}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Name as on PAN"
-        name="panName"
-        rules={[{ required: true, whitespace: true, message: PAN_NAME_REQUIRED }]}
-      >
-        <Input autoComplete="name" maxLength={120} />
-      </Form.Item>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
+    // The spec's messages, not the browser's own bubbles, report problems.
+    <form ref={formRef} noValidate id="pan" onSubmit={save} className="profile-form">
+      <Field id="pan_pan" label="PAN" error={form.errors.pan} required>
+        {(field) => (
+          <TextInput
+            {...field}
+            name="pan"
+            value={form.values.pan}
+            // Typed as it is printed on the card: in capitals.
+            onChange={(event) => form.setValue('pan', event.target.value.toUpperCase())}
+            placeholder="ABCPS1234K"
+            maxLength={10}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field id="pan_panName" label="Name as on PAN" error={form.errors.panName} required>
+        {(field) => (
+          <TextInput
+            {...field}
+            name="panName"
+            value={form.values.panName}
+            onChange={(event) => form.setValue('panName', event.target.value)}
+            autoComplete="name"
+            maxLength={120}
+          />
+        )}
+      </Field>
+      <div className="profile-form__actions">
+        <Button type="primary" htmlType="submit" loading={update.isPending && !askingRemoval}>
           Save PAN
         </Button>
         {saved && (
-          <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmRemoval}>
+          <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={() => setAskingRemoval(true)}>
             Remove PAN
           </Button>
         )}
-      </Space>
-    </Form>
+      </div>
+      <Dialog
+        open={askingRemoval}
+        title="Remove your PAN?"
+        onCancel={() => setAskingRemoval(false)}
+        footer={
+          <>
+            <Button onClick={() => setAskingRemoval(false)}>Keep it</Button>
+            <Button type="primary" danger loading={update.isPending} onClick={() => void remove()}>
+              Remove PAN
+            </Button>
+          </>
+        }
+      >
+        <p>{`Without a PAN, ${tdsFigures().withoutPan} of each sale is withheld as income tax (TDS).`}</p>
+      </Dialog>
+    </form>
   );
 }

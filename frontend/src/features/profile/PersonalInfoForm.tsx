@@ -1,6 +1,10 @@
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { type ChangeEvent, type FormEvent, useRef } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { firstFailure, type Rule, requiredRule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextInput } from '../../shared/ui/fields/inputs';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import {
   INVALID_PHONE,
@@ -16,12 +20,8 @@ import { type Profile, type ProfileChanges, useUpdateProfile } from './queries';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const PROFILE_UPDATE_FAILED = 'Error updating profile. Please try again.';
 
-interface PersonalInfoValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  upiId: string;
-}
+type PersonalInfoField = 'firstName' | 'lastName' | 'phone' | 'upiId';
+type PersonalInfoValues = Record<PersonalInfoField, string>;
 
 function initialValues(profile: Profile): PersonalInfoValues {
   return {
@@ -31,12 +31,38 @@ function initialValues(profile: Profile): PersonalInfoValues {
   };
 }
 
+const FIELDS: readonly PersonalInfoField[] = ['firstName', 'lastName', 'phone', 'upiId'];
+const phoneRule: Rule = (value) => (!value.trim() || indianMobileDigits(value) ? undefined : INVALID_PHONE);
+const upiRule: Rule = (value) => (!value || UPI_ID_PATTERN.test(value) ? undefined : INVALID_UPI);
+const firstNameRules = [requiredRule('Please enter your name')];
+/** The phone may be left empty only by someone who has none saved yet. */
+const RULES_WITH_PHONE = {
+  firstName: firstNameRules,
+  phone: [requiredRule('Phone number is required'), phoneRule],
+  upiId: [upiRule],
+};
+const RULES_WITHOUT_PHONE = { ...RULES_WITH_PHONE, phone: [phoneRule] };
+
+/** antd's requiredMark="optional", kept: a field one may leave empty says so in its label. */
+function Optional({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="profile-form__optional">(optional)</span>
+    </>
+  );
+}
+
 /** Name (first + last, saved joined), phone (+91) and UPI id for payouts. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
-  const [form] = Form.useForm<PersonalInfoValues>();
+  const phoneRequired = profile.phone !== null;
+  const rules: Partial<Record<PersonalInfoField, readonly Rule[]>> = phoneRequired
+    ? RULES_WITH_PHONE
+    : RULES_WITHOUT_PHONE;
+  const form = useFormFields(initialValues(profile), rules);
+  const formRef = useRef<HTMLFormElement>(null);
   const notify = useNotify();
   const update = useUpdateProfile();
-  const nameCheck = useUpiNameCheck({ onDeclined: () => form.focusField('upiId') });
+  const nameCheck = useUpiNameCheck({ onDeclined: () => document.getElementById('profile_upiId')?.focus() });
 
   const save = async (values: PersonalInfoValues) => {
     if (update.isPending || nameCheck.pending) return;
@@ -44,13 +70,16 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       fullName: joinFullName(values.firstName, values.lastName),
       upiId: values.upiId.trim() || null,
     };
-    const digits = indianMobileDigits(values.phone ?? '');
+    const digits = indianMobileDigits(values.phone);
     if (digits) changes.phone = `+91${digits}`;
     // A new UPI id, where names are checked: the seller confirms whose it is before it is saved (ADR 45).
     if (changes.upiId && upiIdNeedsNameCheck(profile, changes.upiId, 'profile')) {
       const outcome = await nameCheck.ask(changes.upiId);
       if (outcome.kind === 'declined') return;
-      if (outcome.kind === 'refused') form.setFields([{ name: 'upiId', errors: [outcome.message] }]);
+      if (outcome.kind === 'refused') {
+        form.setErrors({ upiId: outcome.message });
+        if (formRef.current) form.focusFirstInvalid(formRef.current);
+      }
       if (outcome.kind === 'refused' || outcome.kind === 'failed') {
         notify(outcome.message, { tone: 'error' });
         return;
@@ -60,7 +89,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     update.mutate(changes, {
       onSuccess: (saved) => {
         notify(PROFILE_UPDATED);
-        form.setFieldsValue(initialValues(saved));
+        const shown = initialValues(saved);
+        for (const name of Object.keys(shown) as PersonalInfoField[]) form.setValue(name, shown[name]);
       },
       onError: (error) =>
         notify(
@@ -69,78 +99,75 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     });
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validate(event.currentTarget)) {
+      // The first field's message is also said aloud, as antd's onFinishFailed did.
+      const first = FIELDS.map((name) => firstFailure(form.values[name], rules[name])).find(Boolean);
+      if (first) notify(first, { tone: 'error' });
+      return;
+    }
+    void save(form.values);
+  };
+
+  const control = (name: PersonalInfoField) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
+  });
+
   return (
-    <Form
-      form={form}
-      // The spec's messages, not the browser's own bubbles, report problems.
-      noValidate
-      name="profile"
-      layout="vertical"
-      initialValues={initialValues(profile)}
-      onFinish={(values) => void save(values)}
-      onFinishFailed={({ errorFields }) => {
-        const first = errorFields[0]?.errors[0];
-        if (first) notify(first, { tone: 'error' });
-      }}
-      requiredMark="optional"
-      className="profile-form"
-    >
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="First name"
-            name="firstName"
-            rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}
-          >
-            <Input autoComplete="given-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Last name" name="lastName">
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        label="Email address"
-        htmlFor="profile_email"
-        required
-        extra="Your sign-in email cannot be changed here."
+    // The spec's messages, not the browser's own bubbles, report problems.
+    <form ref={formRef} noValidate id="profile" onSubmit={submit} className="profile-form">
+      <div className="profile-form__row">
+        <Field id="profile_firstName" label="First name" error={form.errors.firstName} required>
+          {(field) => <TextInput {...field} {...control('firstName')} autoComplete="given-name" />}
+        </Field>
+        <Field id="profile_lastName" label={<Optional>Last name</Optional>} error={form.errors.lastName}>
+          {(field) => <TextInput {...field} {...control('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field id="profile_email" label="Email address" extra="Your sign-in email cannot be changed here." required>
+        {(field) => <TextInput {...field} value={profile.email} readOnly className="profile-form__fixed" />}
+      </Field>
+      <Field
+        id="profile_phone"
+        label={phoneRequired ? 'Mobile number' : <Optional>Mobile number</Optional>}
+        error={form.errors.phone}
+        required={phoneRequired}
       >
-        <Input id="profile_email" value={profile.email} readOnly variant="filled" />
-      </Form.Item>
-      <Form.Item label="Mobile number" htmlFor="profile_phone" required={profile.phone !== null}>
-        <Space.Compact block>
-          <Space.Addon>+91</Space.Addon>
-          <Form.Item
-            name="phone"
-            noStyle
-            rules={[
-              { required: profile.phone !== null, whitespace: true, message: 'Phone number is required' },
-              {
-                validator: (_rule, value: string | undefined) =>
-                  !value?.trim() || indianMobileDigits(value)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(INVALID_PHONE)),
-              },
-            ]}
-          >
-            <Input id="profile_phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item
-        label="UPI ID"
-        name="upiId"
+        {(field) => (
+          <TextInput
+            {...field}
+            {...control('phone')}
+            addonBefore="+91"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={14}
+          />
+        )}
+      </Field>
+      <Field
+        id="profile_upiId"
+        label={<Optional>UPI ID</Optional>}
         extra="Seller payouts are sent to this UPI ID within 24-48 hours of a completed transfer."
-        rules={[{ pattern: UPI_ID_PATTERN, message: INVALID_UPI }]}
+        error={form.errors.upiId}
       >
-        <Input placeholder="username@bank" autoCapitalize="none" spellCheck={false} />
-      </Form.Item>
+        {(field) => (
+          <TextInput
+            {...field}
+            {...control('upiId')}
+            placeholder="username@bank"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
       <Button type="primary" htmlType="submit" loading={update.isPending || nameCheck.pending}>
         Save changes
       </Button>
       {nameCheck.dialog}
-    </Form>
+    </form>
   );
 }

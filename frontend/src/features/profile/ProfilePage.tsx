@@ -1,13 +1,13 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { AddressPicker } from '../addresses';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PanForm } from './PanForm';
 import { PersonalInfoForm } from './PersonalInfoForm';
@@ -16,6 +16,9 @@ import { SellerProfileSetting } from './SellerProfileSetting';
 import { SignedInDevices } from './SignedInDevices';
 import { PAN_SECTION_ID, panIntro } from './tds-words';
 import './profile.css';
+
+// The saved addresses (their form and picker) come after the page's own sections.
+const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -48,7 +51,7 @@ export function ProfilePage() {
 
       <Section id="personal-info" title="Personal information">
         {profile.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <SkeletonText lines={['100%', '100%', '100%', '100%', '100%', '61%']} />
         ) : profile.isError ? (
           <StatusPanel
             tone="error"
@@ -66,7 +69,7 @@ export function ProfilePage() {
 
       <Section id={PAN_SECTION_ID} title="PAN for income tax" intro={panIntro()}>
         {profile.isPending ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <SkeletonText lines={['100%', '100%', '61%']} />
         ) : profile.isError ? (
           // The section above says why, with Retry.
           <p className="profile-section__empty">Your PAN shows here once your profile loads.</p>
@@ -88,7 +91,9 @@ export function ProfilePage() {
         title="Saved addresses"
         intro="Used for physical ticket pickups and deliveries. Your first address becomes the default."
       >
-        <AddressPicker mode="manage" label="Saved addresses" />
+        <Suspense fallback={<SkeletonText lines={['100%', '61%']} />}>
+          <AddressPicker mode="manage" label="Saved addresses" />
+        </Suspense>
       </Section>
 
       <Section id="signed-in-devices" title="Signed-in devices">

@@ -99,7 +99,7 @@ describe('/profile with UPI ids checked by name', () => {
     );
     const { upiField } = await saveUpiId('asha.rao@okaxsi');
 
-    await waitFor(() => expect(upiField.closest('.ant-form-item')).toHaveTextContent(NOT_FOUND));
+    await waitFor(() => expect(upiField.closest('.ts-field')).toHaveTextContent(NOT_FOUND));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await Promise.all(patches(fetchSpy))).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
-import { Skeleton, Switch } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { AppLink } from '../../shared/ui/links';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
+import { useHydrated } from '../../shared/useHydrated';
 import { sellerSettingsQuery, useSaveSellerSettings } from '../sellers';
 
 /**
@@ -14,8 +15,9 @@ export function SellerProfileSetting() {
   const settings = useQuery(sellerSettingsQuery());
   const save = useSaveSellerSettings();
   const notify = useNotify();
+  const hydrated = useHydrated();
 
-  if (settings.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (settings.isPending) return <SkeletonText lines={['61%']} />;
   if (settings.isError) return <p className="profile-section__empty">{errorMessage(settings.error)}</p>;
 
   const change = (showFullName: boolean) =>
@@ -27,7 +29,17 @@ export function SellerProfileSetting() {
   return (
     <div className="seller-setting">
       <label className="seller-setting__switch">
-        <Switch id="show-full-name" checked={settings.data.show_full_name} loading={save.isPending} onChange={change} />
+        {/* A checkbox announced as a switch: on or off, saved at once (no form to send). */}
+        <input
+          id="show-full-name"
+          type="checkbox"
+          role="switch"
+          className="seller-setting__toggle"
+          checked={settings.data.show_full_name}
+          disabled={save.isPending || !hydrated}
+          aria-busy={save.isPending || undefined}
+          onChange={(event) => change(event.target.checked)}
+        />
         <span>Show my full name on my seller profile</span>
       </label>
       <p className="seller-setting__name">

@@ -1,9 +1,10 @@
-import { DesktopOutlined, MobileOutlined, WarningOutlined } from '@ant-design/icons';
+import { DesktopOutlined, MobileOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { devicesQuery, type SignedInDevice, useSignOutDevice } from './queries';
@@ -75,7 +76,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
 /** Where this account is signed in, with sign-out for the other devices. */
 export function SignedInDevices() {
   const devices = useQuery(devicesQuery());
-  if (devices.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (devices.isPending) return <SkeletonText lines={['100%', '61%']} />;
   if (devices.isError) {
     return (
       <StatusPanel

@@ -1,8 +1,14 @@
-import { Form, Input, Modal } from 'antd';
+import { type FormEvent, useId } from 'react';
 import { RATING_COMMENT_MAX_LENGTH, RATING_EDIT_DAYS, RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
-import { showRefusal } from '../../shared/antd/form-refusal';
+import { errorMessage } from '../../shared/api/api-error';
+import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatDateTimeIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field } from '../../shared/ui/fields/Field';
+import { type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextArea } from '../../shared/ui/fields/inputs';
 import type { components } from '@ticketsetu/contracts';
 import { type GivenRating, useRateSeller } from './queries';
 import { StarPicker } from './StarPicker';
@@ -10,13 +16,15 @@ import { StarPicker } from './StarPicker';
 /** One purchase as the buyer sees it (the API's transfer; the Tickets page lists them). */
 type Purchase = components['schemas']['TransferDto'];
 
-interface RatingValues {
-  stars?: number;
-  comment?: string;
-}
+type RatingField = 'stars' | 'comment';
 
 /** A comment counts as a reader counts it (emoji are one), as the server does. */
-const commentLength = (text: string | undefined) => Array.from(text ?? '').length;
+const commentLength = (text: string) => Array.from(text).length;
+
+const RULES: Record<RatingField, readonly Rule[]> = {
+  stars: [(value) => (value ? undefined : RATING_MESSAGES.invalidStars)],
+  comment: [(value) => (commentLength(value) > RATING_COMMENT_MAX_LENGTH ? RATING_MESSAGES.commentTooLong : undefined)],
+};
 
 /**
  * "Rate the seller" of a completed purchase (ADR 65): 1-5 stars and an optional comment, or a change to
@@ -32,79 +40,98 @@ export function RateSellerModal({
   rating?: GivenRating;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<RatingValues>();
+  const form = useFormFields<RatingField>(
+    { stars: rating ? String(rating.stars) : '', comment: rating?.comment ?? '' },
+    RULES,
+  );
+  const formId = useId();
   const save = useRateSeller();
   const notify = useNotify();
 
-  const submit = async ({ stars, comment }: RatingValues) => {
-    if (!purchase || !stars || save.isPending) return;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!purchase || save.isPending || !form.validate(event.currentTarget)) return;
+    const element = event.currentTarget;
     try {
       const answer = await save.mutateAsync({
         purchaseId: purchase.id,
         change: Boolean(rating),
-        body: { stars, comment: comment?.trim() || null },
+        body: { stars: Number(form.values.stars), comment: form.values.comment.trim() || null },
       });
       notify(answer.message);
       onClose();
     } catch (error) {
+      const refused = fieldRefusal(error, ['stars', 'comment'] as const);
+      if (refused) {
+        form.setErrors({ [refused.field]: refused.message });
+        form.focusFirstInvalid(element);
+        return;
+      }
       // A refusal is red whatever its words ("You can't rate this seller: …").
-      if (!showRefusal(error, form, ['stars', 'comment'], notify)) onClose();
+      notify(errorMessage(error), { tone: 'error' });
+      onClose();
     }
   };
 
   return (
-    <Modal
+    <Dialog
       open={purchase !== null}
       title={rating ? 'Change your rating' : 'Rate the seller'}
-      okText={rating ? 'Save rating' : 'Send rating'}
-      cancelText={rating ? 'Cancel' : 'Not now'}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ htmlType: 'submit' }}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<RatingValues>
-          form={form}
-          name="rate-seller"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={rating ? { stars: rating.stars, comment: rating.comment ?? '' } : undefined}
-          onFinish={(values) => void submit(values)}
-        >
-          {dialog}
-        </Form>
-      )}
+      footer={
+        <>
+          <Button onClick={onClose}>{rating ? 'Cancel' : 'Not now'}</Button>
+          <Button type="primary" htmlType="submit" form={formId} loading={save.isPending}>
+            {rating ? 'Save rating' : 'Send rating'}
+          </Button>
+        </>
+      }
     >
       {purchase && (
-        <>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <p>
             How was buying <strong>{purchase.event?.title ?? 'these tickets'}</strong> from this seller? Your rating
             shows on their profile for other buyers; your name does not.
           </p>
-          <Form.Item name="stars" rules={[{ required: true, message: RATING_MESSAGES.invalidStars }]}>
-            <StarPicker legend="Your rating" />
-          </Form.Item>
-          <Form.Item
-            name="comment"
+          <div className="rate-seller__stars">
+            <StarPicker
+              legend="Your rating"
+              value={form.values.stars ? Number(form.values.stars) : undefined}
+              onChange={(stars) => form.setValue('stars', String(stars))}
+              describedBy={form.errors.stars ? `${formId}-stars-error` : undefined}
+            />
+            {form.errors.stars && (
+              <p id={`${formId}-stars-error`} className="rate-seller__error">
+                {form.errors.stars}
+              </p>
+            )}
+          </div>
+          <Field
+            id={`${formId}-comment`}
             label="Comment (optional)"
-            rules={[
-              {
-                validator: (_, value: string | undefined) =>
-                  commentLength(value) > RATING_COMMENT_MAX_LENGTH
-                    ? Promise.reject(new Error(RATING_MESSAGES.commentTooLong))
-                    : Promise.resolve(),
-              },
-            ]}
+            error={form.errors.comment}
             extra={
-              rating
-                ? `You can change it until ${formatDateTimeIst(rating.editable_until)}.`
-                : `You can change it for ${RATING_EDIT_DAYS} days.`
+              <>
+                <span className="rating-count">{`${commentLength(form.values.comment)} / ${RATING_COMMENT_MAX_LENGTH}`}</span>
+                {rating
+                  ? `You can change it until ${formatDateTimeIst(rating.editable_until)}.`
+                  : `You can change it for ${RATING_EDIT_DAYS} days.`}
+              </>
             }
           >
-            <Input.TextArea rows={3} showCount maxLength={RATING_COMMENT_MAX_LENGTH} />
-          </Form.Item>
-        </>
+            {(field) => (
+              <TextArea
+                {...field}
+                name="comment"
+                rows={3}
+                maxLength={RATING_COMMENT_MAX_LENGTH}
+                value={form.values.comment}
+                onChange={(event) => form.setValue('comment', event.target.value)}
+              />
+            )}
+          </Field>
+        </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

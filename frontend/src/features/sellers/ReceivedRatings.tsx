@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { RATING_MESSAGES, RATING_REPLY_MAX_LENGTH } from '@ticketsetu/contracts/sellers';
-import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { showRefusal } from '../../shared/antd/form-refusal';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../shared/api/api-error';
+import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatDateIst } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field } from '../../shared/ui/fields/Field';
+import { requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextArea } from '../../shared/ui/fields/inputs';
 import { type ReceivedRating, receivedRatingsQuery, useAnswerRating } from './queries';
 import { Stars } from './Stars';
 
@@ -57,44 +62,68 @@ export function ReceivedRatings() {
   );
 }
 
+const ANSWER_RULES: Record<'reply', readonly Rule[]> = { reply: [requiredRule(RATING_MESSAGES.replyRequired)] };
+
 function AnswerModal({ rating, onClose }: { rating: ReceivedRating | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reply?: string }>();
+  const form = useFormFields({ reply: '' }, ANSWER_RULES);
+  const formId = useId();
   const answer = useAnswerRating();
   const notify = useNotify();
 
-  const submit = async ({ reply }: { reply?: string }) => {
-    if (!rating || answer.isPending) return;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!rating || answer.isPending || !form.validate(event.currentTarget)) return;
+    const element = event.currentTarget;
     try {
-      notify((await answer.mutateAsync({ ratingId: rating.id, reply: reply?.trim() ?? '' })).message);
+      notify((await answer.mutateAsync({ ratingId: rating.id, reply: form.values.reply.trim() })).message);
       onClose();
     } catch (error) {
-      if (!showRefusal(error, form, ['reply'], notify)) onClose();
+      const refused = fieldRefusal(error, ['reply'] as const);
+      if (refused) {
+        form.setErrors({ reply: refused.message });
+        form.focusFirstInvalid(element);
+        return;
+      }
+      notify(errorMessage(error), { tone: 'error' });
+      onClose();
     }
   };
 
   return (
-    <Modal
+    <Dialog
       open={rating !== null}
       title="Answer this rating"
-      okText="Post answer"
       onCancel={onClose}
-      confirmLoading={answer.isPending}
-      okButtonProps={{ htmlType: 'submit' }}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form form={form} name="answer-rating" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-          {dialog}
-        </Form>
-      )}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" form={formId} loading={answer.isPending}>
+            Post answer
+          </Button>
+        </>
+      }
     >
-      <p>Your answer shows under the rating on your seller profile. You can answer once.</p>
-      <Form.Item
-        name="reply"
-        label="Your answer"
-        rules={[{ required: true, whitespace: true, message: RATING_MESSAGES.replyRequired }]}
-      >
-        <Input.TextArea rows={3} showCount maxLength={RATING_REPLY_MAX_LENGTH} />
-      </Form.Item>
-    </Modal>
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <p>Your answer shows under the rating on your seller profile. You can answer once.</p>
+        <Field
+          id={`${formId}-reply`}
+          label="Your answer"
+          error={form.errors.reply}
+          extra={<span className="rating-count">{`${form.values.reply.length} / ${RATING_REPLY_MAX_LENGTH}`}</span>}
+          required
+        >
+          {(field) => (
+            <TextArea
+              {...field}
+              name="reply"
+              rows={3}
+              maxLength={RATING_REPLY_MAX_LENGTH}
+              value={form.values.reply}
+              onChange={(event) => form.setValue('reply', event.target.value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
   );
 }

@@ -13,14 +13,17 @@ export function StarPicker({
   onChange,
   legend,
   name = 'stars',
+  describedBy,
 }: {
   value?: number;
   onChange?: (stars: number) => void;
   legend: string;
   name?: string;
+  /** The id of the message under the stars while a choice is missing. */
+  describedBy?: string;
 }) {
   return (
-    <fieldset className="star-picker">
+    <fieldset className="star-picker" aria-describedby={describedBy}>
       <legend className="star-picker__legend">{legend}</legend>
       <div className="star-picker__stars">
         {Array.from({ length: RATING_MAX_STARS }, (_, i) => {

@@ -1,6 +1,6 @@
 // The sellers feature's one entry: what other features may use of it (ADR 68).
 export { CheckoutSeller } from './CheckoutSeller';
-export { RateSellerModal } from './RateSellerModal';
+export { LazyRateSellerModal } from './lazy';
 export { ReceivedRatings } from './ReceivedRatings';
 export { SellerLine } from './SellerSummary';
 export { Stars } from './Stars';

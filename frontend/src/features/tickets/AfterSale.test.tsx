@@ -258,7 +258,7 @@ describe('/tickets?tab=listings: sold tickets', () => {
     // Read-only: nothing to fill in.
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     // The footer's Close (the corner's × is named Close too).
-    await user.click(within(dialog).getByText('Close', { selector: '.ant-modal-footer *' }));
+    await user.click(within(dialog).getByText('Close', { selector: '.ts-dialog__footer *' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
-import { ApiError, errorMessage } from '../../shared/api/api-error';
+import { type FormEvent, useId } from 'react';
+import { errorMessage } from '../../shared/api/api-error';
+import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { INVALID_UPI, UPI_ID_PATTERN } from '../../shared/rules';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field } from '../../shared/ui/fields/Field';
+import { requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { TextInput } from '../../shared/ui/fields/inputs';
 import { useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import { profileQuery } from '../profile';
 import { type OwnPayout, useRequestPayoutUpiChange } from './queries';
@@ -14,27 +20,42 @@ export const PAYOUT_UPI_CHANGE = {
   requested: "Your new UPI ID is waiting for our team's approval.",
 } as const;
 
+const RULES: Record<'upiId', readonly Rule[]> = {
+  upiId: [
+    requiredRule('Please provide your UPI ID for payments'),
+    (value) => (UPI_ID_PATTERN.test(value) && value.length <= 100 ? undefined : INVALID_UPI),
+  ],
+};
+
 /**
  * A failed payout's seller names the UPI ID to be paid to instead. Where names are checked (ADR 45) they
  * first confirm whose it is; our team then approves the change, since a changed UPI ID is how a
  * taken-over account is robbed. Mount with a key per payout so each opening starts empty.
  */
 export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ upiId: string }>();
+  const form = useFormFields({ upiId: '' }, RULES);
+  const formId = useId();
+  const upiFieldId = `${formId}-upiId`;
   const notify = useNotify();
   const request = useRequestPayoutUpiChange();
   const profile = useQuery({ ...profileQuery(), enabled: payout !== null });
-  const nameCheck = useUpiNameCheck({ onDeclined: () => form.focusField('upiId') });
+  const nameCheck = useUpiNameCheck({ onDeclined: () => document.getElementById(upiFieldId)?.focus() });
 
-  const submit = async ({ upiId }: { upiId: string }) => {
-    if (!payout || request.isPending || nameCheck.pending) return;
-    const wanted = upiId.trim();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!payout || request.isPending || nameCheck.pending || !form.validate(event.currentTarget)) return;
+    const element = event.currentTarget;
+    const refuse = (message: string) => {
+      form.setErrors({ upiId: message });
+      form.focusFirstInvalid(element);
+    };
+    const wanted = form.values.upiId.trim();
     let upiIdConfirmation: string | undefined;
     // With manual payouts nothing is checked, and no dialog is shown.
     if (profile.data?.upi_names_checked) {
       const outcome = await nameCheck.ask(wanted);
       if (outcome.kind === 'declined') return;
-      if (outcome.kind === 'refused') form.setFields([{ name: 'upiId', errors: [outcome.message] }]);
+      if (outcome.kind === 'refused') refuse(outcome.message);
       if (outcome.kind === 'refused' || outcome.kind === 'failed') {
         notify(outcome.message, { tone: 'error' });
         return;
@@ -46,44 +67,49 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
       notify(answer.message || PAYOUT_UPI_CHANGE.requested);
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-      if (field?.field === 'upiId') form.setFields([{ name: 'upiId', errors: [field.message] }]);
+      const refused = fieldRefusal(error, ['upiId'] as const);
+      if (refused) refuse(refused.message);
       notify(errorMessage(error), { tone: 'error' });
     }
   };
 
   return (
     <>
-      <Modal
+      <Dialog
         open={payout !== null}
         title={PAYOUT_UPI_CHANGE.title}
-        okText={PAYOUT_UPI_CHANGE.ok}
-        cancelText="Cancel"
-        onOk={() => form.submit()}
         onCancel={onClose}
-        confirmLoading={request.isPending || nameCheck.pending}
-        destroyOnHidden
+        footer={
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" htmlType="submit" form={formId} loading={request.isPending || nameCheck.pending}>
+              {PAYOUT_UPI_CHANGE.ok}
+            </Button>
+          </>
+        }
       >
         {payout && (
-          <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={(v) => void submit(v)}>
+          <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
             <p>
               {formatInr(payout.amount)} was to be paid to <strong>{payout.payout_details}</strong>. Our team approves a
               new UPI ID before we pay it there.
             </p>
-            <Form.Item
-              label="UPI ID"
-              name="upiId"
-              rules={[
-                { required: true, whitespace: true, message: 'Please provide your UPI ID for payments' },
-                { pattern: UPI_ID_PATTERN, message: INVALID_UPI },
-                { max: 100, message: INVALID_UPI },
-              ]}
-            >
-              <Input placeholder="username@bank" autoCapitalize="none" spellCheck={false} />
-            </Form.Item>
-          </Form>
+            <Field id={upiFieldId} label="UPI ID" error={form.errors.upiId} required>
+              {(field) => (
+                <TextInput
+                  {...field}
+                  name="upiId"
+                  value={form.values.upiId}
+                  onChange={(event) => form.setValue('upiId', event.target.value)}
+                  placeholder="username@bank"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+          </form>
         )}
-      </Modal>
+      </Dialog>
       {nameCheck.dialog}
     </>
   );

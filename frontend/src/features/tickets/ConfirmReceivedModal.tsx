@@ -1,6 +1,7 @@
-import { Modal } from 'antd';
 import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
 import { CONFIRM_MESSAGES, refusalMessage } from './after-sale-messages';
 import { type Purchase, useConfirmReceived } from './queries';
 
@@ -35,15 +36,18 @@ export function ConfirmReceivedModal({
   };
 
   return (
-    <Modal
+    <Dialog
       open={purchase !== null}
       title="Have you received your tickets?"
-      okText="I have received my tickets"
-      cancelText="Not yet"
-      onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={confirm.isPending}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onClick={onClose}>Not yet</Button>
+          <Button type="primary" loading={confirm.isPending} onClick={() => void submit()}>
+            I have received my tickets
+          </Button>
+        </>
+      }
     >
       {purchase && (
         <>
@@ -57,6 +61,6 @@ export function ConfirmReceivedModal({
           </p>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,12 +6,11 @@ import {
   MessageOutlined,
   MobileOutlined,
   TagsOutlined,
-} from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+} from '../../shared/ui/icons';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
-import { popupInMain } from '../../shared/ui/popup';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { seatLabel, ticketTypeLabel } from '../events';
 import { ListingStatusBadge } from '../selling';
 import { type OwnListing, useWithdrawListing } from '../selling';
@@ -132,19 +131,19 @@ export function OwnListingCard({
             </div>
           </dl>
           {canWithdraw(listing) && (
-            <Popconfirm
+            <ConfirmButton
               title="Withdraw this listing?"
               description="It will be taken off review and off sale. You can list the tickets again later."
               okText="Withdraw"
-              okButtonProps={{ danger: true }}
+              dangerous
               cancelText="Keep it"
-              getPopupContainer={popupInMain}
               onConfirm={confirmWithdraw}
+              danger
+              loading={withdraw.isPending}
+              aria-label={`Withdraw listing: ${title}`}
             >
-              <Button danger loading={withdraw.isPending} aria-label={`Withdraw listing: ${title}`}>
-                Withdraw
-              </Button>
-            </Popconfirm>
+              Withdraw
+            </ConfirmButton>
           )}
         </div>
         <UnsoldSeats listing={listing} />

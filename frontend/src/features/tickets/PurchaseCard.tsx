@@ -5,10 +5,9 @@ import {
   MobileOutlined,
   NumberOutlined,
   SendOutlined,
-} from '@ant-design/icons';
+} from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/transfers';
-import { Button } from 'antd';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
 import { myDisputesQuery, openDisputeOn } from '../disputes';
@@ -17,10 +16,11 @@ import { Stars } from '../sellers';
 import { purchaseMoney } from './money-words';
 import { MoneyLines } from './MoneyLines';
 import type { OwnPayout, Purchase, TaxDocument } from './queries';
-import { ProofFileLinks } from './SoldTickets';
+import { ProofFileLinks } from './ProofFileLinks';
 import { TaxDocumentLinks } from './TaxDocumentLinks';
 import { TransferStatusBadge } from '../../shared/ui/transfer-status';
 import { useNow } from '../../shared/useNow';
+import { Button } from '../../shared/ui/Button';
 
 /** The Buyer Guarantee's claim window: a problem can be reported until 48 hours after the event starts. */
 export const DISPUTE_WINDOW_MS = 48 * 60 * 60 * 1000;

@@ -1,19 +1,19 @@
-import { ShoppingOutlined, WarningOutlined } from '@ant-design/icons';
+import { ShoppingOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { isCompletedTransfer } from '@ticketsetu/contracts/transfers';
-import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DisputesList } from '../disputes';
-import { OpenDisputeModal } from '../disputes';
+import { LazyOpenDisputeModal } from '../disputes';
 import { givenRatingsQuery } from '../sellers';
-import { RateSellerModal } from '../sellers';
+import { LazyRateSellerModal } from '../sellers';
 import { AlertsSection } from '../alerts';
 import { WaitlistSection } from '../waitlist';
-import { ConfirmReceivedModal } from './ConfirmReceivedModal';
+import { TabLoading } from './TabLoading';
 import { PurchaseCard } from './PurchaseCard';
 import {
   myPayoutsQuery,
@@ -28,6 +28,11 @@ import { RewardsSummary } from './RewardsSummary';
 export const PURCHASES_LOAD_FAILED = 'Failed to load purchased tickets';
 
 const routeApi = getRouteApi('/tickets');
+
+// Asked only when the buyer presses 'I have received my tickets': fetched then.
+const ConfirmReceivedModal = lazy(() =>
+  import('./ConfirmReceivedModal').then((m) => ({ default: m.ConfirmReceivedModal })),
+);
 
 /**
  * Your Purchases: the rewards credit, the waiting lists (with any seats held for the buyer), the ticket alerts, the
@@ -73,17 +78,7 @@ function PurchaseList() {
     if (rate) void navigate({ search: (prev) => ({ ...prev, rate: undefined }), replace: true });
   };
 
-  if (purchases.isPending) {
-    return (
-      <div className="own-listings" role="status" aria-label="Loading your purchases">
-        {[0, 1].map((i) => (
-          <div key={i} className="own-listing">
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (purchases.isPending) return <TabLoading label="Loading your purchases" />;
   if (purchases.isError) {
     return (
       <StatusPanel
@@ -133,18 +128,30 @@ function PurchaseList() {
           />
         ))}
       </ul>
-      <ConfirmReceivedModal purchase={confirming} onClose={() => setConfirming(null)} onConfirmed={setRating} />
-      <RateSellerModal
-        key={`rating-${ratingFor?.id ?? ''}`}
-        purchase={ratingFor}
-        rating={ratingFor ? ratings.data?.get(ratingFor.id) : undefined}
-        onClose={closeRating}
-      />
-      <OpenDisputeModal
-        key={`dispute-${reporting?.id ?? ''}`}
-        purchase={reporting}
-        onClose={() => setReporting(null)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmReceivedModal purchase={confirming} onClose={() => setConfirming(null)} onConfirmed={setRating} />
+        </Suspense>
+      )}
+      {ratingFor && (
+        <Suspense fallback={null}>
+          <LazyRateSellerModal
+            key={`rating-${ratingFor.id}`}
+            purchase={ratingFor}
+            rating={ratings.data?.get(ratingFor.id)}
+            onClose={closeRating}
+          />
+        </Suspense>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <LazyOpenDisputeModal
+            key={`dispute-${reporting.id}`}
+            purchase={reporting}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

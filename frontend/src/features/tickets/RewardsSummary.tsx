@@ -1,4 +1,4 @@
-import { GiftOutlined } from '@ant-design/icons';
+import { GiftOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { formatInr, ticketCount } from '../../shared/format';
 import { REWARDS } from '../../shared/site-facts';

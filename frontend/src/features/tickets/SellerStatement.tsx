@@ -1,10 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Skeleton } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { recentFinancialYears } from '../../shared/financial-year';
 import { formatInr } from '../../shared/format';
-import { popupInMain } from '../../shared/ui/popup';
+import { Button } from '../../shared/ui/Button';
+import { ListboxSelect } from '../../shared/ui/ListboxSelect';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { type SellerStatement as Statement, sellerStatementQuery, statementHref } from '../selling';
 
 export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
@@ -37,7 +38,7 @@ export function SellerStatement() {
 
   let body: ReactNode;
   if (statement.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+    body = <SkeletonText title={false} lines={['100%', '61%']} />;
   } else if (statement.isError) {
     // Not an alert: the rest of the tab stands without it, and the downloads still work.
     body = (
@@ -83,12 +84,11 @@ export function SellerStatement() {
       <div className="statement__tools">
         <span className="statement__year">
           <label htmlFor={yearId}>Financial year</label>
-          <Select<string>
+          <ListboxSelect<string>
             id={yearId}
             value={year}
             options={years.map((label) => ({ value: label, label }))}
-            onChange={setYear}
-            getPopupContainer={popupInMain}
+            onChange={(chosen) => chosen && setYear(chosen)}
           />
         </span>
         <a className="statement__download" href={statementHref(year, 'csv')} download>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDateIst, formatInr } from '../../shared/format';
+import { Button } from '../../shared/ui/Button';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { myTaxDocumentsQuery, type Sale } from './queries';
 import { downloadLabel } from './TaxDocumentLinks';
 
@@ -23,7 +24,7 @@ export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
 
   let body: ReactNode;
   if (documents.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+    body = <SkeletonText title={false} lines={['100%', '61%']} />;
   } else if (documents.isError) {
     // Not an alert: the rest of the tab stands without it.
     body = (

@@ -1,8 +1,7 @@
-import { DownOutlined, FileOutlined, UpOutlined, WarningOutlined } from '@ant-design/icons';
+import { DownOutlined, UpOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { awaitsMobileTransfer as awaitsTransfer } from '@ticketsetu/contracts/transfers';
-import { Button } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTimeIst } from '../../shared/format';
 import { AppLink } from '../../shared/ui/links';
 import { ToneTag } from '../../shared/ui/ToneTag';
@@ -14,7 +13,12 @@ import { MoneyLines } from './MoneyLines';
 import { type OwnPayout, payoutsOf, type Sale } from './queries';
 import { TransferInstructionsModal, type InstructionsTarget } from './TransferInstructionsModal';
 import { TransferStatusBadge } from '../../shared/ui/transfer-status';
-import { UploadProofModal, type UploadProofTarget } from './UploadProofModal';
+import { ProofFileLinks } from './ProofFileLinks';
+import type { UploadProofTarget } from './UploadProofModal';
+import { Button } from '../../shared/ui/Button';
+
+// The proof upload (its file picker and progress) is fetched when a seller opens it, not with Your Listings.
+const UploadProofModal = lazy(() => import('./UploadProofModal').then((m) => ({ default: m.UploadProofModal })));
 
 /**
  * The seller has something to do: the buyer waits for the mobile transfer. Only then are Upload Proof
@@ -30,23 +34,6 @@ export function AttentionDot({ count }: { count: number }) {
   const label =
     count === 1 ? 'A transfer awaits your mobile transfer' : `${count} transfers await your mobile transfer`;
   return <span className="attention-dot" role="img" aria-label={label} title={label} />;
-}
-
-/** The seller's proof files (authorised links: the sale's buyer, its seller and staff only). */
-export function ProofFileLinks({ sale }: { sale: Pick<Sale, 'proof_of_transfer'> }) {
-  if (sale.proof_of_transfer.length === 0) return <span className="sold-muted">No proof yet</span>;
-  return (
-    <ul className="proof-links">
-      {sale.proof_of_transfer.map((url, index) => (
-        <li key={url}>
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            <FileOutlined aria-hidden="true" /> Proof {index + 1}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -171,11 +158,11 @@ export function SoldTickets({
           </tbody>
         </table>
       )}
-      <UploadProofModal
-        key={`proof-${uploading?.sale.id ?? ''}`}
-        target={uploading}
-        onClose={() => setUploading(null)}
-      />
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadProofModal key={`proof-${uploading.sale.id}`} target={uploading} onClose={() => setUploading(null)} />
+        </Suspense>
+      )}
       <TransferInstructionsModal target={instructing} onClose={() => setInstructing(null)} />
       <ChangePayoutUpiModal
         key={`upi-${changingUpi?.id ?? ''}`}

@@ -1,4 +1,4 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { FileTextOutlined } from '../../shared/ui/icons';
 import type { TaxDocument } from './queries';
 
 /** 'invoice B2026-27/0000042' or 'credit note C2026-27/0000003': what a document is, by its number. */

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd';
 import { ticketCount } from '../../shared/format';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
 import { EmailText } from '../../shared/ui/EmailText';
 import type { OwnListing } from '../selling';
 import type { Sale } from './queries';
@@ -29,7 +30,7 @@ export function TransferInstructionsModal({
 }) {
   const platform = target ? platformName(target.listing) : '';
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title="Transfer Instructions"
       onCancel={onClose}
@@ -38,7 +39,6 @@ export function TransferInstructionsModal({
           Close
         </Button>
       }
-      destroyOnHidden
     >
       {target && (
         <div className="instructions">
@@ -66,6 +66,6 @@ export function TransferInstructionsModal({
           </p>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,16 +1,16 @@
-import { HourglassOutlined } from '@ant-design/icons';
+import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { Button, Form, Popconfirm, Select } from 'antd';
 import { useState } from 'react';
-import { AntdProvider } from '../../shared/antd/AntdProvider';
 import { errorMessage } from '../../shared/api/api-error';
 import { ticketCount } from '../../shared/format';
 import { signInHref } from '../../shared/guards';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
-import { popupInMain } from '../../shared/ui/popup';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
+import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { MAX_TICKETS_PER_ORDER } from '../events';
 import {
   myWaitlistQuery,
@@ -59,40 +59,37 @@ export function JoinWaitlistPanel({ eventId, eventTitle, quantity, type = 'any' 
   const [changing, setChanging] = useState(false);
 
   return (
-    // The event page loads this on demand; a public page has no antd provider of its own (ADR 57).
-    <AntdProvider>
-      <section className="waitlist-panel" aria-labelledby="waitlist-panel-title">
-        <HourglassOutlined className="waitlist-panel__icon" aria-hidden="true" />
-        <div className="waitlist-panel__body">
-          <h3 id="waitlist-panel-title" className="waitlist-panel__title">
-            Join the waiting list
-          </h3>
-          <p className="waitlist-panel__text">
-            When tickets that fit come up, everyone waiting is put in a random order (not first click wins) and seats
-            are held for each in turn for 15 minutes, with an email and a link straight to checkout.
-          </p>
-          {isLoading ? null : !user ? (
-            <ButtonLink href={signInHref(here)} type="primary">
-              Sign in to join the waiting list
-            </ButtonLink>
-          ) : entries.isPending ? null : entry && !changing ? (
-            <OnTheList
-              entryId={entry.id}
-              eventTitle={eventTitle}
-              summary={`${ticketCount(entry.quantity)}, ${waitlistTypeLabel(entry.ticket_type)}`}
-              onChange={() => setChanging(true)}
-            />
-          ) : (
-            <JoinForm
-              eventId={eventId}
-              initial={{ quantity: entry?.quantity ?? quantity ?? 1, ticketType: entry?.ticket_type ?? type }}
-              changing={Boolean(entry)}
-              onDone={() => setChanging(false)}
-            />
-          )}
-        </div>
-      </section>
-    </AntdProvider>
+    <section className="waitlist-panel" aria-labelledby="waitlist-panel-title">
+      <HourglassOutlined className="waitlist-panel__icon" aria-hidden="true" />
+      <div className="waitlist-panel__body">
+        <h3 id="waitlist-panel-title" className="waitlist-panel__title">
+          Join the waiting list
+        </h3>
+        <p className="waitlist-panel__text">
+          When tickets that fit come up, everyone waiting is put in a random order (not first click wins) and seats are
+          held for each in turn for 15 minutes, with an email and a link straight to checkout.
+        </p>
+        {isLoading ? null : !user ? (
+          <ButtonLink href={signInHref(here)} type="primary">
+            Sign in to join the waiting list
+          </ButtonLink>
+        ) : entries.isPending ? null : entry && !changing ? (
+          <OnTheList
+            entryId={entry.id}
+            eventTitle={eventTitle}
+            summary={`${ticketCount(entry.quantity)}, ${waitlistTypeLabel(entry.ticket_type)}`}
+            onChange={() => setChanging(true)}
+          />
+        ) : (
+          <JoinForm
+            eventId={eventId}
+            initial={{ quantity: entry?.quantity ?? quantity ?? 1, ticketType: entry?.ticket_type ?? type }}
+            changing={Boolean(entry)}
+            onDone={() => setChanging(false)}
+          />
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -116,24 +113,24 @@ function OnTheList({
       </p>
       <div className="waitlist-panel__actions">
         <Button onClick={onChange}>Change</Button>
-        <Popconfirm
+        <ConfirmButton
           title="Leave this waiting list?"
           description="You will not be offered tickets for this event."
           okText="Leave"
-          okButtonProps={{ danger: true }}
+          dangerous
           cancelText="Stay"
-          getPopupContainer={popupInMain}
           onConfirm={() =>
             leave.mutateAsync(entryId).then(
               (answer) => notify(answer.message || WAITLIST_MESSAGES.left),
               (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
             )
           }
+          danger
+          loading={leave.isPending}
+          aria-label={`Leave the waiting list: ${eventTitle}`}
         >
-          <Button danger loading={leave.isPending} aria-label={`Leave the waiting list: ${eventTitle}`}>
-            Leave
-          </Button>
-        </Popconfirm>
+          Leave
+        </ConfirmButton>
         <AppLink href="/tickets?tab=purchases" className="waitlist-panel__link">
           Your waiting lists
         </AppLink>
@@ -153,11 +150,12 @@ function JoinForm({
   changing: boolean;
   onDone: () => void;
 }) {
-  const [form] = Form.useForm<JoinValues>();
+  const [values, setValues] = useState(initial);
   const join = useJoinWaitlist();
   const notify = useNotify();
 
-  const submit = async (values: JoinValues) => {
+  const submit = async () => {
+    if (join.isPending) return;
     try {
       await join.mutateAsync({ eventId, quantity: values.quantity, ticketType: values.ticketType });
       notify(WAITLIST_MESSAGES.joined);
@@ -170,37 +168,39 @@ function JoinForm({
   };
 
   return (
-    <Form<JoinValues>
-      form={form}
-      name="waitlist-join"
-      layout="inline"
+    <form
+      id="waitlist-join"
       className="waitlist-form"
-      initialValues={initial}
-      onFinish={(values) => void submit(values)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <Form.Item name="quantity" label="Tickets you need" htmlFor="waitlist-quantity">
-        <Select<number>
+      <span className="waitlist-form__item">
+        <label htmlFor="waitlist-quantity">Tickets you need</label>
+        <ListboxSelect<number>
           id="waitlist-quantity"
           aria-label="Tickets you need"
           options={quantityOptions}
-          getPopupContainer={popupInMain}
+          value={values.quantity}
+          onChange={(quantity) => quantity && setValues((current) => ({ ...current, quantity }))}
           className="waitlist-form__quantity"
         />
-      </Form.Item>
-      <Form.Item name="ticketType" label="Type you accept" htmlFor="waitlist-type">
-        <Select<WaitlistTicketType>
+      </span>
+      <span className="waitlist-form__item">
+        <label htmlFor="waitlist-type">Type you accept</label>
+        <ListboxSelect<WaitlistTicketType>
           id="waitlist-type"
           aria-label="Type you accept"
           options={typeOptions}
-          getPopupContainer={popupInMain}
+          value={values.ticketType}
+          onChange={(ticketType) => ticketType && setValues((current) => ({ ...current, ticketType }))}
           className="waitlist-form__type"
         />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" loading={join.isPending}>
-          {changing ? 'Save changes' : 'Join the waiting list'}
-        </Button>
-      </Form.Item>
-    </Form>
+      </span>
+      <Button type="primary" htmlType="submit" loading={join.isPending}>
+        {changing ? 'Save changes' : 'Join the waiting list'}
+      </Button>
+    </form>
   );
 }

@@ -1,13 +1,11 @@
-import { ClockCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { ClockCircleOutlined, InfoCircleOutlined } from '../../shared/ui/icons';
 import { useId } from 'react';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
-import { AntdProvider } from '../../shared/antd/AntdProvider';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { ButtonLink } from '../../shared/ui/links';
-import { popupInMain } from '../../shared/ui/popup';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { formatMinutesSeconds, useSecondsLeft } from '../../shared/useSecondsLeft';
 import { seatLabel } from '../events';
 import { offerCheckoutPath, useDeclineOffer, WAITLIST_MESSAGES, type WaitlistOffer } from './queries';
@@ -60,62 +58,58 @@ export function OfferPanel({ offer, prominent = false }: OfferPanelProps) {
   );
 
   return (
-    // The event page loads this on demand; a public page has no antd provider of its own (ADR 57).
-    <AntdProvider>
-      <section
-        className={`waitlist-offer${prominent ? ' waitlist-offer--prominent' : ''}`}
-        {...(prominent ? { 'aria-labelledby': headingId } : { 'aria-label': 'Tickets held for you' })}
-      >
-        {prominent ? (
-          <>
-            <h2 id={headingId} className="waitlist-offer__heading">
-              <ClockCircleOutlined aria-hidden="true" /> {ticketCount(offer.quantity)} held for you
-            </h2>
-            {until && <p className="waitlist-offer__deadline">{until}</p>}
-          </>
-        ) : (
-          <p className="waitlist-offer__title">
+    <section
+      className={`waitlist-offer${prominent ? ' waitlist-offer--prominent' : ''}`}
+      {...(prominent ? { 'aria-labelledby': headingId } : { 'aria-label': 'Tickets held for you' })}
+    >
+      {prominent ? (
+        <>
+          <h2 id={headingId} className="waitlist-offer__heading">
             <ClockCircleOutlined aria-hidden="true" /> {ticketCount(offer.quantity)} held for you
-            {until}
-          </p>
+          </h2>
+          {until && <p className="waitlist-offer__deadline">{until}</p>}
+        </>
+      ) : (
+        <p className="waitlist-offer__title">
+          <ClockCircleOutlined aria-hidden="true" /> {ticketCount(offer.quantity)} held for you
+          {until}
+        </p>
+      )}
+      {seats && <p className="waitlist-offer__listing">{seats}</p>}
+      {offer.status === 'in_checkout' ? (
+        <p className="waitlist-offer__text">You started paying for these seats. Finish the payment to get them.</p>
+      ) : prominent ? (
+        <p className="waitlist-offer__text">
+          It is your turn on the waiting list: nobody else can buy these seats until then. After that they go to the
+          next person waiting. Not for you? Decline, and the next person gets them sooner.
+        </p>
+      ) : (
+        <p className="waitlist-offer__text">
+          Buy them before the time runs out, or decline so the next person gets them sooner.
+        </p>
+      )}
+      <div className="waitlist-offer__actions">
+        {checkout && (
+          <ButtonLink href={checkout} type="primary" size={prominent ? 'large' : undefined} className="btn-saffron">
+            {offer.status === 'in_checkout' ? 'Continue to checkout' : 'Buy now'}
+          </ButtonLink>
         )}
-        {seats && <p className="waitlist-offer__listing">{seats}</p>}
-        {offer.status === 'in_checkout' ? (
-          <p className="waitlist-offer__text">You started paying for these seats. Finish the payment to get them.</p>
-        ) : prominent ? (
-          <p className="waitlist-offer__text">
-            It is your turn on the waiting list: nobody else can buy these seats until then. After that they go to the
-            next person waiting. Not for you? Decline, and the next person gets them sooner.
-          </p>
-        ) : (
-          <p className="waitlist-offer__text">
-            Buy them before the time runs out, or decline so the next person gets them sooner.
-          </p>
+        {offer.status === 'offered' && (
+          <ConfirmButton
+            title="Decline these tickets?"
+            description="The seats go to the next person waiting. You stay on the waiting list for other tickets."
+            okText="Decline"
+            dangerous
+            cancelText="Keep them"
+            onConfirm={confirmDecline}
+            size={prominent ? 'large' : undefined}
+            loading={decline.isPending}
+          >
+            Decline
+          </ConfirmButton>
         )}
-        <div className="waitlist-offer__actions">
-          {checkout && (
-            <ButtonLink href={checkout} type="primary" size={prominent ? 'large' : undefined} className="btn-saffron">
-              {offer.status === 'in_checkout' ? 'Continue to checkout' : 'Buy now'}
-            </ButtonLink>
-          )}
-          {offer.status === 'offered' && (
-            <Popconfirm
-              title="Decline these tickets?"
-              description="The seats go to the next person waiting. You stay on the waiting list for other tickets."
-              okText="Decline"
-              okButtonProps={{ danger: true }}
-              cancelText="Keep them"
-              getPopupContainer={popupInMain}
-              onConfirm={confirmDecline}
-            >
-              <Button size={prominent ? 'large' : undefined} loading={decline.isPending}>
-                Decline
-              </Button>
-            </Popconfirm>
-          )}
-        </div>
-      </section>
-    </AntdProvider>
+      </div>
+    </section>
   );
 }
 

@@ -49,15 +49,10 @@ function posts(fetchSpy: ReturnType<typeof mockApi>, path: string, method = 'POS
     .filter((request) => request.method === method && new URL(request.url).pathname === path);
 }
 
-/** antd Select options live outside the accessibility tree: pick one by its title. */
+/** Opens the list and picks the option with this title. */
 async function choose(user: ReturnType<typeof setupUser>, combobox: HTMLElement, title: string) {
   await user.click(combobox);
-  const option = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`);
-    if (!found) throw new Error(`No option ${title} yet`);
-    return found;
-  });
-  await user.click(option);
+  await user.click(await screen.findByRole('option', { name: title }));
 }
 
 describe('event page: the waiting list', () => {

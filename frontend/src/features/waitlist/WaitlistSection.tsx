@@ -1,11 +1,11 @@
-import { HourglassOutlined } from '@ant-design/icons';
+import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst, formatEventDate, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { AppLink } from '../../shared/ui/links';
-import { popupInMain } from '../../shared/ui/popup';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { useEntryOffer } from './offer-state';
 import { LapsedOfferNotice, OfferPanel } from './OfferPanel';
 import { myWaitlistQuery, useLeaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntry, waitlistTypeLabel } from './queries';
@@ -75,7 +75,7 @@ function WaitlistEntryCard({ entry }: { entry: WaitlistEntry }) {
           <h3 id={headingId} className="waitlist-entry__title">
             <AppLink href={`/event/${encodeURIComponent(entry.event.id)}`}>{entry.event.title}</AppLink>
           </h3>
-          <Popconfirm
+          <ConfirmButton
             title="Leave this waiting list?"
             description={
               live?.status === 'offered'
@@ -83,15 +83,15 @@ function WaitlistEntryCard({ entry }: { entry: WaitlistEntry }) {
                 : 'You will not be offered tickets for this event.'
             }
             okText="Leave"
-            okButtonProps={{ danger: true }}
+            dangerous
             cancelText="Stay"
-            getPopupContainer={popupInMain}
             onConfirm={confirmLeave}
+            size="small"
+            loading={leave.isPending}
+            aria-label={`Leave the waiting list: ${entry.event.title}`}
           >
-            <Button size="small" loading={leave.isPending} aria-label={`Leave the waiting list: ${entry.event.title}`}>
-              Leave
-            </Button>
-          </Popconfirm>
+            Leave
+          </ConfirmButton>
         </div>
         <p className="waitlist-entry__meta">
           {entry.event.venue}, {entry.event.city} · {formatEventDate(entry.event.event_date)}

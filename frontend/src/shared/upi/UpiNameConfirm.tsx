@@ -1,4 +1,6 @@
-import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 export const UPI_NAME_CONFIRM = {
   title: 'Is this your UPI ID?',
@@ -25,18 +27,28 @@ export function UpiNameConfirm({
   onAnswer: (mine: boolean) => void;
   afterClose?: () => void;
 }) {
+  const open = question !== null;
+  const wasOpen = useRef(false);
+  // Once closed: the dialog has given the focus back to what opened it (its cleanup runs first), and
+  // where it goes next is the form's choice (the UPI ID box after a no).
+  useEffect(() => {
+    if (wasOpen.current && !open) afterClose?.();
+    wasOpen.current = open;
+  }, [open, afterClose]);
+
   return (
-    <Modal
-      open={question !== null}
+    <Dialog
+      open={open}
       title={UPI_NAME_CONFIRM.title}
-      okText={UPI_NAME_CONFIRM.yes}
-      cancelText={UPI_NAME_CONFIRM.no}
-      onOk={() => onAnswer(true)}
       onCancel={() => onAnswer(false)}
-      afterClose={afterClose}
-      // Where focus goes next is the form's choice (the UPI ID box after a no), not the button that opened it.
-      focusable={{ focusTriggerAfterClose: false }}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onClick={() => onAnswer(false)}>{UPI_NAME_CONFIRM.no}</Button>
+          <Button type="primary" onClick={() => onAnswer(true)}>
+            {UPI_NAME_CONFIRM.yes}
+          </Button>
+        </>
+      }
     >
       {question && (
         <>
@@ -52,6 +64,6 @@ export function UpiNameConfirm({
           <p>Payouts for your sales are sent to this account. If it is not yours, change the UPI ID.</p>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../shared/api/api-error';
+import { Button } from '../../shared/ui/Button';
+import { TagsOutlined, WarningOutlined } from '../../shared/ui/icons';
+import { ButtonLink } from '../../shared/ui/links';
+import { StatusPanel } from '../../shared/ui/StatusPanel';
+import { DisputesList } from '../disputes';
+import { ReceivedRatings } from '../sellers';
+import { myListingsQuery } from '../selling';
+import { EarningsSummary } from './EarningsSummary';
+import { OwnListingCard } from './OwnListingCard';
+import { myPayoutsQuery, type Sale, salesQuery } from './queries';
+import { SellerStatement } from './SellerStatement';
+import { SellerTaxInvoices } from './SellerTaxInvoices';
+import { TabLoading } from './TabLoading';
+
+export const TICKETS_LOAD_FAILED = 'Failed to load tickets';
+export const SALES_LOAD_FAILED = 'Failed to load sold tickets';
+
+/** The seller's sales by the listing they were sold from. */
+function salesByListing(sales: readonly Sale[] | undefined): Map<string, Sale[]> {
+  const byListing = new Map<string, Sale[]>();
+  for (const sale of sales ?? []) byListing.set(sale.ticket_id, [...(byListing.get(sale.ticket_id) ?? []), sale]);
+  return byListing;
+}
+
+/** Your Listings: the seller's earnings, invoices, statement, disputes, ratings and each listing with its sales. */
+export function ListingsTab() {
+  const listings = useQuery(myListingsQuery());
+  // The sales fill in each card's Show Sold Tickets; until they load (or if they fail) the cards show without.
+  const sales = useQuery(salesQuery());
+  const payouts = useQuery(myPayoutsQuery());
+  const byListing = salesByListing(sales.data);
+
+  if (listings.isPending) return <TabLoading />;
+  if (listings.isError) {
+    return (
+      <StatusPanel
+        tone="error"
+        icon={<WarningOutlined />}
+        title={TICKETS_LOAD_FAILED}
+        actions={<Button onClick={() => void listings.refetch()}>Retry</Button>}
+      >
+        <p>{errorMessage(listings.error)}</p>
+      </StatusPanel>
+    );
+  }
+  if (listings.data.length === 0) {
+    return (
+      <StatusPanel
+        icon={<TagsOutlined />}
+        title="You haven’t listed any tickets yet"
+        actions={
+          <ButtonLink href="/sell" type="primary">
+            Sell Tickets
+          </ButtonLink>
+        }
+      >
+        <p>Can’t make it to an event? List your tickets and our team will review them within hours.</p>
+      </StatusPanel>
+    );
+  }
+  return (
+    <>
+      <EarningsSummary />
+      <SellerTaxInvoices sales={sales.data} />
+      <SellerStatement />
+      <DisputesList role="seller" />
+      <ReceivedRatings />
+      {sales.isError && (
+        <p className="sales-error" role="alert">
+          {SALES_LOAD_FAILED}{' '}
+          <Button size="small" onClick={() => void sales.refetch()}>
+            Retry
+          </Button>
+        </p>
+      )}
+      <p className="results-count">
+        {listings.data.length} {listings.data.length === 1 ? 'listing' : 'listings'}
+      </p>
+      <ul className="own-listings">
+        {listings.data.map((listing) => (
+          <OwnListingCard key={listing.id} listing={listing} sales={byListing.get(listing.id)} payouts={payouts.data} />
+        ))}
+      </ul>
+    </>
+  );
+}
