@@ -6,7 +6,8 @@ import { listResponse, mockApi, problem, requestedUrls } from '../../test/api-mo
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
-import { auditChanges, auditChangeSummary, auditValue, type AuditEntry } from './audit-labels';
+import { auditKinds } from '@ticketsetu/contracts/audit';
+import { AUDIT_KIND_GROUPS, auditChanges, auditChangeSummary, auditValue, type AuditEntry } from './audit-labels';
 
 const admin = makeSessionUser({ id: 'a0000000-0000-4000-8000-000000000001', full_name: 'Meera Iyer', is_admin: true });
 const meera = { id: admin.id, full_name: 'Meera Iyer', email: 'meera@ticketsetu.in' };
@@ -170,6 +171,11 @@ describe('/admin/audit', () => {
 });
 
 describe('audit values in words', () => {
+  it('names every kind the server records, once, in the Kind filter', () => {
+    const named = AUDIT_KIND_GROUPS.flatMap((group) => group.kinds.map(([kind]) => kind));
+    expect([...named].sort()).toEqual([...auditKinds].sort());
+  });
+
   it('reads booleans, nothing, times, amounts in paise and percents as people do', () => {
     expect(auditValue('is_active', false)).toBe('No');
     expect(auditValue('remarks', null)).toBe('—');

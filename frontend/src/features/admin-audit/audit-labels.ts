@@ -21,6 +21,8 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
       ['event.activated', 'Event activated'],
       ['event.deactivated', 'Event deactivated'],
       ['event.deleted', 'Event deleted'],
+      ['event.resale_forbidden', 'Resale forbidden for the event'],
+      ['event.resale_permitted', 'Resale permitted again for the event'],
     ],
   },
   {
@@ -37,6 +39,8 @@ export const AUDIT_KIND_GROUPS: readonly { label: string; kinds: readonly (reado
       ['listing.verified', 'Listing verified'],
       ['listing.rejected', 'Listing rejected'],
       ['listing.remarks', 'Listing remarks saved'],
+      ['listing.refused', 'Listing refused (same ticket as another)'],
+      ['listing.flagged', 'Listing flagged (may be the same ticket as another)'],
     ],
   },
   {

@@ -1,52 +1,5 @@
-/**
- * Every kind of staff action the audit log records (issue 12: every staff action, with before and after),
- * and a person's own change of the UPI id they are paid to: on the profile once its name is checked (ADR 45),
- * and on a due payout, which staff approve.
- */
-export const auditKinds = [
-  'event.created',
-  'event.updated',
-  'event.verified',
-  'event.rejected',
-  'event.activated',
-  'event.deactivated',
-  'event.deleted',
-  'event.resale_forbidden',
-  'event.resale_permitted',
-  'category.created',
-  'category.renamed',
-  'category.deleted',
-  'listing.verified',
-  'listing.rejected',
-  'listing.remarks',
-  // By the system for a seller's attempt (ADR 62): the attempting seller is the actor.
-  'listing.refused',
-  'listing.flagged',
-  'transfer.advanced',
-  'transfer.confirmed',
-  'transfer.failed',
-  'payout.status_changed',
-  'payout.released',
-  'payout.upi_change_requested',
-  'payout.upi_change_approved',
-  'payout.upi_change_rejected',
-  'refund.retried',
-  'dispute.acknowledged',
-  'dispute.message',
-  'dispute.note',
-  'dispute.resolved',
-  'contact.acknowledged',
-  'contact.closed',
-  'rating.comment_hidden',
-  'rating.comment_restored',
-  'user.activated',
-  'user.deactivated',
-  'user.upi_id_changed',
-  'user.pan_changed',
-  'admin.granted',
-  'admin.removed',
-] as const;
-export type AuditKind = (typeof auditKinds)[number];
+export { auditKinds, type AuditKind } from '@ticketsetu/contracts/audit';
+import type { AuditKind } from '@ticketsetu/contracts/audit';
 
 export const auditTargets = [
   'event',
