@@ -56,9 +56,10 @@ describe('the theme written into the stylesheets', () => {
 });
 
 describe('stylelint keeps the stylesheets on the theme (each rule bites)', () => {
-  async function problems(code: string): Promise<string[]> {
+  async function problems(code: string, file = 'frontend/src/features/home/home.css'): Promise<string[]> {
     const { results } = await stylelint.lint({
       code,
+      codeFilename: fileURLToPath(new URL(`../../${file}`, import.meta.url)),
       configFile: fileURLToPath(new URL('../../stylelint.config.mjs', import.meta.url)),
     });
     return results.flatMap((result) => result.warnings.map((warning) => warning.rule));
@@ -72,6 +73,8 @@ describe('stylelint keeps the stylesheets on the theme (each rule bites)', () =>
     ['a gap antd has', '.a { gap: 8px; }', 'declaration-property-value-disallowed-list'],
     ['a radius antd has', '.a { border-radius: 10px; }', 'declaration-property-value-disallowed-list'],
     ['the strong weight', '.a { font-weight: 600; }', 'declaration-property-value-disallowed-list'],
+    ['!important', '.a { display: none !important; }', 'declaration-no-important'],
+    ["antd's class outside the back office", '.a .ant-btn { display: none; }', 'selector-disallowed-list'],
   ])('refuses %s', async (_, code, rule) => {
     expect(await problems(code)).toEqual([rule]);
   });
@@ -86,5 +89,11 @@ describe('stylelint keeps the stylesheets on the theme (each rule bites)', () =>
       font-weight: 700;
     }`;
     expect(await problems(code)).toEqual([]);
+  });
+
+  it("lets the back office and antd's adapter style antd's class names", async () => {
+    const code = '.a .ant-btn { display: none; }';
+    expect(await problems(code, 'frontend/src/features/admin-tax/admin-tax.css')).toEqual([]);
+    expect(await problems(code, 'frontend/src/shared/antd/antd.css')).toEqual([]);
   });
 });

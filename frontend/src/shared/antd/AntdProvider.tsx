@@ -4,6 +4,7 @@ import { type ReactNode, use } from 'react';
 import { theme } from '../theme';
 import { useHydrated } from '../useHydrated';
 import { AntdMotion } from './motion';
+import './antd.css';
 
 /** The same theme with antd's animations and click waves off. */
 const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
