@@ -25,11 +25,14 @@ export const brand = {
 } as const;
 
 /**
- * The kit's spacing and sizes (issue 36 item 4), written as `--ts-*` beside the brand colours
- * (`space3` is `var(--ts-space-3)`): a stylesheet spaces and sizes its part from these, not raw px.
- * The steps are antd's own (marginXXS … marginXXL), so a kit part lines up with an antd one.
+ * The kit's spacing and sizes (issue 36 item 4, ADR 78), written as `--ts-*` beside the brand colours
+ * (`space3` is `var(--ts-space-3)`): a stylesheet spaces and sizes its part from these (or antd's own
+ * `--ant-*` sizes), not raw px; stylelint refuses a px outside borders, shadows and media queries.
+ * The steps 1-8 are antd's own (marginXXS … marginXXL), so a kit part lines up with an antd one.
  */
 export const scale = {
+  /** Between lines that read as one (a label and its hint, a name and its date). */
+  spaceHalf: '2px',
   space1: '4px',
   space2: '8px',
   space3: '12px',
@@ -38,6 +41,12 @@ export const scale = {
   space6: '24px',
   space7: '32px',
   space8: '48px',
+  /** Between a page's blocks (a section's top, the footer's columns). */
+  spaceSection: '40px',
+  /** The hero's and the page end's room. */
+  spaceHero: '64px',
+  /** A pill: the radius of a chip or a round badge, whatever its height. */
+  radiusPill: '999px',
   /** The least a finger can press (WCAG 2.5.5). */
   sizeTap: '44px',
   /** A checkbox's or radio's box. */
