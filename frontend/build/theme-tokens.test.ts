@@ -30,9 +30,10 @@ describe('the theme written into the stylesheets', () => {
     );
     expect(
       inline(
-        '.a { gap: var(--ts-space-half) var(--ts-space-section); margin: var(--ts-space-hero) 0; border-radius: var(--ts-radius-pill); }',
+        '.a { gap: var(--ts-space-half) var(--ts-space-card); margin: var(--ts-space-section) var(--ts-space-9); ' +
+          'padding: var(--ts-space-section-lg) 0; border-radius: var(--ts-radius-pill); }',
       ),
-    ).toBe('.a { gap: 2px 40px; margin: 64px 0; border-radius: 999px; }');
+    ).toBe('.a { gap: 2px 28px; margin: 40px 64px; padding: 56px 0; border-radius: 999px; }');
   });
 
   it('follows the theme: a changed token changes the stylesheet', () => {
