@@ -28,6 +28,12 @@ describe('the theme written into the stylesheets', () => {
     expect(inline('.a { padding: var(--ts-space-2) var(--ts-space-4); min-height: var(--ts-size-tap); }')).toBe(
       '.a { padding: 8px 16px; min-height: 44px; }',
     );
+    expect(
+      inline(
+        '.a { gap: var(--ts-space-half) var(--ts-space-card); margin: var(--ts-space-section) var(--ts-space-9); ' +
+          'padding: var(--ts-space-section-lg) 0; border-radius: var(--ts-radius-pill); }',
+      ),
+    ).toBe('.a { gap: 2px 28px; margin: 40px 64px; padding: 56px 0; border-radius: 999px; }');
   });
 
   it('follows the theme: a changed token changes the stylesheet', () => {
@@ -69,25 +75,68 @@ describe('stylelint keeps the stylesheets on the theme (each rule bites)', () =>
     ['a hex colour', '.a { color: #4338ca; }', 'color-no-hex'],
     ['a named colour', '.a { color: white; }', 'color-named'],
     ['an rgb() colour', '.a { background: rgb(0 0 0 / 25%); }', 'function-disallowed-list'],
-    ['a spacing antd has', '.a { margin: 0 0 12px; }', 'declaration-property-value-disallowed-list'],
-    ['a gap antd has', '.a { gap: 8px; }', 'declaration-property-value-disallowed-list'],
-    ['a radius antd has', '.a { border-radius: 10px; }', 'declaration-property-value-disallowed-list'],
+    ['a raw px margin', '.a { margin: 0 0 12px; }', 'declaration-property-unit-disallowed-list'],
+    ['a raw px gap, even off the scale', '.a { gap: 14px; }', 'declaration-property-unit-disallowed-list'],
+    ['a negative px margin', '.a { margin: -8px 0 0; }', 'declaration-property-unit-disallowed-list'],
+    ['a raw px width inside min()', '.a { width: min(100%, 320px); }', 'declaration-property-unit-disallowed-list'],
+    ['a raw px font size', '.a { font-size: 13px; }', 'declaration-property-unit-disallowed-list'],
+    ['a raw px radius', '.a { border-radius: 10px; }', 'declaration-property-unit-disallowed-list'],
+    ["a border's raw px radius", '.a { border-top-left-radius: 999px; }', 'declaration-property-unit-disallowed-list'],
+    ['a raw px inside calc()', '.a { top: calc(100% + 4px); }', 'declaration-property-unit-disallowed-list'],
+    [
+      'a raw px in a custom property',
+      ':root { --ts-header-height: 68px; }',
+      'declaration-property-unit-disallowed-list',
+    ],
+    [
+      'a raw px inside a media query',
+      '@media (max-width: 600px) { .a { padding: 10px; } }',
+      'declaration-property-unit-disallowed-list',
+    ],
     ['the strong weight', '.a { font-weight: 600; }', 'declaration-property-value-disallowed-list'],
+    ['a camel-case class', '.eventCard { display: none; }', 'selector-class-pattern'],
+    ['a snake-case class', '.event_card { display: none; }', 'selector-class-pattern'],
+    ["an element's element", '.event-card__meta__date { display: none; }', 'selector-class-pattern'],
     ['!important', '.a { display: none !important; }', 'declaration-no-important'],
     ["antd's class outside the back office", '.a .ant-btn { display: none; }', 'selector-disallowed-list'],
   ])('refuses %s', async (_, code, rule) => {
     expect(await problems(code)).toEqual([rule]);
   });
 
-  it('accepts tokens, color-mix() of a token, negative margins and sizes antd has no token for', async () => {
+  it('accepts tokens, color-mix() of a token, rem/em/%, and a negative token', async () => {
     const code = `.a {
       color: var(--ant-color-text);
       background: color-mix(in srgb, var(--ant-color-white) 12%, transparent);
-      margin: -8px 0 var(--ant-margin-sm);
-      padding: 14px var(--ant-padding);
-      border-radius: 999px;
+      margin: calc(var(--ts-space-2) * -1) 0 var(--ant-margin-sm);
+      padding: var(--ts-space-3) var(--ant-padding);
+      width: min(100%, 20rem);
+      text-underline-offset: 0.15em;
+      border-radius: var(--ts-radius-pill);
       font-weight: 700;
     }`;
+    expect(await problems(code)).toEqual([]);
+  });
+
+  it('keeps raw px where they draw a line, a shadow or a blur, and in media queries', async () => {
+    const code = `.a {
+      border: 1px solid var(--ant-color-border);
+      border-top-width: 2px;
+      border-inline-start: 3px solid var(--ant-color-primary);
+      outline: 2px solid var(--ts-focus);
+      outline-offset: 2px;
+      box-shadow: 0 0 0 3px var(--ant-color-error-bg-hover);
+      filter: drop-shadow(0 24px 40px var(--ts-indigo-deep));
+      backdrop-filter: blur(8px);
+    }
+    :root { --ts-shadow: 0 1px 2px var(--ts-indigo-deep); }
+    @media (max-width: 767px) { .a { padding: var(--ts-space-2); } }
+    @media (min-width: 768px) and (max-width: 1199px) { .a { gap: 1rem; } }`;
+    expect(await problems(code)).toEqual([]);
+  });
+
+  it('accepts BEM names: a block, its element, their modifiers, a state', async () => {
+    const code =
+      '.event-card, .event-card__meta, .event-card--sold-out, .ts-btn__label--hidden, .site-nav .is-active { display: none; }';
     expect(await problems(code)).toEqual([]);
   });
 

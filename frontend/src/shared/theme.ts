@@ -25,19 +25,33 @@ export const brand = {
 } as const;
 
 /**
- * The kit's spacing and sizes (issue 36 item 4), written as `--ts-*` beside the brand colours
- * (`space3` is `var(--ts-space-3)`): a stylesheet spaces and sizes its part from these, not raw px.
- * The steps are antd's own (marginXXS … marginXXL), so a kit part lines up with an antd one.
+ * The kit's spacing and sizes (issue 36 item 4, ADR 78), written as `--ts-*` beside the brand colours
+ * (`space3` is `var(--ts-space-3)`): a stylesheet spaces and sizes its part from these (or antd's own
+ * `--ant-*` sizes), not raw px; stylelint refuses a px outside borders, shadows and media queries.
+ * The steps 1-8 are antd's own (marginXXS … marginXXL), so a kit part lines up with an antd one;
+ * the named ones between them are the in-between sizes the pages use often (ADR 78).
  */
 export const scale = {
+  /** Between lines that read as one (a label and its hint, a name and its date). */
+  spaceHalf: '2px',
   space1: '4px',
   space2: '8px',
   space3: '12px',
   space4: '16px',
   space5: '20px',
   space6: '24px',
+  /** A large card's padding, and the gap between such cards. */
+  spaceCard: '28px',
   space7: '32px',
+  /** Between a page's blocks (a page's top, the hero's and the footer's columns). */
+  spaceSection: '40px',
   space8: '48px',
+  /** A section's own top and bottom (home, the footer, the payment result). */
+  spaceSectionLg: '56px',
+  /** The step after 48: the room above the footer, a numbered step's indent. */
+  space9: '64px',
+  /** A pill: the radius of a chip or a round badge, whatever its height. */
+  radiusPill: '999px',
   /** The least a finger can press (WCAG 2.5.5). */
   sizeTap: '44px',
   /** A checkbox's or radio's box. */

@@ -1,6 +1,8 @@
 import { CompassOutlined } from './icons';
 import { usePageTitle } from '../usePageTitle';
 import { ButtonLink } from './links';
+import './status-panel.css';
+import './not-found-page.css';
 
 /** Shown for every path without a page (including pages still to be built). */
 export function NotFoundPage() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-panel.css';
 
 export interface StatusPanelProps {
   icon?: ReactNode;
