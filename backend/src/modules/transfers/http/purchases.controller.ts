@@ -116,64 +116,13 @@ export class PurchasesController {
   }
 }
 
-/** The export: the table's and the drawer's fields, one transfer a line. */
-const transferColumns: CsvColumn<TransferView>[] = [
-  { header: 'Transfer ID', value: (v) => v.transfer.id },
-  { header: 'Transaction ID', value: (v) => v.transfer.orderId },
-  { header: 'Event', value: (v) => v.event?.title },
-  { header: 'Event date (IST)', value: (v) => v.event && csvDateIst(v.event.eventDate) },
-  { header: 'Status', value: (v) => statusLabel(v.transfer.transferStatus) },
-  { header: 'Type', value: (v) => (v.transfer.transferType === 'physical' ? 'Physical' : 'Mobile') },
-  { header: 'Tickets', value: (v) => v.transfer.quantity },
-  { header: 'Buyer paid (₹)', value: (v) => csvRupees(v.order?.total) },
-  { header: 'Buyer', value: (v) => v.buyer?.fullName },
-  { header: 'Buyer email', value: (v) => v.buyer?.email },
-  { header: 'Seller', value: (v) => v.seller?.fullName },
-  { header: 'Seller email', value: (v) => v.seller?.email },
-  { header: 'Platform account', value: (v) => v.transfer.platformId },
-  { header: 'Deliver to', value: (v) => v.transfer.deliveryAddress },
-  { header: 'Courier', value: (v) => v.transfer.courierName },
-  { header: 'Tracking number', value: (v) => v.transfer.trackingNumber },
-  { header: 'Purchased (IST)', value: (v) => csvDateIst(v.transfer.transferredAt) },
-  { header: 'Completed (IST)', value: (v) => v.transfer.confirmedAt && csvDateIst(v.transfer.confirmedAt) },
-  { header: 'Failure reason', value: (v) => v.transfer.failureReason },
-  { header: 'Dispute open', value: (v) => (v.transfer.disputeOpen ? 'Yes' : 'No') },
-];
-
-/** Admin > Transfers: tabs Pending, Completed, Failed; advance along the right path; fail with a reason. */
+/** Admin > Transfers: advance along the right path; fail with a reason (the tabs: the back office). */
 @AdminController('transfers')
 export class AdminTransfersController {
   constructor(
     private readonly queries: TransferQueries,
     private readonly actions: TransferActions,
   ) {}
-
-  @ApiOperation({
-    summary: 'List transfers',
-    description:
-      'Transfers by tab (pending, completed, failed), searchable and sortable, a page at a time or as CSV. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiAdminList(AdminTransferDto)
-  list(@Query() query: AdminTransfersQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const tab = query.tab ?? 'pending';
-    return sendAdminList(req, res, query, {
-      load: (window) =>
-        this.queries.forStaff({
-          tab,
-          type: query.type,
-          search: query.search || undefined,
-          sort: 'transferred_at',
-          // Pending is worked oldest first; the other tabs show the latest first.
-          order: query.order ?? (tab === 'pending' ? 'asc' : 'desc'),
-          ...window,
-        }),
-      toDto: toAdminTransferDto,
-      csv: { filename: `ticketsetu-transfers-${tab}`, columns: transferColumns },
-    });
-  }
 
   @ApiOperation({
     summary: 'Move a transfer to its next step',
