@@ -13,7 +13,11 @@ interface Route {
   path: string;
 }
 
-const joined = (...parts: string[]) => parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+const joined = (...parts: string[]) =>
+  parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
 
 function routesOf(controller: Type): Route[] {
   const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller) ?? '');

@@ -15,7 +15,7 @@ export { isOpenForSale } from './domain/open-for-sale.js';
 export { eventTimeStatus, type EventTimeStatus } from './domain/event-time-status.js';
 export { EventDto, toEventDto, type EventAvailability, UpcomingEventsQueryDto } from './http/event.dto.js';
 // Admin > Categories' read model; the back office mounts its list (ADR 71).
-export { AdminCategoryList, type AdminCategoryView } from './application/admin-category-list.js';
+export { AdminCategoryList } from './application/admin-category-list.js';
 // Admin > Events' and Categories' forms and answers; the back office mounts their routes.
 export {
   AdminCategoryDto,

@@ -6,7 +6,6 @@ export { DisputesModule } from './disputes.module.js';
 export { DisputeQueries } from './application/dispute-queries.js';
 // Admin > Disputes' read model and answers; the back office mounts the queue (ADR 71).
 export type { QueueItem } from './application/read-models.js';
-export type { QueueQuery } from './application/dispute-queries.js';
 export { reasonLabels, statusLabels } from './domain/dispute-status.js';
 export { AdminDisputeDto, AdminDisputesQueryDto } from './http/dispute.dto.js';
 export { toAdminDisputeDto } from './http/dispute-views.js';

@@ -10,7 +10,7 @@ export { EventRemoval } from './application/event-removal.js';
 export { EventCardImages } from './application/event-cards.js';
 export { ListingQueries } from './application/listing-queries.js';
 // Admin > Tickets' read model and answers; the back office mounts the queues (ADR 71).
-export { ReviewList, type ReviewQuery } from './application/review-list.js';
+export { ReviewList } from './application/review-list.js';
 export { ReviewListingDto, ReviewQueryDto } from './http/listing.dto.js';
 export { toReviewListingDto } from './http/listing-views.js';
 export { PageHeads, type PageHead, type SitemapEntry } from './application/page-heads.js';

@@ -7,7 +7,7 @@ export { SellersModule } from './sellers.module.js';
 export { SellerPageHeads } from './application/seller-page-heads.js';
 export { SellerPageData } from './http/page-data.js';
 // Admin > Ratings' read model and answers; the back office mounts the list (ADR 71).
-export { StaffRatingList, type StaffRatingsQuery } from './application/staff-rating-list.js';
+export { StaffRatingList } from './application/staff-rating-list.js';
 export type { StaffRating } from './application/views.js';
 export { AdminRatingDto, AdminRatingsQueryDto } from './http/seller.dto.js';
 export { toAdminRatingDto } from './http/seller-views.js';

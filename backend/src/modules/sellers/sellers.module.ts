@@ -21,7 +21,16 @@ import { SellersController } from './http/sellers.controller.js';
 @Module({
   imports: [CatalogModule, DisputesModule, IdentityModule, ListingsModule, PayoutsModule, TransfersModule],
   controllers: [SellersController, RatingsController, AdminRatingsController],
-  providers: [SellerRecords, SellerProfiles, Ratings, StaffRatings, StaffRatingList, SellerSettings, SellerPageHeads, SellerPageData],
+  providers: [
+    SellerRecords,
+    SellerProfiles,
+    Ratings,
+    StaffRatings,
+    StaffRatingList,
+    SellerSettings,
+    SellerPageHeads,
+    SellerPageData,
+  ],
   exports: [SellerPageHeads, SellerPageData, StaffRatingList],
 })
 export class SellersModule {}

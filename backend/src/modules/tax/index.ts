@@ -11,7 +11,7 @@ export { TaxModule } from './tax.module.js';
 export { type FeeSupply, TaxDocuments } from './application/tax-documents.service.js';
 export { type TaxFigures, TaxReports } from './application/tax-reports.js';
 // Admin > Tax's read models and answers; the back office mounts their routes (ADR 71).
-export { type AdminDocumentFilter, TaxDocumentReads, type TaxDocumentRow } from './application/tax-document-reads.js';
+export { TaxDocumentReads, type TaxDocumentRow } from './application/tax-document-reads.js';
 export { AdminTaxDocumentsQueryDto, TaxDocumentDto } from './http/tax-documents.dto.js';
 export { toTaxDocumentDto } from './http/tax-document-views.js';
 export {

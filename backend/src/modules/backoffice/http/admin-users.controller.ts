@@ -4,7 +4,13 @@ import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst } from '../../../shared/http/csv.js';
-import { AdminUserDto, AdminUserList, type AdminUserRow, AdminUsersQueryDto, toAdminUserDto } from '../../identity/index.js';
+import {
+  AdminUserDto,
+  AdminUserList,
+  type AdminUserRow,
+  AdminUsersQueryDto,
+  toAdminUserDto,
+} from '../../identity/index.js';
 
 const statusWords = { active: 'Active', inactive: 'Inactive', deletion_requested: 'Deletion requested' } as const;
 

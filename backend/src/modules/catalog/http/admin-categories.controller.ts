@@ -9,12 +9,7 @@ import {
 import { CATEGORY_MESSAGES as m } from '@ticketsetu/contracts/rules';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { CategoryAdminService } from '../application/category-admin.service.js';
-import {
-  CatalogMessageDto,
-  CategoryChangedDto,
-  CategoryNameDto,
-  toAdminCategoryDto,
-} from './admin-event.dto.js';
+import { CatalogMessageDto, CategoryChangedDto, CategoryNameDto, toAdminCategoryDto } from './admin-event.dto.js';
 
 /** Admin > Categories: names unique without regard to case; one in use cannot be deleted. The list: the back office. */
 @AdminController('categories')

@@ -4,7 +4,14 @@ import { Injectable } from '@nestjs/common';
 import type { AdminListPage } from '../../../shared/domain/admin-list.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
 import { User } from '../domain/user.entity.js';
-import { type AdminUsersQuery, type AdminUserSort, roleOf, statusOf, type UserRole, type UserStatus } from './admin-users.service.js';
+import {
+  type AdminUsersQuery,
+  type AdminUserSort,
+  roleOf,
+  statusOf,
+  type UserRole,
+  type UserStatus,
+} from './admin-users.service.js';
 
 /** An account as Admin > Users shows it: a plain row, the read model the back office lists (ADR 71). */
 export interface AdminUserRow {

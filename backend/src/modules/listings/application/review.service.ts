@@ -74,7 +74,6 @@ export class ReviewService {
     });
     return (await this.review.describe([listing]))[0]!;
   }
-
 }
 
 /** The flags as one line of the audit entry: 'same_code:<listing id>; no_code; looks_like:<listing id>@3'. */

@@ -60,5 +60,4 @@ export class AdminPayoutList {
     const payouts = inOrder(ids, ids.length ? await em.find(Payout, { id: { $in: ids } }) : []);
     return { rows: await this.payouts.describe(payouts), total };
   }
-
 }

@@ -5,11 +5,7 @@ import { AdminPayouts } from '../application/admin-payouts.js';
 import { PayoutUpiChanges } from '../application/payout-upi-changes.js';
 import { PAYOUT_MESSAGES as m } from '../domain/payout-errors.js';
 import { toAdminPayoutDto } from './admin-payout-views.js';
-import {
-  PayoutReleasedDto,
-  PayoutStatusChangeDto,
-  PayoutStatusChangedDto,
-} from './payout.dto.js';
+import { PayoutReleasedDto, PayoutStatusChangeDto, PayoutStatusChangedDto } from './payout.dto.js';
 import { PayoutUpiChangeDecidedDto } from './payout-upi-change.dto.js';
 
 /** Admin > Payouts' actions: release, the UPI change, the per-row status change (the list: the back office). */

@@ -32,7 +32,10 @@ export class AdminContactController {
   @ApiNotFoundResponse({ description: "'Contact message not found'" })
   async acknowledge(@CurrentUser() staff: AuthUser, @Param('id') id: string): Promise<ContactMessageChangedDto> {
     const message = await this.contact.acknowledge(staff.id, id);
-    return { message: CONTACT_MESSAGES.acknowledged, contact_message: toContactMessageDto(toContactMessageRow(message, this.clock.now())) };
+    return {
+      message: CONTACT_MESSAGES.acknowledged,
+      contact_message: toContactMessageDto(toContactMessageRow(message, this.clock.now())),
+    };
   }
 
   @ApiOperation({
@@ -48,6 +51,9 @@ export class AdminContactController {
   @ApiNotFoundResponse({ description: "'Contact message not found'" })
   async close(@CurrentUser() staff: AuthUser, @Param('id') id: string): Promise<ContactMessageChangedDto> {
     const message = await this.contact.close(staff.id, id);
-    return { message: CONTACT_MESSAGES.closed, contact_message: toContactMessageDto(toContactMessageRow(message, this.clock.now())) };
+    return {
+      message: CONTACT_MESSAGES.closed,
+      contact_message: toContactMessageDto(toContactMessageRow(message, this.clock.now())),
+    };
   }
 }

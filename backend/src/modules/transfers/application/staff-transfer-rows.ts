@@ -1,7 +1,8 @@
 import type { Paise } from '@ticketsetu/contracts/money';
+import type { EventView } from '../../catalog/index.js';
 import type { UserSummary } from '../../identity/index.js';
+import type { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import type { TransferStatus, TransferType } from '../domain/transfer-status.js';
-import type { TransferView } from './transfer-queries.js';
 
 /** A transfer as Admin > Transfers lists it: a plain row, the read model the back office reads (ADR 71). */
 export interface StaffTransferRow {
@@ -31,7 +32,16 @@ export interface StaffTransferRow {
   seller: UserSummary | null;
 }
 
-export function toStaffTransferRow({ transfer: t, order, event, buyer, seller }: TransferView): StaffTransferRow {
+/** What the row is made of: a transfer with its order's amounts, its event and its parties (a TransferView). */
+interface DescribedTransfer {
+  transfer: TicketTransfer;
+  order: { price: Paise; total: Paise } | null;
+  event: EventView | null;
+  buyer?: UserSummary;
+  seller?: UserSummary;
+}
+
+export function toStaffTransferRow({ transfer: t, order, event, buyer, seller }: DescribedTransfer): StaffTransferRow {
   return {
     id: t.id,
     orderId: t.orderId,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -7,25 +7,16 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
+import type { Response } from 'express';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
 import { sendPrivateFile } from '../../../shared/http/private-file-download.js';
 import { TransferActions } from '../application/transfer-actions.js';
-import { TransferQueries, type TransferView } from '../application/transfer-queries.js';
+import { TransferQueries } from '../application/transfer-queries.js';
 import { TRANSFER_MESSAGES as m } from '../domain/transfer-errors.js';
 import { statusLabel } from '../domain/transfer-status.js';
-import {
-  AdminTransferDto,
-  AdminTransfersQueryDto,
-  AdvanceTransferDto,
-  FailTransferDto,
-  TransferChangedDto,
-  TransferDto,
-} from './transfer.dto.js';
-import { toAdminTransferDto, toTransferDto } from './transfer-views.js';
+import { AdvanceTransferDto, FailTransferDto, TransferChangedDto, TransferDto } from './transfer.dto.js';
+import { toTransferDto } from './transfer-views.js';
 
 /** Your Tickets: what the caller bought and sold, and their transfers (earnings: the payouts module). */
 @ApiTags('tickets')
