@@ -1,6 +1,6 @@
 /**
- * The support module's public entry: contact messages, on the complaints' clock (ADR 67). Only disputes
- * reads it (the complaints' lookup and the admin dashboard's counts).
+ * The support module's public entry: contact messages, on the complaints' clock (ADR 67). Disputes reads
+ * it (the complaints' lookup), and the back office (the dashboard's counts and Admin > Messages' list, ADR 71).
  */
 export { SupportModule } from './support.module.js';
 export { ContactService, type ContactCounts } from './application/contact.service.js';
