@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminCategoryList } from './application/admin-category-list.js';
 import { CatalogService } from './application/catalog.service.js';
 import { CategoryAdminService } from './application/category-admin.service.js';
 import { EventAdminService } from './application/event-admin.service.js';
@@ -7,7 +8,7 @@ import { CatalogController } from './http/catalog.controller.js';
 
 @Module({
   controllers: [CatalogController, AdminCategoriesController],
-  providers: [CatalogService, EventAdminService, CategoryAdminService],
-  exports: [CatalogService, EventAdminService],
+  providers: [CatalogService, EventAdminService, CategoryAdminService, AdminCategoryList],
+  exports: [CatalogService, EventAdminService, AdminCategoryList],
 })
 export class CatalogModule {}

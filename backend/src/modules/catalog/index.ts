@@ -14,13 +14,17 @@ export { type EventForm, EventAdminService } from './application/event-admin.ser
 export { isOpenForSale } from './domain/open-for-sale.js';
 export { eventTimeStatus, type EventTimeStatus } from './domain/event-time-status.js';
 export { EventDto, toEventDto, type EventAvailability, UpcomingEventsQueryDto } from './http/event.dto.js';
-// Admin > Events' forms and answers; the back office mounts their routes.
+// Admin > Categories' read model; the back office mounts its list (ADR 71).
+export { AdminCategoryList } from './application/admin-category-list.js';
+// Admin > Events' and Categories' forms and answers; the back office mounts their routes.
 export {
+  AdminCategoryDto,
   AdminEventDto,
   AdminEventsQueryDto,
   CreateEventDto,
   EventChangedDto,
   ResalePermissionDto,
+  toAdminCategoryDto,
   toAdminEventDto,
   toEventForm,
   UpdateEventDto,

@@ -7,6 +7,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { RateLimits } from '../../shared/http/rate-limits.js';
 import { AccountErasureJob } from './application/account-erasure.job.js';
+import { AdminUserList } from './application/admin-user-list.js';
 import { AdminUsersService } from './application/admin-users.service.js';
 import { IdentityService } from './application/identity.service.js';
 import { PasswordResetService } from './application/password-reset.service.js';
@@ -38,6 +39,7 @@ const bodyField = (field: string) => (req: Request) => {
     PasswordResetService,
     ProfileService,
     AdminUsersService,
+    AdminUserList,
     IdentityService,
     AccountErasureJob,
     JwtStrategy,
@@ -57,7 +59,7 @@ const bodyField = (field: string) => (req: Request) => {
           : new DevSmsSender(em),
     },
   ],
-  exports: [IdentityService, SMS_SENDER],
+  exports: [IdentityService, SMS_SENDER, AdminUserList],
 })
 export class IdentityModule implements NestModule {
   constructor(private readonly rateLimits: RateLimits) {}

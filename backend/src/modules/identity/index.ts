@@ -15,3 +15,8 @@ export { passwordProblem } from './domain/rules.js';
 export { accessTokenOf } from './http/session-cookies.js';
 /** Mounted by the composition root (app.setup.ts) in front of every /api/v1/admin path. */
 export { AdminAreaGate } from './http/admin-area.gate.js';
+// Admin > Users' read model and answers; the back office mounts the list (ADR 71).
+export { AdminUserList, type AdminUserRow } from './application/admin-user-list.js';
+export { AdminUsersQueryDto } from './http/admin-users.dto.js';
+export { AdminUserDto } from './http/me.dto.js';
+export { toAdminUserDto } from './http/admin-user-views.js';

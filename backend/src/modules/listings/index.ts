@@ -9,10 +9,20 @@ export {
 export { EventRemoval } from './application/event-removal.js';
 export { EventCardImages } from './application/event-cards.js';
 export { ListingQueries } from './application/listing-queries.js';
+// Admin > Tickets' read model and answers; the back office mounts the queues (ADR 71).
+export { ReviewList } from './application/review-list.js';
+export { ReviewListingDto, ReviewQueryDto } from './http/listing.dto.js';
+export { toReviewListingDto } from './http/listing-views.js';
 export { PageHeads, type PageHead, type SitemapEntry } from './application/page-heads.js';
 export { PublicPageData } from './http/page-data.js';
 export { renderHead, robotsTxt, sitemapXml } from './http/page-html.js';
-export type { CheckoutListingView, EventOnSale, OwnListingView, PublicListingView } from './application/views.js';
+export type {
+  CheckoutListingView,
+  EventOnSale,
+  OwnListingView,
+  PublicListingView,
+  ReviewListingView,
+} from './application/views.js';
 export type { HoldOutcome, HoldResult, HoldStatus } from './domain/listing-hold.js';
 export { isOnSale, onSaleSql, remainingOf } from './domain/on-sale.js';
 export type { MobileProvider, TicketType } from './domain/listing.entity.js';

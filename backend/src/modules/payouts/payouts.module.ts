@@ -8,6 +8,7 @@ import { OrdersModule } from '../orders/index.js';
 import { TaxModule } from '../tax/index.js';
 import { TransfersModule } from '../transfers/index.js';
 import { OwnAddress } from '../../shared/infrastructure/own-address.js';
+import { AdminPayoutList } from './application/admin-payout-list.js';
 import { AdminPayouts } from './application/admin-payouts.js';
 import { BuyerRefunds } from './application/buyer-refunds.js';
 import { OwnPayouts } from './application/own-payouts.js';
@@ -24,7 +25,6 @@ import { ProviderPayouts } from './application/provider-payouts.js';
 import { UpiIdChecks } from './application/upi-id-checks.js';
 import { PAYOUT_PROVIDER, PAYOUT_WEBHOOK_SECRET, type PayoutProvider } from './domain/payout-provider.js';
 import { AdminPayoutsController } from './http/admin-payouts.controller.js';
-import { AdminTdsController } from './http/admin-tds.controller.js';
 import { OwnPayoutsController } from './http/own-payouts.controller.js';
 import { RazorpayXWebhookController } from './http/razorpayx-webhook.controller.js';
 import { SellerStatementController } from './http/seller-statement.controller.js';
@@ -65,7 +65,6 @@ function payoutWebhookSecret(config: AppConfig): string | null {
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TaxModule, TransfersModule],
   controllers: [
     AdminPayoutsController,
-    AdminTdsController,
     OwnPayoutsController,
     RazorpayXWebhookController,
     SellerStatementController,
@@ -83,6 +82,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     BuyerRefunds,
     PayoutsService,
     AdminPayouts,
+    AdminPayoutList,
     OwnPayouts,
     PayoutEmails,
     PayoutJobs,
@@ -90,7 +90,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     UpiIdChecks,
     PayoutUpiChanges,
   ],
-  exports: [PayoutsService],
+  exports: [PayoutsService, AdminPayoutList, TdsReports],
 })
 export class PayoutsModule {
   /**

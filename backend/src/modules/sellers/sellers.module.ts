@@ -10,6 +10,7 @@ import { SellerPageHeads } from './application/seller-page-heads.js';
 import { SellerProfiles } from './application/seller-profiles.js';
 import { SellerRecords } from './application/seller-records.js';
 import { SellerSettings } from './application/seller-settings.js';
+import { StaffRatingList } from './application/staff-rating-list.js';
 import { StaffRatings } from './application/staff-ratings.js';
 import { AdminRatingsController } from './http/admin-ratings.controller.js';
 import { SellerPageData } from './http/page-data.js';
@@ -20,7 +21,16 @@ import { SellersController } from './http/sellers.controller.js';
 @Module({
   imports: [CatalogModule, DisputesModule, IdentityModule, ListingsModule, PayoutsModule, TransfersModule],
   controllers: [SellersController, RatingsController, AdminRatingsController],
-  providers: [SellerRecords, SellerProfiles, Ratings, StaffRatings, SellerSettings, SellerPageHeads, SellerPageData],
-  exports: [SellerPageHeads, SellerPageData],
+  providers: [
+    SellerRecords,
+    SellerProfiles,
+    Ratings,
+    StaffRatings,
+    StaffRatingList,
+    SellerSettings,
+    SellerPageHeads,
+    SellerPageData,
+  ],
+  exports: [SellerPageHeads, SellerPageData, StaffRatingList],
 })
 export class SellersModule {}

@@ -1,14 +1,15 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { RateLimits } from '../../shared/http/rate-limits.js';
 import { ContactMail } from './application/contact-mail.js';
+import { ContactMessageList } from './application/contact-message-list.js';
 import { ContactService } from './application/contact.service.js';
 import { AdminContactController } from './http/admin-contact.controller.js';
 import { ContactController } from './http/contact.controller.js';
 
 @Module({
   controllers: [ContactController, AdminContactController],
-  providers: [ContactService, ContactMail],
-  exports: [ContactService],
+  providers: [ContactService, ContactMessageList, ContactMail],
+  exports: [ContactService, ContactMessageList],
 })
 export class SupportModule implements NestModule {
   constructor(private readonly rateLimits: RateLimits) {}

@@ -9,4 +9,14 @@
  */
 export { TaxModule } from './tax.module.js';
 export { type FeeSupply, TaxDocuments } from './application/tax-documents.service.js';
-export { TaxReports } from './application/tax-reports.js';
+export { type TaxFigures, TaxReports } from './application/tax-reports.js';
+// Admin > Tax's read models and answers; the back office mounts their routes (ADR 71).
+export { TaxDocumentReads, type TaxDocumentRow } from './application/tax-document-reads.js';
+export { AdminTaxDocumentsQueryDto, TaxDocumentDto } from './http/tax-documents.dto.js';
+export { toTaxDocumentDto } from './http/tax-document-views.js';
+export {
+  type StateTaxFiguresDto,
+  type TaxFiguresDto,
+  TaxSummaryDto,
+  TaxSummaryQueryDto,
+} from './http/tax-summary.dto.js';

@@ -5,13 +5,12 @@ import { TaxDocumentReads } from './application/tax-document-reads.js';
 import { TaxDocuments } from './application/tax-documents.service.js';
 import { TaxReports } from './application/tax-reports.js';
 import { DocumentSigner } from './infrastructure/document-signer.js';
-import { AdminTaxController } from './http/admin-tax.controller.js';
-import { AdminTaxDocumentsController, TaxDocumentsController } from './http/tax-documents.controller.js';
+import { TaxDocumentsController } from './http/tax-documents.controller.js';
 
 @Module({
   imports: [IdentityModule, LedgerModule],
-  controllers: [TaxDocumentsController, AdminTaxDocumentsController, AdminTaxController],
+  controllers: [TaxDocumentsController],
   providers: [TaxDocuments, TaxDocumentReads, TaxReports, DocumentSigner],
-  exports: [TaxDocuments, TaxReports],
+  exports: [TaxDocuments, TaxReports, TaxDocumentReads],
 })
 export class TaxModule {}

@@ -7,15 +7,10 @@ import { isUuid } from '../../../shared/domain/ids.js';
 import { AuditLog } from '../../audit/index.js';
 import { CatalogError } from '../domain/catalog-errors.js';
 import { Category } from '../domain/category.entity.js';
-import type { CategoryView } from './catalog.service.js';
-
-/** A category as staff manage it: with how many events (any date, any state) use it. */
-export interface AdminCategoryView extends CategoryView {
-  eventCount: number;
-}
+import { AdminCategoryList, type AdminCategoryView } from './admin-category-list.js';
 
 /**
- * Admin > Categories: create, rename, delete. Names are unique without regard to case (a unique
+ * Admin > Categories: create, rename, delete (the list: AdminCategoryList). Names are unique without regard to case (a unique
  * index on lower(name)); a category any event uses cannot be deleted (checked under the category's
  * row lock, and the events' foreign key restricts it too).
  */
@@ -24,16 +19,9 @@ export class CategoryAdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditLog,
+    private readonly categories: AdminCategoryList,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async list(): Promise<AdminCategoryView[]> {
-    const rows = await this.em.execute<{ id: string; name: string; event_count: number }[]>(
-      `select c.id, c.name, (select count(*)::int from events e where e.category_id = c.id) as event_count
-         from categories c order by lower(c.name), c.id`,
-    );
-    return rows.map((r) => ({ id: r.id, name: r.name, eventCount: r.event_count }));
-  }
 
   async create(adminId: string, name: string): Promise<AdminCategoryView> {
     const category = await this.em
@@ -66,7 +54,7 @@ export class CategoryAdminService {
           ? new CatalogError('CATEGORY_EXISTS', m.nameTaken, 'name')
           : error;
       });
-    return (await this.list()).find((c) => c.id === renamed.id)!;
+    return (await this.categories.list()).find((c) => c.id === renamed.id)!;
   }
 
   async delete(adminId: string, categoryId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Delete, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -9,28 +9,12 @@ import {
 import { CATEGORY_MESSAGES as m } from '@ticketsetu/contracts/rules';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { CategoryAdminService } from '../application/category-admin.service.js';
-import {
-  AdminCategoryDto,
-  CatalogMessageDto,
-  CategoryChangedDto,
-  CategoryNameDto,
-  toAdminCategoryDto,
-} from './admin-event.dto.js';
+import { CatalogMessageDto, CategoryChangedDto, CategoryNameDto, toAdminCategoryDto } from './admin-event.dto.js';
 
-/** Admin > Categories: names unique without regard to case; one in use cannot be deleted. */
+/** Admin > Categories: names unique without regard to case; one in use cannot be deleted. The list: the back office. */
 @AdminController('categories')
 export class AdminCategoriesController {
   constructor(private readonly categories: CategoryAdminService) {}
-
-  @ApiOperation({
-    summary: 'List categories (back office)',
-    description: 'Every category by name, with how many events use it. Who: staff. Effects: none.',
-  })
-  @Get()
-  @ApiOkResponse({ type: [AdminCategoryDto], description: 'Every category by name, with how many events use it' })
-  async list(): Promise<AdminCategoryDto[]> {
-    return (await this.categories.list()).map(toAdminCategoryDto);
-  }
 
   @ApiOperation({
     summary: 'Create a category',

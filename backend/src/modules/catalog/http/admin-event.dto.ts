@@ -34,7 +34,7 @@ import {
   eventVerifications,
   type EventView,
 } from '../application/catalog.service.js';
-import type { AdminCategoryView } from '../application/category-admin.service.js';
+import type { AdminCategoryView } from '../application/admin-category-list.js';
 import type { EventForm } from '../application/event-admin.service.js';
 import { CatalogError } from '../domain/catalog-errors.js';
 import { MAX_CATEGORY_NAME_LENGTH } from '../domain/category.entity.js';

@@ -1,55 +1,23 @@
-import { Body, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { DisputeQueries } from '../application/dispute-queries.js';
 import { GrievanceDesk } from '../application/grievance-desk.js';
-import type { QueueItem } from '../application/read-models.js';
 import { DISPUTE_MESSAGES as m } from '../domain/dispute-errors.js';
-import { reasonLabels, statusLabels } from '../domain/dispute-status.js';
 import type { Outcome } from '../domain/dispute.entity.js';
 import {
   AcknowledgeDisputeDto,
   AdminDisputeChangedDto,
   AdminDisputeDetailsDto,
-  AdminDisputeDto,
-  AdminDisputesQueryDto,
   DisputeNoteDto,
   ResolveDisputeDto,
   StaffMessageDto,
 } from './dispute.dto.js';
-import { toAdminDisputeDetailsDto, toAdminDisputeDto } from './dispute-views.js';
-
-/** The export: the queue's fields, deadlines and money, one dispute a line. */
-const disputeColumns: CsvColumn<QueueItem>[] = [
-  { header: 'Reference', value: (d) => d.reference },
-  { header: 'Status', value: (d) => statusLabels[d.status] },
-  { header: 'Reason', value: (d) => reasonLabels[d.reason] },
-  { header: 'Event', value: (d) => d.sale.event?.title },
-  { header: 'Buyer', value: (d) => d.buyer?.fullName },
-  { header: 'Buyer email', value: (d) => d.buyer?.email },
-  { header: 'Seller', value: (d) => d.seller?.fullName },
-  { header: 'Seller email', value: (d) => d.seller?.email },
-  { header: 'Buyer paid (₹)', value: (d) => csvRupees(d.sale.amountPaid) },
-  { header: 'Opened (IST)', value: (d) => csvDateIst(d.openedAt) },
-  { header: 'Acknowledge by (IST)', value: (d) => csvDateIst(d.acknowledgeBy) },
-  { header: 'Acknowledged (IST)', value: (d) => d.acknowledgedAt && csvDateIst(d.acknowledgedAt) },
-  { header: 'Resolve by (IST)', value: (d) => csvDateIst(d.resolveBy) },
-  { header: 'Closed (IST)', value: (d) => d.closedAt && csvDateIst(d.closedAt) },
-  { header: 'Overdue', value: (d) => (d.acknowledgementOverdue || d.resolutionOverdue ? 'Yes' : 'No') },
-  { header: 'Refund (₹)', value: (d) => csvRupees(d.refundAmount) },
-  { header: 'Resolution', value: (d) => d.resolutionNote },
-  { header: 'Description', value: (d) => d.description },
-  { header: 'Dispute ID', value: (d) => d.id },
-  { header: 'Transfer ID', value: (d) => d.transferId },
-  { header: 'Transaction ID', value: (d) => d.orderId },
-];
+import { toAdminDisputeDetailsDto } from './dispute-views.js';
 
 /**
- * Admin > Disputes, the grievance officer's desk: the queue by nearest deadline (overdue flagged),
- * one dispute with everything, and the steps: acknowledge, message both parties, internal notes, resolve.
+ * Admin > Disputes, the grievance officer's desk: one dispute with everything, and the steps: acknowledge,
+ * message both parties, internal notes, resolve. The queue (by nearest deadline) is the back office's (ADR 71).
  */
 @AdminController('disputes')
 export class AdminDisputesController {
@@ -57,34 +25,6 @@ export class AdminDisputesController {
     private readonly queries: DisputeQueries,
     private readonly desk: GrievanceDesk,
   ) {}
-
-  @ApiOperation({
-    summary: 'The disputes queue',
-    description:
-      'Open disputes by nearest deadline (overdue flagged), closed ones latest first; searchable, a page at a time or as CSV. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiAdminList(AdminDisputeDto)
-  queue(@Query() query: AdminDisputesQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const state = query.state ?? 'open';
-    const sort = query.sort ?? (state === 'closed' ? 'closed_at' : 'deadline');
-    return sendAdminList(req, res, query, {
-      load: (window) =>
-        this.queries.queue({
-          state,
-          status: query.status,
-          reason: query.reason,
-          search: query.search || undefined,
-          sort,
-          order: query.order ?? (sort === 'deadline' ? 'asc' : 'desc'),
-          ...window,
-        }),
-      toDto: toAdminDisputeDto,
-      csv: { filename: `ticketsetu-disputes-${state}`, columns: disputeColumns },
-    });
-  }
 
   @ApiOperation({
     summary: 'One dispute (back office)',

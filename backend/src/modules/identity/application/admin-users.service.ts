@@ -1,11 +1,10 @@
-import { type FilterQuery, LockMode, type QueryOrderMap, raw } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { AuditLog } from '../../audit/index.js';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
+import type { AdminListWindow } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { containsPattern } from '../../../shared/domain/text-search.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { User } from '../domain/user.entity.js';
 import { SessionService } from './session.service.js';
@@ -32,12 +31,7 @@ export function statusOf(user: User): UserStatus {
   return user.deletionRequestedAt ? 'deletion_requested' : user.isActive ? 'active' : 'inactive';
 }
 
-const sortProperty: Record<Exclude<AdminUserSort, 'full_name'>, 'createdAt' | 'email'> = {
-  created_at: 'createdAt',
-  email: 'email',
-};
-
-/** Staff management of accounts (spec: Admin > Users). */
+/** Staff management of accounts (spec: Admin > Users); the list is AdminUserList's. */
 @Injectable()
 export class AdminUsersService {
   constructor(
@@ -46,42 +40,6 @@ export class AdminUsersService {
     private readonly audit: AuditLog,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  /** Accounts not erased, matching the query, one page in the order asked (ties by id) and the total. */
-  async list(query: AdminUsersQuery): Promise<AdminListPage<User>> {
-    const where: FilterQuery<User>[] = [{ erasedAt: null }];
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      // Phones are stored as +91XXXXXXXXXX: "98765 43210" or "98765-43210" finds one too.
-      const phone = containsPattern(query.search.replace(/[\s-]/g, ''));
-      where.push({
-        $or: [{ fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: phone } }],
-      });
-    }
-    if (query.role) where.push({ isAdmin: query.role === 'admin' });
-    if (query.status === 'deletion_requested') where.push({ deletionRequestedAt: { $ne: null } });
-    if (query.status === 'active' || query.status === 'inactive') {
-      where.push({ deletionRequestedAt: null, isActive: query.status === 'active' });
-    }
-    // Names sort without regard to case (the database's collation is C) and, being optional,
-    // people without one come last whichever way the list runs. Emails are stored lower-case.
-    const direction = query.order === 'desc' ? 'desc' : 'asc';
-    const first: QueryOrderMap<User> =
-      query.sort === 'full_name'
-        ? { [raw((alias: string) => `lower(${alias}.full_name)`)]: `${direction} nulls last` }
-        : { [sortProperty[query.sort]]: direction };
-    const orderBy: QueryOrderMap<User>[] = [first, { id: direction }];
-    const [rows, total] = await this.em.findAndCount(
-      User,
-      { $and: where },
-      {
-        orderBy,
-        limit: query.limit,
-        offset: query.offset,
-      },
-    );
-    return { rows, total };
-  }
 
   async get(userId: string): Promise<User> {
     return this.findUser(this.em, userId);

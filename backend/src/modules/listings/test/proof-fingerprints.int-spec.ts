@@ -16,7 +16,7 @@ describe('proof fingerprints', () => {
   let t: TestApp;
   let admin: Seller;
   beforeAll(async () => {
-    t = await createModuleTestApp('listings');
+    t = await createModuleTestApp('backoffice');
     admin = await newSignedInUser(t, { admin: true });
   });
   afterAll(() => t.close());

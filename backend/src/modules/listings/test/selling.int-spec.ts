@@ -16,7 +16,7 @@ describe('selling: listing tickets, proof files and staff review', () => {
 
   beforeAll(async () => {
     dataDir = `/tmp/ticketsetu-selling-${process.pid}`;
-    t = await createModuleTestApp('listings', { DATA_DIR: dataDir });
+    t = await createModuleTestApp('backoffice', { DATA_DIR: dataDir });
     make = factories(t);
   });
   afterAll(() => t.close());

@@ -4,10 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { type AdminListPage, type AdminListWindow, idsIn } from '../../../shared/domain/admin-list.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { containsPattern } from '../../../shared/domain/text-search.js';
-import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
 import { CatalogService } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { AuditLog, type AuditState } from '../../audit/index.js';
@@ -16,7 +13,7 @@ import { OrderQueries } from '../../orders/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { PAYOUT_PROVIDER, type PayoutProvider } from '../domain/payout-provider.js';
 import { payoutReleaseLimits } from '../domain/payout-release.js';
-import type { AdminPayoutStatus, PayoutStatus, PayoutType } from '../domain/payout-status.js';
+import type { AdminPayoutStatus } from '../domain/payout-status.js';
 import { BuyerRefund } from '../domain/buyer-refund.entity.js';
 import { Payout } from '../domain/payout.entity.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
@@ -34,16 +31,6 @@ export interface AdminPayoutView extends PayoutView {
   sale: { eventId: string; eventTitle: string | null; eventDate: Date | null; quantity: number } | null;
 }
 
-export const adminPayoutSorts = ['created_at', 'amount'] as const;
-export type AdminPayoutSort = (typeof adminPayoutSorts)[number];
-const payoutSortColumn: Record<AdminPayoutSort, string> = { created_at: 'p.created_at', amount: 'p.amount' };
-
-/** Admin > Payouts: a status (the tab) and a type, searched, sorted and paged. */
-export interface AdminPayoutsQuery extends AdminListWindow<AdminPayoutSort> {
-  status?: PayoutStatus;
-  type?: PayoutType;
-}
-
 export interface PayoutStatusChange {
   status: AdminPayoutStatus;
   /** The UPI transaction reference (UTR) of the payment staff made: required to process a seller payout. */
@@ -53,7 +40,7 @@ export interface PayoutStatusChange {
 }
 
 /**
- * Admin > Payouts: the list (tabs by status, filter by type) and the per-row status change. Processing a
+ * Admin > Payouts' per-row status change (the list is AdminPayoutList's). Processing a
  * seller payout records its UTR (checked by the payout provider) and posts payoutProcessed for the new
  * attempt; leaving processed posts payoutFailed for that attempt, so it can be processed again.
  * Every change runs under the transfer's lock and is kept in payout_changes.
@@ -73,40 +60,6 @@ export class AdminPayouts {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /**
-   * Newest first by default, optionally of one status and one type (ADR 27). Search: the person's name,
-   * email or phone, the payout's, transfer's or transaction's id (in part), the UTR, the UPI id paid or
-   * the payment id refunded.
-   */
-  async list(query: AdminPayoutsQuery): Promise<AdminListPage<AdminPayoutView>> {
-    const list = new AdminListQuery('payouts p');
-    if (query.status) list.where('p.status = ?', query.status);
-    if (query.type) list.where('p.type = ?', query.type);
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      const people = await this.identity.userIdsMatching(query.search);
-      list.anyOf([
-        { sql: 'p.id::text ilike ?', params: [pattern] },
-        { sql: 'p.ticket_transfer_id::text ilike ?', params: [pattern] },
-        { sql: 'p.transaction_id::text ilike ?', params: [pattern] },
-        { sql: 'p.utr ilike ?', params: [pattern] },
-        { sql: 'p.payout_details ilike ?', params: [pattern] },
-        { sql: 'p.requested_upi_id ilike ?', params: [pattern] },
-        idsIn('p.user_id', people),
-      ]);
-    }
-    const direction = query.order === 'desc' ? 'desc' : 'asc';
-    const em = this.em.fork();
-    const { ids, total } = await list.page(em, {
-      idColumn: 'p.id',
-      orderBy: `${payoutSortColumn[query.sort]} ${direction}, p.id ${direction}`,
-      limit: query.limit,
-      offset: query.offset,
-    });
-    const payouts = inOrder(ids, ids.length ? await em.find(Payout, { id: { $in: ids } }) : []);
-    return { rows: await this.describe(payouts), total };
-  }
 
   async change(adminId: string, payoutId: string, change: PayoutStatusChange): Promise<AdminPayoutView> {
     const found = isUuid(payoutId) ? await this.em.fork().findOne(Payout, { id: payoutId }) : null;

@@ -1,124 +1,20 @@
-import { Body, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
-import { type AdminPayoutView, AdminPayouts } from '../application/admin-payouts.js';
+import { AdminPayouts } from '../application/admin-payouts.js';
 import { PayoutUpiChanges } from '../application/payout-upi-changes.js';
 import { PAYOUT_MESSAGES as m } from '../domain/payout-errors.js';
-import {
-  AdminPayoutDto,
-  AdminPayoutsQueryDto,
-  PayoutReleasedDto,
-  PayoutStatusChangeDto,
-  PayoutStatusChangedDto,
-} from './payout.dto.js';
+import { toAdminPayoutDto } from './admin-payout-views.js';
+import { PayoutReleasedDto, PayoutStatusChangeDto, PayoutStatusChangedDto } from './payout.dto.js';
 import { PayoutUpiChangeDecidedDto } from './payout-upi-change.dto.js';
 
-function toAdminPayoutDto(p: AdminPayoutView): AdminPayoutDto {
-  return {
-    id: p.id,
-    ticket_transfer_id: p.transferId,
-    transaction_id: p.orderId,
-    user_id: p.userId,
-    user: p.user && { id: p.user.id, full_name: p.user.fullName, email: p.user.email, phone: p.user.phone },
-    sale: p.sale && {
-      event_id: p.sale.eventId,
-      event_title: p.sale.eventTitle,
-      event_date: p.sale.eventDate,
-      quantity: p.sale.quantity,
-    },
-    type: p.type,
-    amount: p.amount,
-    platform_fee: p.platformFee,
-    gross: p.gross,
-    tds: p.tds,
-    status: p.status,
-    payout_method: p.method,
-    payout_details: p.details,
-    attempt: p.attempt,
-    utr: p.utr,
-    note: p.note,
-    failure_reason: p.failureReason,
-    refund_state: p.refundState,
-    on_hold: p.onHold,
-    release_at: p.releaseAt,
-    release_reason: p.releaseReason,
-    release_exposure_limit: p.releaseExposureLimit,
-    requested_upi_id: p.requestedUpiId,
-    requested_upi_name: p.requestedUpiName,
-    upi_change_requested_at: p.upiChangeRequestedAt,
-    created_at: p.createdAt,
-    processed_at: p.processedAt,
-  };
-}
-
-const typeWords = { seller_payout: 'Seller Payout', buyer_refund: 'Buyer Refund' } as const;
-const holdWords = { first_sales: "The seller's first sales", high_exposure: 'High unpaid total' } as const;
-const statusWords = { pending: 'Pending', processed: 'Processed', failed: 'Failed', cancelled: 'Cancelled' } as const;
-
-/** The export: every field of the drawer, money in rupees, one payout a line. */
-const payoutColumns: CsvColumn<AdminPayoutView>[] = [
-  { header: 'Payout ID', value: (p) => p.id },
-  { header: 'Type', value: (p) => typeWords[p.type] },
-  { header: 'Status', value: (p) => statusWords[p.status] },
-  { header: 'On hold (dispute)', value: (p) => (p.onHold ? 'Yes' : 'No') },
-  { header: 'Held until (IST)', value: (p) => p.releaseAt && csvDateIst(p.releaseAt) },
-  { header: 'Held because', value: (p) => p.releaseReason && holdWords[p.releaseReason] },
-  { header: 'Event', value: (p) => p.sale?.eventTitle },
-  { header: 'Event date (IST)', value: (p) => p.sale?.eventDate && csvDateIst(p.sale.eventDate) },
-  { header: 'Tickets', value: (p) => p.sale?.quantity },
-  { header: 'Paid to', value: (p) => p.user?.fullName },
-  { header: 'Email', value: (p) => p.user?.email },
-  { header: 'Phone', value: (p) => p.user?.phone },
-  { header: 'Amount (₹)', value: (p) => csvRupees(p.amount) },
-  { header: 'Platform fee (₹)', value: (p) => csvRupees(p.platformFee) },
-  { header: 'Method', value: (p) => (p.method === 'upi' ? 'UPI' : 'PhonePe refund') },
-  { header: 'UPI ID / payment ID', value: (p) => p.details },
-  { header: 'Requested UPI ID', value: (p) => p.requestedUpiId },
-  { header: 'UTR', value: (p) => p.utr },
-  { header: 'PhonePe says', value: (p) => p.refundState },
-  { header: 'Note', value: (p) => p.note },
-  { header: 'Failure reason', value: (p) => p.failureReason },
-  { header: 'Created (IST)', value: (p) => csvDateIst(p.createdAt) },
-  { header: 'Processed (IST)', value: (p) => p.processedAt && csvDateIst(p.processedAt) },
-  { header: 'Transfer ID', value: (p) => p.transferId },
-  { header: 'Transaction ID', value: (p) => p.orderId },
-];
-
-/** Admin > Payouts: seller payouts and buyer refunds, and the per-row status change. */
+/** Admin > Payouts' actions: release, the UPI change, the per-row status change (the list: the back office). */
 @AdminController('payouts')
 export class AdminPayoutsController {
   constructor(
     private readonly payouts: AdminPayouts,
     private readonly upiChanges: PayoutUpiChanges,
   ) {}
-
-  @ApiOperation({
-    summary: 'List payouts and refunds',
-    description:
-      'Seller payouts and buyer refunds, searchable, filterable and sortable, a page at a time or as CSV. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiAdminList(AdminPayoutDto)
-  list(@Query() query: AdminPayoutsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return sendAdminList(req, res, query, {
-      load: (window) =>
-        this.payouts.list({
-          status: query.status,
-          type: query.type,
-          search: query.search || undefined,
-          sort: query.sort ?? 'created_at',
-          order: query.order ?? (query.sort === 'amount' ? 'asc' : 'desc'),
-          ...window,
-        }),
-      toDto: toAdminPayoutDto,
-      csv: { filename: `ticketsetu-payouts${query.status ? `-${query.status}` : ''}`, columns: payoutColumns },
-    });
-  }
 
   @ApiOperation({
     summary: 'Release a held payout now',

@@ -40,7 +40,7 @@ describe('payouts held where the risk is', () => {
   let admin: Person;
 
   beforeAll(async () => {
-    t = await createModuleTestApp('payouts', {}, { listen: true });
+    t = await createModuleTestApp('backoffice', {}, { listen: true });
     b = buying(t);
     outbox = t.app.get(Outbox);
     payouts = t.app.get(PayoutsService);

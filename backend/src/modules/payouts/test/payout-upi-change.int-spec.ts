@@ -91,7 +91,7 @@ describe('a payout’s UPI id changed with staff approval (manual payouts)', () 
   let confirmedSale: ReturnType<typeof sales>;
 
   beforeAll(async () => {
-    t = await createModuleTestApp('payouts', { PAYOUT_HOLD_FIRST_SALES: '0' }, { listen: true });
+    t = await createModuleTestApp('backoffice', { PAYOUT_HOLD_FIRST_SALES: '0' }, { listen: true });
     admin = await newSignedInUser(t, { admin: true });
     confirmedSale = sales(t, async () => {
       await drainPhonePeSandbox(t);

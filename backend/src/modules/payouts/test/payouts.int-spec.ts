@@ -41,7 +41,7 @@ describe('payouts', () => {
   let admin: Awaited<ReturnType<typeof newSignedInUser>>;
 
   beforeAll(async () => {
-    t = await createModuleTestApp('payouts', {}, { listen: true });
+    t = await createModuleTestApp('backoffice', {}, { listen: true });
     make = factories(t);
     outbox = t.app.get(Outbox);
     ledger = t.app.get(LedgerService);

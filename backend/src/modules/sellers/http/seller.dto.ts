@@ -10,7 +10,7 @@ import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-val
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { TextInteger } from '../../../shared/http/trim.js';
-import { staffRatingFilters, staffRatingSorts } from '../application/staff-ratings.js';
+import { staffRatingFilters, staffRatingSorts } from '../application/staff-rating-list.js';
 
 /** Texts are checked by the rating's rules (with their messages); this only caps what a request may carry. */
 const TEXT_CAP = 5_000;

@@ -20,7 +20,7 @@ describe('ratings by buyers who bought', () => {
   const drainAll = () => s.drainAll();
 
   beforeAll(async () => {
-    t = await createModuleTestApp('sellers', {}, { listen: true });
+    t = await createModuleTestApp('backoffice', {}, { listen: true });
     s = sales(t);
     b = s.b;
     admin = await newSignedInUser(t, { admin: true });

@@ -3,15 +3,9 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
-import type { AdminListPage, AdminListWindow } from '../../../shared/domain/admin-list.js';
-import {
-  acknowledgementOverdueSql,
-  nextDeadlineSql,
-  resolutionOverdueSql,
-} from '../../../shared/domain/complaint-clock-sql.js';
+import type { AdminListWindow } from '../../../shared/domain/admin-list.js';
+import { acknowledgementOverdueSql, resolutionOverdueSql } from '../../../shared/domain/complaint-clock-sql.js';
 import { isUuid } from '../../../shared/domain/ids.js';
-import { containsPattern } from '../../../shared/domain/text-search.js';
-import { AdminListQuery, inOrder } from '../../../shared/infrastructure/database/admin-list-query.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { ContactMessage } from '../domain/contact-message.entity.js';
@@ -76,41 +70,6 @@ export class ContactService {
   /** The message with this tracking number, filed from this email (both as stored), or null. */
   async byTrackingNumber(trackingNumber: string, email: string): Promise<ContactMessage | null> {
     return this.em.fork().findOne(ContactMessage, { trackingNumber, email: email.trim().toLowerCase() });
-  }
-
-  /**
-   * Admin > Contact messages (ADR 27): newest first by default, or by deadline (overdue first, then the
-   * nearest; closed ones after), optionally only open or closed ones, or those (not) forwarded to the
-   * support mailbox. Search: the tracking number, the sender's name or email, the subject, the message.
-   */
-  async list(query: ContactMessagesQuery): Promise<AdminListPage<ContactMessage>> {
-    const list = new AdminListQuery('contact_messages m');
-    if (query.forwarded !== undefined) list.where(`m.forwarded_at is ${query.forwarded ? 'not ' : ''}null`);
-    if (query.state === 'open') list.where('m.closed_at is null');
-    if (query.state === 'closed') list.where('m.closed_at is not null');
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      list.anyOf(
-        ['m.tracking_number', 'm.name', 'm.email', 'm.subject', 'm.message'].map((column) => ({
-          sql: `${column} ilike ?`,
-          params: [pattern],
-        })),
-      );
-    }
-    const dir = query.order === 'asc' ? 'asc' : 'desc';
-    const orderBy =
-      query.sort === 'deadline'
-        ? // The nearest deadline first (asc), so what is overdue leads; closed ones after, latest closed first.
-          `m.closed_at is not null, ${nextDeadlineSql('m')} ${dir}, m.closed_at desc, m.created_at, m.id`
-        : `m.created_at ${dir}, m.id ${dir}`;
-    const em = this.em.fork();
-    const { ids, total } = await list.page(em, {
-      idColumn: 'm.id',
-      orderBy,
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { rows: inOrder(ids, ids.length ? await em.find(ContactMessage, { id: { $in: ids } }) : []), total };
   }
 
   /** Staff took the message up (its first reply or status change, ADR 67). Repeating it changes nothing. */

@@ -1,8 +1,8 @@
-import type { ContactMessage } from '../domain/contact-message.entity.js';
+import type { ContactMessageRow } from '../application/contact-message-list.js';
 import type { ContactMessageDto } from './contact.dto.js';
 
-/** A stored message as staff read it, with where it stands on the clock at `now`. */
-export function toContactMessageDto(m: ContactMessage, now: Date): ContactMessageDto {
+/** A stored message as staff read it, with where it stood on the clock when read. */
+export function toContactMessageDto(m: ContactMessageRow): ContactMessageDto {
   return {
     id: m.id,
     name: m.name,
@@ -17,7 +17,7 @@ export function toContactMessageDto(m: ContactMessage, now: Date): ContactMessag
     resolve_by: m.resolveBy,
     acknowledged_at: m.acknowledgedAt,
     closed_at: m.closedAt,
-    acknowledgement_overdue: m.acknowledgementOverdue(now),
-    resolution_overdue: m.resolutionOverdue(now),
+    acknowledgement_overdue: m.acknowledgementOverdue,
+    resolution_overdue: m.resolutionOverdue,
   };
 }

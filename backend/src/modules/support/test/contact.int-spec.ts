@@ -152,7 +152,7 @@ describe('POST /api/v1/contact', () => {
 
 describe('GET /api/v1/admin/contact-messages', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createModuleTestApp('support')));
+  beforeAll(async () => (t = await createModuleTestApp('backoffice')));
   afterAll(() => t.close());
 
   it('shows staff the stored messages, newest first', async () => {

@@ -1,5 +1,6 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import type { AdminListPage, SortOrder } from '../../../shared/domain/admin-list.js';
@@ -11,6 +12,27 @@ import { TaxDocument } from '../domain/tax-document.entity.js';
 import { TaxError } from '../domain/tax-errors.js';
 import { DocumentSigner } from '../infrastructure/document-signer.js';
 import { renderDocumentPdf } from './document-pdf.js';
+
+/** A tax document as a plain row (the read model Your Purchases, Earnings and Admin > Tax read). */
+export interface TaxDocumentRow {
+  id: string;
+  kind: DocumentKind;
+  number: string;
+  financialYear: string;
+  issuedAt: Date;
+  orderId: string;
+  recipientRole: Recipient;
+  recipientName: string;
+  /** The invoice a credit note names. */
+  invoiceNumber: string | null;
+  placeOfSupply: string;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  stateTaxHead: 'SGST' | 'UTGST';
+  igst: Paise;
+  total: Paise;
+}
 
 export interface AdminDocumentFilter {
   search?: string;
@@ -32,16 +54,14 @@ export class TaxDocumentReads {
   ) {}
 
   /** The caller's own documents, newest first: as buyer (Your Purchases) or seller (Earnings). */
-  async mine(userId: string, role?: Recipient): Promise<{ document: TaxDocument; invoiceNumber: string | null }[]> {
+  async mine(userId: string, role?: Recipient): Promise<TaxDocumentRow[]> {
     const where: FilterQuery<TaxDocument> = { recipientId: userId, ...(role ? { recipientRole: role } : {}) };
     const documents = await this.em.fork().find(TaxDocument, where, { orderBy: { issuedAt: 'desc', number: 'desc' } });
     return this.withInvoiceNumbers(documents);
   }
 
   /** Admin > Tax: every document, filtered, a page at a time; `search` matches the number, order or recipient. */
-  async list(
-    filter: AdminDocumentFilter,
-  ): Promise<AdminListPage<{ document: TaxDocument; invoiceNumber: string | null }>> {
+  async list(filter: AdminDocumentFilter): Promise<AdminListPage<TaxDocumentRow>> {
     const where: FilterQuery<TaxDocument>[] = [];
     if (filter.kind) where.push({ kind: filter.kind });
     if (filter.financialYear) where.push({ financialYear: filter.financialYear });
@@ -76,13 +96,27 @@ export class TaxDocumentReads {
     return { document, bytes: await this.signer.sign(bytes, reason, this.clock.now()) };
   }
 
-  private async withInvoiceNumbers(documents: TaxDocument[]) {
+  private async withInvoiceNumbers(documents: TaxDocument[]): Promise<TaxDocumentRow[]> {
     const ids = [...new Set(documents.flatMap((d) => (d.invoiceId ? [d.invoiceId] : [])))];
     const invoices = ids.length ? await this.em.fork().find(TaxDocument, { id: { $in: ids } }) : [];
     const numbers = new Map(invoices.map((i) => [i.id, i.number]));
-    return documents.map((document) => ({
-      document,
-      invoiceNumber: document.invoiceId ? (numbers.get(document.invoiceId) ?? null) : null,
+    return documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+      financialYear: d.financialYear,
+      issuedAt: d.issuedAt,
+      orderId: d.orderId,
+      recipientRole: d.recipientRole,
+      recipientName: d.recipientName,
+      invoiceNumber: d.invoiceId ? (numbers.get(d.invoiceId) ?? null) : null,
+      placeOfSupply: d.placeOfSupply,
+      taxable: d.taxable,
+      cgst: d.cgst,
+      sgst: d.sgst,
+      stateTaxHead: d.stateTaxHead,
+      igst: d.igst,
+      total: d.total,
     }));
   }
 }

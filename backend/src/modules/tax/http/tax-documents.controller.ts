@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -8,40 +8,11 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
-import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
+import type { Response } from 'express';
+import { type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { TaxDocumentReads } from '../application/tax-document-reads.js';
-import type { TaxDocument } from '../domain/tax-document.entity.js';
-import { AdminTaxDocumentsQueryDto, MyTaxDocumentsQueryDto, TaxDocumentDto } from './tax-documents.dto.js';
-
-interface Row {
-  document: TaxDocument;
-  invoiceNumber: string | null;
-}
-
-function toDto({ document: d, invoiceNumber }: Row): TaxDocumentDto {
-  return {
-    id: d.id,
-    kind: d.kind,
-    number: d.number,
-    financial_year: d.financialYear,
-    issued_at: d.issuedAt,
-    order_id: d.orderId,
-    recipient_role: d.recipientRole,
-    recipient_name: d.recipientName,
-    invoice_number: invoiceNumber,
-    place_of_supply: d.placeOfSupply,
-    taxable: d.taxable,
-    cgst: d.cgst,
-    sgst: d.sgst,
-    state_tax_head: d.stateTaxHead,
-    igst: d.igst,
-    total: d.total,
-    pdf_url: `/api/v1/tax-documents/${d.id}/pdf`,
-  };
-}
+import { MyTaxDocumentsQueryDto, TaxDocumentDto } from './tax-documents.dto.js';
+import { toTaxDocumentDto } from './tax-document-views.js';
 
 /** The caller's own invoices and credit notes, and any one document's PDF (its recipient or staff). */
 @ApiTags('tax')
@@ -61,7 +32,7 @@ export class TaxDocumentsController {
   @Get('me/tax-documents')
   @ApiOkResponse({ type: [TaxDocumentDto] })
   async mine(@CurrentUser() me: AuthUser, @Query() query: MyTaxDocumentsQueryDto): Promise<TaxDocumentDto[]> {
-    return (await this.reads.mine(me.id, query.role)).map(toDto);
+    return (await this.reads.mine(me.id, query.role)).map(toTaxDocumentDto);
   }
 
   @ApiOperation({
@@ -87,51 +58,5 @@ export class TaxDocumentsController {
         'X-Content-Type-Options': 'nosniff',
       })
       .send(bytes);
-  }
-}
-
-const columns: CsvColumn<Row>[] = [
-  { header: 'Number', value: (r) => r.document.number },
-  { header: 'Kind', value: (r) => (r.document.kind === 'invoice' ? 'Tax invoice' : 'Credit note') },
-  { header: 'Against invoice', value: (r) => r.invoiceNumber },
-  { header: 'Date (IST)', value: (r) => csvDateIst(r.document.issuedAt) },
-  { header: 'Transaction ID', value: (r) => r.document.orderId },
-  { header: 'Recipient', value: (r) => r.document.recipientName },
-  { header: 'Role', value: (r) => r.document.recipientRole },
-  { header: 'Place of supply', value: (r) => r.document.placeOfSupply },
-  { header: 'Taxable value (INR)', value: (r) => csvRupees(r.document.taxable) },
-  { header: 'CGST (INR)', value: (r) => csvRupees(r.document.cgst) },
-  { header: 'SGST/UTGST (INR)', value: (r) => csvRupees(r.document.sgst) },
-  { header: 'IGST (INR)', value: (r) => csvRupees(r.document.igst) },
-  { header: 'Total (INR)', value: (r) => csvRupees(r.document.total) },
-];
-
-/** Staff only: every invoice and credit note (Admin > Transactions links here by transaction id). */
-@AdminController('tax-documents')
-export class AdminTaxDocumentsController {
-  constructor(private readonly reads: TaxDocumentReads) {}
-
-  @ApiOperation({
-    summary: 'List tax documents',
-    description:
-      'Every tax invoice and credit note, searchable by transaction and filterable by financial year, a page at a time or as CSV. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiAdminList(TaxDocumentDto)
-  list(@Query() query: AdminTaxDocumentsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return sendAdminList(req, res, query, {
-      load: (window) =>
-        this.reads.list({
-          search: query.search || undefined,
-          kind: query.kind,
-          financialYear: query.financial_year,
-          order: query.order ?? 'desc',
-          ...window,
-        }),
-      toDto,
-      csv: { filename: 'ticketsetu-tax-documents', columns },
-    });
   }
 }

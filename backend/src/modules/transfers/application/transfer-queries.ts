@@ -15,6 +15,7 @@ import { CatalogService, type EventView } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
 import { type Order, OrderQueries } from '../../orders/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
+import { type StaffTransferRow, toStaffTransferRow } from './staff-transfer-rows.js';
 import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
 import {
   completedStatuses,
@@ -103,7 +104,7 @@ export class TransferQueries {
    * event's title, the buyer's or seller's name, email or phone, the transfer's or transaction's id (in
    * part), the buyer's platform account, the courier's tracking number.
    */
-  async forStaff(query: AdminTransfersQuery): Promise<AdminListPage<TransferView>> {
+  async forStaff(query: AdminTransfersQuery): Promise<AdminListPage<StaffTransferRow>> {
     const list = new AdminListQuery('ticket_transfers tt').where(tabStatuses[query.tab]);
     if (query.type) list.where('tt.transfer_type = ?', query.type);
     if (query.search) {
@@ -129,7 +130,7 @@ export class TransferQueries {
       offset: query.offset,
     });
     const transfers = inOrder(ids, ids.length ? await em.find(TicketTransfer, { id: { $in: ids } }) : []);
-    return { rows: await this.describe(transfers, true), total };
+    return { rows: (await this.describe(transfers, true)).map(toStaffTransferRow), total };
   }
 
   /** One transfer for a party to it (its buyer or seller) or staff; 'Transfer not found' for anyone else. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -7,25 +7,16 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
+import type { Response } from 'express';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
-import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
 import { sendPrivateFile } from '../../../shared/http/private-file-download.js';
 import { TransferActions } from '../application/transfer-actions.js';
-import { TransferQueries, type TransferView } from '../application/transfer-queries.js';
+import { TransferQueries } from '../application/transfer-queries.js';
 import { TRANSFER_MESSAGES as m } from '../domain/transfer-errors.js';
 import { statusLabel } from '../domain/transfer-status.js';
-import {
-  AdminTransferDto,
-  AdminTransfersQueryDto,
-  AdvanceTransferDto,
-  FailTransferDto,
-  TransferChangedDto,
-  TransferDto,
-} from './transfer.dto.js';
-import { toAdminTransferDto, toTransferDto } from './transfer-views.js';
+import { AdvanceTransferDto, FailTransferDto, TransferChangedDto, TransferDto } from './transfer.dto.js';
+import { toTransferDto } from './transfer-views.js';
 
 /** Your Tickets: what the caller bought and sold, and their transfers (earnings: the payouts module). */
 @ApiTags('tickets')
@@ -116,64 +107,13 @@ export class PurchasesController {
   }
 }
 
-/** The export: the table's and the drawer's fields, one transfer a line. */
-const transferColumns: CsvColumn<TransferView>[] = [
-  { header: 'Transfer ID', value: (v) => v.transfer.id },
-  { header: 'Transaction ID', value: (v) => v.transfer.orderId },
-  { header: 'Event', value: (v) => v.event?.title },
-  { header: 'Event date (IST)', value: (v) => v.event && csvDateIst(v.event.eventDate) },
-  { header: 'Status', value: (v) => statusLabel(v.transfer.transferStatus) },
-  { header: 'Type', value: (v) => (v.transfer.transferType === 'physical' ? 'Physical' : 'Mobile') },
-  { header: 'Tickets', value: (v) => v.transfer.quantity },
-  { header: 'Buyer paid (₹)', value: (v) => csvRupees(v.order?.total) },
-  { header: 'Buyer', value: (v) => v.buyer?.fullName },
-  { header: 'Buyer email', value: (v) => v.buyer?.email },
-  { header: 'Seller', value: (v) => v.seller?.fullName },
-  { header: 'Seller email', value: (v) => v.seller?.email },
-  { header: 'Platform account', value: (v) => v.transfer.platformId },
-  { header: 'Deliver to', value: (v) => v.transfer.deliveryAddress },
-  { header: 'Courier', value: (v) => v.transfer.courierName },
-  { header: 'Tracking number', value: (v) => v.transfer.trackingNumber },
-  { header: 'Purchased (IST)', value: (v) => csvDateIst(v.transfer.transferredAt) },
-  { header: 'Completed (IST)', value: (v) => v.transfer.confirmedAt && csvDateIst(v.transfer.confirmedAt) },
-  { header: 'Failure reason', value: (v) => v.transfer.failureReason },
-  { header: 'Dispute open', value: (v) => (v.transfer.disputeOpen ? 'Yes' : 'No') },
-];
-
-/** Admin > Transfers: tabs Pending, Completed, Failed; advance along the right path; fail with a reason. */
+/** Admin > Transfers: advance along the right path; fail with a reason (the tabs: the back office). */
 @AdminController('transfers')
 export class AdminTransfersController {
   constructor(
     private readonly queries: TransferQueries,
     private readonly actions: TransferActions,
   ) {}
-
-  @ApiOperation({
-    summary: 'List transfers',
-    description:
-      'Transfers by tab (pending, completed, failed), searchable and sortable, a page at a time or as CSV. ' +
-      'Who: staff. ' +
-      'Effects: none.',
-  })
-  @Get()
-  @ApiAdminList(AdminTransferDto)
-  list(@Query() query: AdminTransfersQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const tab = query.tab ?? 'pending';
-    return sendAdminList(req, res, query, {
-      load: (window) =>
-        this.queries.forStaff({
-          tab,
-          type: query.type,
-          search: query.search || undefined,
-          sort: 'transferred_at',
-          // Pending is worked oldest first; the other tabs show the latest first.
-          order: query.order ?? (tab === 'pending' ? 'asc' : 'desc'),
-          ...window,
-        }),
-      toDto: toAdminTransferDto,
-      csv: { filename: `ticketsetu-transfers-${tab}`, columns: transferColumns },
-    });
-  }
 
   @ApiOperation({
     summary: 'Move a transfer to its next step',

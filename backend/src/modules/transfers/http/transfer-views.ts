@@ -1,4 +1,5 @@
 import type { UserSummary } from '../../identity/index.js';
+import type { StaffTransferRow } from '../application/staff-transfer-rows.js';
 import type { TransferView } from '../application/transfer-queries.js';
 import type { AdminTransferDto, TransferDto, TransferPersonDto } from './transfer.dto.js';
 
@@ -34,10 +35,41 @@ export function toTransferDto({ transfer: t, order, event }: TransferView): Tran
   };
 }
 
-function person(p: UserSummary | undefined): TransferPersonDto | null {
+function person(p: UserSummary | null): TransferPersonDto | null {
   return p ? { id: p.id, full_name: p.fullName, email: p.email } : null;
 }
 
-export function toAdminTransferDto(view: TransferView): AdminTransferDto {
-  return { ...toTransferDto(view), buyer: person(view.buyer), seller: person(view.seller) };
+/** A transfer as Admin > Transfers lists it (the back office, ADR 71). */
+export function toAdminTransferDto(r: StaffTransferRow): AdminTransferDto {
+  return {
+    id: r.id,
+    transaction_id: r.orderId,
+    ticket_id: r.listingId,
+    event: r.event && {
+      id: r.event.id,
+      title: r.event.title,
+      venue: r.event.venue,
+      city: r.event.city,
+      event_date: r.event.eventDate,
+    },
+    transfer_status: r.status,
+    transfer_type: r.type,
+    price: r.price ?? 0,
+    amount_paid: r.amountPaid ?? 0,
+    quantity: r.quantity,
+    platform_id: r.platformId,
+    delivery_address: r.deliveryAddress,
+    transfer_instructions: r.transferInstructions,
+    proof_of_transfer: r.proofOfTransfer,
+    proof_uploaded_at: r.proofUploadedAt,
+    courier_name: r.courierName,
+    tracking_number: r.trackingNumber,
+    failure_reason: r.failureReason,
+    dispute_open: r.disputeOpen,
+    transferred_at: r.transferredAt,
+    confirmed_at: r.confirmedAt,
+    event_starts_at: r.eventStartsAt,
+    buyer: person(r.buyer),
+    seller: person(r.seller),
+  };
 }

@@ -13,7 +13,7 @@ describe('transfers', () => {
   let t: TestApp;
   let b: ReturnType<typeof buying>;
   beforeAll(async () => {
-    t = await createModuleTestApp('transfers', {}, { listen: true });
+    t = await createModuleTestApp('backoffice', {}, { listen: true });
     b = buying(t);
   });
   afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { AdminController } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees, toCsv } from '../../../shared/http/csv.js';
 import { FinancialYearField } from '../../../shared/http/financial-year-field.js';
 import { OptionalField } from '../../../shared/http/optional.js';
-import { type TdsDeduction, TdsReports } from '../application/tds-report.js';
+import { type TdsDeduction, TdsReports } from '../../payouts/index.js';
 
 export class TdsReportQueryDto {
   @FinancialYearField({ required: true })
