@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -33,6 +34,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         },
       }),
+      // Lingui's macros (Trans, useLingui's t) turned into catalogue lookups natively, and .po files
+      // compiled when imported (ADR 82).
+      lingui({ macroTransform: true, configPath: `${root}lingui.config.ts` }),
       react(),
       themeTokens({ srcDir: `${root}src`, theme, brand: { ...brand, ...scale } }),
       // Bytes made once: every text asset also as .br and .gz, at the highest levels, served as they

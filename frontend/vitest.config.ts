@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,7 @@ export default defineConfig({
       tmpDir: `${root}node_modules/.cache/tanstack-router`,
       autoCodeSplitting: false,
     }),
+    lingui({ macroTransform: true, configPath: `${root}lingui.config.ts` }),
     react(),
   ],
   test: {

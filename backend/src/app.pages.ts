@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  isLocale,
+  type Locale,
+  LOCALE_COOKIE,
+  LOCALES,
+  localePath,
+  preferredLocale,
+  splitLocalePath,
+} from '@ticketsetu/contracts/locales';
 import { type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -43,10 +52,43 @@ const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 const OWN_PAGE = /^\/(event|seller)\/[^/]+$/;
 
 /** A public page (a static one, an event's or a seller's) that the server renders, at an address it renders as it is. */
-function renderable(req: Request): boolean {
+function renderable(path: string, req: Request): boolean {
   const params = Object.keys(req.query);
-  if (req.path === '/events') return params.every((name) => name === 'search');
-  return params.length === 0 && (Boolean(STATIC_PAGES[req.path]) || OWN_PAGE.test(req.path));
+  if (path === '/events') return params.every((name) => name === 'search');
+  return params.length === 0 && (Boolean(STATIC_PAGES[path]) || OWN_PAGE.test(path));
+}
+
+/**
+ * The language a reader wants on an English address: the one they chose (the switch's cookie), else on
+ * a first visit the one their browser asks for (ADR 82). A Hindi address is Hindi whatever they chose:
+ * it is what a shared link says.
+ */
+function wantedLocale(req: Request): Locale {
+  const chosen: unknown = (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : preferredLocale(req.headers['accept-language']);
+}
+
+/**
+ * What every page in a language preloads (ADR 82): its catalogue chunk (frontend/src/shared/i18n/
+ * catalogues.ts), which the browser needs before it draws anything, and for Hindi the Devanagari
+ * faces (frontend/src/styles.css), so text is laid out in them from the start.
+ */
+function languageHeadTags(manifestFile: string): Record<Locale, string> {
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>)
+    : {};
+  const tags = (locale: Locale) => {
+    const catalogue = manifest[`src/locales/${locale}.po`];
+    const fonts =
+      locale === 'hi' ? Object.entries(manifest).filter(([key]) => /devanagari-\d+-normal\.woff2$/.test(key)) : [];
+    return [
+      ...(catalogue ? [`<link rel="modulepreload" crossorigin href="/${catalogue.file}" />`] : []),
+      ...fonts.map(
+        ([, font]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font!.file}" />`,
+      ),
+    ].join('');
+  };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, tags(locale)])) as Record<Locale, string>;
 }
 
 /**
@@ -70,16 +112,26 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   const clock = app.get<Clock>(CLOCK);
   const made = new MicroCache<MadeOnce>(config.CATALOG_CACHE_TTL_MS, 500, () => clock.now().getTime());
   const robots = makeOnce(200, 'text/plain', robotsTxt(config.PUBLIC_URL));
-  const render = pageRenderer(
-    join(frontendDist, '..', 'dist-ssr', 'entry-server.js'),
-    join(frontendDist, '.vite', 'manifest.json'),
-  );
+  const manifestFile = join(frontendDist, '.vite', 'manifest.json');
+  const render = pageRenderer(join(frontendDist, '..', 'dist-ssr', 'entry-server.js'), manifestFile);
+  const languageTags = languageHeadTags(manifestFile);
 
   const page = (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
-    if (SIGN_IN_FIRST.test(req.path) && !accessTokenOf(req)) {
+    const { locale, path } = splitLocalePath(req.path);
+    const isFile = path === '/robots.txt' || path === '/sitemap.xml';
+    if (!isFile) {
+      // An English address answers by the reader's language, so a cache keeps one answer per both.
+      res.vary('Cookie').vary('Accept-Language');
+      const wanted = locale === 'en' ? wantedLocale(req) : locale;
+      if (wanted !== locale) {
+        res.set('Cache-Control', 'no-store');
+        return res.redirect(302, localePath(wanted, path) + req.originalUrl.slice(req.path.length));
+      }
+    }
+    if (SIGN_IN_FIRST.test(path) && !accessTokenOf(req)) {
       res.set('Cache-Control', 'no-store');
-      return res.redirect(302, `/auth?returnTo=${encodeURIComponent(req.originalUrl)}`);
+      return res.redirect(302, `${localePath(locale, '/auth')}?returnTo=${encodeURIComponent(req.originalUrl)}`);
     }
     const answer = (): Promise<MadeOnce> => {
       if (req.path === '/robots.txt') return Promise.resolve(robots);
@@ -89,16 +141,17 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       // Only what changes the page is in the key: any other path is one page, and an address with
       // query parameters the server does not render from is the page the browser renders alone.
       const search =
-        req.path === '/events' && typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 200) : '';
-      const known = STATIC_PAGES[req.path] || OWN_PAGE.test(req.path);
-      const rendered = renderable(req);
-      const key = `${rendered ? 'rendered' : 'shell'} ${known ? req.path : '*'}?${search}`;
+        path === '/events' && typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 200) : '';
+      const known = STATIC_PAGES[path] || OWN_PAGE.test(path);
+      const rendered = renderable(path, req);
+      const key = `${locale} ${rendered ? 'rendered' : 'shell'} ${known ? path : '*'}?${search}`;
       return made.get(key, async () => {
-        const head = (await sellerHeads.forPath(req.path)) ?? (await heads.forPath(req.path, search || undefined));
-        const html = renderHead(template, head);
+        const head = (await sellerHeads.forPath(path)) ?? (await heads.forPath(path, search || undefined));
+        const html = renderHead(template, head, locale).replace('</head>', () => `${languageTags[locale]}</head>`);
         if (!rendered || head.status !== 200) return makeOnce(head.status, 'html', html);
-        const url = search ? `${req.path}?search=${encodeURIComponent(search)}` : req.path;
-        const body = await render(url, () => dataFor(req.path, search));
+        const own = localePath(locale, path);
+        const url = search ? `${own}?search=${encodeURIComponent(search)}` : own;
+        const body = await render(url, () => dataFor(path, search));
         return makeOnce(head.status, 'html', body ? withRenderedPage(html, body) : html);
       });
     };

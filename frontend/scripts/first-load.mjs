@@ -1,7 +1,7 @@
 // The JavaScript each public page, and each signed-in buyer and seller page drawn with the kit (issue 36),
 // loads before it is interactive, from a production build (issue 16):
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
-// plus the page's route component chunk and its static imports. Sizes are gzip level 9 bytes, as the
+// plus the page's route component chunk and its static imports, and the English catalogue. Sizes are gzip level 9 bytes, as the
 // build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }],
 // antdPackages: ['path: package'] }.
 //
@@ -60,6 +60,10 @@ const SIGNED_IN_PAGES = {
   '/disputes/$id': ['disputes'],
 };
 
+/** The reader's language catalogue, which every page preloads and loads before it draws (ADR 82): English's. */
+const catalogue = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/locales/en.po'));
+if (!catalogue) throw new Error('no English catalogue chunk (src/locales/en.po) in the build');
+
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
 const paths = [...RENDERED_ROUTE_IDS, ...Object.keys(SIGNED_IN_PAGES)];
 
@@ -81,6 +85,7 @@ for (const path of paths) {
   });
   const files = withStaticImports(entry);
   if (component) withStaticImports(component, files);
+  files.add(catalogue.fileName);
   let bytes = 0;
   for (const file of files) {
     const chunk = chunks.get(file);

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AntdMotion } from './shared/antd/motion';
@@ -5,6 +7,8 @@ import { NotifyProvider } from './shared/notify';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
+  /** The page's language and its catalogue (shared/i18n): one instance per page, never a shared one. */
+  i18n: I18n;
   children: ReactNode;
   /**
    * antd's animations (dialogs, messages, dropdowns, the click wave). Tests turn them off: in jsdom
@@ -14,15 +18,17 @@ export interface AppProvidersProps {
 }
 
 /**
- * Query cache and the spec's messages (useNotify). antd's theme is not here: the public pages draw
+ * The page's language, the query cache and the spec's messages (useNotify). antd's theme is not here: the public pages draw
  * without antd, and what uses it sits in an AntdProvider of its own (ADR 57).
  */
-export function AppProviders({ queryClient, children, motion = true }: AppProvidersProps) {
+export function AppProviders({ queryClient, i18n, children, motion = true }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AntdMotion value={motion}>
-        <NotifyProvider>{children}</NotifyProvider>
-      </AntdMotion>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AntdMotion value={motion}>
+          <NotifyProvider>{children}</NotifyProvider>
+        </AntdMotion>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

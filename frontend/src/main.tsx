@@ -1,32 +1,36 @@
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { splitLocalePath } from '@ticketsetu/contracts/locales';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
+import { createI18n, loadMessages } from './shared/i18n';
 import { createQueryClient } from './shared/query-client';
 import { readPageState } from './ssr/page-state';
 import './styles.css';
 
+// The address says the page's language (ADR 82): '/hi/...' is Hindi, any other English.
+const { locale, path: servedPath } = splitLocalePath(window.location.pathname);
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
+const router = createAppRouter({ queryClient, locale });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
 // A page the server rendered (ADR 36) carries its data: load the route from it (no request, the
 // route's code only), then take over the HTML as it is instead of drawing it again.
 async function start(root: HTMLElement): Promise<void> {
+  // The language's catalogue (preloaded by the page's head) before anything is drawn in it.
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
   const pageState = readPageState(document);
-  const servedPath = window.location.pathname;
   if (pageState) {
     hydrate(queryClient, pageState);
     await router.load();

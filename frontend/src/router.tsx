@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { DEFAULT_LOCALE, type Locale, localePath, splitLocalePath } from '@ticketsetu/contracts/locales';
 import { appRouterOptions } from './router-options';
 import { routeTree } from './routeTree.gen';
 
@@ -7,14 +8,36 @@ export function createAppRouter({
   queryClient,
   history,
   onServer = false,
+  locale = DEFAULT_LOCALE,
 }: {
   queryClient: QueryClient;
   history?: RouterHistory;
+  /** The page's language: a Hindi page's addresses are under /hi (ADR 82), every link it draws too. */
+  locale?: Locale;
   /** Rendering a page on the server (ssr/entry-server.tsx): no scroll restoration (its inline script is the browser's business). */
   onServer?: boolean;
 }) {
   const options = appRouterOptions(queryClient);
-  return createRouter({ routeTree, history, ...options, scrollRestoration: !onServer && options.scrollRestoration });
+  return createRouter({
+    routeTree,
+    history,
+    ...options,
+    // Not `basepath`: its home is '/hi/', and a Hindi page's home is '/hi' as localePath writes it.
+    rewrite:
+      locale === DEFAULT_LOCALE
+        ? undefined
+        : {
+            input: ({ url }: { url: URL }) => {
+              url.pathname = splitLocalePath(url.pathname).path;
+              return url;
+            },
+            output: ({ url }: { url: URL }) => {
+              url.pathname = localePath(locale, url.pathname);
+              return url;
+            },
+          },
+    scrollRestoration: !onServer && options.scrollRestoration,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -107,7 +107,7 @@ export const theme: ThemeConfig = {
     colorBorder: '#cfd0e0',
     colorBorderSecondary: '#e6e6f0',
     fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "TicketSetu Devanagari", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
     fontSize: 15,
     fontSizeLG: 17,
     borderRadius: 10,

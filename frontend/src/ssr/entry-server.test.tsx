@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
+import { foreignLatinWords } from '../test/latin-script';
 import { renderPage } from './entry-server';
 import type { BuildManifest } from './route-assets';
 
@@ -147,5 +148,43 @@ describe('renderPage (the public pages rendered on the server)', () => {
     const state = page!.body.slice(page!.body.indexOf('<script id="page-state"'));
     expect(state.match(/<\/script>/g)).toHaveLength(1);
     expect(state).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+});
+
+describe('renderPage in Hindi (ADR 82)', () => {
+  it('draws /hi in Hindi, its links under /hi, its chrome and hero without stray English', async () => {
+    const events = [makeEvent({ title: 'Coldplay: Music of the Spheres' })];
+    const page = await renderPage('/hi', { eventsList: { search: '', events } }, manifest);
+
+    expect(page!.status).toBe(200);
+    const text = html(page!.body);
+    expect(text).toContain('टिकट खरीदें');
+    expect(text).toContain('href="/hi/events"');
+    expect(text).toContain('action="/hi/events"');
+    // The other language is offered in its own script, at the same page's English address.
+    expect(text).toMatch(/<a[^>]*href="\/"[^>]*lang="en-IN"[^>]*>English<\/a>/);
+    for (const part of [
+      /<header[\s\S]*?<\/header>/,
+      /<section class="hero"[\s\S]*?<\/section>/,
+      /<footer[\s\S]*?<\/footer>/,
+    ]) {
+      const drawn = text.match(part)?.[0] ?? '';
+      expect(drawn).not.toBe('');
+      const words = drawn
+        // The switch to English is English on purpose (lang="en-IN"); the wordmark's spans are one word.
+        .replace(/<a[^>]*lang="en-IN"[^>]*>[^<]*<\/a>/g, ' ')
+        .replace(/<\/?span[^>]*>/g, '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&[a-z#0-9]+;/g, ' ');
+      expect(foreignLatinWords(words)).toEqual([]);
+    }
+  });
+
+  it('draws the same page in English at its plain address, offering हिन्दी', async () => {
+    const page = await renderPage('/', { eventsList: { search: '', events: [] } }, manifest);
+    const text = html(page!.body);
+    expect(text).toContain('Buy Tickets');
+    expect(text).toContain('href="/events"');
+    expect(text).toMatch(/<a[^>]*href="\/hi"[^>]*lang="hi-IN"[^>]*>हिन्दी<\/a>/);
   });
 });

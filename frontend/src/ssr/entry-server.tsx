@@ -9,12 +9,14 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { PageData } from '@ticketsetu/contracts/pages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { splitLocalePath } from '@ticketsetu/contracts/locales';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../AppProviders';
 import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
 import { eventSellersQuery, sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
 import { createAppRouter } from '../router';
+import { createI18n, loadMessages } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import { v } from '../shared/search-params';
 import { pageStateScript } from './page-state';
@@ -55,10 +57,13 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
       pageParams: [0],
     });
   }
+  const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
+  const i18n = createI18n(locale, await loadMessages(locale));
   const router = createAppRouter({
     queryClient,
     history: createMemoryHistory({ initialEntries: [url] }),
     onServer: true,
+    locale,
   });
   await router.load();
   const { matches } = router.state;
@@ -67,7 +72,7 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
   if (queryClient.isFetching() > 0) return null;
 
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
     // Every part in place, in order: no part sent apart for an inline script to move (the

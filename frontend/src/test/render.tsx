@@ -11,7 +11,9 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { AppProviders } from '../AppProviders';
+import { testI18n } from './i18n';
 import { AntdProvider } from '../shared/antd/AntdProvider';
 import { AppLayout } from '../features/layout/AppLayout';
 import { appRouterOptions } from '../router-options';
@@ -24,9 +26,17 @@ import { MAIN_CONTENT_ID } from '../shared/ui/SkipLink';
  * The app's providers with antd's animations off, and antd's theme around everything: the app gives
  * it to each page that uses antd (ADR 57), a test of one part gives it to all.
  */
-export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function TestProviders({
+  queryClient,
+  locale = 'en',
+  children,
+}: {
+  queryClient: QueryClient;
+  locale?: Locale;
+  children: ReactNode;
+}) {
   return (
-    <AppProviders queryClient={queryClient} motion={false}>
+    <AppProviders queryClient={queryClient} i18n={testI18n(locale)} motion={false}>
       <AntdProvider>{children}</AntdProvider>
     </AppProviders>
   );

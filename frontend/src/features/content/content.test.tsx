@@ -8,8 +8,12 @@ import { Route as HomeRoute } from '../../routes/index';
 import { footerPages } from '../../test/footer-pages';
 import { renderRoutes } from '../../test/render';
 import { footerNav } from '../layout/navigation';
+import { testI18n } from '../../test/i18n';
 
-const footerLinks = footerNav.flatMap<{ href: string; label: string }>((group) => group.links);
+const english = testI18n();
+const footerLinks = footerNav.flatMap((group) =>
+  group.links.map((link) => ({ href: link.href, label: english._(link.label) })),
+);
 
 function renderPage(url: string) {
   return renderRoutes(footerPages, url);

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../AppProviders';
+import { testI18n } from '../../test/i18n';
 import { createQueryClient } from '../../shared/query-client';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
@@ -109,7 +110,7 @@ describe('Events page', () => {
 describe('ShareMenu', () => {
   it('opens at once (it is loaded by the press on its button), the keyboard in the menu', async () => {
     render(
-      <AppProviders queryClient={createQueryClient()} motion={false}>
+      <AppProviders queryClient={createQueryClient()} i18n={testI18n()} motion={false}>
         <ShareMenu eventId="e1" title="Laugh Riot" />
       </AppProviders>,
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarOutlined, LeftOutlined, ReloadOutlined, RightOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -15,6 +16,7 @@ export const SCROLL_STEP_PX = 400;
 
 /** The first four upcoming events in a row that scrolls sideways. */
 export function FeaturedEvents() {
+  const { t } = useLingui();
   // Not critical to the page: the hero renders at once and this section shows its own loading state.
   const { data, isPending, isError, refetch, isRefetching } = useQuery(eventsListQuery());
   const rowRef = useRef<HTMLUListElement>(null);
@@ -30,9 +32,11 @@ export function FeaturedEvents() {
         <div className="section-head">
           <div>
             <h2 id="featured-heading" className="section-title">
-              Featured Events
+              <Trans>Featured Events</Trans>
             </h2>
-            <p className="section-subtitle">Hand-picked upcoming shows with verified resale tickets.</p>
+            <p className="section-subtitle">
+              <Trans>Hand-picked upcoming shows with verified resale tickets.</Trans>
+            </p>
           </div>
           <div className="section-head__actions">
             {showRow && (
@@ -40,19 +44,19 @@ export function FeaturedEvents() {
                 <Button
                   shape="circle"
                   icon={<LeftOutlined />}
-                  aria-label="Scroll featured events left"
+                  aria-label={t`Scroll featured events left`}
                   onClick={() => scrollBy(-1)}
                 />
                 <Button
                   shape="circle"
                   icon={<RightOutlined />}
-                  aria-label="Scroll featured events right"
+                  aria-label={t`Scroll featured events right`}
                   onClick={() => scrollBy(1)}
                 />
               </>
             )}
             <AppLink href="/events" className="view-all-link">
-              View All Events
+              <Trans>View All Events</Trans>
             </AppLink>
           </div>
         </div>
@@ -75,23 +79,23 @@ export function FeaturedEvents() {
           <StatusPanel
             headingLevel={3}
             icon={<CalendarOutlined />}
-            title="No events to show right now"
+            title={t`No events to show right now`}
             actions={
               isError ? (
                 <Button type="primary" icon={<ReloadOutlined />} loading={isRefetching} onClick={() => void refetch()}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </Button>
               ) : (
                 <ButtonLink href="/sell" type="primary">
-                  Sell Tickets
+                  <Trans>Sell Tickets</Trans>
                 </ButtonLink>
               )
             }
           >
             <p>
               {isError
-                ? 'We couldn’t load events just now. Check your connection and try again.'
-                : 'New events are listed every day. Check back soon, or list tickets you can’t use.'}
+                ? t`We couldn’t load events just now. Check your connection and try again.`
+                : t`New events are listed every day. Check back soon, or list tickets you can’t use.`}
             </p>
           </StatusPanel>
         )}

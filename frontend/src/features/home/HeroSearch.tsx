@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { localePath } from '@ticketsetu/contracts/locales';
+import { useLocale } from '../../shared/i18n';
 import { buttonClassName } from '../../shared/ui/Button';
 import { SearchField } from '../../shared/ui/SearchField';
 import './home.css';
@@ -9,12 +12,14 @@ import './home.css';
  * form: before the page's scripts run, or without them, Enter asks the server for the same address.
  */
 export function HeroSearch() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   return (
     <form
       role="search"
-      action="/events"
+      action={localePath(locale, '/events')}
       className="hero-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -25,15 +30,15 @@ export function HeroSearch() {
       <SearchField
         id="home-search"
         name="search"
-        label="Search events"
-        placeholder="Search by event, venue or category"
+        label={t`Search events`}
+        placeholder={t`Search by event, venue or category`}
         value={text}
         onChange={setText}
         className="hero-search__field"
       />
       {/* A plain submit, never disabled (unlike Button): before hydration the form goes to the server. */}
       <button type="submit" className={buttonClassName({ type: 'primary', size: 'large' }, 'hero-search__button')}>
-        Search
+        <Trans>Search</Trans>
       </button>
     </form>
   );

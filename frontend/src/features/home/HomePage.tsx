@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SafetyCertificateFilled } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
@@ -16,21 +17,25 @@ export function HomePage() {
         <div className="container hero__inner">
           <div className="hero__copy">
             <p className="hero__eyebrow">
-              <SafetyCertificateFilled aria-hidden="true" /> India’s safe ticket resale marketplace
+              <SafetyCertificateFilled aria-hidden="true" /> <Trans>India’s safe ticket resale marketplace</Trans>
             </p>
             <h1 id="hero-heading" className="hero__title">
-              Can’t go? Sell it. <span className="hero__accent">Want in?</span> Buy it safely.
+              <Trans>
+                Can’t go? Sell it. <span className="hero__accent">Want in?</span> Buy it safely.
+              </Trans>
             </h1>
             <p className="hero__subtitle">
-              Buy and sell tickets for concerts, cricket, comedy and theatre across India. Every seller is verified and
-              your payment is held until the tickets are yours.
+              <Trans>
+                Buy and sell tickets for concerts, cricket, comedy and theatre across India. Every seller is verified
+                and your payment is held until the tickets are yours.
+              </Trans>
             </p>
             <div className="hero__actions">
               <ButtonLink href="/events" type="primary" size="large" className="hero__buy">
-                Buy Tickets
+                <Trans>Buy Tickets</Trans>
               </ButtonLink>
               <ButtonLink href="/sell" size="large" className="btn-saffron">
-                Sell Tickets
+                <Trans>Sell Tickets</Trans>
               </ButtonLink>
             </div>
             <HeroSearch />

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRightOutlined, LikeOutlined, SafetyCertificateOutlined, SafetyOutlined } from '../../shared/ui/icons';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,50 +10,53 @@ import './trust-tiles.css';
 
 interface TrustTile {
   icon: ReactNode;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   /** Each claim links to the page that explains it. */
-  link: { to: LinkProps['to']; hash?: string; label: string };
+  link: { to: LinkProps['to']; hash?: string; label: MessageDescriptor };
 }
+
+const gateway = PAYMENT_GATEWAY;
 
 const tiles: TrustTile[] = [
   {
     icon: <SafetyOutlined />,
-    title: '100% Secure',
-    text: `Pay through ${PAYMENT_GATEWAY}. We hold your money until the tickets are safely transferred to you.`,
-    link: { to: '/buyer-guarantee', label: 'How your payment is protected' },
+    title: msg`100% Secure`,
+    text: msg`Pay through ${gateway}. We hold your money until the tickets are safely transferred to you.`,
+    link: { to: '/buyer-guarantee', label: msg`How your payment is protected` },
   },
   {
     icon: <SafetyCertificateOutlined />,
-    title: 'Verified Sellers',
-    text: 'Our team reviews every listing before it goes on sale, so you only see genuine tickets.',
-    link: { to: '/how-it-works', hash: 'verified-sellers', label: 'How we verify sellers' },
+    title: msg`Verified Sellers`,
+    text: msg`Our team reviews every listing before it goes on sale, so you only see genuine tickets.`,
+    link: { to: '/how-it-works', hash: 'verified-sellers', label: msg`How we verify sellers` },
   },
   {
     icon: <LikeOutlined />,
-    title: 'Best Prices',
-    text: 'Fair prices set by fans, with platform fees shown upfront. No hidden charges at checkout.',
-    link: { to: '/faq', hash: 'fees', label: 'See our fees' },
+    title: msg`Best Prices`,
+    text: msg`Fair prices set by fans, with platform fees shown upfront. No hidden charges at checkout.`,
+    link: { to: '/faq', hash: 'fees', label: msg`See our fees` },
   },
 ];
 
 export function TrustTiles() {
+  const { i18n } = useLingui();
   return (
     <section className="section section--tinted" aria-labelledby="trust-heading">
       <div className="container">
         <h2 id="trust-heading" className="section-title section-title--center">
-          Why fans trust TicketSetu
+          <Trans>Why fans trust TicketSetu</Trans>
         </h2>
         <ul className="trust-tiles">
           {tiles.map((tile) => (
-            <li key={tile.title} className="trust-tile">
+            <li key={tile.title.id} className="trust-tile">
               <span className="trust-tile__icon" aria-hidden="true">
                 {tile.icon}
               </span>
-              <h3 className="trust-tile__title">{tile.title}</h3>
-              <p className="trust-tile__text">{tile.text}</p>
+              <h3 className="trust-tile__title">{i18n._(tile.title)}</h3>
+              <p className="trust-tile__text">{i18n._(tile.text)}</p>
               <Link to={tile.link.to} hash={tile.link.hash} className="trust-tile__link">
-                {tile.link.label} <ArrowRightOutlined aria-hidden="true" />
+                {i18n._(tile.link.label)} <ArrowRightOutlined aria-hidden="true" />
               </Link>
             </li>
           ))}

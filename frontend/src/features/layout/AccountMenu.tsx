@@ -1,4 +1,5 @@
 import { DownOutlined, LogoutOutlined, TagsOutlined, UserOutlined } from '../../shared/ui/icons';
+import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../shared/session';
@@ -16,6 +17,7 @@ export const SIGN_OUT = 'sign-out';
 /** The signed-in header menu: Your Profile, Your Tickets, Sign Out. Loaded with the session (visitors never need it). */
 export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => void }) {
   const router = useRouter();
+  const { t, i18n } = useLingui();
   return (
     <MenuButton
       type="text"
@@ -24,16 +26,16 @@ export function AccountMenu({ user, onSignOut }: { user: SessionUser; onSignOut:
       items={[
         ...accountNav.map((item) => ({
           key: item.href,
-          label: item.label,
+          label: i18n._(item.label),
           icon: icons[item.href],
           href: item.href,
           onSelect: () => void router.navigate({ href: item.href }),
         })),
         { key: 'divider', divider: true as const },
-        { key: SIGN_OUT, label: 'Sign Out', icon: <LogoutOutlined aria-hidden="true" />, onSelect: onSignOut },
+        { key: SIGN_OUT, label: t`Sign Out`, icon: <LogoutOutlined aria-hidden="true" />, onSelect: onSignOut },
       ]}
     >
-      <span className="account-menu__name">{greeting(user)}</span>
+      <span className="account-menu__name">{greeting(i18n, user)}</span>
       <DownOutlined className="account-menu__caret" aria-hidden="true" />
     </MenuButton>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../AppProviders';
+import { testI18n } from '../../test/i18n';
 import { createQueryClient } from '../../shared/query-client';
 import type { SessionUser } from '../../shared/session';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
@@ -41,7 +42,7 @@ function renderOnPublicPage(ui: ReactNode) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   return render(
-    <AppProviders queryClient={createQueryClient()} motion={false}>
+    <AppProviders queryClient={createQueryClient()} i18n={testI18n()} motion={false}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -49,9 +50,11 @@ function renderOnPublicPage(ui: ReactNode) {
 
 describe('greeting', () => {
   it("uses the full name's first word, else the email before the @, else 'User'", () => {
-    expect(greeting({ full_name: 'Priya Sharma', email: 'p.sharma@example.in' })).toBe('Hi, Priya');
-    expect(greeting({ full_name: null, email: 'asha.rao@example.in' })).toBe('Hi, asha.rao');
-    expect(greeting({ full_name: '', email: '' })).toBe('Hi, User');
+    const i18n = testI18n();
+    expect(greeting(i18n, { full_name: 'Priya Sharma', email: 'p.sharma@example.in' })).toBe('Hi, Priya');
+    expect(greeting(i18n, { full_name: null, email: 'asha.rao@example.in' })).toBe('Hi, asha.rao');
+    expect(greeting(i18n, { full_name: '', email: '' })).toBe('Hi, User');
+    expect(greeting(testI18n('hi'), { full_name: 'Priya Sharma', email: '' })).toBe('नमस्ते, Priya');
   });
 });
 

@@ -1,9 +1,11 @@
 import { MenuOutlined } from '../../shared/ui/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { navFor } from './navigation';
 import { NavItemLink } from './NavItemLink';
@@ -18,6 +20,7 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function AppHeader() {
+  const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A session that cannot be read counts as signed out here (the header ignores lookup errors).
   const { user, isLoading, signOut } = useSession();
@@ -30,7 +33,7 @@ export function AppHeader() {
     <header className="site-header">
       <div className="container site-header__inner">
         <Logo />
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t`Main`} className="main-nav">
           <ul>
             {nav.map((item) => (
               <li key={item.href}>
@@ -40,6 +43,7 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitch className="language-switch" />
           {isLoading ? (
             placeholder
           ) : user ? (
@@ -48,14 +52,14 @@ export function AppHeader() {
             </Suspense>
           ) : (
             <ButtonLink href="/auth" type="primary" className="sign-in-button">
-              Sign In
+              <Trans>Sign In</Trans>
             </ButtonLink>
           )}
           <Button
             className="menu-toggle"
             type="text"
             icon={<MenuOutlined />}
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../shared/ui/links';
 import './layout.css';
 
@@ -24,8 +25,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /** Wordmark linking home; `inverted` for dark backgrounds. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useLingui();
   return (
-    <AppLink href="/" className={`logo${inverted ? ' logo--inverted' : ''}`} aria-label="TicketSetu home">
+    <AppLink href="/" className={`logo${inverted ? ' logo--inverted' : ''}`} aria-label={t`TicketSetu home`}>
       <LogoMark />
       <span className="logo__text">
         Ticket<span className="logo__accent">Setu</span>

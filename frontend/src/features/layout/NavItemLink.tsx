@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { AppLink } from '../../shared/ui/links';
 import { isActive, type NavItem } from './navigation';
 
@@ -13,6 +14,7 @@ export function NavItemLink({
   className: string;
   onClick?: () => void;
 }) {
+  const { i18n } = useLingui();
   const active = isActive(item.href, pathname);
   return (
     <AppLink
@@ -21,7 +23,7 @@ export function NavItemLink({
       aria-current={active ? 'page' : undefined}
       onClick={onClick}
     >
-      {item.label}
+      {i18n._(item.label)}
     </AppLink>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First tab stop on every page: jumps past the header to the page's content. */
@@ -14,7 +16,7 @@ export function SkipLink() {
         main?.scrollIntoView();
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,6 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent, MouseEventHandler, ReactNode } from 'react';
+import { localePath } from '@ticketsetu/contracts/locales';
+import { useLocale } from '../i18n';
 import { ButtonContent, type ButtonLook, buttonClassName } from './Button';
+
+/** An in-app path in the page's language ('/events' on a Hindi page is '/hi/events'); others as they are. */
+function useLocaleHref(href: string): string {
+  const locale = useLocale();
+  return href.startsWith('/') && !href.startsWith('//') ? localePath(locale, href) : href;
+}
 
 /**
  * A plain left click becomes an in-app navigation; ctrl/cmd/middle clicks keep the browser's
@@ -28,7 +36,8 @@ export type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: str
 
 /** An anchor to an in-app path given as a string (nav and footer links). */
 export function AppLink({ href, onClick, ...rest }: AppLinkProps) {
-  return <a href={href} onClick={useInAppClick(href, onClick)} {...rest} />;
+  const target = useLocaleHref(href);
+  return <a href={target} onClick={useInAppClick(target, onClick)} {...rest} />;
 }
 
 export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
@@ -50,8 +59,9 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   // A link works before the page's scripts run: never disabled, unlike a button (Button.tsx).
   const look = { type, size, block, danger, shape, iconOnly: Boolean(icon) && children === undefined };
+  const target = useLocaleHref(href);
   return (
-    <a href={href} onClick={useInAppClick(href, onClick)} className={buttonClassName(look, className)} {...rest}>
+    <a href={target} onClick={useInAppClick(target, onClick)} className={buttonClassName(look, className)} {...rest}>
       <ButtonContent icon={icon}>{children}</ButtonContent>
     </a>
   );

@@ -83,6 +83,34 @@ describe('renderHead', () => {
   });
 });
 
+describe('renderHead in each language (ADR 82)', () => {
+  it('names the page in both languages, its own as canonical, English as the default', () => {
+    const alternates =
+      '<link rel="alternate" hreflang="en-IN" href="https://tickets.example.in/event/1" />' +
+      '<link rel="alternate" hreflang="hi-IN" href="https://tickets.example.in/hi/event/1" />' +
+      '<link rel="alternate" hreflang="x-default" href="https://tickets.example.in/event/1" />';
+    const english = renderHead(template, head);
+    expect(english).toContain('<html lang="en-IN">');
+    expect(english).toContain('<link rel="canonical" href="https://tickets.example.in/event/1" />');
+    expect(english.replace(/\n\s*/g, '')).toContain(alternates);
+    expect(english).toContain('<meta property="og:locale" content="en_IN" />');
+    expect(english).toContain('<meta property="og:locale:alternate" content="hi_IN" />');
+
+    const hindi = renderHead(template, head, 'hi');
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain('<link rel="canonical" href="https://tickets.example.in/hi/event/1" />');
+    expect(hindi).toContain('<meta property="og:url" content="https://tickets.example.in/hi/event/1" />');
+    expect(hindi.replace(/\n\s*/g, '')).toContain(alternates);
+    expect(hindi).toContain('<meta property="og:locale" content="hi_IN" />');
+  });
+
+  it('names no alternates for a page without one address', () => {
+    const html = renderHead(template, { ...head, canonicalUrl: null, indexable: false }, 'hi');
+    expect(html).not.toContain('hreflang');
+    expect(html).toContain('<html lang="hi-IN">');
+  });
+});
+
 describe('robots.txt and the sitemap', () => {
   it('keeps crawlers out of personal, staff, payment and API paths, and points at the sitemap', () => {
     const robots = robotsTxt('https://tickets.example.in/');
@@ -93,15 +121,29 @@ describe('robots.txt and the sitemap', () => {
     expect(robots).not.toMatch(/Disallow: \/\n|Disallow: \/event/);
   });
 
-  it('writes each address once, escaped, with its last change', () => {
+  it('writes each address in each language, escaped, with its last change and its alternates', () => {
     const xml = sitemapXml([
       { url: 'https://tickets.example.in/', lastModified: null },
       { url: 'https://tickets.example.in/events?search=a&b', lastModified: new Date('2026-11-20T10:00:00Z') },
     ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<url><loc>https://tickets.example.in/</loc></url>');
     expect(xml).toContain(
-      '<url><loc>https://tickets.example.in/events?search=a&#38;b</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
+    const home =
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://tickets.example.in/" />' +
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://tickets.example.in/hi" />';
+    expect(xml).toContain(`<url><loc>https://tickets.example.in/</loc>${home}</url>`);
+    expect(xml).toContain(`<url><loc>https://tickets.example.in/hi</loc>${home}</url>`);
+    expect(xml).toContain(
+      '<url><loc>https://tickets.example.in/hi/events?search=a&#38;b</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+  });
+
+  it('keeps crawlers out of the Hindi private paths too', () => {
+    const robots = robotsTxt('https://tickets.example.in');
+    for (const path of ['/hi/admin', '/hi/checkout', '/hi/tickets', '/hi/sell']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
   });
 });

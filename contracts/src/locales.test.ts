@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { localePath, preferredLocale, splitLocalePath } from './locales.ts';
+
+describe('locale addresses', () => {
+  it('reads the language from the prefix and gives the page its own path', () => {
+    assert.deepEqual(splitLocalePath('/hi/events'), { locale: 'hi', path: '/events' });
+    assert.deepEqual(splitLocalePath('/hi'), { locale: 'hi', path: '/' });
+    assert.deepEqual(splitLocalePath('/hi/'), { locale: 'hi', path: '/' });
+    assert.deepEqual(splitLocalePath('/events'), { locale: 'en', path: '/events' });
+    assert.deepEqual(splitLocalePath('/'), { locale: 'en', path: '/' });
+    // Only the whole segment is a language: /hide and /history are English pages.
+    assert.deepEqual(splitLocalePath('/hide'), { locale: 'en', path: '/hide' });
+  });
+
+  it('builds each language address and the two round-trip', () => {
+    assert.equal(localePath('hi', '/'), '/hi');
+    assert.equal(localePath('hi', '/event/42'), '/hi/event/42');
+    assert.equal(localePath('en', '/event/42'), '/event/42');
+    for (const path of ['/', '/events', '/event/1', '/seller/x']) {
+      assert.equal(splitLocalePath(localePath('hi', path)).path, path);
+    }
+  });
+});
+
+describe('preferredLocale', () => {
+  it('follows the highest weight among our languages', () => {
+    assert.equal(preferredLocale('hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7'), 'hi');
+    assert.equal(preferredLocale('en-IN,en;q=0.9,hi;q=0.8'), 'en');
+    assert.equal(preferredLocale('ta-IN,hi;q=0.5'), 'hi');
+    assert.equal(preferredLocale('en;q=0.4,hi;q=0.6'), 'hi');
+  });
+
+  it('falls back to English for absent, foreign, refused or malformed headers', () => {
+    assert.equal(preferredLocale(undefined), 'en');
+    assert.equal(preferredLocale(''), 'en');
+    assert.equal(preferredLocale('fr-FR,de;q=0.5'), 'en');
+    assert.equal(preferredLocale('hi;q=0'), 'en');
+    assert.equal(preferredLocale('hi;q=abc,,;;'), 'en');
+    assert.equal(preferredLocale('*'), 'en');
+  });
+});

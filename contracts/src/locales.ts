@@ -1,0 +1,55 @@
+/**
+ * The languages a fan can read TicketSetu in (ADR 82), shared by the server (which renders a page in
+ * its language, names the other language's address and follows Accept-Language on a first visit) and
+ * the browser (which reads its language from the same address). English is the spec's contract and
+ * lives at the plain address; Hindi at the same address under /hi.
+ */
+
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** `<html lang>`, `hreflang` and Intl's locale of each language: Indian English and Hindi (India). */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = Object.freeze({ en: 'en-IN', hi: 'hi-IN' });
+
+/** Each language's name in itself: what the language switch shows (a reader finds their own script). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({ en: 'English', hi: 'हिन्दी' });
+
+/** The cookie that remembers a reader's choice (read by the server on a first request of a visit). */
+export const LOCALE_COOKIE = 'ts_lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The address's language and the address without its language prefix: '/hi/events' is hi and '/events'. */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  const match = /^\/(hi)(?=\/|$)(.*)$/.exec(path);
+  if (!match) return { locale: DEFAULT_LOCALE, path };
+  return { locale: 'hi', path: match[2] || '/' };
+}
+
+/** A page's address in `locale`: '/events' in Hindi is '/hi/events', the home page '/hi'. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The language an Accept-Language header asks for, among ours: the highest-weighted tag whose language
+ * is one of ours ('hi-IN,hi;q=0.9,en;q=0.8' is hi); the default when none is, or the header is absent
+ * or malformed. A weight of 0 means "not this one".
+ */
+export function preferredLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  let best: { locale: Locale; weight: number } | undefined;
+  for (const part of acceptLanguage.split(',').slice(0, 20)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const language = tag.trim().toLowerCase().split('-')[0];
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (!isLocale(language) || !Number.isFinite(weight) || weight <= 0 || weight > 1) continue;
+    if (!best || weight > best.weight) best = { locale: language, weight };
+  }
+  return best?.locale ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,2 @@
+export { createI18n, loadMessages } from './catalogues';
+export { useLocale } from './useLocale';

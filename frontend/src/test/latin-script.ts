@@ -1,0 +1,29 @@
+/**
+ * Latin-script words a Hindi reader meets as they are (docs/i18n/glossary.md): brands and names of
+ * services, and the abbreviations Indian apps keep in Latin letters.
+ */
+const LATIN_ALLOWED = new Set([
+  'TicketSetu',
+  'BookMyShow',
+  'District',
+  'PhonePe',
+  'RazorpayX',
+  'UPI',
+  'PIN',
+  'PAN',
+  'GST',
+  'GSTIN',
+  'TDS',
+  'IST',
+  'OTP',
+  'App',
+  'Store',
+  'Google',
+  'Play',
+]);
+
+/** The Latin-script words of a text that are not allowed, placeholders ({name}, <0>) and e-mail addresses aside. */
+export function foreignLatinWords(text: string): string[] {
+  const bare = text.replace(/\{[^}]*\}|<\/?\d+>|\S+@\S+/g, ' ');
+  return (bare.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+}
