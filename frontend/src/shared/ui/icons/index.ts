@@ -1,5 +1,4 @@
 // One module per icon, so a page's chunk carries the icons it draws and no other (ADR 82's budget).
-export type { IconProps } from './svg-icon';
 export { AndroidFilled } from './AndroidFilled';
 export { AppleFilled } from './AppleFilled';
 export { ArrowLeftOutlined } from './ArrowLeftOutlined';

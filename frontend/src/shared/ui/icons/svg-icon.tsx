@@ -6,7 +6,7 @@ import { createElement, type HTMLAttributes, type ReactElement } from 'react';
  * @ant-design/icons, without its runtime (context, two-tone colours, a style sheet inserted at run
  * time; `.anticon` is drawn in styles.css, so a server-rendered icon sits right before any script).
  */
-export type IconProps = HTMLAttributes<HTMLSpanElement>;
+type IconProps = HTMLAttributes<HTMLSpanElement>;
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
