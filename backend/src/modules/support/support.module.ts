@@ -4,7 +4,10 @@ import { ContactMail } from './application/contact-mail.js';
 import { ContactService } from './application/contact.service.js';
 import { AdminContactController } from './http/admin-contact.controller.js';
 import { ContactController } from './http/contact.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { ContactError } from './domain/contact-errors.js';
 
+@Refuses(ContactError)
 @Module({
   controllers: [ContactController, AdminContactController],
   providers: [ContactService, ContactMail],

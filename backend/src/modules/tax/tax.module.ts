@@ -7,7 +7,10 @@ import { TaxReports } from './application/tax-reports.js';
 import { DocumentSigner } from './infrastructure/document-signer.js';
 import { AdminTaxController } from './http/admin-tax.controller.js';
 import { AdminTaxDocumentsController, TaxDocumentsController } from './http/tax-documents.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { TaxError } from './domain/tax-errors.js';
 
+@Refuses(TaxError)
 @Module({
   imports: [IdentityModule, LedgerModule],
   controllers: [TaxDocumentsController, AdminTaxDocumentsController, AdminTaxController],
