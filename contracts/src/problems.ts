@@ -34,6 +34,7 @@ export const REQUEST_MESSAGES = Object.freeze({
   UNSUPPORTED_BODY:
     'Send the request body as JSON (Content-Type: application/json), or as multipart/form-data where files are uploaded.',
   BODY_NOT_JSON: 'The request body is not valid JSON',
+  /** JSON, but a bare string, number, true, false or null (the parser takes objects and arrays). */
   BODY_NOT_OBJECT: 'The request body must be a JSON object',
   ADDRESS_INVALID: 'The address is not valid',
   REQUEST_TOO_LARGE: 'The request is too large',

@@ -20,11 +20,6 @@ export class DomainError extends Error {
   }
 }
 
-/** Every module's error class, so the OpenAPI document can list each one's codes (ADR 81). */
-export type ErrorClass = (abstract new (...args: never[]) => DomainError) & {
-  readonly codes: Readonly<Record<string, number>>;
-};
-
 /**
  * A module's error class: `const ListingError = defineErrors({ LISTING_NOT_FOUND: 404 })`, then
  * `throw new ListingError('LISTING_NOT_FOUND', 'Ticket not found')`. Codes are checked by the compiler.

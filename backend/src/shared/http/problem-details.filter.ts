@@ -4,7 +4,6 @@ import {
   Catch,
   type ExceptionFilter,
   HttpException,
-  HttpStatus,
   Logger,
   NotFoundException,
   Optional,
@@ -24,9 +23,6 @@ import { currentRequestId } from '../observability/request-id.js';
 
 /** RFC 9457 problem details, the one error shape of the API (contracts/problems): `detail` is what a person reads. */
 export type { ProblemDetails };
-
-/** A body that is JSON but a bare string, number, true, false or null (the parser takes objects and arrays). */
-export const JSON_NOT_AN_OBJECT = REQUEST_MESSAGES.BODY_NOT_OBJECT;
 
 export const DATABASE_UNAVAILABLE = REQUEST_MESSAGES.DATABASE_UNAVAILABLE;
 
