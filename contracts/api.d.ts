@@ -6889,6 +6889,11 @@ export interface components {
             field: string;
             /** @example Please enter a valid UPI ID (e.g., username@bank) */
             message: string;
+            /**
+             * @description The field's problem, stable for programs: a form's message key, or the name of the failed check
+             * @example invalidUpi
+             */
+            code: string;
         };
         Problem: {
             /** @example about:blank */
@@ -6906,10 +6911,10 @@ export interface components {
              */
             detail: string;
             /**
-             * @description A stable name for the refusal, where it has one
+             * @description The refusal's stable name (upper snake case): what a program reads, and the key of the sentence a browser shows in the reader's language. Each operation lists the codes it may answer with at each status
              * @example OTP_INVALID
              */
-            code?: string;
+            code: string;
             /** @description Each invalid field and its first message (400) */
             errors?: components["schemas"]["ProblemField"][];
             /**
@@ -6917,6 +6922,446 @@ export interface components {
              * @example 0b5f3c1e-8d2a-4c7e-9f41-6a2d9e3b7c10
              */
             requestId?: string;
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        AppProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "PAYOUT_PROVIDER_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        IdentityProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        IdentityProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        IdentityProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "PHONE_IN_USE" | "USER_EXISTS";
+        };
+        /** @description A problem+json refusal with status 413: `code` is one of these */
+        Problem413: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "FILE_TOO_LARGE" | "REQUEST_TOO_LARGE";
+        };
+        /** @description A problem+json refusal with status 415: `code` is one of these */
+        Problem415: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "UNSUPPORTED_BODY";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        IdentityProblem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "OTP_TOO_SOON" | "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 502: `code` is one of these */
+        IdentityProblem502: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "OTP_SEND_FAILED";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        Problem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        IdentityProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        IdentityProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        Problem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_REQUIRED";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        Problem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        CatalogProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_INVALID" | "FILE_REFUSED" | "REQUEST_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        CatalogProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        CatalogProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CATEGORY_NOT_FOUND" | "EVENT_NOT_FOUND" | "NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        ListingsProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        ListingsProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        ListingsProblem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "OTP_TOO_SOON" | "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        ListingsProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        ListingsProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 422: `code` is one of these */
+        Problem422: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "IDEMPOTENCY_KEY_REUSED";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        ListingsProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "PHONE_IN_USE" | "USER_EXISTS";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        TaxProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        TaxProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        TaxProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        TaxProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        OrdersProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        OrdersProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        OrdersProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        OrdersProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        OrdersProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        OrdersProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PHONE_IN_USE" | "USER_EXISTS";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        OrdersProblem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CHECKOUT_BUSY" | "OTP_TOO_SOON" | "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 502: `code` is one of these */
+        OrdersProblem502: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "OTP_SEND_FAILED" | "PAYMENT_FAILED_TO_START";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        TransfersProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        TransfersProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        TransfersProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        TransfersProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "TRANSFER_FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        TransfersProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        TransfersProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PHONE_IN_USE" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        TransfersProblem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CHECKOUT_BUSY" | "OTP_TOO_SOON" | "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        PayoutsProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        PayoutsProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        PayoutsProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "TRANSFER_FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        PayoutsProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "PAYOUT_PROVIDER_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        PayoutsProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "PAYOUT_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        PayoutsProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        PayoutsProblem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CHECKOUT_BUSY" | "OTP_TOO_SOON" | "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        DisputesProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        DisputesProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        DisputesProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "TRANSFER_FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        DisputesProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "PAYOUT_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        DisputesProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        DisputesProblem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CHECKOUT_BUSY" | "OTP_TOO_SOON" | "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        DisputesProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "PAYOUT_PROVIDER_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        SellersProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "RATING_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        SellersProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "PAYOUT_NOT_FOUND" | "PURCHASE_NOT_FOUND" | "RATING_NOT_FOUND" | "SELLER_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        SellersProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "PAYOUT_PROVIDER_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        SellersProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        SellersProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "SELF_RATING" | "TRANSFER_FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        SellersProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "RATING_CLOSED" | "RATING_EXISTS" | "RATING_NOT_DUE" | "RATING_STATE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        Problem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "REQUEST_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 429: `code` is one of these */
+        Problem429: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "TOO_MANY_REQUESTS" | "TOO_MANY_STREAMS" | "TOO_MANY_UPLOADS";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        SupportProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CONTACT_MESSAGE_NOT_FOUND" | "NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        Problem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "CONFLICT";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        WaitlistProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED" | "WAITLIST_INVALID";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        WaitlistProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        WaitlistProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        WaitlistProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "ENTRY_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "OFFER_NOT_FOUND" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        WaitlistProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_OPEN" | "EVENT_STATE" | "LISTING_STATE" | "OFFER_ENDED" | "OFFER_IN_CHECKOUT" | "OFFER_STATE" | "PHONE_IN_USE" | "TICKETS_AVAILABLE" | "USER_EXISTS";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        AlertsProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "ALERT_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        AlertsProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        AlertsProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        AlertsProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "ALERT_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        AlertsProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_OPEN" | "EVENT_SOLD_OUT" | "EVENT_STATE" | "LISTING_STATE" | "PHONE_IN_USE" | "USER_EXISTS";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        BackofficeProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        BackofficeProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        BackofficeProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "TRANSFER_FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 404: `code` is one of these */
+        BackofficeProblem404: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "PAYOUT_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        BackofficeProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "PAYOUT_PROVIDER_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 409: `code` is one of these */
+        BackofficeProblem409: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+        };
+        /** @description A problem+json refusal with status 400: `code` is one of these */
+        RazorpayXWebhookProblem400: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        RazorpayXWebhookProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_INVALID_CREDENTIALS" | "AUTH_REQUIRED" | "AUTH_SESSION_INVALID" | "UNAUTHORIZED";
+        };
+        /** @description A problem+json refusal with status 403: `code` is one of these */
+        RazorpayXWebhookProblem403: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "TRANSFER_FORBIDDEN";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        RazorpayXWebhookProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "GATEWAY_UNAVAILABLE" | "PAYOUT_PROVIDER_UNAVAILABLE" | "SERVICE_BUSY";
+        };
+        /** @description A problem+json refusal with status 401: `code` is one of these */
+        PhonePeWebhookProblem401: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "AUTH_REQUIRED" | "UNAUTHORIZED";
+        };
+        /** @description A problem+json refusal with status 503: `code` is one of these */
+        PhonePeWebhookProblem503: components["schemas"]["Problem"] & {
+            /** @enum {string} */
+            code?: "DATABASE_UNAVAILABLE" | "SERVICE_BUSY" | "SERVICE_UNAVAILABLE";
         };
     };
     responses: never;
@@ -7129,7 +7574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AppProblem503"];
                 };
             };
         };
@@ -7178,7 +7623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7187,7 +7632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description 'Phone number is already in use. Please use a different phone number.' */
@@ -7196,7 +7641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7205,7 +7650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7214,7 +7659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 10 sign-up starts from one address in an hour, or too many codes texted to this phone */
@@ -7225,7 +7670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem429"];
                 };
             };
             /** @description The SMS provider did not take the code (code OTP_SEND_FAILED): try again */
@@ -7234,7 +7679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem502"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7245,7 +7690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7287,7 +7732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7296,7 +7741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -7305,7 +7750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem404"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7314,7 +7759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7323,7 +7768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 10 resends from one address in an hour, or a resend too soon for this phone */
@@ -7334,7 +7779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem429"];
                 };
             };
             /** @description The SMS provider did not take the code (code OTP_SEND_FAILED): try again */
@@ -7343,7 +7788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem502"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7354,7 +7799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7403,7 +7848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7412,7 +7857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -7421,7 +7866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem404"];
                 };
             };
             /** @description 'User already exists' */
@@ -7430,7 +7875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7439,7 +7884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7448,7 +7893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 30 codes tried from one address in 15 minutes */
@@ -7459,7 +7904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7470,7 +7915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7521,7 +7966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description 'Invalid login credentials' */
@@ -7530,7 +7975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7539,7 +7984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7548,7 +7993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7557,7 +8002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description Too many failed sign-ins from this address, or for this account from this address, in 15 minutes */
@@ -7568,7 +8013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7579,7 +8024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7620,7 +8065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description No refresh cookie, or it has ended or was used before ('Please sign in to continue') */
@@ -7629,7 +8074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7638,7 +8083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7647,7 +8092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7656,7 +8101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7667,7 +8112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7700,7 +8145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7709,7 +8154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7718,7 +8163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7727,7 +8172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7738,7 +8183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7780,7 +8225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7822,7 +8267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7831,7 +8276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7840,7 +8285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7849,7 +8294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 10 requests from one address, or 3 for one account, in an hour */
@@ -7860,7 +8305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7871,7 +8316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -7914,7 +8359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -7923,7 +8368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -7932,7 +8377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -7941,7 +8386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 20 resets from one address in an hour */
@@ -7952,7 +8397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -7963,7 +8408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8009,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8020,7 +8465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8053,7 +8498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8062,7 +8507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8071,7 +8516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8080,7 +8525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8089,7 +8534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8100,7 +8545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8160,7 +8605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8169,7 +8614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8178,7 +8623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description 'Phone number is already in use. Please use a different phone number.' */
@@ -8187,7 +8632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8196,7 +8641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8205,7 +8650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8216,7 +8661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8259,7 +8704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8270,7 +8715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8325,7 +8770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8334,7 +8779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8343,7 +8788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8352,7 +8797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8361,7 +8806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8372,7 +8817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8407,7 +8852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8416,7 +8861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8425,7 +8870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -8434,7 +8879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -8443,7 +8888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8452,7 +8897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8461,7 +8906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8472,7 +8917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8507,7 +8952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8516,7 +8961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8525,7 +8970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -8534,7 +8979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -8543,7 +8988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8552,7 +8997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8561,7 +9006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8572,7 +9017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8611,7 +9056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8622,7 +9067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8657,7 +9102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8666,7 +9111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8675,7 +9120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -8684,7 +9129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -8693,7 +9138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8702,7 +9147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8711,7 +9156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8722,7 +9167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8784,7 +9229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8793,7 +9238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -8802,7 +9247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8813,7 +9258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8867,7 +9312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -8876,7 +9321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -8885,7 +9330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
                 };
             };
             /** @description 'User not found' */
@@ -8894,7 +9339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem404"];
                 };
             };
             /** @description e.g. 'You cannot deactivate your own account' */
@@ -8903,7 +9348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["IdentityProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -8912,7 +9357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -8921,7 +9366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -8932,7 +9377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -8970,7 +9415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -9061,7 +9506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9070,7 +9515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -9079,7 +9524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9090,7 +9535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9177,7 +9622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9186,7 +9631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -9195,7 +9640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -9204,7 +9649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -9213,7 +9658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -9222,7 +9667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9233,7 +9678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9300,7 +9745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9309,7 +9754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -9318,7 +9763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description 'Event not found' */
@@ -9327,7 +9772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9338,7 +9783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9374,7 +9819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9383,7 +9828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -9392,7 +9837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -9401,7 +9846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description Sold tickets or listings: deactivate it instead */
@@ -9410,7 +9855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -9419,7 +9864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -9428,7 +9873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9439,7 +9884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9528,7 +9973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9537,7 +9982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -9546,7 +9991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description 'Event not found' */
@@ -9555,7 +10000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -9564,7 +10009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -9573,7 +10018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -9582,7 +10027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9593,7 +10038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9659,7 +10104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9668,7 +10113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -9677,7 +10122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -9686,7 +10131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description Already verified or rejected, or expired */
@@ -9695,7 +10140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -9704,7 +10149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -9713,7 +10158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9724,7 +10169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9790,7 +10235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9799,7 +10244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -9808,7 +10253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -9817,7 +10262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description Already verified or rejected, or expired */
@@ -9826,7 +10271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -9835,7 +10280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -9844,7 +10289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9855,7 +10300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -9921,7 +10366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9930,7 +10375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -9939,7 +10384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -9948,7 +10393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -9957,7 +10402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -9966,7 +10411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -9975,7 +10420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9986,7 +10431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -10052,7 +10497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -10061,7 +10506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -10070,7 +10515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -10079,7 +10524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -10088,7 +10533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -10097,7 +10542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -10106,7 +10551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10117,7 +10562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -10192,7 +10637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -10201,7 +10646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -10210,7 +10655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description 'Event not found' */
@@ -10219,7 +10664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -10228,7 +10673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -10237,7 +10682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -10246,7 +10691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10257,7 +10702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -10295,7 +10740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -10304,7 +10749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10315,7 +10760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -10363,7 +10808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -10372,7 +10817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -10381,7 +10826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description 'A category with this name already exists' */
@@ -10390,7 +10835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -10399,7 +10844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -10408,7 +10853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10419,7 +10864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -10455,7 +10900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -10464,7 +10909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -10473,7 +10918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -10482,7 +10927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem404"];
                 };
             };
             /** @description The category is used by events */
@@ -10491,7 +10936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -10500,7 +10945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -10509,7 +10954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10520,7 +10965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -10570,7 +11015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -10579,7 +11024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -10588,7 +11033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description 'Category not found' */
@@ -10597,7 +11042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem404"];
                 };
             };
             /** @description 'A category with this name already exists' */
@@ -10606,7 +11051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CatalogProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -10615,7 +11060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -10624,7 +11069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10635,7 +11080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -10714,7 +11159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10725,7 +11170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -10819,7 +11264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description problem+json with detail 'Event not found' */
@@ -10828,7 +11273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10839,7 +11284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -10870,7 +11315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description problem+json with detail 'Event not found' (unknown or inactive event) */
@@ -10879,7 +11324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description Too many streams open from this address */
@@ -10890,7 +11335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10901,7 +11346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11033,7 +11478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11042,7 +11487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -11051,7 +11496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -11060,7 +11505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -11069,7 +11514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -11078,7 +11523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
@@ -11087,7 +11532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description More than 30 uploads of yours in an hour */
@@ -11098,7 +11543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11109,7 +11554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11182,7 +11627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11193,7 +11638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11266,7 +11711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11275,7 +11720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -11284,7 +11729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11295,7 +11740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11368,7 +11813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11377,7 +11822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -11386,7 +11831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -11395,7 +11840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -11404,7 +11849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -11413,7 +11858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -11422,7 +11867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11433,7 +11878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11463,7 +11908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11472,7 +11917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -11481,7 +11926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11492,7 +11937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11614,7 +12059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11623,7 +12068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -11632,7 +12077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11643,7 +12088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11753,7 +12198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11762,7 +12207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -11771,7 +12216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -11780,7 +12225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -11789,7 +12234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -11798,7 +12243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -11807,7 +12252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11818,7 +12263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -11928,7 +12373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -11937,7 +12382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -11946,7 +12391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -11955,7 +12400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -11964,7 +12409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -11973,7 +12418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -11982,7 +12427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -11993,7 +12438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12103,7 +12548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12112,7 +12557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -12121,7 +12566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -12130,7 +12575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -12139,7 +12584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["ListingsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -12148,7 +12593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -12157,7 +12602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12168,7 +12613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12214,7 +12659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12225,7 +12670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12279,7 +12724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12288,7 +12733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12299,7 +12744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12330,7 +12775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12339,7 +12784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem401"];
                 };
             };
             /** @description 'Invoice not found' (also for anyone but its recipient and staff) */
@@ -12348,7 +12793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12359,7 +12804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12427,7 +12872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12436,7 +12881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -12445,7 +12890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12456,7 +12901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12540,7 +12985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12549,7 +12994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -12558,7 +13003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TaxProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12569,7 +13014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -12648,7 +13093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12657,7 +13102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem401"];
                 };
             };
             /** @description 'Ticket not found' */
@@ -12666,7 +13111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12677,7 +13122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem503"];
                 };
             };
         };
@@ -12754,7 +13199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12763,7 +13208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -12772,7 +13217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -12781,7 +13226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem404"];
                 };
             };
             /** @description 'This ticket is no longer available'; or, for a repeat of a Pay whose payment is still being set up (code PAYMENT_SETUP_IN_PROGRESS, with Retry-After), 'Your payment is still being set up. Please try again in a moment.' */
@@ -12790,7 +13235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -12799,7 +13244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -12808,7 +13253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
@@ -12817,7 +13262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem422"];
                 };
             };
             /** @description A rush of Pay requests: try again after `Retry-After` seconds */
@@ -12828,7 +13273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem429"];
                 };
             };
             /** @description PhonePe refused to start the payment (code PAYMENT_FAILED_TO_START): the order failed, the seats are given back */
@@ -12837,7 +13282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem502"];
                 };
             };
             /** @description 'Failed to create payment order' (code GATEWAY_UNAVAILABLE): PhonePe did not answer or its breaker is open; the order failed and the seats are given back at once. A new Pay needs a new key. */
@@ -12848,7 +13293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem503"];
                 };
             };
         };
@@ -12911,7 +13356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12920,7 +13365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem401"];
                 };
             };
             /** @description 'Transaction data not found' */
@@ -12929,7 +13374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12940,7 +13385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem503"];
                 };
             };
         };
@@ -13004,7 +13449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13013,7 +13458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -13022,7 +13467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem403"];
                 };
             };
             /** @description 'Transaction data not found' (also for another buyer's order) */
@@ -13031,7 +13476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem404"];
                 };
             };
             /** @description 'This order is paid already, so it cannot be cancelled.' */
@@ -13040,7 +13485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -13049,7 +13494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -13058,7 +13503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13069,7 +13514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem503"];
                 };
             };
         };
@@ -13132,7 +13577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13141,7 +13586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -13150,7 +13595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -13159,7 +13604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -13168,7 +13613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -13177,7 +13622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -13186,7 +13631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13197,7 +13642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["OrdersProblem503"];
                 };
             };
         };
@@ -13287,7 +13732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13296,7 +13741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -13305,7 +13750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13316,7 +13761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -13359,7 +13804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -13368,7 +13813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13379,7 +13824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -13442,7 +13887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13453,7 +13898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -13520,7 +13965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13529,7 +13974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -13538,7 +13983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -13547,7 +13992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -13556,7 +14001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -13565,7 +14010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -13574,7 +14019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13585,7 +14030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -13648,7 +14093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13659,7 +14104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -13732,7 +14177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13741,7 +14186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -13750,7 +14195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -13759,7 +14204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -13768,7 +14213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -13777,7 +14222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -13786,7 +14231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 30 uploads of yours in an hour */
@@ -13797,7 +14242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13808,7 +14253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -13838,7 +14283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13847,7 +14292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -13856,7 +14301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13867,7 +14312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -13959,7 +14404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -13968,7 +14413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -13977,7 +14422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13988,7 +14433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -14065,7 +14510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14074,7 +14519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -14083,7 +14528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -14092,7 +14537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -14101,7 +14546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -14110,7 +14555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -14119,7 +14564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14130,7 +14575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -14205,7 +14650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14214,7 +14659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -14223,7 +14668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem403"];
                 };
             };
             /** @description Nothing with this id (or nothing of yours): `detail` says what was not found */
@@ -14232,7 +14677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -14241,7 +14686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -14250,7 +14695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -14259,7 +14704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14270,7 +14715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["TransfersProblem503"];
                 };
             };
         };
@@ -14362,7 +14807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14371,7 +14816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -14380,7 +14825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14391,7 +14836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -14467,7 +14912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14476,7 +14921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -14485,7 +14930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description 'Payout not found' */
@@ -14494,7 +14939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem404"];
                 };
             };
             /** @description 'This payout is not on hold until after the event', or a dispute holds it, or it is not pending */
@@ -14503,7 +14948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -14512,7 +14957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -14521,7 +14966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14532,7 +14977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -14608,7 +15053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14617,7 +15062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -14626,7 +15071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description 'Payout not found' */
@@ -14635,7 +15080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem404"];
                 };
             };
             /** @description 'No change of UPI ID is waiting for approval on this payout', 'The UPI ID can only be changed while the payout is still to be paid' or 'This payout is being sent to its current UPI ID; approve the change if it fails' */
@@ -14644,7 +15089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -14653,7 +15098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -14662,7 +15107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14673,7 +15118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -14749,7 +15194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14758,7 +15203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -14767,7 +15212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description 'Payout not found' */
@@ -14776,7 +15221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem404"];
                 };
             };
             /** @description 'No change of UPI ID is waiting for approval on this payout' */
@@ -14785,7 +15230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -14794,7 +15239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -14803,7 +15248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14814,7 +15259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -14901,7 +15346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14910,7 +15355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -14919,7 +15364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description 'Payout not found' */
@@ -14928,7 +15373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem404"];
                 };
             };
             /** @description e.g. 'This payout is on hold while a dispute is open' */
@@ -14937,7 +15382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -14946,7 +15391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -14955,7 +15400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14966,7 +15411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15018,7 +15463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15027,7 +15472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -15036,7 +15481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15047,7 +15492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15103,7 +15548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15114,7 +15559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15184,7 +15629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15193,7 +15638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -15202,7 +15647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description 'Payout not found': no seller payout of yours has this id */
@@ -15211,7 +15656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem404"];
                 };
             };
             /** @description 'The UPI ID can only be changed while the payout is still to be paid' */
@@ -15220,7 +15665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -15229,7 +15674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -15238,7 +15683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15249,7 +15694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15287,7 +15732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15298,7 +15743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15388,7 +15833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["RazorpayXWebhookProblem400"];
                 };
             };
             /** @description A missing or wrong signature ('Invalid webhook signature') */
@@ -15397,7 +15842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["RazorpayXWebhookProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -15406,7 +15851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["RazorpayXWebhookProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -15415,7 +15860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -15424,7 +15869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15435,7 +15880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["RazorpayXWebhookProblem503"];
                 };
             };
         };
@@ -15502,7 +15947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15511,7 +15956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15522,7 +15967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15568,7 +16013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15577,7 +16022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -15586,7 +16031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -15595,7 +16040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -15604,7 +16049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 20 checks of yours in an hour */
@@ -15615,7 +16060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem429"];
                 };
             };
             /** @description The payouts provider did not answer ('We could not check this UPI ID right now. Please try again in a few minutes.'), or the database is briefly unreachable */
@@ -15626,7 +16071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
                 };
             };
         };
@@ -15737,7 +16182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15746,7 +16191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -15755,7 +16200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Transfer not found' (not your purchase, or none) */
@@ -15764,7 +16209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description 'A dispute is already open for this purchase', a failed transfer, or too late */
@@ -15773,7 +16218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -15782,7 +16227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -15791,7 +16236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 30 uploads of yours in an hour */
@@ -15802,7 +16247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15813,7 +16258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -15882,7 +16327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15893,7 +16338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -15983,7 +16428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15992,7 +16437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -16001,7 +16446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16012,7 +16457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -16115,7 +16560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16124,7 +16569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -16133,7 +16578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -16142,7 +16587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description 'This dispute is closed' */
@@ -16151,7 +16596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -16160,7 +16605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -16169,7 +16614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 30 uploads of yours in an hour */
@@ -16180,7 +16625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16191,7 +16636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -16294,7 +16739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16303,7 +16748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -16312,7 +16757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' (also for the seller) */
@@ -16321,7 +16766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description 'This dispute is closed' */
@@ -16330,7 +16775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -16339,7 +16784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -16348,7 +16793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16359,7 +16804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -16389,7 +16834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16398,7 +16843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description 'Dispute not found' or 'File not found' */
@@ -16407,7 +16852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16418,7 +16863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -16519,7 +16964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16528,7 +16973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -16537,7 +16982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16548,7 +16993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -16682,7 +17127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16691,7 +17136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -16700,7 +17145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -16709,7 +17154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16720,7 +17165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -16868,7 +17313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16877,7 +17322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -16886,7 +17331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -16895,7 +17340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description 'This dispute is already acknowledged' or 'This dispute is closed' */
@@ -16904,7 +17349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -16913,7 +17358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -16922,7 +17367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16933,7 +17378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -17081,7 +17526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -17090,7 +17535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -17099,7 +17544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -17108,7 +17553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description 'This dispute is closed' */
@@ -17117,7 +17562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -17126,7 +17571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -17135,7 +17580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17146,7 +17591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -17293,7 +17738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -17302,7 +17747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -17311,7 +17756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -17320,7 +17765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -17329,7 +17774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -17338,7 +17783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -17347,7 +17792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17358,7 +17803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -17507,7 +17952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -17516,7 +17961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -17525,7 +17970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'Dispute not found' */
@@ -17534,7 +17979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description 'This dispute is already resolved differently', or payouts' refusal (e.g. more than is left to refund) */
@@ -17543,7 +17988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -17552,7 +17997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -17561,7 +18006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17572,7 +18017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -17640,7 +18085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -17649,7 +18094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17660,7 +18105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -17734,7 +18179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -17743,7 +18188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -17752,7 +18197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17763,7 +18208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -17816,7 +18261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -17825,7 +18270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem403"];
                 };
             };
             /** @description 'We could not find a complaint with that tracking number and email address.' */
@@ -17834,7 +18279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem404"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -17843,7 +18288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -17852,7 +18297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 10 lookups from one address in 10 minutes */
@@ -17863,7 +18308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17874,7 +18319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["DisputesProblem503"];
                 };
             };
         };
@@ -17931,7 +18376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description 'Seller not found' */
@@ -17940,7 +18385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -17951,7 +18396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18011,7 +18456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description 'Seller not found' */
@@ -18020,7 +18465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18031,7 +18476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18090,7 +18535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description 'Event not found' */
@@ -18099,7 +18544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18110,7 +18555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18154,7 +18599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18165,7 +18610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18223,7 +18668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18232,7 +18677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description 'You can't rate this seller: your account shares a phone number or UPI ID with theirs.' */
@@ -18241,7 +18686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description 'Purchase not found' (also someone else's purchase) */
@@ -18250,7 +18695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description 'You have already rated the seller for this purchase.' or 'You can rate the seller once your tickets have arrived and the purchase is complete.' */
@@ -18259,7 +18704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -18268,7 +18713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -18277,7 +18722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18288,7 +18733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18346,7 +18791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18355,7 +18800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -18364,7 +18809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description 'Purchase not found' or 'Rating not found' */
@@ -18373,7 +18818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description 'A rating can be changed for 14 days after it is given.' */
@@ -18382,7 +18827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -18391,7 +18836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -18400,7 +18845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18411,7 +18856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18460,7 +18905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18469,7 +18914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18480,7 +18925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18525,7 +18970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18534,7 +18979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -18543,7 +18988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description 'Rating not found' (also a rating of someone else) */
@@ -18552,7 +18997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description 'You have already answered this rating.' */
@@ -18561,7 +19006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -18570,7 +19015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -18579,7 +19024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18590,7 +19035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18625,7 +19070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18636,7 +19081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18681,7 +19126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18690,7 +19135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -18699,7 +19144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -18708,7 +19153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -18717,7 +19162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18728,7 +19173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18803,7 +19248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18812,7 +19257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -18821,7 +19266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18832,7 +19277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18877,7 +19322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18886,7 +19331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -18895,7 +19340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description 'Rating not found' */
@@ -18904,7 +19349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description 'This rating has no comment to hide' or 'This comment is already hidden' */
@@ -18913,7 +19358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -18922,7 +19367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -18931,7 +19376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -18942,7 +19387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -18978,7 +19423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -18987,7 +19432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -18996,7 +19441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem403"];
                 };
             };
             /** @description 'Rating not found' */
@@ -19005,7 +19450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem404"];
                 };
             };
             /** @description 'This comment is not hidden' */
@@ -19014,7 +19459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -19023,7 +19468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -19032,7 +19477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19043,7 +19488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SellersProblem503"];
                 };
             };
         };
@@ -19091,7 +19536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -19100,7 +19545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -19109,7 +19554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -19118,7 +19563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description More than 5 messages from one address in 10 minutes */
@@ -19129,7 +19574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem429"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19140,7 +19585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19209,7 +19654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19218,7 +19663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -19227,7 +19672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19238,7 +19683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19291,7 +19736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19300,7 +19745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -19309,7 +19754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description 'Contact message not found' */
@@ -19318,7 +19763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SupportProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -19327,7 +19772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -19336,7 +19781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -19345,7 +19790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19356,7 +19801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19409,7 +19854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19418,7 +19863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that'); or A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -19427,7 +19872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description 'Contact message not found' */
@@ -19436,7 +19881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["SupportProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -19445,7 +19890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -19454,7 +19899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -19463,7 +19908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19474,7 +19919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19585,7 +20030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19594,7 +20039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -19603,7 +20048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem403"];
                 };
             };
             /** @description 'Event not found' */
@@ -19612,7 +20057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem404"];
                 };
             };
             /** @description 'This event is not open for sale', or 'Tickets are available for this event: you can buy them now' */
@@ -19621,7 +20066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -19630,7 +20075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -19639,7 +20084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19650,7 +20095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19751,7 +20196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19762,7 +20207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19797,7 +20242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19806,7 +20251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -19815,7 +20260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem403"];
                 };
             };
             /** @description 'Waiting list entry not found' */
@@ -19824,7 +20269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -19833,7 +20278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -19842,7 +20287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -19851,7 +20296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19862,7 +20307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -19921,7 +20366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19930,7 +20375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem401"];
                 };
             };
             /** @description 'Offer not found' */
@@ -19939,7 +20384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem404"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19950,7 +20395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20009,7 +20454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -20018,7 +20463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -20027,7 +20472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem403"];
                 };
             };
             /** @description 'Offer not found' */
@@ -20036,7 +20481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem404"];
                 };
             };
             /** @description 'This offer has ended', or 'You are checking out with this offer already' */
@@ -20045,7 +20490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["WaitlistProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -20054,7 +20499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -20063,7 +20508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -20074,7 +20519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20133,7 +20578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -20142,7 +20587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -20151,7 +20596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem403"];
                 };
             };
             /** @description 'Event not found' */
@@ -20160,7 +20605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem404"];
                 };
             };
             /** @description 'This event is not open for sale', or 'No tickets are on sale for this event: join the waiting list instead' */
@@ -20169,7 +20614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -20178,7 +20623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -20187,7 +20632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -20198,7 +20643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20245,7 +20690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem401"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -20256,7 +20701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20291,7 +20736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -20300,7 +20745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -20309,7 +20754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem403"];
                 };
             };
             /** @description 'Ticket alert not found' */
@@ -20318,7 +20763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem404"];
                 };
             };
             /** @description The thing is not in a state that allows this (already done, sold, closed, ...): `detail` says which */
@@ -20327,7 +20772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem409"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -20336,7 +20781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -20345,7 +20790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -20356,7 +20801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20388,7 +20833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem400"];
                 };
             };
             /** @description A page saying 'This unsubscribe link is not valid' (a tampered or unknown link) */
@@ -20408,7 +20853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20445,7 +20890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem400"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -20454,7 +20899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["AlertsProblem403"];
                 };
             };
             /** @description A page saying 'This unsubscribe link is not valid' (a tampered or unknown link) */
@@ -20472,7 +20917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -20481,7 +20926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -20492,7 +20937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };
@@ -20596,7 +21041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem400"];
                 };
             };
             /** @description A missing or wrong Authorization ('Invalid webhook authorization') */
@@ -20605,7 +21050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PhonePeWebhookProblem401"];
                 };
             };
             /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
@@ -20614,7 +21059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem403"];
                 };
             };
             /** @description The body is too large ('The request is too large') */
@@ -20623,7 +21068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem413"];
                 };
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
@@ -20632,7 +21077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["Problem415"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -20643,7 +21088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["PhonePeWebhookProblem503"];
                 };
             };
         };

@@ -8,12 +8,15 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { describeFileUploads } from './shared/http/file-uploads.js';
 import { describeExamples } from './shared/http/openapi-examples.js';
+import { RequestError } from './shared/domain/domain-error.js';
+import { describeProblemCodes, refusalsByOperation } from './shared/http/openapi-codes.js';
 import { declareProblemResponses, describeProblemBodies, Problem } from './shared/http/openapi-problems.js';
 import { describeIntegers, describeParameters, describeValidation } from './shared/http/openapi-validation.js';
 
 const DESCRIPTION = `Resale marketplace for event tickets in India. Money is integer paise (₹1,499.50 is 149950);
 times are RFC 3339 (answers in UTC). Errors are RFC 9457 problem+json: \`detail\` is the message to show,
-\`errors[]\` names the fields, \`code\` (where given) is stable for programs.
+\`errors[]\` names the fields (each with its \`code\`), \`code\` is stable for programs: each operation lists
+the codes it may answer with at each status.
 
 ## Buying through the API
 
@@ -105,6 +108,9 @@ const TAGS = [
   { name: 'health', description: 'Readiness and liveness, for load balancers and orchestrators.' },
 ];
 
+/** What may refuse any request, before its module's rules: the HTTP kernel's codes. */
+const KERNEL_REFUSALS = [RequestError];
+
 /** The OpenAPI document of `app`; its examples that must lie ahead (an event's date) are relative to `now`. */
 export function buildOpenApiDocument(app: INestApplication, now: Date): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -164,9 +170,10 @@ export function buildOpenApiDocument(app: INestApplication, now: Date): OpenAPIO
   const config = TAGS.reduce((withTags, { name, description }) => withTags.addTag(name, description), builder).build();
   const optionalAuth = declareProblemResponses(app);
   const document = SwaggerModule.createDocument(app, config, { extraModels: [Problem] });
-  const described = describeProblemBodies(
-    describeParameters(describeFileUploads(describeValidation(document, app))),
-    optionalAuth,
+  const described = describeProblemCodes(
+    describeProblemBodies(describeParameters(describeFileUploads(describeValidation(document, app))), optionalAuth),
+    refusalsByOperation(app, KERNEL_REFUSALS),
+    KERNEL_REFUSALS,
   );
   // Relative: the API answers on the web app's own origin, wherever it is deployed. Public: it is
   // the web app's API and any API client's alike.

@@ -18,6 +18,7 @@ const unavailable = {
   title: 'Service Unavailable',
   status: 503,
   detail: DATABASE_UNAVAILABLE,
+  code: 'DATABASE_UNAVAILABLE',
 };
 
 function expectUnavailable(res: { status: number; type: string; headers: Record<string, string>; body: unknown }) {

@@ -87,9 +87,9 @@ describe('hostile input', () => {
     const me = await newSignedInUser(t);
     const name = await me.agent.patch('/api/v1/me').send({ fullName: 5 });
     expectProblem(name);
-    expect(name.body.errors).toEqual([{ field: 'fullName', message: 'fullName must be a string' }]);
+    expect(name.body.errors).toMatchObject([{ field: 'fullName', message: 'fullName must be a string' }]);
     const long = await me.agent.patch('/api/v1/me').send({ fullName: 'P'.repeat(121) });
-    expect(long.body.errors).toEqual([
+    expect(long.body.errors).toMatchObject([
       { field: 'fullName', message: 'fullName must be shorter than or equal to 120 characters' },
     ]);
   });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { CODE_PATTERN } from '@ticketsetu/contracts/problems';
+import { thrownCodes } from './harness/thrown-codes.js';
 import { schemaErrors } from './harness/api-document.js';
 import { newSignedInUser, nextIp } from './harness/auth.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
@@ -14,6 +16,7 @@ type Operation = {
   requestBody?: { content: Record<string, Media> };
 };
 type Schema = { additionalProperties?: boolean; properties?: Record<string, { type?: string }> };
+type CodeList = { allOf?: [{ $ref: string }, { properties?: { code?: { enum?: string[] } } }] };
 type Document = {
   info: { description: string };
   tags: { name: string; description?: string }[];
@@ -35,12 +38,21 @@ describe('the OpenAPI document tells the truth', () => {
     Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ path, method, op })),
     );
+  /** The codes an operation's problem response at `status` may carry (its schema: a Problem and an enum on `code`). */
+  const codeLists = (op: Operation, status: string): string[][] => {
+    const ref = op.responses[status]?.content?.['application/problem+json']?.schema.$ref;
+    const schema = ref ? (doc.components.schemas[ref.split('/').pop()!] as CodeList | undefined) : undefined;
+    if (!schema) return [];
+    expect([ref, schema.allOf?.[0]]).toEqual([ref, { $ref: '#/components/schemas/Problem' }]);
+    const codes = schema.allOf?.[1]?.properties?.code?.enum;
+    return codes ? [codes] : [];
+  };
   /** The path with a fresh id in each parameter: the guards answer before anything looks it up. */
   const concrete = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
 
   it('gives every error response the Problem body, and 503 (with Retry-After) to every operation', () => {
     expect(doc.components.schemas.Problem).toMatchObject({
-      required: expect.arrayContaining(['type', 'title', 'status', 'detail']),
+      required: expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']),
     });
     for (const { path, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;
@@ -52,11 +64,37 @@ describe('the OpenAPI document tells the truth', () => {
         expect([where, status, response.content]).toEqual([
           where,
           status,
-          { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+          {
+            'application/problem+json': {
+              schema: { $ref: expect.stringMatching(/^#\/components\/schemas\/\w*Problem\d{3}$/) },
+            },
+          },
+        ]);
+        const [list] = codeLists(op, status);
+        expect([where, status, list]).toEqual([
+          where,
+          status,
+          expect.arrayContaining([expect.stringMatching(CODE_PATTERN)]),
         ]);
       }
       if (path !== '/api/health') expect(op.responses['503']?.headers).toHaveProperty('Retry-After');
     }
+  });
+
+  it("lists every code a module's source throws in the code list of each of its operations that answers the code's status", () => {
+    const { statusOf, byModule } = thrownCodes();
+    const missing: string[] = [];
+    for (const { path, method, op } of operations()) {
+      const module = byModule.get(op.operationId.split('_')[0]!);
+      for (const code of module ?? []) {
+        const status = String(statusOf.get(code));
+        if (!op.responses[status]?.content?.['application/problem+json']) continue;
+        if (!codeLists(op, status)[0]?.includes(code))
+          missing.push(`${method.toUpperCase()} ${path} ${status} ${code}`);
+      }
+    }
+    expect(byModule.size).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
   });
 
   it('marks the session check as open to anyone, and declares no 401 there', () => {

@@ -64,4 +64,29 @@ describe('the Spectral rules on the words of the OpenAPI document', () => {
       ].sort(),
     );
   });
+
+  it("reports a problem response without its list of codes, and a list that is not a Problem's code enum of upper snake case codes (ADR 81)", async () => {
+    type Lists = { allOf: [object, { properties: { code: { enum: string[] } } }?] };
+    const broken = structuredClone(original) as Document & {
+      paths: Record<string, Record<string, { responses?: Record<string, { content: Record<string, object> }> }>>;
+      components: { schemas: Record<string, Lists> };
+    };
+    const pay = broken.paths['/api/v1/orders']!.post!.responses!['409']!;
+    pay.content['application/problem+json'] = { schema: { $ref: '#/components/schemas/Problem' } };
+    const schemas = broken.components.schemas;
+    schemas.Problem415!.allOf[1]!.properties.code.enum = ['listing.sold_out'];
+    schemas.Problem413!.allOf = [{ $ref: '#/components/schemas/Problem' }];
+
+    const found = (await errorsOf(broken)).map(({ code, path }) => [code, path.join(' ')]);
+    expect(found.sort()).toEqual(
+      [
+        [
+          'ticketsetu-problem-codes',
+          'paths /api/v1/orders post responses 409 content application/problem+json schema $ref',
+        ],
+        ['ticketsetu-problem-code-list', 'components schemas Problem413 allOf'],
+        ['ticketsetu-problem-code-list', 'components schemas Problem415 allOf 1 properties code enum 0'],
+      ].sort(),
+    );
+  });
 });

@@ -10,7 +10,10 @@ import { AlertsService } from './application/alerts.service.js';
 import { UnsubscribeLinks } from './application/unsubscribe-links.js';
 import { AlertsController } from './http/alerts.controller.js';
 import { UnsubscribeController } from './http/unsubscribe.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { AlertError } from './domain/alert-errors.js';
 
+@Refuses(AlertError)
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule],
   controllers: [AlertsController, UnsubscribeController],

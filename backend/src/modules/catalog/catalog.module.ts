@@ -5,7 +5,10 @@ import { CategoryAdminService } from './application/category-admin.service.js';
 import { EventAdminService } from './application/event-admin.service.js';
 import { AdminCategoriesController } from './http/admin-categories.controller.js';
 import { CatalogController } from './http/catalog.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { CatalogError } from './domain/catalog-errors.js';
 
+@Refuses(CatalogError)
 @Module({
   controllers: [CatalogController, AdminCategoriesController],
   providers: [CatalogService, EventAdminService, CategoryAdminService, AdminCategoryList],

@@ -16,11 +16,14 @@ import { GrievanceDesk } from './application/grievance-desk.js';
 import { AdminDisputesController } from './http/admin-disputes.controller.js';
 import { ComplaintsController } from './http/complaints.controller.js';
 import { DisputesController } from './http/disputes.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { DisputeError } from './domain/dispute-errors.js';
 
 /**
  * The disputes desk (ADR 24) and the complaints' public lookup (disputes and contact messages, ADR 67);
  * sellers (ADR 65) and the back office read it.
  */
+@Refuses(DisputeError)
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule, PayoutsModule, SupportModule, TransfersModule],
   controllers: [DisputesController, AdminDisputesController, ComplaintsController],

@@ -23,6 +23,8 @@ import { MeController } from './http/me.controller.js';
 import { SessionGuard } from './http/session.guard.js';
 import { DevSmsSender } from './infrastructure/dev-sms.sender.js';
 import { Msg91SmsSender } from './infrastructure/msg91.sms-sender.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { IdentityError } from './domain/identity-errors.js';
 
 const MINUTE = 60_000;
 const bodyField = (field: string) => (req: Request) => {
@@ -30,6 +32,7 @@ const bodyField = (field: string) => (req: Request) => {
   return typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]/g, '') : undefined;
 };
 
+@Refuses(IdentityError)
 @Module({
   imports: [PassportModule, DiscoveryModule],
   controllers: [AuthController, MeController, AdminUsersController],

@@ -23,6 +23,8 @@ import { PublicPageData } from './http/page-data.js';
 import { SellerListingsController } from './http/seller-listings.controller.js';
 import { AvailabilityChannel } from './infrastructure/availability-channel.js';
 import { ProofScanner } from './infrastructure/proof-scan/proof-scanner.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { ListingError } from './domain/listing-errors.js';
 
 /** The proof files' reader (ADR 62), with its limits from configuration. */
 const proofScanner = {
@@ -42,6 +44,7 @@ const proofScanner = {
   },
 };
 
+@Refuses(ListingError)
 @Module({
   imports: [CatalogModule, IdentityModule],
   controllers: [EventPageController, LiveAvailabilityController, SellerListingsController, AdminListingsController],

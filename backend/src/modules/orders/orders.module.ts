@@ -21,7 +21,10 @@ import { SaleChecks } from './application/sale-checks.js';
 import { SettlementService } from './application/settlement.service.js';
 import { CheckoutAdmission } from './http/checkout-admission.js';
 import { OrdersController } from './http/orders.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { OrderError } from './domain/order-errors.js';
 
+@Refuses(OrderError)
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, RewardsModule, TaxModule],
   controllers: [OrdersController],

@@ -35,6 +35,8 @@ import { RazorpayXPayoutProvider } from './infrastructure/razorpayx/razorpayx-pa
 import { RAZORPAYX_API_BASE_URL, razorpayXSandboxBaseUrl } from './infrastructure/razorpayx/razorpayx-settings.js';
 import { RazorpayXSandboxModule } from './sandbox/razorpayx-sandbox.module.js';
 import { mountsRazorpayXSandbox, resolveRazorpayXCredentials } from './sandbox/razorpayx-sandbox-settings.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { PayoutError } from './domain/payout-errors.js';
 
 /**
  * The payout provider PAYOUT_PROVIDER names: manual (staff pay by UPI and record the UTR), or
@@ -61,6 +63,7 @@ function payoutWebhookSecret(config: AppConfig): string | null {
   return config.PAYOUT_PROVIDER === 'razorpayx' ? resolveRazorpayXCredentials(config).webhookSecret || null : null;
 }
 
+@Refuses(PayoutError)
 @Module({
   imports: [CatalogModule, IdentityModule, LedgerModule, ListingsModule, OrdersModule, TaxModule, TransfersModule],
   controllers: [

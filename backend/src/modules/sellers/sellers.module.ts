@@ -16,8 +16,11 @@ import { AdminRatingsController } from './http/admin-ratings.controller.js';
 import { SellerPageData } from './http/page-data.js';
 import { RatingsController } from './http/ratings.controller.js';
 import { SellersController } from './http/sellers.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { SellerError } from './domain/seller-errors.js';
 
 /** Sellers' public profiles and buyers' ratings (ADR 65); the left-most module: it reads every stage of a sale. */
+@Refuses(SellerError)
 @Module({
   imports: [CatalogModule, DisputesModule, IdentityModule, ListingsModule, PayoutsModule, TransfersModule],
   controllers: [SellersController, RatingsController, AdminRatingsController],

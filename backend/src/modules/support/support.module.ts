@@ -5,7 +5,10 @@ import { ContactMessageList } from './application/contact-message-list.js';
 import { ContactService } from './application/contact.service.js';
 import { AdminContactController } from './http/admin-contact.controller.js';
 import { ContactController } from './http/contact.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { ContactError } from './domain/contact-errors.js';
 
+@Refuses(ContactError)
 @Module({
   controllers: [ContactController, AdminContactController],
   providers: [ContactService, ContactMessageList, ContactMail],

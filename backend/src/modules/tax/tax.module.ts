@@ -6,7 +6,10 @@ import { TaxDocuments } from './application/tax-documents.service.js';
 import { TaxReports } from './application/tax-reports.js';
 import { DocumentSigner } from './infrastructure/document-signer.js';
 import { TaxDocumentsController } from './http/tax-documents.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { TaxError } from './domain/tax-errors.js';
 
+@Refuses(TaxError)
 @Module({
   imports: [IdentityModule, LedgerModule],
   controllers: [TaxDocumentsController],

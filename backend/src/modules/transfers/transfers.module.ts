@@ -9,7 +9,10 @@ import { TransferEmails } from './application/transfer-emails.js';
 import { TransferJobs } from './application/transfer-jobs.js';
 import { TransferQueries } from './application/transfer-queries.js';
 import { AdminTransfersController, PurchasesController } from './http/purchases.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { TransferError } from './domain/transfer-errors.js';
 
+@Refuses(TransferError)
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule],
   controllers: [PurchasesController, AdminTransfersController],

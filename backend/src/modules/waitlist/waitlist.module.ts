@@ -7,7 +7,10 @@ import { WaitlistJobs } from './application/waitlist-jobs.js';
 import { WaitlistOffers } from './application/waitlist-offers.js';
 import { WaitlistService } from './application/waitlist.service.js';
 import { WaitlistController } from './http/waitlist.controller.js';
+import { Refuses } from '../../shared/http/refusals.js';
+import { WaitlistError } from './domain/waitlist-errors.js';
 
+@Refuses(WaitlistError)
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule],
   controllers: [WaitlistController],

@@ -65,7 +65,7 @@ export class UploadAdmission implements NestInterceptor {
       windowMs: 3_600_000,
       limit: UPLOADS_PER_USER_PER_HOUR,
       key: (req) => (req as Request & { user?: AuthUser }).user?.id,
-      refuse: () => new RequestError('TOO_MANY_REQUESTS', TOO_MANY_UPLOADS),
+      refuse: () => new RequestError('TOO_MANY_UPLOADS', TOO_MANY_UPLOADS),
     });
   }
 

@@ -16,11 +16,17 @@ import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { Reflector } from '@nestjs/core';
 import { ApiProperty, ApiPropertyOptional, ApiResponse, DECORATORS, type OpenAPIObject } from '@nestjs/swagger';
+import { CODE_PATTERN } from '@ticketsetu/contracts/problems';
 import { ADMIN_ONLY, IS_PUBLIC, OPTIONAL_AUTH } from './auth.js';
 import { routeHandlers } from './route-handlers.js';
 
 export class ProblemField {
   @ApiProperty({ example: 'upiId' }) field!: string;
+  @ApiProperty({
+    description: "The field's problem, stable for programs: a form's message key, or the name of the failed check",
+    example: 'invalidUpi',
+  })
+  code!: string;
   @ApiProperty({ example: 'Please enter a valid UPI ID (e.g., username@bank)' }) message!: string;
 }
 
@@ -34,8 +40,13 @@ export class Problem {
     example: 'Please enter a valid UPI ID (e.g., username@bank)',
   })
   detail!: string;
-  @ApiPropertyOptional({ description: 'A stable name for the refusal, where it has one', example: 'OTP_INVALID' })
-  code?: string;
+  @ApiProperty({
+    description:
+      "The refusal's stable name (upper snake case): what a program reads, and the key of the sentence a browser shows in the reader's language. Each operation lists the codes it may answer with at each status",
+    pattern: CODE_PATTERN.source,
+    example: 'OTP_INVALID',
+  })
+  code!: string;
   @ApiPropertyOptional({ type: [ProblemField], description: 'Each invalid field and its first message (400)' })
   errors?: ProblemField[];
   @ApiPropertyOptional({

@@ -4,21 +4,27 @@ import {
   Catch,
   type ExceptionFilter,
   HttpException,
-  HttpStatus,
   Logger,
   NotFoundException,
   Optional,
 } from '@nestjs/common';
+import {
+  type ProblemDetails,
+  type ProblemField,
+  REQUEST_MESSAGES,
+  type RequestCode,
+} from '@ticketsetu/contracts/problems';
 import type { ValidationError } from 'class-validator';
 import type { Request, Response } from 'express';
 import { allowedMethods } from './allowed-methods.js';
-import { DomainError } from '../domain/domain-error.js';
-import { UNSUPPORTED_BODY } from './same-origin.guard.js';
+import { DomainError, RequestError } from '../domain/domain-error.js';
 import { DatabaseAvailability, RETRY_AFTER_SECONDS } from '../infrastructure/database/database-availability.js';
 import { currentRequestId } from '../observability/request-id.js';
 
-/** A body that is JSON but a bare string, number, true, false or null (the parser takes objects and arrays). */
-export const JSON_NOT_AN_OBJECT = 'The request body must be a JSON object';
+/** RFC 9457 problem details, the one error shape of the API (contracts/problems): `detail` is what a person reads. */
+export type { ProblemDetails };
+
+export const DATABASE_UNAVAILABLE = REQUEST_MESSAGES.DATABASE_UNAVAILABLE;
 
 function isJson(text: unknown): boolean {
   if (typeof text !== 'string') return false;
@@ -30,23 +36,9 @@ function isJson(text: unknown): boolean {
   }
 }
 
-export const DATABASE_UNAVAILABLE = 'TicketSetu is briefly unavailable. Please try again in a few seconds.';
-
-/** RFC 9457 problem details, the one error shape of the API. `detail` is what a person reads. */
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  code?: string;
-  errors?: { field: string; message: string }[];
-  /** The request's id (X-Request-Id, and every log line of it): what support asks a person for. */
-  requestId?: string;
-}
-
-/** Thrown by the global ValidationPipe; carries every field's first message. */
+/** Thrown by the global ValidationPipe; carries every field's first failed check. */
 export class RequestValidationError extends BadRequestException {
-  readonly fieldErrors: { field: string; message: string }[];
+  readonly fieldErrors: ProblemField[];
   constructor(errors: ValidationError[]) {
     super('Validation failed');
     this.fieldErrors = flatten(errors);
@@ -67,22 +59,22 @@ const KIND_CHECKS = new Set([
 ]);
 
 /**
- * The message a person should read first among a field's failed checks: a missing value is
- * missing, a value of the wrong kind is of the wrong kind ('5.5' is not "greater than 100000", 5 is
- * not "longer than 120 characters"), then the first of the rest.
+ * The check a person should read first among a field's failed checks, as [its name, its message]: a
+ * missing value is missing, a value of the wrong kind is of the wrong kind ('5.5' is not "greater
+ * than 100000", 5 is not "longer than 120 characters"), then the first of the rest. The check's name
+ * (class-validator's: isNotEmpty, maxLength, ...) is the field's code.
  */
-function firstMessage(constraints: Record<string, string>): string | undefined {
-  const missing = constraints.isNotEmpty ?? constraints.isDefined;
-  if (missing) return missing;
+function firstFailure(constraints: Record<string, string>): [string, string] | undefined {
   const failed = Object.entries(constraints);
-  return (failed.find(([name]) => KIND_CHECKS.has(name)) ?? failed[0])?.[1];
+  const named = (name: string) => failed.find(([check]) => check === name);
+  return named('isNotEmpty') ?? named('isDefined') ?? failed.find(([check]) => KIND_CHECKS.has(check)) ?? failed[0];
 }
 
-function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
+function flatten(errors: ValidationError[], parent = ''): ProblemField[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const first = firstMessage(e.constraints ?? {});
-    const own = first ? [{ field, message: first }] : [];
+    const first = firstFailure(e.constraints ?? {});
+    const own = first ? [{ field, code: first[0], message: first[1] }] : [];
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
@@ -99,13 +91,35 @@ const titles: Record<number, string> = {
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
-export function problem(status: number, detail: string, extra: Partial<ProblemDetails> = {}): ProblemDetails {
-  const base = { type: 'about:blank', title: titles[status] ?? 'Error', status, detail, ...extra };
+/**
+ * The code of a refusal that only Nest or a library names (an HttpException, e.g. a webhook's
+ * `UnauthorizedException`): its status's title in upper snake case (BAD_REQUEST, UNAUTHORIZED,
+ * SERVICE_UNAVAILABLE), INTERNAL_ERROR for a 500.
+ */
+export function statusCode(status: number): string {
+  if (status === 500) return 'INTERNAL_ERROR';
+  return (titles[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}
+
+/** A problem+json body: every one has a stable `code` beside the sentence a person reads (ADR 81). */
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  extra: Pick<ProblemDetails, 'errors'> = {},
+): ProblemDetails {
+  const base = { type: 'about:blank', title: titles[status] ?? 'Error', status, detail, code, ...extra };
   const requestId = currentRequestId();
   return requestId ? { ...base, requestId } : base;
+}
+
+/** A refusal of the request itself (contracts' REQUEST_MESSAGES): its code, its status and its one sentence. */
+export function refusal(code: RequestCode): ProblemDetails {
+  return problem(RequestError.codes[code], code, REQUEST_MESSAGES[code]);
 }
 
 @Catch()
@@ -119,7 +133,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     // Database unreachable: 503 with Retry-After; the outage is logged once, not per request.
     if (this.database?.noteFailure(exception)) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      res.status(503).type('application/problem+json').json(problem(503, DATABASE_UNAVAILABLE));
+      res.status(503).type('application/problem+json').json(refusal('DATABASE_UNAVAILABLE'));
       return;
     }
     const req = host.switchToHttp().getRequest<Request>();
@@ -129,7 +143,13 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       res
         .status(405)
         .type('application/problem+json')
-        .json(problem(405, `This address does not take ${req.method} requests, only ${allowed.join(', ')}`));
+        .json(
+          problem(
+            405,
+            'METHOD_NOT_ALLOWED',
+            `This address does not take ${req.method} requests, only ${allowed.join(', ')}`,
+          ),
+        );
       return;
     }
     const body = this.toProblem(exception);
@@ -155,12 +175,12 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown): ProblemDetails {
     if (exception instanceof DomainError) {
-      const errors = exception.field ? [{ field: exception.field, message: exception.message }] : undefined;
-      return problem(exception.status, exception.message, { code: exception.code, ...(errors && { errors }) });
+      const { code, field, fieldCode, message, status } = exception;
+      return problem(status, code, message, field ? { errors: [{ field, code: fieldCode ?? code, message }] } : {});
     }
     if (exception instanceof RequestValidationError) {
       const errors = exception.fieldErrors;
-      return problem(400, errors[0]?.message ?? 'Invalid request', { errors });
+      return problem(400, 'VALIDATION_FAILED', errors[0]?.message ?? 'Invalid request', { errors });
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -172,14 +192,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       const detail = Array.isArray(message) ? String(message[0]) : String(message);
       // What body parsers and Express refuse, in our words rather than the parser's.
       const cause = exception.cause as { type?: string; body?: unknown } | undefined;
-      if (cause instanceof URIError) return problem(400, 'The address is not valid');
+      if (cause instanceof URIError) return refusal('ADDRESS_INVALID');
       if (cause?.type === 'entity.parse.failed') {
-        return problem(400, isJson(cause.body) ? JSON_NOT_AN_OBJECT : 'The request body is not valid JSON');
+        return refusal(isJson(cause.body) ? 'BODY_NOT_OBJECT' : 'BODY_NOT_JSON');
       }
-      if (status === 413) return problem(413, 'The request is too large');
-      if (status === 415) return problem(415, UNSUPPORTED_BODY);
-      return problem(status, status >= 500 ? 'Something went wrong. Please try again.' : detail);
+      if (status === 413) return refusal('REQUEST_TOO_LARGE');
+      if (status === 415) return refusal('UNSUPPORTED_BODY');
+      if (status >= 500) return problem(status, statusCode(status), REQUEST_MESSAGES.INTERNAL_ERROR);
+      return problem(status, statusCode(status), detail);
     }
-    return problem(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong. Please try again.');
+    return refusal('INTERNAL_ERROR');
   }
 }

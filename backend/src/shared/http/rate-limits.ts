@@ -4,9 +4,8 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { TOO_MANY_ATTEMPTS } from '../domain/domain-error.js';
 import { Breakers } from '../infrastructure/breakers.js';
-import { problem } from './problem-details.filter.js';
+import { refusal } from './problem-details.filter.js';
 import { FailoverStore, REDIS_COMMAND_TIMEOUT_MS, RedisAvailability } from './rate-limit-store.js';
 
 export interface RateLimitRule {
@@ -67,7 +66,7 @@ export class RateLimits implements OnApplicationShutdown {
       store: this.store(),
       handler: (_req: Request, res: Response, next: NextFunction) => {
         if (rule.refuse) return next(rule.refuse());
-        res.status(429).type('application/problem+json').json(problem(429, TOO_MANY_ATTEMPTS));
+        res.status(429).type('application/problem+json').json(refusal('TOO_MANY_REQUESTS'));
       },
     });
   }

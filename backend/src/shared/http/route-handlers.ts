@@ -2,6 +2,7 @@ import type { INestApplication, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import type { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
+import type { Module } from '@nestjs/core/injector/module.js';
 
 export type Class = abstract new (...args: never[]) => unknown;
 
@@ -13,6 +14,8 @@ export interface RouteHandler {
   method: RequestMethod;
   /** Each decorated parameter: what it reads (`@Body`, `@Query`, `@Param`, ...) and its declared type. */
   params: { kind: RouteParamtypes; type: unknown }[];
+  /** The Nest module that holds the controller (its imports are what its services may call). */
+  module: Module;
 }
 
 /**
@@ -40,6 +43,7 @@ export function routeHandlers(app: INestApplication): RouteHandler[] {
           handler: handler as RouteHandler['handler'],
           method,
           params,
+          module,
         });
       }
     }

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
@@ -20,9 +21,7 @@ function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
 }
 
-export const CROSS_SITE_REFUSED = 'This request must come from the TicketSetu site itself.';
-export const UNSUPPORTED_BODY =
-  'Send the request body as JSON (Content-Type: application/json), or as multipart/form-data where files are uploaded.';
+export const { CROSS_SITE_REFUSED, UNSUPPORTED_BODY } = REQUEST_MESSAGES;
 
 /**
  * CSRF defence beyond SameSite=Lax (OWASP: verify the origin with standard headers). A state-changing

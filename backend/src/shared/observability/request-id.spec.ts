@@ -43,7 +43,7 @@ describe('assignRequestId', () => {
       res.status(404).json({
         fromContext: currentRequestId(),
         reqId: (req as Request & { id: string }).id,
-        problem: problem(404, 'Event not found'),
+        problem: problem(404, 'EVENT_NOT_FOUND', 'Event not found'),
       });
     });
     return app;
@@ -56,7 +56,14 @@ describe('assignRequestId', () => {
     expect(res.body).toEqual({
       fromContext: id,
       reqId: id,
-      problem: { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Event not found', requestId: id },
+      problem: {
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        detail: 'Event not found',
+        code: 'EVENT_NOT_FOUND',
+        requestId: id,
+      },
     });
   });
 
@@ -72,6 +79,6 @@ describe('assignRequestId', () => {
 
   it('leaves code outside any request without an id, and its problem bodies without one', () => {
     expect(currentRequestId()).toBeUndefined();
-    expect(problem(400, 'Invalid request')).not.toHaveProperty('requestId');
+    expect(problem(400, 'REQUEST_INVALID', 'Invalid request')).not.toHaveProperty('requestId');
   });
 });

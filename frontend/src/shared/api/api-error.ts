@@ -1,14 +1,23 @@
-/** RFC 9457 problem details as the API sends them; `detail` is the sentence a person reads. */
+import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
+import { messageFor } from './problem-messages';
+
+/**
+ * RFC 9457 problem details as the API sends them (contracts/problems), each part checked before use:
+ * `code` is stable, `detail` the server's sentence.
+ */
 export interface ProblemDetails {
   type?: string;
   title?: string;
   status?: number;
   detail?: string;
   code?: string;
-  errors?: { field: string; message: string }[];
+  errors?: { field: string; code?: string; message: string }[];
 }
 
-/** Thrown for every failed API call, so the UI has one thing to show: `detail`. */
+/**
+ * Thrown for every failed API call, so the UI has one thing to show: `detail`, the sentence of the
+ * problem's code in the reader's catalogue, or the server's own words for a code it does not know.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
@@ -26,8 +35,9 @@ export class ApiError extends Error {
 
   static fromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
     const problem = isProblem(body) ? body : undefined;
-    const detail = problem?.detail?.trim() || `Request failed (${response.status} ${response.statusText})`.trim();
-    return new ApiError(response.status, detail, problem);
+    const said = problem?.detail?.trim() || `Request failed (${response.status} ${response.statusText})`.trim();
+    const code = typeof problem?.code === 'string' ? problem.code : undefined;
+    return new ApiError(response.status, messageFor({ code, detail: said }), problem);
   }
 
   static network(cause: unknown): ApiError {
@@ -49,5 +59,5 @@ export function isNotFound(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return REQUEST_MESSAGES.INTERNAL_ERROR;
 }

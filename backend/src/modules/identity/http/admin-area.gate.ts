@@ -4,7 +4,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import type { NextFunction, Request, Response } from 'express';
 import { ADMIN_ONLY, ADMIN_PATH_PREFIX } from '../../../shared/http/auth.js';
-import { problem } from '../../../shared/http/problem-details.filter.js';
+import { refusal } from '../../../shared/http/problem-details.filter.js';
 import { SessionService } from '../application/session.service.js';
 import { accessTokenOf } from './session-cookies.js';
 
@@ -54,10 +54,8 @@ export class AdminAreaGate implements OnApplicationBootstrap {
     (token ? this.sessions.principalFromToken(token) : Promise.resolve(null))
       .then((user) => {
         if (user?.isAdmin) return next();
-        const [status, detail] = user
-          ? [403, 'You do not have permission to do that']
-          : [401, 'Please sign in to continue'];
-        res.status(status).type('application/problem+json').json(problem(status, detail));
+        const refused = user ? refusal('FORBIDDEN') : refusal('AUTH_REQUIRED');
+        res.status(refused.status).type('application/problem+json').json(refused);
       })
       .catch(next);
   };

@@ -1,6 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
 import type { Request } from 'express';
 import { IdentityError } from '../domain/identity-errors.js';
 import { ADMIN_ONLY, type AuthUser, IS_PUBLIC, OPTIONAL_AUTH } from '../../../shared/http/auth.js';
@@ -27,7 +28,7 @@ export class SessionGuard extends AuthGuard('jwt') {
 
     await super.canActivate(context);
     if (adminOnly && !req.user?.isAdmin) {
-      throw new IdentityError('FORBIDDEN', 'You do not have permission to do that');
+      throw new IdentityError('FORBIDDEN', REQUEST_MESSAGES.FORBIDDEN);
     }
     return true;
   }
@@ -48,7 +49,7 @@ export class SessionGuard extends AuthGuard('jwt') {
    */
   override handleRequest<T = AuthUser>(error: unknown, user: T | false): T {
     if (error) throw error;
-    if (!user) throw new IdentityError('AUTH_REQUIRED', 'Please sign in to continue');
+    if (!user) throw new IdentityError('AUTH_REQUIRED', REQUEST_MESSAGES.AUTH_REQUIRED);
     return user;
   }
 }

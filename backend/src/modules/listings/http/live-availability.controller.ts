@@ -57,7 +57,7 @@ export class LiveAvailabilityController {
   async stream(@Param('id') eventId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const open = this.openByAddress.get(address) ?? 0;
-    if (open >= this.config.LIVE_STREAMS_PER_IP) throw new RequestError('TOO_MANY_REQUESTS', TOO_MANY_STREAMS);
+    if (open >= this.config.LIVE_STREAMS_PER_IP) throw new RequestError('TOO_MANY_STREAMS', TOO_MANY_STREAMS);
     this.openByAddress.set(address, open + 1);
 
     let stop: (() => void) | null = null;

@@ -95,7 +95,7 @@ describe('resale price caps (HTTP, real PostgreSQL)', () => {
   it('refuses a price above a fixed cap, with no face value needed', async () => {
     const id = await event({ resaleCapPrice: 150_000 });
     const above = await sell({ eventId: id, price: '150001' }).expect(400);
-    expect(above.body.errors).toEqual([
+    expect(above.body.errors).toMatchObject([
       { field: 'price', message: 'The price per ticket can be at most ₹1,500.00 for this event' },
     ]);
     await sell({ eventId: id, price: '150000' }).expect(201);
@@ -105,7 +105,7 @@ describe('resale price caps (HTTP, real PostgreSQL)', () => {
     const id = await event({});
     await sell({ eventId: id, price: '500000' }).expect(201);
     const bad = await sell({ eventId: id, price: '500000', faceValue: 'lots' }).expect(400);
-    expect(bad.body.errors).toEqual([{ field: 'faceValue', message: 'Please enter a valid face value' }]);
+    expect(bad.body.errors).toMatchObject([{ field: 'faceValue', message: 'Please enter a valid face value' }]);
 
     await admin.agent.patch(`/api/v1/admin/events/${id}`).send({ resaleCapPrice: 300_000 }).expect(200);
     await sell({ eventId: id, price: '500000' }).expect(400);

@@ -9,9 +9,13 @@ export const OrderError = defineErrors({
   BUYING_LIMIT: 409,
   ORDER_STATE: 409,
   PAYMENT_SETUP_IN_PROGRESS: 409,
+  /** A Pay refused during a rush (the checkout admission, before Nest). */
+  CHECKOUT_BUSY: 429,
   PAYMENT_FAILED_TO_START: 502,
   GATEWAY_UNAVAILABLE: 503,
 });
+
+export type OrderCode = keyof typeof OrderError.codes;
 
 /** The spec's words (sections 5 and 8), from checkout's one table (contracts/checkout). */
 export { CHECKOUT_MESSAGES };

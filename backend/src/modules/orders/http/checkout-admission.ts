@@ -1,6 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { problem } from '../../../shared/http/problem-details.filter.js';
+import { type OrderCode } from '../domain/order-errors.js';
 
 /** The answer to a Pay refused during a rush; the buyer may simply ask again after Retry-After. */
 export const CHECKOUT_BUSY = 'Many people are buying right now. Please try again in a moment.';
@@ -71,7 +72,10 @@ export class CheckoutAdmission implements NestMiddleware {
     res.off('close', leave);
     if (!release) {
       res.setHeader('Retry-After', String(CHECKOUT_RETRY_AFTER_SECONDS));
-      res.status(429).type('application/problem+json').json(problem(429, CHECKOUT_BUSY));
+      res
+        .status(429)
+        .type('application/problem+json')
+        .json(problem(429, 'CHECKOUT_BUSY' satisfies OrderCode, CHECKOUT_BUSY));
       return;
     }
     if (gone) return release();

@@ -61,7 +61,7 @@ describe('buying limits', () => {
         'You can buy at most 4 tickets for this event. You already have 3 tickets, so you can buy 1 more.',
       );
       expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
-      expect(refused.body.errors).toEqual([{ field: 'quantity', message: refused.body.detail }]);
+      expect(refused.body.errors).toMatchObject([{ field: 'quantity', message: refused.body.detail }]);
       // The refused checkout held nothing: 3 seats held in all, on the winner's listing.
       expect((await held(listings[0]!.id)) + (await held(listings[1]!.id))).toBe(3);
     }

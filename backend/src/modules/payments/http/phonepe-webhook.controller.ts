@@ -25,6 +25,7 @@ import { PaymentGatewayUnavailable } from '../domain/payment-errors.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../domain/payment-gateway.js';
 import { WEBHOOK_ROUTE } from '../infrastructure/phonepe-settings.js';
 import { HANDLED_WEBHOOK_EVENTS, LEGACY_WEBHOOK_TYPES } from '../infrastructure/phonepe-webhook.js';
+import { httpRefusals, Refuses } from '../../../shared/http/refusals.js';
 
 const PHONEPE_AWAY = 'PhonePe could not be reached to confirm this event; send it again later';
 
@@ -69,6 +70,8 @@ const PHONEPE_EVENT_SCHEMA = {
  * The same-origin (CSRF) guard lets it through untouched: PhonePe sends no Origin, and does send
  * Authorization, and the body is JSON.
  */
+/** Nest's own refusals: an unsigned or malformed webhook, the gateway away. */
+@Refuses(httpRefusals(400, 401, 503))
 @Public()
 @ApiTags('payments')
 @ApiSecurity('phonepeWebhook')

@@ -23,6 +23,7 @@ import { Public } from '../../../shared/http/auth.js';
 import { ProviderPayouts } from '../application/provider-payouts.js';
 import { PAYOUT_WEBHOOK_SECRET } from '../domain/payout-provider.js';
 import { PAYOUT_WEBHOOK_EVENTS, verifyRazorpayXWebhook } from '../infrastructure/razorpayx/razorpayx-webhook.js';
+import { httpRefusals, Refuses } from '../../../shared/http/refusals.js';
 
 /** Where RazorpayX posts payout events (set on its dashboard; the built-in sandbox posts here by default). */
 export const RAZORPAYX_WEBHOOK_ROUTE = 'v1/webhooks/razorpayx';
@@ -71,6 +72,8 @@ const RAZORPAYX_EVENT_SCHEMA = {
  * payment; what moves is what RazorpayX answers when the payment is read back. 200 once applied, so
  * RazorpayX retries anything that failed; a repeat changes nothing.
  */
+/** Nest's own refusals: an unsigned or malformed webhook, the gateway away. */
+@Refuses(httpRefusals(400, 401))
 @Public()
 @ApiTags('payouts')
 @ApiSecurity('razorpayxWebhook')

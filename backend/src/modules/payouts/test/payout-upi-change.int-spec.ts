@@ -195,7 +195,9 @@ describe('a payout’s UPI id changed with staff approval (manual payouts)', () 
     const { seller } = await confirmedSale('ravi@ybl');
     const own = (await seller.agent.get('/api/v1/me/payouts').expect(200)).body[0].id as string;
     const bad = await requestChange(seller, own, { upiId: 'ravi.ybl' }).expect(400);
-    expect(bad.body.errors).toEqual([{ field: 'upiId', message: 'Please enter a valid UPI ID (e.g., username@bank)' }]);
+    expect(bad.body.errors).toMatchObject([
+      { field: 'upiId', message: 'Please enter a valid UPI ID (e.g., username@bank)' },
+    ]);
     await requestChange(seller, own, { upiId: `${'r'.repeat(101)}@ybl` }).expect(400);
     await t.http().post(`/api/v1/me/payouts/${own}/upi-id`).send({ upiId: 'ravi@okaxis' }).expect(401);
     expect(await payoutRow(t, payout.id)).toMatchObject({ requested_upi_id: null });
@@ -272,7 +274,7 @@ describe('a payout’s UPI id changed with staff approval (payouts by RazorpayX)
     expect(await payoutRow(t, payout.id)).toMatchObject({ status: 'failed' });
 
     const unconfirmed = await requestChange(seller, payout.id, { upiId: 'asha.rao@okaxis' }).expect(400);
-    expect(unconfirmed.body.errors).toEqual([{ field: 'upiId', message: UPI_ID_NOT_CONFIRMED }]);
+    expect(unconfirmed.body.errors).toMatchObject([{ field: 'upiId', message: UPI_ID_NOT_CONFIRMED }]);
     const other = await seller.agent.post('/api/v1/upi-id-checks').send({ upiId: 'asha.r@okaxis' }).expect(200);
     await requestChange(seller, payout.id, {
       upiId: 'asha.rao@okaxis',

@@ -23,7 +23,7 @@ const saveUpiId = (person: Person, upiId: string | null, upiIdConfirmation?: str
 /** The refusal of a UPI id: a 400 problem naming the field. */
 function expectRefusedUpiId(body: { detail: string; errors: unknown }, message: string) {
   expect(body.detail).toBe(message);
-  expect(body.errors).toEqual([{ field: 'upiId', message }]);
+  expect(body.errors).toMatchObject([{ field: 'upiId', message }]);
 }
 
 /** The sell form, multipart as the browser sends it, with one proof file. */

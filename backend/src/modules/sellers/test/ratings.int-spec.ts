@@ -83,11 +83,11 @@ describe('ratings by buyers who bought', () => {
       const res = await rate(p.buyer, p.transferId, { stars }).expect(400);
       expect(res.body.detail).toBe(m.invalidStars);
     }
-    expect((await rate(p.buyer, p.transferId, {}).expect(400)).body.errors).toEqual([
+    expect((await rate(p.buyer, p.transferId, {}).expect(400)).body.errors).toMatchObject([
       { field: 'stars', message: m.invalidStars },
     ]);
     const long = await rate(p.buyer, p.transferId, { stars: 5, comment: 'x'.repeat(501) }).expect(400);
-    expect(long.body.errors).toEqual([{ field: 'comment', message: m.commentTooLong }]);
+    expect(long.body.errors).toMatchObject([{ field: 'comment', message: m.commentTooLong }]);
     expect(await t.sql('select 1 from seller_ratings where transfer_id = ?', [p.transferId])).toEqual([]);
     await rate(p.buyer, p.transferId, { stars: 5, comment: 'x'.repeat(500) }).expect(201);
   });

@@ -101,7 +101,7 @@ describe("a seller's public profile", () => {
       body: { show_full_name: false, display_name: 'Kavya M.', profile_path: `/seller/${seller.id}` },
     });
     const bad = await seller.agent.put('/api/v1/me/seller-profile').send({ showFullName: 'yes' }).expect(400);
-    expect(bad.body.errors).toEqual([{ field: 'showFullName', message: 'showFullName must be true or false' }]);
+    expect(bad.body.errors).toMatchObject([{ field: 'showFullName', message: 'showFullName must be true or false' }]);
     const saved = await seller.agent.put('/api/v1/me/seller-profile').send({ showFullName: true }).expect(200);
     expect(saved.body).toMatchObject({ show_full_name: true, display_name: 'Kavya Menon Iyer' });
     expect((await profileOf(seller.id)).display_name).toBe('Kavya Menon Iyer');

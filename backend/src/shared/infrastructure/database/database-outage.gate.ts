@@ -1,6 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { DATABASE_UNAVAILABLE, problem } from '../../http/problem-details.filter.js';
+import { refusal } from '../../http/problem-details.filter.js';
 import { DatabaseAvailability, RETRY_AFTER_SECONDS } from './database-availability.js';
 
 /**
@@ -19,6 +19,6 @@ export class DatabaseOutageGate implements NestMiddleware {
     if (!this.database.isDown) return next();
     this.database.noteRefused();
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(503).type('application/problem+json').json(problem(503, DATABASE_UNAVAILABLE));
+    res.status(503).type('application/problem+json').json(refusal('DATABASE_UNAVAILABLE'));
   }
 }
