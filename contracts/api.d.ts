@@ -7053,11 +7053,6 @@ export interface components {
             /** @enum {string} */
             code?: "ADDRESS_NOT_FOUND" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "USER_NOT_FOUND";
         };
-        /** @description A problem+json refusal with status 403: `code` is one of these */
-        TaxProblem403: components["schemas"]["Problem"] & {
-            /** @enum {string} */
-            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN";
-        };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         OrdersProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
@@ -7306,7 +7301,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         BackofficeProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "RATING_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         BackofficeProblem401: components["schemas"]["Problem"] & {
@@ -7316,12 +7311,12 @@ export interface components {
         /** @description A problem+json refusal with status 403: `code` is one of these */
         BackofficeProblem403: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "TRANSFER_FORBIDDEN";
+            code?: "AUTH_DEACTIVATED" | "AUTH_DELETION_REQUESTED" | "CROSS_SITE_REFUSED" | "FORBIDDEN" | "SELF_RATING" | "TRANSFER_FORBIDDEN";
         };
         /** @description A problem+json refusal with status 404: `code` is one of these */
         BackofficeProblem404: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "PAYOUT_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
+            code?: "ADDRESS_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "DISPUTE_NOT_FOUND" | "EVENT_NOT_FOUND" | "LISTING_NOT_FOUND" | "NOT_FOUND" | "ORDER_NOT_FOUND" | "PAYOUT_NOT_FOUND" | "PURCHASE_NOT_FOUND" | "RATING_NOT_FOUND" | "SELLER_NOT_FOUND" | "SESSION_NOT_FOUND" | "TAX_DOCUMENT_NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "TRANSFER_NOT_FOUND" | "USER_NOT_FOUND";
         };
         /** @description A problem+json refusal with status 503: `code` is one of these */
         BackofficeProblem503: components["schemas"]["Problem"] & {
@@ -7331,7 +7326,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         BackofficeProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "RATING_CLOSED" | "RATING_EXISTS" | "RATING_NOT_DUE" | "RATING_STATE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
         };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         RazorpayXWebhookProblem400: components["schemas"]["Problem"] & {
@@ -9229,7 +9224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdentityProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -9238,7 +9233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdentityProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -9247,7 +9242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["IdentityProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -9258,7 +9253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -10740,7 +10735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -10749,7 +10744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -10760,7 +10755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -12059,7 +12054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ListingsProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12068,7 +12063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ListingsProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -12077,7 +12072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["ListingsProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12088,7 +12083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -12872,7 +12867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TaxProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12881,7 +12876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TaxProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -12890,7 +12885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TaxProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -12901,7 +12896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -12985,7 +12980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TaxProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -12994,7 +12989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TaxProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -13003,7 +12998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TaxProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -13014,7 +13009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -14404,7 +14399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TransfersProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14413,7 +14408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TransfersProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -14422,7 +14417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TransfersProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14433,7 +14428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["TransfersProblem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -14807,7 +14802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -14816,7 +14811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -14825,7 +14820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -14836,7 +14831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -15463,7 +15458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -15472,7 +15467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -15481,7 +15476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -15492,7 +15487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["PayoutsProblem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -16964,7 +16959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["DisputesProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -16973,7 +16968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["DisputesProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -16982,7 +16977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["DisputesProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -16993,7 +16988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["DisputesProblem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -19248,7 +19243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SellersProblem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19257,7 +19252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SellersProblem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -19266,7 +19261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SellersProblem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19277,7 +19272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["SellersProblem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
@@ -19654,7 +19649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem400"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem400"];
                 };
             };
             /** @description Not signed in, or the session has ended ('Please sign in to continue') */
@@ -19663,7 +19658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem401"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem401"];
                 };
             };
             /** @description Signed in, but not staff ('You do not have permission to do that') */
@@ -19672,7 +19667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem403"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem403"];
                 };
             };
             /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
@@ -19683,7 +19678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/problem+json": components["schemas"]["Problem503"];
+                    "application/problem+json": components["schemas"]["BackofficeProblem503"];
                 };
             };
         };
