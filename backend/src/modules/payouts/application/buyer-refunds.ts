@@ -7,7 +7,7 @@ import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { buyerRefunded, LedgerService, refundedBefore, transferReversed } from '../../ledger/index.js';
 import { TaxDocuments } from '../../tax/index.js';
-import { type Order, OrderQueries, SettlementService } from '../../orders/index.js';
+import { type OrderRecord, OrderQueries, SettlementService } from '../../orders/index.js';
 import {
   InvalidPaymentRequest,
   MIN_AMOUNT_PAISE,
@@ -26,7 +26,7 @@ import { PayoutStore } from './payout-store.js';
 
 export interface RefundOrder {
   transferId: string;
-  order: Order;
+  order: OrderRecord;
   /** Cash to give back (0 only for an order paid wholly with rewards credit). */
   amount: Paise;
   businessKey: string;
@@ -75,7 +75,7 @@ export class BuyerRefunds implements OnModuleInit {
   }
 
   /** The order of a sale, or 'Transaction not found for refund'. */
-  async orderOf(orderId: string): Promise<Order> {
+  async orderOf(orderId: string): Promise<OrderRecord> {
     const order = (await this.orders.byIds([orderId])).get(orderId);
     if (!order) throw new PayoutError('TRANSACTION_NOT_FOUND', m.transactionNotFound);
     return order;
@@ -150,7 +150,7 @@ export class BuyerRefunds implements OnModuleInit {
   private async endTransferIfRefundedInFull(
     em: EntityManager,
     transferId: string,
-    order: Order,
+    order: OrderRecord,
     standing: Paise[],
     reason: string,
   ): Promise<void> {
@@ -167,7 +167,7 @@ export class BuyerRefunds implements OnModuleInit {
   private async claimEscrow(
     em: EntityManager,
     transferId: string,
-    order: Order,
+    order: OrderRecord,
     amount: Paise,
     reason: string,
     excluding?: string,
@@ -309,14 +309,14 @@ export class BuyerRefunds implements OnModuleInit {
    * The money went back: buyerRefunded posted once (its key is the refund's id), the row processed,
    * and the order refunded once the buyer has had everything back. Under the transfer's lock.
    */
-  private async complete(em: EntityManager, refund: BuyerRefund, order: Order, gatewayRefundId: string | null) {
+  private async complete(em: EntityManager, refund: BuyerRefund, order: OrderRecord, gatewayRefundId: string | null) {
     const now = this.clock.now();
     if (!refund.refundReached('COMPLETED', now, null, gatewayRefundId)) return;
     const before = refundedBefore(await this.ledger.entriesForOrder(order.id), order.id, refund.id);
     const posted = await this.ledger.post(
       em,
       buyerRefunded({
-        ...order.captureOf(),
+        ...order.capture,
         refundId: refund.id,
         refundedBefore: before,
         amount: refund.amount,

@@ -13,7 +13,7 @@ import {
 import { extensionOf } from '../../../shared/infrastructure/storage/file-checks.js';
 import { CatalogService, type EventView } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
-import { type Order, OrderQueries } from '../../orders/index.js';
+import { type OrderRecord, OrderQueries } from '../../orders/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
 import {
@@ -26,7 +26,7 @@ import {
 /** A transfer with what the pages show beside it. */
 export interface TransferView {
   transfer: TicketTransfer;
-  order: Order | null;
+  order: OrderRecord | null;
   event: EventView | null;
   buyer?: UserSummary;
   seller?: UserSummary;
