@@ -42,6 +42,7 @@ import { Migration20261216000000_complaint_tracking } from './Migration202612160
 import { Migration20261218000000_mail_headers } from './Migration20261218000000_mail_headers.js';
 import { Migration20261220000000_hold_owns_its_expiry } from './Migration20261220000000_hold_owns_its_expiry.js';
 import { Migration20261222000000_hold_expiries_view } from './Migration20261222000000_hold_expiries_view.js';
+import { Migration20261222010000_transfer_sale_facts } from './Migration20261222010000_transfer_sale_facts.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -92,4 +93,5 @@ export const migrationsList = [
   { name: 'Migration20261218000000_mail_headers', class: Migration20261218000000_mail_headers },
   { name: 'Migration20261220000000_hold_owns_its_expiry', class: Migration20261220000000_hold_owns_its_expiry },
   { name: 'Migration20261222000000_hold_expiries_view', class: Migration20261222000000_hold_expiries_view },
+  { name: 'Migration20261222010000_transfer_sale_facts', class: Migration20261222010000_transfer_sale_facts },
 ];
