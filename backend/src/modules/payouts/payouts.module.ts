@@ -18,6 +18,9 @@ import { PayoutStore } from './application/payout-store.js';
 import { PayoutUpiChanges } from './application/payout-upi-changes.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
+import { SellerPayoutDispatch } from './application/seller-payout-dispatch.js';
+import { SellerWithholding } from './application/seller-withholding.js';
+import { SoldSales } from './application/sold-sales.js';
 import { SellerStatements } from './application/seller-statement.js';
 import { TdsReports } from './application/tds-report.js';
 import { ProviderPayouts } from './application/provider-payouts.js';
@@ -80,6 +83,9 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     ProviderPayouts,
     PayoutStore,
     SellerPayouts,
+    SellerPayoutDispatch,
+    SellerWithholding,
+    SoldSales,
     BuyerRefunds,
     PayoutsService,
     AdminPayouts,

@@ -11,7 +11,6 @@ import { isOnSale, remainingOf } from './on-sale.js';
 import { stampedNow } from '../../../shared/domain/entity-clock.js';
 import { mobileProviders, type MobileProvider, ticketTypes, type TicketType } from './ticket-kinds.js';
 
-
 /** The spec's 1 to 6 tickets a listing, as the sell form checks it (contracts/listing-form). */
 export { MAX_TICKETS_PER_LISTING };
 

@@ -62,7 +62,12 @@ export class LatePaymentRefunds implements OnModuleInit {
       // A credit note: it keeps its invoice's place of supply, whatever the event says now.
       await this.taxDocuments.book(
         em,
-        buyerRefunded({ ...locked.captureOf(), refundId: locked.refundId!, amount: paise(locked.total), occurredAt: now }),
+        buyerRefunded({
+          ...locked.captureOf(),
+          refundId: locked.refundId!,
+          amount: paise(locked.total),
+          occurredAt: now,
+        }),
         { recipientId: locked.buyerId, eventState: null },
       );
     });
