@@ -10,6 +10,8 @@ import { TransfersModule } from '../transfers/index.js';
 import { OwnAddress } from '../../shared/infrastructure/own-address.js';
 import { AdminPayouts } from './application/admin-payouts.js';
 import { BuyerRefunds } from './application/buyer-refunds.js';
+import { RefundCompletion } from './application/refund-completion.js';
+import { RefundsAtGateway } from './application/refunds-at-gateway.js';
 import { OwnPayouts } from './application/own-payouts.js';
 import { PayoutEmails } from './application/payout-emails.js';
 import { PayoutJobs } from './application/payout-jobs.js';
@@ -87,6 +89,8 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     SellerWithholding,
     SoldSales,
     BuyerRefunds,
+    RefundsAtGateway,
+    RefundCompletion,
     PayoutsService,
     AdminPayouts,
     OwnPayouts,
