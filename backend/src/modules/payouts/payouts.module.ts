@@ -8,7 +8,9 @@ import { OrdersModule } from '../orders/index.js';
 import { TaxModule } from '../tax/index.js';
 import { TransfersModule } from '../transfers/index.js';
 import { OwnAddress } from '../../shared/infrastructure/own-address.js';
+import { AdminPayoutList } from './application/admin-payout-list.js';
 import { AdminPayouts } from './application/admin-payouts.js';
+import { PayoutChangesAudit } from './application/payout-changes-audit.js';
 import { BuyerRefunds } from './application/buyer-refunds.js';
 import { RefundCompletion } from './application/refund-completion.js';
 import { RefundsAtGateway } from './application/refunds-at-gateway.js';
@@ -93,6 +95,8 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     RefundCompletion,
     PayoutsService,
     AdminPayouts,
+    AdminPayoutList,
+    PayoutChangesAudit,
     OwnPayouts,
     PayoutEmails,
     PayoutJobs,

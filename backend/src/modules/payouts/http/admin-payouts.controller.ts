@@ -4,7 +4,8 @@ import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
-import { type AdminPayoutView, AdminPayouts } from '../application/admin-payouts.js';
+import { type AdminPayoutView, AdminPayoutList } from '../application/admin-payout-list.js';
+import { AdminPayouts } from '../application/admin-payouts.js';
 import { PayoutUpiChanges } from '../application/payout-upi-changes.js';
 import { PAYOUT_MESSAGES as m } from '../domain/payout-errors.js';
 import {
@@ -92,6 +93,7 @@ const payoutColumns: CsvColumn<AdminPayoutView>[] = [
 export class AdminPayoutsController {
   constructor(
     private readonly payouts: AdminPayouts,
+    private readonly payoutList: AdminPayoutList,
     private readonly upiChanges: PayoutUpiChanges,
   ) {}
 
@@ -107,7 +109,7 @@ export class AdminPayoutsController {
   list(@Query() query: AdminPayoutsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     return sendAdminList(req, res, query, {
       load: (window) =>
-        this.payouts.list({
+        this.payoutList.list({
           status: query.status,
           type: query.type,
           search: query.search || undefined,
@@ -159,7 +161,7 @@ export class AdminPayoutsController {
   })
   async approveUpiChange(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutUpiChangeDecidedDto> {
     const payout = await this.upiChanges.approve(admin.id, id);
-    const [view] = await this.payouts.describe([payout]);
+    const [view] = await this.payoutList.describe([payout]);
     return { message: m.upiChangeApproved, payout: toAdminPayoutDto(view!) };
   }
 
@@ -177,7 +179,7 @@ export class AdminPayoutsController {
   @ApiConflictResponse({ description: `'${m.noUpiChangeRequested}'` })
   async rejectUpiChange(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutUpiChangeDecidedDto> {
     const payout = await this.upiChanges.reject(admin.id, id);
-    const [view] = await this.payouts.describe([payout]);
+    const [view] = await this.payoutList.describe([payout]);
     return { message: m.upiChangeRejected, payout: toAdminPayoutDto(view!) };
   }
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
-import { adminPayoutSorts, type AdminPayoutSort } from '../application/admin-payouts.js';
+import { adminPayoutSorts, type AdminPayoutSort } from '../application/admin-payout-list.js';
 import { payoutHoldReasons } from '../domain/payout-release.js';
 import { adminPayoutStatuses, payoutMethods, payoutStatuses, payoutTypes } from '../domain/payout-status.js';
 
