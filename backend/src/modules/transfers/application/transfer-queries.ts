@@ -41,6 +41,8 @@ export interface TransferSale {
   sellerId: string;
   quantity: number;
   status: TransferStatus;
+  /** When the event starts, as the sale was made (ADR 83). */
+  eventStartsAt: Date;
 }
 
 export const adminTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -213,5 +215,6 @@ function toSale(t: TicketTransfer): TransferSale {
     sellerId: t.sellerId,
     quantity: t.quantity,
     status: t.transferStatus,
+    eventStartsAt: t.eventStartsAt,
   };
 }
