@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
+import { firstNameOf } from '../../../shared/infrastructure/mail/mail-once.js';
 import { IdentityService } from '../../identity/index.js';
 
 /** A waiting-list email written for one person: addressed to their email, greeting them by first name. */
@@ -22,8 +23,4 @@ export class WaitlistMailer {
     await this.mail.send({ to: person.email, ...write(firstNameOf(person.fullName), this.config.PUBLIC_URL) });
     return true;
   }
-}
-
-function firstNameOf(fullName: string | null | undefined): string {
-  return fullName?.split(' ')[0] || 'there';
 }
