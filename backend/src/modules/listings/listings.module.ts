@@ -11,6 +11,7 @@ import { ProofFingerprints } from './application/proof-fingerprints.js';
 import { ProofFlags } from './application/proof-flags.js';
 import { ResaleNotPermitted } from './application/resale-not-permitted.js';
 import { ListingQueries } from './application/listing-queries.js';
+import { ReviewQueue } from './application/review-queue.js';
 import { ReviewService } from './application/review.service.js';
 import { SellerEmails } from './application/seller-emails.js';
 import { SellingService } from './application/selling.service.js';
@@ -47,6 +48,7 @@ const proofScanner = {
   providers: [
     SellingService,
     ReviewService,
+    ReviewQueue,
     InventoryService,
     ListingQueries,
     ListingFiles,

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { ApiAdminList, sendAdminList } from '../../../shared/http/admin-list.js';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
 import { type CsvColumn, csvDateIst, csvRupees } from '../../../shared/http/csv.js';
+import { ReviewQueue } from '../application/review-queue.js';
 import { ReviewService } from '../application/review.service.js';
 import type { ReviewListingView } from '../application/views.js';
 import { ReviewDecisionDto, ReviewListingDto, ReviewQueryDto } from './listing.dto.js';
@@ -44,7 +45,10 @@ const reviewColumns: CsvColumn<ReviewListingView>[] = [
 /** Staff review of listings (Admin > Tickets). */
 @AdminController('listings')
 export class AdminListingsController {
-  constructor(private readonly review: ReviewService) {}
+  constructor(
+    private readonly review: ReviewService,
+    private readonly queue: ReviewQueue,
+  ) {}
 
   @ApiOperation({
     summary: 'List listings for review',
@@ -59,7 +63,7 @@ export class AdminListingsController {
     const tab = query.tab ?? 'pending';
     return sendAdminList(req, res, query, {
       load: (window) =>
-        this.review.list({
+        this.queue.list({
           tab,
           type: query.type,
           flag: query.flag,

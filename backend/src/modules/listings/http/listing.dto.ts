@@ -5,7 +5,7 @@ import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { type ProofFlagKind, proofFlagKinds } from '../domain/proof-verdict.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
-import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review.service.js';
+import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review-queue.js';
 import { listingStatuses } from '../domain/listing-status.js';
 import { MAX_TICKETS_PER_LISTING } from '../domain/listing.entity.js';
 import { mobileProviders, ticketTypes } from '../domain/ticket-kinds.js';
