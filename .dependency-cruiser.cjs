@@ -7,13 +7,15 @@
  * - Who may import whom is the table `uses` in backend/module-map.cjs: the module map, arrows pointing
  *   from a later stage of a sale to an earlier one. Anything not in the table is an error.
  * - The back office (ADR 71) reads the others' index.ts and nothing imports it but app.modules.ts.
+ * - No live entity leaves its module (ADR 83): no module imports another's `*.entity.ts` (not even a
+ *   type) and no index.ts exports one; other modules get read models (readonly plain values).
  * - `domain/` is pure: no other module, no Nest, no HTTP, no SDKs, and of MikroORM only
  *   @mikro-orm/decorators plus `import type` from @mikro-orm/core.
  * - `application/` never imports `http/`; `shared/` never imports a module; no cycles.
  * - Outside modules/ and shared/ lives the composition root (main.ts, app.*.ts, config/, health/,
  *   contracts/, database/) and the seed/ scripts. They wire modules together, so they may import a
  *   module's index.ts and its `<name>.module.ts`; database/ may also import `domain/*.entity.ts`
- *   (MikroORM registers the entity classes, which no index.ts exports as a value), and seed/
+ *   (MikroORM registers the entity classes, which no index.ts exports), and seed/
  *   may also import `application/` (it acts as sellers and staff do, through the services that
  *   no other module calls). Nothing outside a module reaches its http/, infrastructure/ or other
  *   domain/ files.
@@ -119,9 +121,23 @@ const moduleRules = [
   {
     name: 'module-entry-only',
     comment:
-      'Import another module only through its index.ts (modules/<name>/index.ts). If it lacks what you need, export it there: services and read types, never an entity class as a value',
+      'Import another module only through its index.ts (modules/<name>/index.ts). If it lacks what you need, export it there: services and read types, never an entity (ADR 83)',
     from: { path: '^backend/src/modules/([^/]+)/', pathNot: spec },
     to: { path: anyModule, pathNot: ['^backend/src/modules/$1/', entry] },
+  },
+  {
+    name: 'no-foreign-entity',
+    comment:
+      "A live entity never leaves its module (ADR 83): import no other module's *.entity.ts, not even a type. Ask its index.ts for a read model (readonly plain values, e.g. OrderRecord), or act on the facts its events carry",
+    from: { path: '^backend/src/modules/([^/]+)/', pathNot: spec },
+    to: { path: '^backend/src/modules/[^/]+/domain/[^/]+\\.entity\\.ts$', pathNot: '^backend/src/modules/$1/' },
+  },
+  {
+    name: 'entry-exports-no-entity',
+    comment:
+      'index.ts exports no entity, not even as a type (ADR 83): export a read model (readonly plain values) and a function making it, or move plain types and constants out of the *.entity.ts file',
+    from: { path: entry },
+    to: { path: '^backend/src/modules/[^/]+/domain/[^/]+\\.entity\\.ts$' },
   },
   ...Object.entries(uses).map(([name, deps]) => ({
     name: `module-map-${name}`,

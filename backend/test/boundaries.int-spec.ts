@@ -88,6 +88,25 @@ const cases: Case[] = [
     lines: ["import { SupportModule } from '../support/index.js';"],
     rules: ['module-map-orders'],
   },
+  // No live entity leaves its module (ADR 83).
+  {
+    name: "orders' index.ts exports its entity as a type",
+    file: 'modules/orders/index.ts',
+    lines: ["export type { Order } from './domain/order.entity.js';"],
+    rules: ['entry-exports-no-entity'],
+  },
+  {
+    name: "payouts imports orders' entity (a type only)",
+    file: 'modules/payouts/application/seller-payouts.ts',
+    lines: ["import type { Order } from '../../orders/domain/order.entity.js';"],
+    rules: ['module-entry-only', 'no-foreign-entity'],
+  },
+  {
+    name: "orders' index.ts exports its read model (allowed)",
+    file: 'modules/orders/index.ts',
+    lines: ["export type { OrderRecord as Sale } from './domain/order-record.js';"],
+    rules: [],
+  },
   // The back office reads every module's entry, and no one reads it (ADR 71).
   {
     name: "backoffice reads orders' public entry (allowed)",

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { checkoutTotal, paise } from '@ticketsetu/contracts/money';
 import { LedgerService, rewardEarned } from '../src/modules/ledger/index.js';
 import { SettlementService } from '../src/modules/orders/index.js';
+import { GatewayFollowUp } from '../src/modules/orders/application/gateway-follow-up.js';
 import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
 import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
 import { newSignedInUser } from './harness/auth.js';
@@ -132,7 +133,7 @@ describe('buying', () => {
     const [checked] = await Promise.all([
       buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200),
       drainAll(),
-      settlement.reconcile(),
+      t.app.get(GatewayFollowUp).reconcile(),
       settlement.checkWithGateway(placed.body.id),
     ]);
     expect(['completed', 'pending']).toContain(checked.body.status);

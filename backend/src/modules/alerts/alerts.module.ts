@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { AlertDeliveries } from './application/alert-deliveries.js';
+import { AlertMessages } from './application/alert-messages.js';
 import { AlertErasure } from './application/alert-erasure.js';
 import { AlertJobs } from './application/alert-jobs.js';
 import { AlertMatch } from './application/alert-match.js';
@@ -17,6 +18,6 @@ import { AlertError } from './domain/alert-errors.js';
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule],
   controllers: [AlertsController, UnsubscribeController],
-  providers: [AlertsService, AlertMatch, AlertDeliveries, AlertErasure, AlertJobs, UnsubscribeLinks],
+  providers: [AlertsService, AlertMatch, AlertDeliveries, AlertMessages, AlertErasure, AlertJobs, UnsubscribeLinks],
 })
 export class AlertsModule {}

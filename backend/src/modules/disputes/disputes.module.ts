@@ -9,6 +9,8 @@ import { SupportModule } from '../support/index.js';
 import { TransfersModule } from '../transfers/index.js';
 import { ComplaintLookup } from './application/complaint-lookup.js';
 import { DisputeDesk } from './application/dispute-desk.js';
+import { DisputePendingDues } from './application/dispute-pending-dues.js';
+import { DisputeSales } from './application/dispute-sales.js';
 import { DisputeEmails } from './application/dispute-emails.js';
 import { DisputeQueries } from './application/dispute-queries.js';
 import { DisputeStore } from './application/dispute-store.js';
@@ -27,7 +29,16 @@ import { DisputeError } from './domain/dispute-errors.js';
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule, OrdersModule, PayoutsModule, SupportModule, TransfersModule],
   controllers: [DisputesController, AdminDisputesController, ComplaintsController],
-  providers: [DisputeStore, DisputeDesk, GrievanceDesk, DisputeQueries, DisputeEmails, ComplaintLookup],
+  providers: [
+    DisputeStore,
+    DisputeDesk,
+    DisputePendingDues,
+    GrievanceDesk,
+    DisputeQueries,
+    DisputeSales,
+    DisputeEmails,
+    ComplaintLookup,
+  ],
   exports: [DisputeQueries],
 })
 export class DisputesModule implements NestModule {

@@ -1,4 +1,8 @@
-/** The listings module's public entry: inventory (holds) and reads. Other modules import only this file. */
+/**
+ * The listings module's public entry: inventory (holds) and reads. Other modules import only this file,
+ * and read no listings table in SQL: a hold's expiry time is published as the view `hold_expiries`
+ * (hold_id, expires_at; ADR 83), which orders reads for its checkouts' one expiry time.
+ */
 export { ListingsModule } from './listings.module.js';
 export {
   type AdoptRequest,
@@ -25,4 +29,4 @@ export type {
 } from './application/views.js';
 export type { HoldOutcome, HoldResult, HoldStatus } from './domain/listing-hold.js';
 export { isOnSale, onSaleSql, remainingOf } from './domain/on-sale.js';
-export type { MobileProvider, TicketType } from './domain/listing.entity.js';
+export type { MobileProvider, TicketType } from './domain/ticket-kinds.js';

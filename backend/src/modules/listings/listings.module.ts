@@ -8,6 +8,7 @@ import { InventoryService } from './application/inventory.service.js';
 import { ListingFiles } from './application/listing-files.js';
 import { PageHeads } from './application/page-heads.js';
 import { ProofFingerprints } from './application/proof-fingerprints.js';
+import { ProofFileReading } from './application/proof-file-reading.js';
 import { ProofFlags } from './application/proof-flags.js';
 import { ResaleNotPermitted } from './application/resale-not-permitted.js';
 import { ListingQueries } from './application/listing-queries.js';
@@ -64,6 +65,7 @@ const proofScanner = {
     LiveAvailability,
     proofScanner,
     ProofFingerprints,
+    ProofFileReading,
     ProofFlags,
     ResaleNotPermitted,
   ],

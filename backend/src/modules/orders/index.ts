@@ -2,7 +2,7 @@
 export { OrdersModule } from './orders.module.js';
 export { OrderQueries, type OrderView } from './application/order-queries.js';
 export { SettlementService } from './application/settlement.service.js';
-export type { Order } from './domain/order.entity.js';
+export type { OrderRecord } from './domain/order-record.js';
 export { orderStatuses, type OrderStatus } from './domain/order-status.js';
 export { gatewayStates } from './domain/gateway-state.js';
 // Admin > Transactions' query, rows and reconciliation; the back office mounts the routes (ADR 71).

@@ -19,6 +19,8 @@ import { OrderQueries } from './application/order-queries.js';
 import { PaymentStartService } from './application/payment-start.service.js';
 import { SaleChecks } from './application/sale-checks.js';
 import { SettlementService } from './application/settlement.service.js';
+import { GatewayFollowUp } from './application/gateway-follow-up.js';
+import { LatePaymentRefunds } from './application/late-payment-refunds.js';
 import { CheckoutAdmission } from './http/checkout-admission.js';
 import { OrdersController } from './http/orders.controller.js';
 import { Refuses } from '../../shared/http/refusals.js';
@@ -40,6 +42,8 @@ import { OrderError } from './domain/order-errors.js';
     CheckoutCancellation,
     PaymentStartService,
     SettlementService,
+    LatePaymentRefunds,
+    GatewayFollowUp,
     OrderQueries,
     OrderEmails,
     OrderJobs,

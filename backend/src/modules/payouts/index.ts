@@ -19,7 +19,7 @@ export type { PayoutView, TransferPayouts } from './application/read-models.js';
 export { PAYOUT_MESSAGES } from './domain/payout-errors.js';
 // Admin > Payouts' and Admin > Tax's (TDS) read models and answers; the back office mounts their lists (ADR 71).
 export { AdminPayoutList } from './application/admin-payout-list.js';
-export type { AdminPayoutView } from './application/admin-payouts.js';
+export type { AdminPayoutView } from './application/admin-payout-list.js';
 export { type TdsDeduction, TdsReports } from './application/tds-report.js';
 export { AdminPayoutDto, AdminPayoutsQueryDto } from './http/payout.dto.js';
 export { toAdminPayoutDto } from './http/admin-payout-views.js';

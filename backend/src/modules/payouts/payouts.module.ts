@@ -10,7 +10,10 @@ import { TransfersModule } from '../transfers/index.js';
 import { OwnAddress } from '../../shared/infrastructure/own-address.js';
 import { AdminPayoutList } from './application/admin-payout-list.js';
 import { AdminPayouts } from './application/admin-payouts.js';
+import { PayoutChangesAudit } from './application/payout-changes-audit.js';
 import { BuyerRefunds } from './application/buyer-refunds.js';
+import { RefundCompletion } from './application/refund-completion.js';
+import { RefundsAtGateway } from './application/refunds-at-gateway.js';
 import { OwnPayouts } from './application/own-payouts.js';
 import { PayoutEmails } from './application/payout-emails.js';
 import { PayoutJobs } from './application/payout-jobs.js';
@@ -19,6 +22,9 @@ import { PayoutStore } from './application/payout-store.js';
 import { PayoutUpiChanges } from './application/payout-upi-changes.js';
 import { PayoutsService } from './application/payouts.service.js';
 import { SellerPayouts } from './application/seller-payouts.js';
+import { SellerPayoutDispatch } from './application/seller-payout-dispatch.js';
+import { SellerWithholding } from './application/seller-withholding.js';
+import { SoldSales } from './application/sold-sales.js';
 import { SellerStatements } from './application/seller-statement.js';
 import { TdsReports } from './application/tds-report.js';
 import { ProviderPayouts } from './application/provider-payouts.js';
@@ -82,10 +88,16 @@ function payoutWebhookSecret(config: AppConfig): string | null {
     ProviderPayouts,
     PayoutStore,
     SellerPayouts,
+    SellerPayoutDispatch,
+    SellerWithholding,
+    SoldSales,
     BuyerRefunds,
+    RefundsAtGateway,
+    RefundCompletion,
     PayoutsService,
     AdminPayouts,
     AdminPayoutList,
+    PayoutChangesAudit,
     OwnPayouts,
     PayoutEmails,
     PayoutJobs,

@@ -1,9 +1,8 @@
 /**
  * The tax module's public entry (ADR 48): tax invoices and credit notes for the platform's fees.
  *
- *   // in the caller's transaction, right after posting a fee's ledger entry:
- *   const posted = await this.ledger.post(tx, paymentCaptured({ ... }));
- *   await this.taxDocuments.issueFor(tx, posted, { recipientId: order.buyerId, eventState: event.state });
+ *   // in the caller's transaction: post a money movement and issue the document it calls for, in one
+ *   await this.taxDocuments.book(tx, paymentCaptured({ ... }), { recipientId: order.buyerId, eventState: event.state });
  *
  * The rules themselves (GST split, TDS, financial years) are in @ticketsetu/contracts/tax.
  */

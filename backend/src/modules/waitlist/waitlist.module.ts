@@ -3,6 +3,7 @@ import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { ListingsModule } from '../listings/index.js';
 import { WaitlistEmails } from './application/waitlist-emails.js';
+import { WaitlistMailer } from './application/waitlist-mailer.js';
 import { WaitlistJobs } from './application/waitlist-jobs.js';
 import { WaitlistOffers } from './application/waitlist-offers.js';
 import { WaitlistService } from './application/waitlist.service.js';
@@ -14,6 +15,6 @@ import { WaitlistError } from './domain/waitlist-errors.js';
 @Module({
   imports: [CatalogModule, IdentityModule, ListingsModule],
   controllers: [WaitlistController],
-  providers: [WaitlistService, WaitlistOffers, WaitlistEmails, WaitlistJobs],
+  providers: [WaitlistService, WaitlistOffers, WaitlistEmails, WaitlistMailer, WaitlistJobs],
 })
 export class WaitlistModule {}

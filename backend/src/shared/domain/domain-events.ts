@@ -48,6 +48,8 @@ export interface DomainEventMap {
     ticketType: 'mobile' | 'physical';
     platformId: string | null;
     deliveryAddress: string | null;
+    /** The sale's facts its consumers act on (ADR 83); absent on events recorded before they were carried. */
+    facts?: SaleFacts;
   };
   /** A checkout ended without a sale (the gateway said failed, the hold ran out, it was cancelled or never started). */
   PaymentFailed: { orderId: string; buyerId: string; reason: string };
@@ -77,6 +79,11 @@ export interface DomainEventMap {
     sellerId: string;
     buyerId: string;
     by: string | null;
+    /**
+     * The sale the seller is paid for (ADR 83): the payout acts on these and reads no other module.
+     * Absent on events recorded before they were carried, and for transfers made before then.
+     */
+    sale?: ConfirmedSale;
   };
   /** A buyer has not confirmed a mobile transfer the seller says is sent: remind them. */
   BuyerReminderDue: { transferId: string; buyerId: string; eventStartsAt: string };
@@ -101,6 +108,25 @@ export interface DomainEventMap {
     kind: 'acknowledged' | 'message' | 'resolved' | 'withdrawn';
     by: 'buyer' | 'seller' | 'staff';
   };
+}
+
+/**
+ * What a sale was made under, fixed when it settled (ADR 83): the event's seller fee percent, start and
+ * state (the place of supply of its fees' invoices), and the UPI id the listing is paid out to.
+ */
+export interface SaleFacts {
+  sellerFeePercent: number;
+  /** ISO 8601. */
+  eventStartsAt: string;
+  placeOfSupply: string | null;
+  sellerUpiId: string;
+}
+
+/** A sale whose tickets reached the buyer: its figures (paise) and facts, as the seller's payout needs them. */
+export interface ConfirmedSale extends SaleFacts {
+  eventId: string;
+  subtotal: number;
+  total: number;
 }
 
 /** Who is paid what for which transfer (the payouts module's events). */

@@ -1,26 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { formatInr } from '@ticketsetu/contracts/money';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
-import { firstNameOf, letter } from '../../../shared/infrastructure/mail/mail-once.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { CatalogService, type EventView } from '../../catalog/index.js';
-import { IdentityService, SMS_SENDER, type SmsSender, type UserSummary } from '../../identity/index.js';
-import { type CheckoutListingView, ListingQueries } from '../../listings/index.js';
-import { UnsubscribeLinks } from './unsubscribe-links.js';
+import { CatalogService } from '../../catalog/index.js';
+import { IdentityService } from '../../identity/index.js';
+import { ListingQueries } from '../../listings/index.js';
+import { AlertMessages, type DueDelivery } from './alert-messages.js';
 
 /** How many deliveries one transaction locks and sends. */
 const BATCH = 100;
 
-interface DueRow {
-  id: string;
-  alert_id: string;
+interface DueRow extends DueDelivery {
   user_id: string;
-  sms: boolean;
   alert_active: boolean;
 }
 
@@ -33,18 +25,13 @@ interface DueRow {
  */
 @Injectable()
 export class AlertDeliveries implements OnModuleInit {
-  private readonly logger = new Logger('AlertDeliveries');
-
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly catalog: CatalogService,
     private readonly identity: IdentityService,
     private readonly listings: ListingQueries,
-    private readonly links: UnsubscribeLinks,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(SMS_SENDER) private readonly sms: SmsSender,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly messages: AlertMessages,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -81,7 +68,7 @@ export class AlertDeliveries implements OnModuleInit {
           const go = onSale && row.alert_active && person !== undefined;
           if (go) {
             try {
-              await this.deliver(row, person, listing!, eventView);
+              await this.messages.deliver(row, person, listing!, eventView);
             } catch (error) {
               // The mails sent so far stay marked (this transaction commits); the outbox retries the rest.
               failure = error;
@@ -101,40 +88,5 @@ export class AlertDeliveries implements OnModuleInit {
       sent += batch;
     }
     throw failure;
-  }
-
-  private async deliver(row: DueRow, person: UserSummary, listing: CheckoutListingView, event: EventView) {
-    const checkout = `${this.config.PUBLIC_URL}/checkout/${listing.id}`;
-    const unsubscribe = `${this.config.PUBLIC_URL}/api/v1/alerts/unsubscribe?alert=${this.links.sign(row.alert_id)}`;
-    await this.mail.send({
-      to: person.email,
-      subject: `Tickets for ${event.title} are listed`,
-      // RFC 8058: mail software offers its own Unsubscribe button, which POSTs the one-click form to the link.
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      text: letter(firstNameOf(person.fullName), [
-        `Tickets you asked us to look out for are on sale: ${formatInr(listing.price)} per ticket.`,
-        '',
-        `Event: ${event.title}`,
-        `Venue: ${event.venue}, ${event.city}`,
-        `Date: ${formatIst(event.eventDate)}`,
-        `Price per ticket: ${formatInr(listing.price)}`,
-        '',
-        `Buy them now: ${checkout}`,
-        '',
-        'First come, first served: someone else may buy them before you. We tell you about this event at most once an hour.',
-        '',
-        `Stop these alerts for ${event.title} (one click, no sign-in): ${unsubscribe}`,
-      ]),
-    });
-    if (!row.sms || !person.phone) return;
-    try {
-      await this.sms.sendNotice(person.phone, {
-        text: `TicketSetu: tickets for ${event.title} are listed at ${formatInr(listing.price)}. Buy: ${checkout}`,
-        variables: { event: event.title, link: checkout },
-      });
-    } catch (error) {
-      // The email went: a failed text is logged, never a reason to email the fan again.
-      this.logger.warn(`Ticket alert SMS for delivery ${row.id} failed: ${String(error)}`);
-    }
   }
 }

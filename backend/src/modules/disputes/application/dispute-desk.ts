@@ -1,15 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import { DISPUTE_WINDOW_AFTER_START_MS } from '../../../shared/domain/buyer-guarantee.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import type { UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
-import { CatalogService } from '../../catalog/index.js';
-import { IdentityService } from '../../identity/index.js';
-import { OrderQueries } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
 import { TransferActions, TransferQueries } from '../../transfers/index.js';
 import {
@@ -36,33 +33,16 @@ const TRANSFER_NOT_FOUND = 'Transfer not found';
  * messages and files, and the buyer may withdraw. Staff's side is GrievanceDesk.
  */
 @Injectable()
-export class DisputeDesk implements OnModuleInit {
+export class DisputeDesk {
   constructor(
     private readonly em: EntityManager,
     private readonly store: DisputeStore,
     private readonly transfers: TransferQueries,
     private readonly transferActions: TransferActions,
     private readonly payouts: PayoutsService,
-    private readonly orders: OrderQueries,
-    private readonly catalog: CatalogService,
-    private readonly identity: IdentityService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  onModuleInit(): void {
-    // An open dispute is a matter still in progress for both parties: their accounts wait before erasure.
-    this.identity.registerPendingDuesCheck('disputes', async (userId) => {
-      if (!isUuid(userId)) return false;
-      const open = await this.em
-        .fork()
-        .execute('select 1 from disputes where (buyer_id = ? or seller_id = ?) and closed_at is null limit 1', [
-          userId,
-          userId,
-        ]);
-      return open.length > 0;
-    });
-  }
 
   /**
    * The buyer of a purchase opens a dispute about it. Refused for someone else's purchase (404, as a
@@ -82,10 +62,9 @@ export class DisputeDesk implements OnModuleInit {
     requiredText(form.description, 'description', m.descriptionRequired, MAX_DESCRIPTION_LENGTH, m.descriptionTooLong);
     if (sale.status === 'failed') throw new DisputeError('DISPUTE_STATE', m.transferFailed);
     if (sale.status === 'refunded') throw new DisputeError('DISPUTE_STATE', m.refundedInFull);
-    const order = (await this.orders.byIds([sale.orderId])).get(sale.orderId);
-    const event = order && (await this.catalog.eventsByIds([order.eventId])).get(order.eventId);
     const now = this.clock.now();
-    if (event && now.getTime() > event.eventDate.getTime() + DISPUTE_WINDOW_AFTER_START_MS) {
+    // The event's start as the sale was made, the one the transfer confirms itself by (ADR 83).
+    if (now.getTime() > sale.eventStartsAt.getTime() + DISPUTE_WINDOW_AFTER_START_MS) {
       throw new DisputeError('DISPUTE_TOO_LATE', m.tooLate(this.config.GRIEVANCE_OFFICER_EMAIL));
     }
     if (await this.em.fork().findOne(Dispute, { transferId, closedAt: null })) {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { type Paise, paise } from '@ticketsetu/contracts/money';
+import { paise } from '@ticketsetu/contracts/money';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -14,11 +14,8 @@ import {
   type FileStorage,
   type StoredFile,
 } from '../../../shared/infrastructure/storage/file-storage.js';
-import { CatalogService } from '../../catalog/index.js';
 import { IdentityService } from '../../identity/index.js';
-import { OrderQueries } from '../../orders/index.js';
 import { PayoutsService } from '../../payouts/index.js';
-import { TransferQueries } from '../../transfers/index.js';
 import {
   acknowledgementOverdueSql,
   nextDeadlineSql,
@@ -30,15 +27,14 @@ import { Dispute, type EntryKind } from '../domain/dispute.entity.js';
 import { type DisputeActor, type DisputeReason, type DisputeStatus, openStatuses } from '../domain/dispute-status.js';
 import {
   type DisputeDetails,
-  type DisputeSale,
   type DisputeView,
   type GrievanceOfficer,
   officerOf,
   type QueueItem,
   type StaffDisputeDetails,
   type TimelineEntryView,
-  toDisputeView,
 } from './read-models.js';
+import { DisputeSales } from './dispute-sales.js';
 
 export const queueStates = ['open', 'closed', 'all'] as const;
 export type QueueState = (typeof queueStates)[number];
@@ -83,9 +79,7 @@ export class DisputeQueries {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly orders: OrderQueries,
-    private readonly catalog: CatalogService,
-    private readonly transfers: TransferQueries,
+    private readonly sales: DisputeSales,
     private readonly payouts: PayoutsService,
     private readonly identity: IdentityService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
@@ -168,7 +162,7 @@ export class DisputeQueries {
     if (query.reason) list.where('d.reason = ?', query.reason);
     if (query.search) {
       const pattern = containsPattern(query.search);
-      const orders = await this.orders.orderIdsOfEventsMatching(query.search);
+      const orders = await this.sales.orderIdsOfEventsMatching(query.search);
       const people = await this.identity.userIdsMatching(query.search);
       list.anyOf([
         { sql: 'd.reference ilike ?', params: [pattern] },
@@ -270,27 +264,8 @@ export class DisputeQueries {
   }
 
   /** The disputes with their sale; the transfer's status only for single disputes (one read each). */
-  private async describe(disputes: Dispute[], withTransfer: boolean): Promise<DisputeView[]> {
-    const now = this.clock.now();
-    const orders = await this.orders.byIds(disputes.map((d) => d.orderId));
-    const events = await this.catalog.eventsByIds([...orders.values()].map((o) => o.eventId));
-    const statuses = withTransfer
-      ? new Map(
-          await Promise.all(
-            disputes.map(async (d) => [d.transferId, (await this.transfers.saleOf(d.transferId))?.status] as const),
-          ),
-        )
-      : new Map();
-    return disputes.map((d) => {
-      const order = orders.get(d.orderId);
-      const sale: DisputeSale = {
-        event: (order && events.get(order.eventId)) ?? null,
-        quantity: order?.quantity ?? null,
-        amountPaid: (order?.total ?? null) as Paise | null,
-        transferStatus: statuses.get(d.transferId) ?? null,
-      };
-      return toDisputeView(d, now, sale, this.officer);
-    });
+  private describe(disputes: Dispute[], withTransfer: boolean): Promise<DisputeView[]> {
+    return this.sales.describe(disputes, withTransfer, this.clock.now(), this.officer);
   }
 
   private async timeline(disputeId: string, withInternal: boolean): Promise<TimelineEntryView[]> {

@@ -129,6 +129,12 @@ export class InventoryService {
     return this.outcome(em, orderId);
   }
 
+  /** The UPI id the listing's sales are paid out to, in the caller's transaction (a sale's facts, ADR 83). */
+  async sellerUpiIdOf(listingId: string, em: EntityManager = this.em): Promise<string | null> {
+    const [row] = await em.execute<{ upi_id: string }[]>('select upi_id from tickets where id = ?', [listingId]);
+    return row?.upi_id ?? null;
+  }
+
   /**
    * A sale that did not stand: its transfer failed, or refunds gave the buyer everything back. Its seats
    * stay out of sale (ADR 32: they may not be the seller's to sell again); the listing shows them apart

@@ -9,7 +9,8 @@ import { CatalogService, type UpcomingEventsQuery } from '../../catalog/index.js
 import { ListingError, LISTING_NOT_FOUND } from '../domain/listing-errors.js';
 import { VERIFIED_STATUSES } from '../domain/listing-status.js';
 import { ListingFile } from '../domain/listing-file.entity.js';
-import { Listing, type TicketType } from '../domain/listing.entity.js';
+import { Listing } from '../domain/listing.entity.js';
+import type { TicketType } from '../domain/ticket-kinds.js';
 import { onSaleSql, remainingOf, remainingSql } from '../domain/on-sale.js';
 import type { CheckoutListingView, EventOnSale, EventPageView, OwnListingView, PublicListingView } from './views.js';
 

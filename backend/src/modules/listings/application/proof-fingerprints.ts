@@ -1,21 +1,15 @@
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { FILE_STORAGE, type FileStorage } from '../../../shared/infrastructure/storage/file-storage.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { AuditLog } from '../../audit/index.js';
 import { ListingFile } from '../domain/listing-file.entity.js';
 import { Listing } from '../domain/listing.entity.js';
 import { judgeProofs, type ProofVerdict, type ReadProofs } from '../domain/proof-verdict.js';
-import { ProofScanner, type ScanOutcome } from '../infrastructure/proof-scan/proof-scanner.js';
+import { ProofFileReading } from './proof-file-reading.js';
 
 /** Statuses whose codes are held (the unique index's `released_at is null`, kept by triggers). */
 const LIVE = `('pending_approval', 'available', 'sold')`;
@@ -27,14 +21,13 @@ const LIVE = `('pending_approval', 'available', 'sold')`;
  * refuses the listing or flags it for staff, and marks it read (a repeat finds it read: no-op).
  */
 @Injectable()
-export class ProofFingerprints implements OnModuleInit, OnApplicationShutdown {
+export class ProofFingerprints implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly outbox: Outbox,
-    private readonly scanner: ProofScanner,
+    private readonly files: ProofFileReading,
     private readonly audit: AuditLog,
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -45,54 +38,13 @@ export class ProofFingerprints implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.scanner.close();
-  }
-
   async fingerprint(listingId: string): Promise<void> {
     const em = this.em.fork();
     const listing = await em.findOne(Listing, { id: listingId });
     if (!listing || listing.proofsCheckedAt) return;
     const files = listing.inSentOrder(await em.find(ListingFile, { listingId }));
-    for (const file of files) if (!file.scannedAt) await this.read(file);
+    for (const file of files) if (!file.scannedAt) await this.files.read(file);
     await this.conclude(listingId);
-  }
-
-  /** One file read and its result committed (codes, pictures, problem), unless already read. */
-  private async read(file: ListingFile): Promise<void> {
-    const dir = await mkdtemp(join(tmpdir(), 'proof-'));
-    let outcome: ScanOutcome;
-    try {
-      const stored = await this.storage.get(file.storageKey);
-      if (!stored) {
-        outcome = { codes: [], pictures: [], problem: 'The stored file is missing' };
-      } else {
-        const path = join(dir, 'file');
-        await pipeline(stored.stream, createWriteStream(path));
-        outcome = await this.scanner.scan({ path, contentType: file.contentType });
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-    await this.em.transactional(async (tx) => {
-      const marked = await tx.execute<{ id: string }[]>(
-        `update listing_files set scanned_at = ?, scan_problem = ? where id = ? and scanned_at is null returning id`,
-        [this.clock.now(), outcome.problem, file.id],
-      );
-      if (marked.length === 0) return; // another run read it first
-      for (const code of outcome.codes) {
-        await tx.execute(
-          `insert into proof_file_codes (file_id, format, code_hash) values (?, ?, ?) on conflict do nothing`,
-          [file.id, code.format, code.hash],
-        );
-      }
-      for (const [page, hex] of outcome.pictures.entries()) {
-        await tx.execute(
-          `insert into proof_pictures (file_id, page, listing_id, phash) values (?, ?, ?, ('x' || ?)::bit(64)::bigint)`,
-          [file.id, page, file.listingId, hex],
-        );
-      }
-    });
   }
 
   /** Claims the listing's codes and applies the verdict, once (the listing's row lock and its read mark). */

@@ -1,5 +1,4 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
@@ -15,7 +14,6 @@ import type { ReviewListingView } from './views.js';
 @Injectable()
 export class ReviewService {
   constructor(
-    private readonly em: EntityManager,
     private readonly uow: UnitOfWork,
     private readonly review: ReviewList,
     private readonly flags: ProofFlags,

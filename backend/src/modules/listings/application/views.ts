@@ -2,7 +2,7 @@ import type { Paise } from '@ticketsetu/contracts/money';
 import type { EventView } from '../../catalog/index.js';
 import type { ListingStatus } from '../domain/listing-status.js';
 import type { ProofFlagView } from './proof-flags.js';
-import type { MobileProvider, TicketType } from '../domain/listing.entity.js';
+import type { MobileProvider, TicketType } from '../domain/ticket-kinds.js';
 
 /**
  * What anyone may see of a listing: who sells it only as the id of their public profile (ADR 65), never

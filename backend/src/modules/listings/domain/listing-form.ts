@@ -5,7 +5,7 @@ import {
   listingMessage,
 } from '@ticketsetu/contracts/listing-form';
 import type { Paise } from '@ticketsetu/contracts/money';
-import type { MobileProvider, TicketType } from './listing.entity.js';
+import type { MobileProvider, TicketType } from './ticket-kinds.js';
 
 /** The sell form as it arrives (all text, as a multipart form sends it). The price is integer paise. */
 export interface ListingForm {

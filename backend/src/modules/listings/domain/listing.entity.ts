@@ -9,11 +9,7 @@ import { ListingError } from './listing-errors.js';
 import { canMove, listingStatuses, type ListingStatus } from './listing-status.js';
 import { isOnSale, remainingOf } from './on-sale.js';
 import { stampedNow } from '../../../shared/domain/entity-clock.js';
-
-export const ticketTypes = ['mobile', 'physical'] as const;
-export type TicketType = (typeof ticketTypes)[number];
-export const mobileProviders = ['bookmyshow', 'district'] as const;
-export type MobileProvider = (typeof mobileProviders)[number];
+import { mobileProviders, type MobileProvider, ticketTypes, type TicketType } from './ticket-kinds.js';
 
 /** The spec's 1 to 6 tickets a listing, as the sell form checks it (contracts/listing-form). */
 export { MAX_TICKETS_PER_LISTING };

@@ -4,7 +4,8 @@ import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { EventDto } from '../../catalog/index.js';
 import { listingSorts, type ListingSort } from '../application/listing-queries.js';
-import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes, type TicketType } from '../domain/listing.entity.js';
+import { MAX_TICKETS_PER_LISTING } from '../domain/listing.entity.js';
+import { mobileProviders, ticketTypes, type TicketType } from '../domain/ticket-kinds.js';
 
 export class EventPageQueryDto {
   @ApiPropertyOptional({

@@ -7,7 +7,8 @@ import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { reviewSorts, type ReviewSort, reviewTabs, type ReviewTab } from '../application/review-list.js';
 import { listingStatuses } from '../domain/listing-status.js';
-import { MAX_TICKETS_PER_LISTING, mobileProviders, ticketTypes } from '../domain/listing.entity.js';
+import { MAX_TICKETS_PER_LISTING } from '../domain/listing.entity.js';
+import { mobileProviders, ticketTypes } from '../domain/ticket-kinds.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
 /**

@@ -3,12 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { checkoutTotal, creditToApply, paise } from '@ticketsetu/contracts/money';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
-import { LedgerService, paymentCaptured } from '../../ledger/index.js';
+import { paymentCaptured } from '../../ledger/index.js';
 import { InventoryService } from '../../listings/index.js';
 import { RewardsService } from '../../rewards/index.js';
 import { TaxDocuments } from '../../tax/index.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
 import { Order } from '../domain/order.entity.js';
+import { saleFacts } from '../domain/sale-facts.js';
 import { BuyingLimits } from './buying-limits.js';
 import type { Sale } from './sale-checks.js';
 
@@ -34,7 +35,6 @@ export class OrderPlacement {
     private readonly uow: UnitOfWork,
     private readonly inventory: InventoryService,
     private readonly rewards: RewardsService,
-    private readonly ledger: LedgerService,
     private readonly taxDocuments: TaxDocuments,
     private readonly limits: BuyingLimits,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -113,8 +113,16 @@ export class OrderPlacement {
   /** The buyer's credit pays it all: nothing to take at the gateway, the sale happens now. */
   private async sellOnCredit(em: EntityManager, { event, now }: Sale, order: Order): Promise<void> {
     await this.inventory.confirm(order.holdId, em);
-    order.complete(null, now);
-    const posted = await this.ledger.post(em, paymentCaptured({ ...order.captureOf(), occurredAt: now }));
-    await this.taxDocuments.issueFor(em, posted, { recipientId: order.buyerId, eventState: event.state });
+    order.complete(null, now, saleFacts(event, await this.sellerUpiId(em, order)));
+    await this.taxDocuments.book(em, paymentCaptured({ ...order.captureOf(), occurredAt: now }), {
+      recipientId: order.buyerId,
+      eventState: event.state,
+    });
+  }
+
+  private async sellerUpiId(em: EntityManager, order: Order): Promise<string> {
+    const upiId = await this.inventory.sellerUpiIdOf(order.listingId, em);
+    if (upiId === null) throw new Error(`Listing ${order.listingId} of order ${order.id} not found`);
+    return upiId;
   }
 }

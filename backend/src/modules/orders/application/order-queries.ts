@@ -13,10 +13,11 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/index.js';
 import { CHECKOUT_MESSAGES as m, OrderError } from '../domain/order-errors.js';
 import { orderStatuses, type OrderStatus } from '../domain/order-status.js';
 import { Order } from '../domain/order.entity.js';
+import { type OrderRecord, orderRecord } from '../domain/order-record.js';
 
-/** An order with what the pages show beside it. */
+/** An order (its read model, never the entity) with what the pages show beside it. */
 export interface OrderView {
-  order: Order;
+  order: OrderRecord;
   event: EventView | null;
   buyer?: UserSummary;
   seller?: UserSummary;
@@ -67,15 +68,18 @@ export class OrderQueries {
     if (!order || (order.buyerId !== viewer.id && !viewer.isAdmin)) {
       throw new OrderError('ORDER_NOT_FOUND', m.orderNotFound);
     }
-    return { order, event: (await this.catalog.eventsByIds([order.eventId])).get(order.eventId) ?? null };
+    return {
+      order: orderRecord(order),
+      event: (await this.catalog.eventsByIds([order.eventId])).get(order.eventId) ?? null,
+    };
   }
 
-  /** Orders by id (e.g. for the purchases and earnings of the transfers module). */
-  async byIds(orderIds: string[]): Promise<Map<string, Order>> {
+  /** Orders by id, as read models (e.g. for the purchases and earnings of the transfers module). */
+  async byIds(orderIds: string[]): Promise<Map<string, OrderRecord>> {
     const ids = orderIds.filter((id) => isUuid(id));
     if (ids.length === 0) return new Map();
     const orders = await this.em.fork().find(Order, { id: { $in: ids } });
-    return new Map(orders.map((o) => [o.id, o]));
+    return new Map(orders.map((o) => [o.id, orderRecord(o)]));
   }
 
   /** How many checkouts are in each status (Admin > Transactions), for the admin dashboard. */
@@ -151,7 +155,7 @@ export class OrderQueries {
       this.identity.summaries(orders.flatMap((o) => [o.buyerId, o.sellerId])),
     ]);
     return orders.map((order) => ({
-      order,
+      order: orderRecord(order),
       event: events.get(order.eventId) ?? null,
       buyer: people.get(order.buyerId),
       seller: people.get(order.sellerId),

@@ -36,12 +36,19 @@ function anOrder(figures?: Figures, hold?: { id: string; expiresAt: Date }): Ord
 }
 
 const later = new Date(at.getTime() + 60_000);
+/** What a sale is made under (ADR 83), as settlement reads it. */
+const facts = {
+  sellerFeePercent: 5,
+  eventStartsAt: '2026-12-20T14:30:00.000Z',
+  placeOfSupply: 'Karnataka',
+  sellerUpiId: 'seller@okaxis',
+};
 
 /** An order brought to `status` the way the service brings it there, its events pulled. */
 function orderIn(status: OrderStatus): Order {
   const order = anOrder();
   if (status === 'failed') order.fail(HOLD_RAN_OUT, at);
-  if (status === 'completed' || status === 'refunded') order.complete('OM1', at);
+  if (status === 'completed' || status === 'refunded') order.complete('OM1', at, facts);
   if (status === 'refunded') order.refund(at);
   order.pullRecordedEvents();
   return order;
@@ -95,7 +102,7 @@ describe('an order ending before its payment', () => {
 
   it('refuses to cancel a paid order, completed or refunded', () => {
     const completed = anOrder();
-    completed.complete('OM1', at);
+    completed.complete('OM1', at, facts);
     expect(() => completed.cancel(at)).toThrow(ORDER_PAID);
     const refunded = anOrder();
     refunded.fail(HOLD_RAN_OUT, at);
@@ -183,9 +190,9 @@ describe("an order's moves, from every status", () => {
   const cannot = (to: OrderStatus) => (from: OrderStatus) => `An order that is ${from} cannot become ${to}`;
 
   it('completes from pending or failed (a late payment with its seats), recording TicketSold once', () => {
-    fromEveryStatus((o) => o.complete('OM9', later), ['pending', 'failed'], cannot('completed'));
+    fromEveryStatus((o) => o.complete('OM9', later, facts), ['pending', 'failed'], cannot('completed'));
     const late = orderIn('failed');
-    late.complete('OM9', later);
+    late.complete('OM9', later, facts);
     expect(late).toMatchObject({
       status: 'completed',
       gatewayTransactionId: 'OM9',
@@ -211,6 +218,7 @@ describe("an order's moves, from every status", () => {
           ticketType: 'mobile',
           platformId: 'me@district',
           deliveryAddress: null,
+          facts,
         },
       },
     ]);
@@ -219,12 +227,12 @@ describe("an order's moves, from every status", () => {
   it('never sells an order that ended before its payment (ADR 59)', () => {
     const cancelled = orderIn('pending');
     cancelled.cancel(at);
-    expect(() => cancelled.complete('OM9', later)).toThrow(
+    expect(() => cancelled.complete('OM9', later, facts)).toThrow(
       'An order ended before its payment (cancelled) cannot be sold',
     );
     const unstarted = orderIn('pending');
     unstarted.failToStart('Failed to create payment order', at);
-    expect(() => unstarted.complete(null, later)).toThrow('(start_failed) cannot be sold');
+    expect(() => unstarted.complete(null, later, facts)).toThrow('(start_failed) cannot be sold');
     expect(unstarted).toMatchObject({ status: 'failed', gatewayTransactionId: null });
   });
 
@@ -345,7 +353,7 @@ describe('a late payment that finds its seats', () => {
   it('takes a fresh hold, then sells', () => {
     const order = orderIn('failed');
     order.rehold('hold-9');
-    order.complete('OM9', later);
+    order.complete('OM9', later, facts);
     expect(order).toMatchObject({ holdId: 'hold-9', status: 'completed' });
     expect(order.captureOf().orderId).toBe(order.id);
   });

@@ -3,6 +3,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Formula, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import type { SaleFacts } from '../../../shared/domain/domain-events.js';
 import { holdExpirySql } from './hold-expiry.js';
 import { ORDER_PAID, OrderError } from './order-errors.js';
 import { canMove, orderStatuses, type OrderStatus } from './order-status.js';
@@ -214,8 +215,11 @@ export class Order extends AggregateRoot {
     this.holdExpiresAt = new Date(Math.min(ownHoldEnds, input.hold?.expiresAt.getTime() ?? ownHoldEnds));
   }
 
-  /** Paid and its seats confirmed: the sale happened (TicketSold, once). */
-  complete(gatewayTransactionId: string | null, at: Date): void {
+  /**
+   * Paid and its seats confirmed: the sale happened (TicketSold, once), carrying the facts it was made
+   * under (ADR 83) so that transfers, payouts and tax act on the event rather than read them again.
+   */
+  complete(gatewayTransactionId: string | null, at: Date, facts: SaleFacts): void {
     // ADR 59: a checkout cancelled, or told its payment could not start, is never sold.
     if (this.endedBeforePayment)
       throw new OrderError(
@@ -241,6 +245,7 @@ export class Order extends AggregateRoot {
       ticketType: this.ticketType,
       platformId: this.platformId,
       deliveryAddress: this.deliveryAddress,
+      facts,
     });
   }
 

@@ -29,6 +29,7 @@ import { SettlementService } from '../application/settlement.service.js';
 import { CHECKOUT_MESSAGES as m, ORDER_PAID, OrderError } from '../domain/order-errors.js';
 import { PaymentGatewayUnavailable } from '../../payments/index.js';
 import { CheckoutDto, OrderDto, OrderPlacedDto, PlaceOrderDto } from './order.dto.js';
+import { orderRecord } from '../domain/order-record.js';
 import { toCheckoutDto, toOrderDto } from './order-views.js';
 
 /** Buying: the checkout summary, Pay, and the payment's outcome (the buyer's own orders only). */
@@ -105,7 +106,8 @@ export class OrdersController {
     });
     leaveCheckoutAdmission(res);
     try {
-      return toOrderDto({ order: await this.payments.payPage(placed, browserBaseUrl(req, this.config)), event: null });
+      const order = await this.payments.payPage(placed, browserBaseUrl(req, this.config));
+      return toOrderDto({ order: orderRecord(order), event: null });
     } catch (error) {
       // The same Pay, sent again a moment later, gets its order.
       if (error instanceof DomainError && error.code === 'PAYMENT_SETUP_IN_PROGRESS') {

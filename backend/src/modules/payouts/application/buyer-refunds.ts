@@ -1,32 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { formatInr, type Paise, paise } from '@ticketsetu/contracts/money';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import type { DomainEventMap } from '../../../shared/domain/domain-events.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { buyerRefunded, LedgerService, refundedBefore, transferReversed } from '../../ledger/index.js';
+import { transferReversed } from '../../ledger/index.js';
 import { TaxDocuments } from '../../tax/index.js';
-import { type Order, OrderQueries, SettlementService } from '../../orders/index.js';
-import {
-  InvalidPaymentRequest,
-  MIN_AMOUNT_PAISE,
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-  PaymentGatewayRejected,
-  PaymentEvents,
-  PaymentNotFound,
-  type RefundStatus,
-} from '../../payments/index.js';
+import { type OrderRecord, OrderQueries } from '../../orders/index.js';
+import { MIN_AMOUNT_PAISE } from '../../payments/index.js';
 import { TransferActions } from '../../transfers/index.js';
 import { PAYOUT_MESSAGES as m, PayoutError } from '../domain/payout-errors.js';
 import { BuyerRefund, failedTransferRefundKey } from '../domain/buyer-refund.entity.js';
 import { planRefund, type RefundProblem } from '../domain/payout-money.js';
 import { PayoutStore } from './payout-store.js';
+import { RefundCompletion } from './refund-completion.js';
 
 export interface RefundOrder {
   transferId: string;
-  order: Order;
+  order: OrderRecord;
   /** Cash to give back (0 only for an order paid wholly with rewards credit). */
   amount: Paise;
   businessKey: string;
@@ -40,23 +32,20 @@ export interface RefundOrder {
  * refund's status then tells what happened); its final state arrives by webhook (a hint, checked with
  * refundStatus) or by the reconciliation poll. Once COMPLETED, under the transfer's lock, the ledger
  * posts buyerRefunded exactly once, the row becomes processed, and the order becomes refunded when
- * the buyer has got everything back. FAILED marks the row failed with the gateway's reason.
+ * the buyer has got everything back. FAILED marks the row failed with the gateway's reason. Here: making
+ * a refund; asking the gateway is RefundsAtGateway's, booking the money that went back RefundCompletion's.
  */
 @Injectable()
 export class BuyerRefunds implements OnModuleInit {
   private readonly logger = new Logger('BuyerRefunds');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly store: PayoutStore,
     private readonly outbox: Outbox,
     private readonly orders: OrderQueries,
-    private readonly settlement: SettlementService,
-    private readonly ledger: LedgerService,
     private readonly taxDocuments: TaxDocuments,
-    private readonly paymentEvents: PaymentEvents,
     private readonly transfers: TransferActions,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly completion: RefundCompletion,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -64,18 +53,10 @@ export class BuyerRefunds implements OnModuleInit {
     this.outbox.subscribeTransactional('TransferFailed', 'payouts.refund-failed-transfer', (event, em) =>
       this.refundFailedTransfer(event.payload, em),
     );
-    this.outbox.subscribe('RefundRequested', 'payouts.ask-gateway-for-refund', (event) =>
-      this.askGateway(event.payload.payoutId, event.payload.merchantRefundId),
-    );
-    // The orders module listens too, for its late-payment refunds (ids rf_…); ours are po_…: each ignores the other's.
-    this.paymentEvents.onRefundEvent(async (event) => {
-      const payout = await this.em.fork().findOne(BuyerRefund, { merchantRefundId: event.merchantRefundId });
-      if (payout) await this.checkRefund(payout.id);
-    });
   }
 
   /** The order of a sale, or 'Transaction not found for refund'. */
-  async orderOf(orderId: string): Promise<Order> {
+  async orderOf(orderId: string): Promise<OrderRecord> {
     const order = (await this.orders.byIds([orderId])).get(orderId);
     if (!order) throw new PayoutError('TRANSACTION_NOT_FOUND', m.transactionNotFound);
     return order;
@@ -127,7 +108,7 @@ export class BuyerRefunds implements OnModuleInit {
       at: now,
     });
     em.persist(refund);
-    if (input.amount === 0) await this.complete(em, refund, input.order, null);
+    if (input.amount === 0) await this.completion.complete(em, refund, null, input.order);
     else refund.requestRefund(now);
     return refund;
   }
@@ -150,7 +131,7 @@ export class BuyerRefunds implements OnModuleInit {
   private async endTransferIfRefundedInFull(
     em: EntityManager,
     transferId: string,
-    order: Order,
+    order: OrderRecord,
     standing: Paise[],
     reason: string,
   ): Promise<void> {
@@ -167,7 +148,7 @@ export class BuyerRefunds implements OnModuleInit {
   private async claimEscrow(
     em: EntityManager,
     transferId: string,
-    order: Order,
+    order: OrderRecord,
     amount: Paise,
     reason: string,
     excluding?: string,
@@ -192,7 +173,8 @@ export class BuyerRefunds implements OnModuleInit {
     if (plan.reverse === 0) return standingAmounts;
     if (!seller) throw new Error(`Refund of order ${order.id} needs a reversal but the transfer has no seller payout`);
     const reversal = seller.takeBack(plan.reverse, this.clock.now(), reason);
-    const posted = await this.ledger.post(
+    // A credit note: it keeps its invoice's place of supply, whatever the event says now.
+    await this.taxDocuments.book(
       em,
       transferReversed({
         reversalId: randomUUID(),
@@ -203,129 +185,9 @@ export class BuyerRefunds implements OnModuleInit {
         tds: reversal.tds,
         occurredAt: this.clock.now(),
       }),
+      { recipientId: seller.userId, eventState: null },
     );
-    // A credit note: it keeps its invoice's place of supply, whatever the event says now.
-    await this.taxDocuments.issueFor(em, posted, { recipientId: seller.userId, eventState: null });
     return standingAmounts;
-  }
-
-  /** Outbox handler (at least once): asks the gateway for the refund's current attempt, then reads its state. */
-  async askGateway(payoutId: string, merchantRefundId: string): Promise<void> {
-    const refund = await this.em.fork().findOne(BuyerRefund, { id: payoutId });
-    if (!refund || refund.status !== 'pending' || refund.merchantRefundId !== merchantRefundId) return; // stale
-    const order = await this.orderOf(refund.orderId);
-    try {
-      await this.gateway.refund({ merchantRefundId, originalMerchantOrderId: order.paymentId, amount: refund.amount });
-    } catch (error) {
-      if (error instanceof InvalidPaymentRequest || error instanceof PaymentNotFound) {
-        return this.refused(payoutId, merchantRefundId, error.message);
-      }
-      // Anything else but a 4xx leaves the outcome unknown: the outbox asks again later.
-      if (!(error instanceof PaymentGatewayRejected)) throw error;
-      // A repeat is refused as a duplicate; a real refusal leaves no refund behind: its status says which.
-      try {
-        await this.gateway.refundStatus(merchantRefundId);
-      } catch (statusError) {
-        if (statusError instanceof PaymentNotFound) return this.refused(payoutId, merchantRefundId, error.message);
-        throw statusError;
-      }
-    }
-    await this.checkRefund(payoutId);
-  }
-
-  /** Asks the gateway about a pending refund and applies a final answer (webhook, poll, after a request). */
-  async checkRefund(payoutId: string): Promise<void> {
-    const refund = await this.em.fork().findOne(BuyerRefund, { id: payoutId });
-    if (!refund || refund.status !== 'pending' || !refund.merchantRefundId) return;
-    const status = await this.gateway.refundStatus(refund.merchantRefundId);
-    if (status.state !== 'COMPLETED' && status.state !== 'FAILED') return;
-    if (status.amount !== refund.amount) {
-      // Never move money on a figure that is not ours.
-      this.logger.error({ payoutId, refunded: status.amount, expected: refund.amount }, 'Refund amount mismatch');
-      return;
-    }
-    await this.apply(payoutId, refund.merchantRefundId, status);
-  }
-
-  /**
-   * The reconciliation poll: pending refunds whose answer never came are asked about; one the gateway
-   * never received (its request was lost) is asked for again. Returns how many were checked.
-   */
-  async reconcile(limit = 50): Promise<number> {
-    const pending = await this.em
-      .fork()
-      .find(BuyerRefund, { status: 'pending' }, { orderBy: { updatedAt: 'asc' }, limit });
-    let checked = 0;
-    for (const refund of pending) {
-      if (!refund.merchantRefundId) continue;
-      try {
-        await this.checkRefund(refund.id);
-        checked++;
-      } catch (error) {
-        if (error instanceof PaymentNotFound) {
-          await this.askGateway(refund.id, refund.merchantRefundId).catch((e: unknown) =>
-            this.logger.warn({ err: e, payoutId: refund.id }, 'Reconciliation could not ask for a refund'),
-          );
-          checked++;
-        } else {
-          this.logger.warn({ err: error, payoutId: refund.id }, 'Reconciliation could not check a refund');
-        }
-      }
-    }
-    return checked;
-  }
-
-  private async apply(payoutId: string, merchantRefundId: string, status: RefundStatus): Promise<void> {
-    const first = await this.em.fork().findOneOrFail(BuyerRefund, { id: payoutId });
-    await this.store.save(undefined, async (em) => {
-      await this.store.lock(em, first.transferId);
-      const refund = await em.findOneOrFail(BuyerRefund, { id: payoutId });
-      if (refund.merchantRefundId !== merchantRefundId) return; // an older attempt's late answer
-      if (status.state === 'COMPLETED') {
-        await this.complete(em, refund, await this.orderOf(refund.orderId), status.refundId);
-      } else {
-        const reason = ['The refund failed at the payment gateway', status.errorCode, status.detailedErrorCode]
-          .filter(Boolean)
-          .join(': ');
-        refund.refundReached('FAILED', this.clock.now(), reason, status.refundId);
-      }
-    });
-  }
-
-  private async refused(payoutId: string, merchantRefundId: string, message: string): Promise<void> {
-    this.logger.error({ payoutId, message }, 'The gateway refused a refund');
-    await this.apply(payoutId, merchantRefundId, {
-      merchantRefundId,
-      originalMerchantOrderId: '',
-      refundId: null,
-      state: 'FAILED',
-      amount: 0,
-      errorCode: `Refused by the gateway (${message})`,
-      detailedErrorCode: null,
-    });
-  }
-
-  /**
-   * The money went back: buyerRefunded posted once (its key is the refund's id), the row processed,
-   * and the order refunded once the buyer has had everything back. Under the transfer's lock.
-   */
-  private async complete(em: EntityManager, refund: BuyerRefund, order: Order, gatewayRefundId: string | null) {
-    const now = this.clock.now();
-    if (!refund.refundReached('COMPLETED', now, null, gatewayRefundId)) return;
-    const before = refundedBefore(await this.ledger.entriesForOrder(order.id), order.id, refund.id);
-    const posted = await this.ledger.post(
-      em,
-      buyerRefunded({
-        ...order.captureOf(),
-        refundId: refund.id,
-        refundedBefore: before,
-        amount: refund.amount,
-        occurredAt: now,
-      }),
-    );
-    // A credit note: it keeps its invoice's place of supply, whatever the event says now.
-    await this.taxDocuments.issueFor(em, posted, { recipientId: order.buyerId, eventState: null });
-    if (before + refund.amount === order.total) await this.settlement.markRefunded(order.id, em);
   }
 }
 

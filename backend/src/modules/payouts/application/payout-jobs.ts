@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { runEvery } from '../../../shared/infrastructure/interval-job.js';
-import { BuyerRefunds } from './buyer-refunds.js';
+import { RefundsAtGateway } from './refunds-at-gateway.js';
 import { PayoutReleases } from './payout-releases.js';
 import { ProviderPayouts } from './provider-payouts.js';
 
@@ -17,7 +17,7 @@ export class PayoutJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('PayoutJobs');
 
   constructor(
-    private readonly refunds: BuyerRefunds,
+    private readonly refunds: RefundsAtGateway,
     private readonly providerPayouts: ProviderPayouts,
     private readonly releases: PayoutReleases,
     private readonly scheduler: SchedulerRegistry,

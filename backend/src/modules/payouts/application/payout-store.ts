@@ -84,6 +84,11 @@ export class PayoutStore {
     return paise(Number(row?.gross ?? 0));
   }
 
+  /** A payout or refund by its id (null for an unknown or malformed one). */
+  byId(payoutId: string): Promise<Payout | null> {
+    return isUuid(payoutId) ? this.em.fork().findOne(Payout, { id: payoutId }) : Promise.resolve(null);
+  }
+
   sellerPayout(em: EntityManager, transferId: string): Promise<SellerPayout | null> {
     return em.findOne(SellerPayout, { transferId });
   }

@@ -7,7 +7,7 @@ import { riskHeldSql } from '../domain/payout-release.js';
 import { SellerPayout } from '../domain/seller-payout.entity.js';
 import { postPayoutEffect } from './payout-ledger.js';
 import { PayoutStore } from './payout-store.js';
-import { SellerPayouts } from './seller-payouts.js';
+import { SellerPayoutDispatch } from './seller-payout-dispatch.js';
 
 /** How long a pending payout may go without news before the reconciliation asks the provider. */
 const QUIET_MS = 60_000;
@@ -28,7 +28,7 @@ export class ProviderPayouts {
   constructor(
     private readonly em: EntityManager,
     private readonly store: PayoutStore,
-    private readonly sellerPayouts: SellerPayouts,
+    private readonly sellerPayouts: SellerPayoutDispatch,
     private readonly ledger: LedgerService,
     @Inject(PAYOUT_PROVIDER) private readonly provider: PayoutProvider,
     @Inject(CLOCK) private readonly clock: Clock,

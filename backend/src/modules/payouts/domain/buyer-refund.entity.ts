@@ -57,6 +57,11 @@ export class BuyerRefund extends Payout {
     return refund;
   }
 
+  /** The order's payment at the gateway (its merchantOrderId) the money goes back to. */
+  get paymentId(): string {
+    return this.payoutDetails;
+  }
+
   protected override get transitions() {
     return buyerRefundTransitions;
   }

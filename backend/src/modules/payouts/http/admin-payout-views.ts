@@ -1,4 +1,4 @@
-import type { AdminPayoutView } from '../application/admin-payouts.js';
+import type { AdminPayoutView } from '../application/admin-payout-list.js';
 import type { AdminPayoutDto } from './payout.dto.js';
 
 /** A payout as Admin > Payouts shows it: its list (the back office) and each action's answer. */

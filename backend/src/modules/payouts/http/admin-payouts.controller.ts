@@ -1,6 +1,7 @@
 import { Body, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { AdminPayoutList } from '../application/admin-payout-list.js';
 import { AdminPayouts } from '../application/admin-payouts.js';
 import { PayoutUpiChanges } from '../application/payout-upi-changes.js';
 import { PAYOUT_MESSAGES as m } from '../domain/payout-errors.js';
@@ -13,6 +14,7 @@ import { PayoutUpiChangeDecidedDto } from './payout-upi-change.dto.js';
 export class AdminPayoutsController {
   constructor(
     private readonly payouts: AdminPayouts,
+    private readonly payoutList: AdminPayoutList,
     private readonly upiChanges: PayoutUpiChanges,
   ) {}
 
@@ -55,7 +57,7 @@ export class AdminPayoutsController {
   })
   async approveUpiChange(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutUpiChangeDecidedDto> {
     const payout = await this.upiChanges.approve(admin.id, id);
-    const [view] = await this.payouts.describe([payout]);
+    const [view] = await this.payoutList.describe([payout]);
     return { message: m.upiChangeApproved, payout: toAdminPayoutDto(view!) };
   }
 
@@ -73,7 +75,7 @@ export class AdminPayoutsController {
   @ApiConflictResponse({ description: `'${m.noUpiChangeRequested}'` })
   async rejectUpiChange(@CurrentUser() admin: AuthUser, @Param('id') id: string): Promise<PayoutUpiChangeDecidedDto> {
     const payout = await this.upiChanges.reject(admin.id, id);
-    const [view] = await this.payouts.describe([payout]);
+    const [view] = await this.payoutList.describe([payout]);
     return { message: m.upiChangeRejected, payout: toAdminPayoutDto(view!) };
   }
 

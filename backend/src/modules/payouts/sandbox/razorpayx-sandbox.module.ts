@@ -9,7 +9,7 @@ import {
   resolveRazorpayXSandboxSettings,
 } from './razorpayx-sandbox-settings.js';
 import { RazorpayXSandbox } from './razorpayx-sandbox.service.js';
-import { RazorpayXSandboxWorker } from './razorpayx-sandbox.worker.js';
+import { RazorpayXSandboxWebhooks, RazorpayXSandboxWorker } from './razorpayx-sandbox.worker.js';
 
 /**
  * The built-in RazorpayX Payouts sandbox (ADR 42), its own module so that it exists only where
@@ -28,6 +28,7 @@ export class RazorpayXSandboxModule {
         OwnAddress,
         RazorpayXSandbox,
         RazorpayXSandboxPayouts,
+        RazorpayXSandboxWebhooks,
         RazorpayXSandboxWorker,
       ],
     };

@@ -30,30 +30,20 @@ export function razorpaySignature(body: string, secret: string): string {
 }
 
 /**
- * The sandbox's background work, as RazorpayX does it on its side: payouts whose time has come move
- * on (processed with a UTR, failed, reversed), validations complete, and webhooks are delivered to
- * the configured URL, signed with the webhook secret, until one is answered 2xx. Deliveries are rows
- * claimed with SKIP LOCKED, retried with backoff across restarts and replicas (at least once, in any
- * order, as RazorpayX warns). Runs every OUTBOX_POLL_MS (like the outbox) and right after a payout is
- * made or cancelled; tests call drain().
+ * The sandbox's webhook deliveries (rows of razorpayx_sandbox_webhooks), to the configured URL or our own
+ * webhook route, signed with the webhook secret as RazorpayX signs them.
  */
 @Injectable()
-export class RazorpayXSandboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RazorpayXSandbox');
-  private readonly webhooks: SandboxWebhooks;
-  private readonly poll: SandboxPoll;
+export class RazorpayXSandboxWebhooks {
+  private readonly deliveries: SandboxWebhooks;
 
   constructor(
     em: EntityManager,
-    private readonly sandbox: RazorpayXSandbox,
-    private readonly payouts: RazorpayXSandboxPayouts,
     ownAddress: OwnAddress,
     @Inject(RAZORPAYX_SANDBOX_SETTINGS) settings: RazorpayXSandboxSettings,
     @Inject(CLOCK) clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() database?: DatabaseAvailability,
   ) {
-    this.webhooks = new SandboxWebhooks(em, clock, this.logger, {
+    this.deliveries = new SandboxWebhooks(em, clock, new Logger('RazorpayXSandbox'), {
       table: 'razorpayx_sandbox_webhooks',
       maxAttempts: MAX_WEBHOOK_ATTEMPTS,
       maxDelaySeconds: MAX_WEBHOOK_DELAY_SECONDS,
@@ -66,6 +56,34 @@ export class RazorpayXSandboxWorker implements OnApplicationBootstrap, OnApplica
         },
       }),
     });
+  }
+
+  /** Delivers every webhook due now; answers how many were tried. */
+  deliverDue(): Promise<number> {
+    return this.deliveries.deliverDue();
+  }
+}
+
+/**
+ * The sandbox's background work, as RazorpayX does it on its side: payouts whose time has come move
+ * on (processed with a UTR, failed, reversed), validations complete, and webhooks are delivered to
+ * the configured URL, signed with the webhook secret, until one is answered 2xx. Deliveries are rows
+ * claimed with SKIP LOCKED, retried with backoff across restarts and replicas (at least once, in any
+ * order, as RazorpayX warns). Runs every OUTBOX_POLL_MS (like the outbox) and right after a payout is
+ * made or cancelled; tests call drain().
+ */
+@Injectable()
+export class RazorpayXSandboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('RazorpayXSandbox');
+  private readonly poll: SandboxPoll;
+
+  constructor(
+    private readonly sandbox: RazorpayXSandbox,
+    private readonly payouts: RazorpayXSandboxPayouts,
+    private readonly webhooks: RazorpayXSandboxWebhooks,
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Optional() database?: DatabaseAvailability,
+  ) {
     this.poll = new SandboxPoll(config.OUTBOX_POLL_MS, () => this.drain(), this.logger, database);
   }
 

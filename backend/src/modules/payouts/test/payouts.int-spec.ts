@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { paise } from '@ticketsetu/contracts/money';
 import { BuyerRefunds } from '../application/buyer-refunds.js';
+import { RefundsAtGateway } from '../application/refunds-at-gateway.js';
 import { LedgerService } from '../../ledger/index.js';
 import { PayoutsService } from '../index.js';
 import { TransferActions } from '../../transfers/index.js';
@@ -287,7 +288,7 @@ describe('payouts', () => {
     await publish('TransferFailed', failed(s));
     await Promise.all([outbox.drain(), outbox.drain(), outbox.dispatchDue()]);
     await publish('TransferFailed', failed(s));
-    const refunds = t.app.get(BuyerRefunds);
+    const refunds = t.app.get(RefundsAtGateway);
     // The webhook, the poll and repeats all learn of it; it counts once.
     await Promise.all([drainAll(), refunds.reconcile(), drainAll()]);
     await drainAll();

@@ -5,7 +5,7 @@ import { paise } from '@ticketsetu/contracts/money';
 import { financialYearOf, type GstSplit, gstOfFee, placeOfSupply, stateTaxHead } from '@ticketsetu/contracts/tax';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { IdentityService } from '../../identity/index.js';
-import type { PostResult } from '../../ledger/index.js';
+import { type JournalEntry, LedgerService, type PostResult } from '../../ledger/index.js';
 import {
   creditNoteSplit,
   type DocumentSeries,
@@ -33,8 +33,19 @@ export class TaxDocuments {
 
   constructor(
     private readonly identity: IdentityService,
+    private readonly ledger: LedgerService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Posts a ledger entry and issues the document it calls for (issueFor), in the caller's transaction:
+   * the one step every sale, payout and refund takes to book its money (ADR 83).
+   */
+  async book(em: EntityManager, entry: JournalEntry, supply: FeeSupply): Promise<PostResult> {
+    const posted = await this.ledger.post(em, entry);
+    await this.issueFor(em, posted, supply);
+    return posted;
+  }
 
   /**
    * After `ledger.post(em, entry)`: the document the entry calls for, made out to `supply.recipientId`

@@ -39,6 +39,9 @@ export class TransferCreation implements OnModuleInit {
             deliveryAddress: sale.deliveryAddress,
             transferInstructions: soldEvent.transferInstructions,
             eventStartsAt: soldEvent.eventDate,
+            sale: sale.facts
+              ? { ...sale.facts, eventId: sale.eventId, subtotal: sale.subtotal, total: sale.total }
+              : null,
             transferredAt: event.occurredAt,
           }),
         ),

@@ -13,7 +13,7 @@ import {
 import { extensionOf } from '../../../shared/infrastructure/storage/file-checks.js';
 import { CatalogService, type EventView } from '../../catalog/index.js';
 import { IdentityService, type UserSummary } from '../../identity/index.js';
-import { type Order, OrderQueries } from '../../orders/index.js';
+import { type OrderRecord, OrderQueries } from '../../orders/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
 import { type StaffTransferRow, toStaffTransferRow } from './staff-transfer-rows.js';
 import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
@@ -27,7 +27,7 @@ import {
 /** A transfer with what the pages show beside it. */
 export interface TransferView {
   transfer: TicketTransfer;
-  order: Order | null;
+  order: OrderRecord | null;
   event: EventView | null;
   buyer?: UserSummary;
   seller?: UserSummary;
@@ -42,6 +42,8 @@ export interface TransferSale {
   sellerId: string;
   quantity: number;
   status: TransferStatus;
+  /** When the event starts, as the sale was made (ADR 83). */
+  eventStartsAt: Date;
 }
 
 export const adminTabs = ['pending', 'completed', 'failed', 'refunded'] as const;
@@ -214,5 +216,6 @@ function toSale(t: TicketTransfer): TransferSale {
     sellerId: t.sellerId,
     quantity: t.quantity,
     status: t.transferStatus,
+    eventStartsAt: t.eventStartsAt,
   };
 }

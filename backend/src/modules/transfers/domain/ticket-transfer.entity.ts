@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import type { ConfirmedSale } from '../../../shared/domain/domain-events.js';
 import { checkCourierStep, COURIER_MESSAGES } from '@ticketsetu/contracts/transfers';
 import { TRANSFER_MESSAGES, TransferError } from './transfer-errors.js';
 import {
@@ -28,6 +29,8 @@ export interface NewTransfer {
   deliveryAddress: string | null;
   transferInstructions: string | null;
   eventStartsAt: Date;
+  /** The sale's figures and facts (ADR 83), from its TicketSold; null when that event did not carry them. */
+  sale?: ConfirmedSale | null;
   transferredAt: Date;
 }
 
@@ -114,6 +117,13 @@ export class TicketTransfer extends AggregateRoot {
   @Property({ type: 'timestamptz' })
   eventStartsAt: Date;
 
+  /**
+   * The sale the seller is paid for, as settled (ADR 83): carried on TransferConfirmed so the payout
+   * reads no other module. Null for transfers made before it was kept (their payout reads as before).
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  sale?: ConfirmedSale | null;
+
   /** A dispute is open on this sale: no automatic confirmation, no payout. */
   @Property({ type: 'boolean' })
   disputeOpen: boolean & Opt = false;
@@ -160,6 +170,7 @@ export class TicketTransfer extends AggregateRoot {
     this.deliveryAddress = input.deliveryAddress;
     this.transferInstructions = input.transferInstructions;
     this.eventStartsAt = input.eventStartsAt;
+    this.sale = input.sale ?? null;
     this.transferredAt = input.transferredAt;
     this.createdAt = input.transferredAt;
     this.updatedAt = input.transferredAt;
@@ -278,6 +289,7 @@ export class TicketTransfer extends AggregateRoot {
         sellerId: this.sellerId,
         buyerId: this.buyerId,
         by,
+        ...(this.sale && { sale: this.sale }),
       });
     }
     if (to === 'failed') {

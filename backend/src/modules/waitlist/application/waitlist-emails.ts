@@ -1,17 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatInr } from '@ticketsetu/contracts/money';
-import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
-import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
 import { CatalogService } from '../../catalog/index.js';
-import { IdentityService } from '../../identity/index.js';
 import { ListingQueries } from '../../listings/index.js';
 import { WaitlistEntry } from '../domain/waitlist-entry.entity.js';
 import { OFFER_MINUTES, WaitlistOffer } from '../domain/waitlist-offer.entity.js';
+import { WaitlistMailer } from './waitlist-mailer.js';
 
 /**
  * The waiting list's emails. The offer email: the seats held for the person, until when, and the link
@@ -26,10 +24,8 @@ export class WaitlistEmails implements OnModuleInit {
     private readonly em: EntityManager,
     private readonly outbox: Outbox,
     private readonly catalog: CatalogService,
-    private readonly identity: IdentityService,
     private readonly listings: ListingQueries,
-    @Inject(MAIL_SENDER) private readonly mail: MailSender,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailer: WaitlistMailer,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -42,16 +38,13 @@ export class WaitlistEmails implements OnModuleInit {
     const em = this.em.fork();
     const offer = await em.findOne(WaitlistOffer, { id: event.payload.offerId });
     if (!offer || offer.emailedAt || offer.status !== 'offered') return;
-    const [person, eventView, listing] = await Promise.all([
-      this.identity.summaries([offer.userId]).then((people) => people.get(offer.userId)),
+    const [eventView, listing] = await Promise.all([
       this.catalog.getEvent(offer.eventId),
       this.listings.forCheckout(offer.listingId),
     ]);
-    if (!person || !listing) return;
-    const firstName = firstNameOf(person.fullName);
+    if (!listing) return;
     const tickets = ticketCount(offer.quantity);
-    await this.mail.send({
-      to: person.email,
+    const sent = await this.mailer.sendTo(offer.userId, (firstName, publicUrl) => ({
       subject: `${tickets} for ${eventView.title} held for you`,
       text: [
         `Hi ${firstName},`,
@@ -64,14 +57,14 @@ export class WaitlistEmails implements OnModuleInit {
         `Price per ticket: ${formatInr(listing.price)}`,
         `Number of tickets: ${offer.quantity}`,
         '',
-        `Check out now: ${this.config.PUBLIC_URL}${offer.checkoutPath}`,
+        `Check out now: ${publicUrl}${offer.checkoutPath}`,
         '',
         'Not for you? Decline the offer on Your Tickets and the next person waiting gets them; you stay on the waiting list.',
         '',
         '— Team TicketSetu',
       ].join('\n'),
-    });
-    await em.nativeUpdate(WaitlistOffer, { id: offer.id, emailedAt: null }, { emailedAt: this.clock.now() });
+    }));
+    if (sent) await em.nativeUpdate(WaitlistOffer, { id: offer.id, emailedAt: null }, { emailedAt: this.clock.now() });
   }
 
   private async offerExpired(event: DomainEvent<'WaitlistOfferExpired'>): Promise<void> {
@@ -79,18 +72,15 @@ export class WaitlistEmails implements OnModuleInit {
     const offer = await em.findOne(WaitlistOffer, { id: event.payload.offerId });
     // Never told of the offer (it ended before its email went out): nothing to take back.
     if (!offer || offer.status !== 'expired' || !offer.emailedAt || offer.expiryEmailedAt) return;
-    const [person, eventView, entry] = await Promise.all([
-      this.identity.summaries([offer.userId]).then((people) => people.get(offer.userId)),
+    const [eventView, entry] = await Promise.all([
       this.catalog.getEvent(offer.eventId),
       em.findOne(WaitlistEntry, { id: offer.entryId }),
     ]);
-    if (!person) return;
     const tickets = ticketCount(offer.quantity);
-    await this.mail.send({
-      to: person.email,
+    const sent = await this.mailer.sendTo(offer.userId, (firstName, publicUrl) => ({
       subject: `Your offer for ${eventView.title} has expired`,
       text: [
-        `Hi ${firstNameOf(person.fullName)},`,
+        `Hi ${firstName},`,
         '',
         `Your offer of ${tickets} for ${eventView.title} has expired: the tickets were not bought while we held them for you, so they have gone to the next person waiting. We are sorry you missed them this time.`,
         '',
@@ -104,21 +94,18 @@ export class WaitlistEmails implements OnModuleInit {
         `Venue: ${eventView.venue}, ${eventView.city}`,
         `Date: ${formatIst(eventView.eventDate)}`,
         '',
-        `Your waiting lists: ${this.config.PUBLIC_URL}/tickets?tab=purchases`,
+        `Your waiting lists: ${publicUrl}/tickets?tab=purchases`,
         '',
         '— Team TicketSetu',
       ].join('\n'),
-    });
+    }));
+    if (!sent) return;
     await em.nativeUpdate(
       WaitlistOffer,
       { id: offer.id, expiryEmailedAt: null },
       { expiryEmailedAt: this.clock.now() },
     );
   }
-}
-
-function firstNameOf(fullName: string | null | undefined): string {
-  return fullName?.split(' ')[0] || 'there';
 }
 
 function ticketCount(quantity: number): string {
