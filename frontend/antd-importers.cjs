@@ -6,8 +6,6 @@
  * and no file may be added.
  */
 module.exports = [
-  'frontend/src/features/addresses/AddressForm.tsx',
-  'frontend/src/features/addresses/AddressPicker.tsx',
   'frontend/src/features/dev-outbox/DevOutboxPage.tsx',
   'frontend/src/features/tickets/UploadProofModal.tsx',
   'frontend/src/shared/notify.tsx',

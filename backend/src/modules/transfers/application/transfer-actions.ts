@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
+import { checkProof, PROOF_MESSAGES } from '@ticketsetu/contracts/transfers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
@@ -48,7 +49,8 @@ export class TransferActions {
 
   /** The seller's proof of a mobile transfer: files checked by their bytes, then the transfer is sent. */
   async uploadProof(sellerId: string, transferId: string, uploads: UploadedFileOnDisk[]): Promise<TicketTransfer> {
-    if (uploads.length === 0) throw new TransferError('TRANSFER_INVALID', m.proofNeeded, 'files');
+    const [problem] = checkProof(uploads); // the Upload Proof form's own check (contracts)
+    if (problem) throw new TransferError('TRANSFER_INVALID', PROOF_MESSAGES[problem.code], problem.field);
     const checked = [];
     for (const upload of uploads) {
       const result = await checkUpload(upload.path);
