@@ -13667,7 +13667,10 @@ export interface operations {
     PurchasesController_proof: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per set of files: a repeat (say after a dropped connection) gets the first answer. A key is kept with a fingerprint of its request (the body and, for uploads, each file): the same request sent again with it gets the first answer; another request with a used key is refused with 422 problem+json (code IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.') and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13782,6 +13785,15 @@ export interface operations {
             };
             /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -41,6 +41,7 @@ import { Migration20261215010000_buying_limit } from './Migration20261215010000_
 import { Migration20261216000000_complaint_tracking } from './Migration20261216000000_complaint_tracking.js';
 import { Migration20261218000000_mail_headers } from './Migration20261218000000_mail_headers.js';
 import { Migration20261220000000_hold_owns_its_expiry } from './Migration20261220000000_hold_owns_its_expiry.js';
+import { Migration20261224000000_proof_idempotency } from './Migration20261224000000_proof_idempotency.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -90,4 +91,5 @@ export const migrationsList = [
   { name: 'Migration20261216000000_complaint_tracking', class: Migration20261216000000_complaint_tracking },
   { name: 'Migration20261218000000_mail_headers', class: Migration20261218000000_mail_headers },
   { name: 'Migration20261220000000_hold_owns_its_expiry', class: Migration20261220000000_hold_owns_its_expiry },
+  { name: 'Migration20261224000000_proof_idempotency', class: Migration20261224000000_proof_idempotency },
 ];
