@@ -7,7 +7,5 @@
  */
 module.exports = [
   'frontend/src/features/dev-outbox/DevOutboxPage.tsx',
-  'frontend/src/features/tickets/UploadProofModal.tsx',
-  'frontend/src/shared/notify.tsx',
   'frontend/src/shared/theme.ts',
 ];
