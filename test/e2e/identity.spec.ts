@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { atBothWidths } from './journeys.js';
 import {
   chooseOption,
   demoLogin,
@@ -199,6 +200,21 @@ test.describe('identity', () => {
     await expect(addresses.getByRole('listitem').nth(1)).not.toContainText('Default');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'profile');
+
+    // Delete asks first, in the kit's dialog; Keep leaves the address. The form, opened again, at both widths.
+    await addresses.getByRole('button', { name: /Delete address: 12, Lavelle Road/ }).click();
+    const asking = await openedDialog(page, 'Delete this address?');
+    await expect(asking).toContainText('12, Lavelle Road, Ashok Nagar, Bengaluru, Karnataka - 560001');
+    await expectAccessible(page);
+    await atBothWidths(page, testInfo, 'address-delete', { fullPage: false });
+    await asking.getByRole('button', { name: 'Keep' }).click();
+    await expect(asking).toBeHidden();
+    await expect(addresses.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByLabel('Address line 1')).toBeFocused();
+    await expectAccessible(page);
+    await atBothWidths(page, testInfo, 'address-form');
 
     // ---- sign out, then a forgotten password: the emailed link sets a new one ----
     await signOut(page, testInfo, 'Ashwini');
