@@ -9,10 +9,7 @@ const RADIUS = /(?<![-\w.])(2|6|10|16)px\b/;
  * Where a stylesheet may style antd's own class names (issue 36, ADR 73): the back office, whose kit antd
  * is, and antd's adapter (shared/antd). Everywhere else a part is the kit's, styled by its own BEM names.
  */
-const ANTD_STYLED = [
-  'frontend/src/features/admin*/**/*.css',
-  'frontend/src/shared/antd/**/*.css',
-];
+const ANTD_STYLED = ['frontend/src/features/admin*/**/*.css', 'frontend/src/shared/antd/**/*.css'];
 
 export default {
   rules: {

@@ -3,11 +3,4 @@
  * ADR 73), mounted once in AppProviders. The names callers have always used stay: `useNotify()` gives
  * `notify(text, { duration, tone })`.
  */
-export {
-  messageTone,
-  type MessageTone,
-  type Notify,
-  type NotifyOptions,
-  ToastProvider as NotifyProvider,
-  useToast as useNotify,
-} from './ui/Toast';
+export { messageTone, type Notify, ToastProvider as NotifyProvider, useToast as useNotify } from './ui/Toast';

@@ -107,7 +107,10 @@ export class PurchasesController {
     }
     const uploads = uploadedFiles(files);
     const keyed = key
-      ? { key, fingerprint: requestFingerprint(`POST /api/v1/me/sales/${id}/proof`, {}, await uploadFingerprints(uploads)) }
+      ? {
+          key,
+          fingerprint: requestFingerprint(`POST /api/v1/me/sales/${id}/proof`, {}, await uploadFingerprints(uploads)),
+        }
       : undefined;
     const transfer = await this.actions.uploadProof(seller.id, id, uploads, keyed);
     return { message: m.proofUploaded, transfer: toTransferDto(await this.queries.transferFor(seller, transfer.id)) };
