@@ -12,13 +12,8 @@ const PX_ALLOWED = '(?:border|outline)(?!.*(?:radius|spacing))|.*shadow|filter$|
 /**
  * Where a stylesheet may style antd's own class names (issue 36, ADR 73): the back office, whose kit antd
  * is, and antd's adapter (shared/antd). Everywhere else a part is the kit's, styled by its own BEM names.
- * Saved addresses still draw with antd (frontend/antd-importers.cjs) until they move to the kit.
  */
-const ANTD_STYLED = [
-  'frontend/src/features/admin*/**/*.css',
-  'frontend/src/shared/antd/**/*.css',
-  'frontend/src/features/addresses/**/*.css',
-];
+const ANTD_STYLED = ['frontend/src/features/admin*/**/*.css', 'frontend/src/shared/antd/**/*.css'];
 
 /**
  * A class is named BEM-style (ADR 78): `block`, `block__element`, `block--modifier`,

@@ -14107,7 +14107,10 @@ export interface operations {
     PurchasesController_proof: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per set of files: a repeat (say after a dropped connection) gets the first answer. A key is kept with a fingerprint of its request (the body and, for uploads, each file): the same request sent again with it gets the first answer; another request with a used key is refused with 422 problem+json (code IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was already used with a different request. Use a new key for a new request.') and changes nothing. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14227,6 +14230,15 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description 'This Idempotency-Key was already used with a different request. Use a new key for a new request.' */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description More than 30 uploads of yours in an hour */

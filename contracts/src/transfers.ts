@@ -185,3 +185,19 @@ export function checkCourierStep(
   }
   return problems;
 }
+
+/** The most files one proof upload may carry (the upload route's limit). */
+export const MAX_PROOF_FILES = 10;
+
+/** The spec's words for an Upload Proof that cannot be sent ('Proof upload needs at least one file'). */
+export const PROOF_MESSAGES = Object.freeze({
+  noFiles: 'Please upload at least one file as proof of transfer',
+  tooManyFiles: `You can upload up to ${MAX_PROOF_FILES} files`,
+} as const);
+
+/** Upload Proof's problems for the files chosen: at least one, at most MAX_PROOF_FILES. */
+export function checkProof(files: readonly unknown[]): FormProblem<'files', keyof typeof PROOF_MESSAGES>[] {
+  if (files.length === 0) return [{ field: 'files', code: 'noFiles' }];
+  if (files.length > MAX_PROOF_FILES) return [{ field: 'files', code: 'tooManyFiles' }];
+  return [];
+}

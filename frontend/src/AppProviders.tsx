@@ -11,15 +11,16 @@ export interface AppProvidersProps {
   i18n: I18n;
   children: ReactNode;
   /**
-   * antd's animations (dialogs, messages, dropdowns, the click wave). Tests turn them off: in jsdom
+   * antd's animations (the back office's dialogs, dropdowns, the click wave). Tests turn them off: in jsdom
    * each animation only costs time, and what a user sees at the end is the same.
    */
   motion?: boolean;
 }
 
 /**
- * The page's language, the query cache and the spec's messages (useNotify). antd's theme is not here: the public pages draw
- * without antd, and what uses it sits in an AntdProvider of its own (ADR 57).
+ * The page's language, the query cache and the spec's messages (useNotify: the kit's toast, its live
+ * regions on every page). antd's theme is not here: the public pages draw without antd, and what uses
+ * it sits in an AntdProvider of its own (ADR 57).
  */
 export function AppProviders({ queryClient, i18n, children, motion = true }: AppProvidersProps) {
   return (

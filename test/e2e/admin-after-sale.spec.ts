@@ -8,7 +8,7 @@ import {
   test,
   type TestInfo,
 } from '@playwright/test';
-import { eventIdOf, listingOnSale, signInOn } from './journeys.js';
+import { eventIdOf, listingOnSale, signInOn, toast } from './journeys.js';
 import { chooseOption, demoLogin, expectAccessible, openedDialog, screenshot } from './support.js';
 
 /*
@@ -81,11 +81,6 @@ async function waitForRow(page: Page, row: Locator): Promise<void> {
     await page.reload();
     await expect(row.first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-}
-
-/** A green (success) or red (error) message with exactly this text. */
-function toast(page: Page, text: string, tone: 'success' | 'error' = 'success'): Locator {
-  return page.locator(`.ant-message-notice-${tone}`).filter({ hasText: text });
 }
 
 /** A wide table fits its frame at 1366 px: no sideways scroll, so no scroll buttons either. */

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { atBothWidths } from './journeys.js';
 import {
   chooseOption,
   demoLogin,
@@ -7,6 +8,11 @@ import {
   openedDialog,
   screenshot,
 } from './support.js';
+
+/** A toast with this text, whatever its colour (the kit's toast, shared/ui/Toast). */
+function message(page: Page, text: string) {
+  return page.locator('.ts-toast .ts-toast__notice').filter({ hasText: text });
+}
 
 interface Outbox {
   mail: { recipient: string; subject: string; text: string; created_at: string }[];
@@ -89,14 +95,14 @@ test.describe('identity', () => {
     await screenshot(page, testInfo, 'auth-signup');
 
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email is required' })).toBeVisible();
+    await expect(message(page, 'Email is required')).toBeVisible();
 
     await page.getByLabel('First name').fill(person.firstName);
     await page.getByLabel('Last name').fill(person.lastName);
     await page.getByLabel('Email address').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Phone number is required' })).toBeVisible();
+    await expect(message(page, 'Phone number is required')).toBeVisible();
     await page.getByLabel('Mobile number').fill(person.phone);
     await page.getByLabel('Date of birth').fill('1996-08-15');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -118,13 +124,11 @@ test.describe('identity', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     await otpBox.fill(wrong);
     await verifyButton.click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'OTP verification failed. Please try again.' }),
-    ).toBeVisible();
+    await expect(message(page, 'OTP verification failed. Please try again.')).toBeVisible();
     await screenshot(page, testInfo, 'auth-otp');
     await otpBox.fill(otp);
     await verifyButton.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sign up successful!' })).toBeVisible();
+    await expect(message(page, 'Sign up successful!')).toBeVisible();
     await expect(otpDialog).toBeHidden();
 
     // ---- back to login after 3 seconds, email kept ----
@@ -137,7 +141,7 @@ test.describe('identity', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Login error: Invalid login credentials' })).toBeVisible();
+    await expect(message(page, 'Login error: Invalid login credentials')).toBeVisible();
     await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/$/);
     await expectGreeting(page, person.firstName);
@@ -157,12 +161,10 @@ test.describe('identity', () => {
     await page.getByLabel('Last name').fill('Verma Rao');
     await page.getByLabel('UPI ID').fill('ashwini@ok.axis');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please enter a valid UPI ID (e.g., username@bank)' }),
-    ).toBeVisible();
+    await expect(message(page, 'Please enter a valid UPI ID (e.g., username@bank)')).toBeVisible();
     await page.getByLabel('UPI ID').fill('ashwini.rao@okaxis');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Profile updated successfully!' })).toBeVisible();
+    await expect(message(page, 'Profile updated successfully!')).toBeVisible();
     await expectGreeting(page, 'Ashwini');
     await page.reload();
     await expect(page.getByLabel('Last name')).toHaveValue('Verma Rao');
@@ -177,7 +179,7 @@ test.describe('identity', () => {
       await chooseOption(page, 'State / union territory', state);
       await page.getByLabel('PIN code').fill(pin);
       await page.getByRole('button', { name: 'Save address' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Address saved successfully!' }).last()).toBeVisible();
+      await expect(message(page, 'Address saved successfully!').last()).toBeVisible();
     };
     await page.getByLabel('PIN code').fill('5600');
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -192,12 +194,27 @@ test.describe('identity', () => {
     await expect(addresses.getByRole('listitem').first()).toContainText('Default');
 
     await addresses.getByRole('button', { name: /Set as default: Flat 4B, Sea Breeze/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Default address updated successfully!' })).toBeVisible();
+    await expect(message(page, 'Default address updated successfully!')).toBeVisible();
     await expect(addresses.getByRole('listitem').first()).toContainText('Flat 4B, Sea Breeze');
     await expect(addresses.getByRole('listitem').first()).toContainText('Default');
     await expect(addresses.getByRole('listitem').nth(1)).not.toContainText('Default');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'profile');
+
+    // Delete asks first, in the kit's dialog; Keep leaves the address. The form, opened again, at both widths.
+    await addresses.getByRole('button', { name: /Delete address: 12, Lavelle Road/ }).click();
+    const asking = await openedDialog(page, 'Delete this address?');
+    await expect(asking).toContainText('12, Lavelle Road, Ashok Nagar, Bengaluru, Karnataka - 560001');
+    await expectAccessible(page);
+    await atBothWidths(page, testInfo, 'address-delete', { fullPage: false });
+    await asking.getByRole('button', { name: 'Keep' }).click();
+    await expect(asking).toBeHidden();
+    await expect(addresses.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Add a new address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByLabel('Address line 1')).toBeFocused();
+    await expectAccessible(page);
+    await atBothWidths(page, testInfo, 'address-form');
 
     // ---- sign out, then a forgotten password: the emailed link sets a new one ----
     await signOut(page, testInfo, 'Ashwini');
@@ -209,9 +226,7 @@ test.describe('identity', () => {
     await expectAccessible(page);
     await page.getByLabel('Email address').fill(person.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Password reset instructions have been sent to your email.' }),
-    ).toBeVisible();
+    await expect(message(page, 'Password reset instructions have been sent to your email.')).toBeVisible();
     await screenshot(page, testInfo, 'auth-forgot');
 
     const link = await fromOutbox(
@@ -233,7 +248,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/\/auth$/, { timeout: 8_000 });
 
     await signIn(page, person.email, person.password);
-    await expect(page.getByRole('alert').filter({ hasText: 'Login error: Invalid login credentials' })).toBeVisible();
+    await expect(message(page, 'Login error: Invalid login credentials')).toBeVisible();
     await signIn(page, person.email, newPassword);
     await expect(page).toHaveURL(/\/$/);
     await expectGreeting(page, 'Ashwini');
@@ -294,13 +309,13 @@ test.describe('identity', () => {
     await active.click();
     // Behind a confirmation (deactivating signs the person out everywhere).
     await page.getByRole('tooltip').getByRole('button', { name: 'Deactivate' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User deactivated' })).toBeVisible();
+    await expect(message(page, 'User deactivated')).toBeVisible();
     await expect(buyerRow).toContainText('Inactive');
     await expect(active).not.toBeChecked();
 
     await active.click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Activate' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'User activated' })).toBeVisible();
+    await expect(message(page, 'User activated')).toBeVisible();
     await expect(buyerRow).not.toContainText('Inactive');
     await expect(active).toBeChecked();
 

@@ -159,9 +159,13 @@ export async function buyAndPay(
   await payInSandbox(page);
 }
 
-/** A green (success) or red (error) message with exactly this text. */
+/**
+ * A green (success) or red (error) toast with this text: the kit's toast (shared/ui/Toast) draws each
+ * in its live region, errors in the assertive one, the rest in the polite one.
+ */
 export function toast(page: Page, text: string, tone: 'success' | 'error' = 'success'): Locator {
-  return page.locator(`.ant-message-notice-${tone}`).filter({ hasText: text });
+  const region = tone === 'error' ? 'assertive' : 'polite';
+  return page.locator(`.ts-toast [aria-live="${region}"] .ts-toast__notice--${tone}`).filter({ hasText: text });
 }
 
 /** A row of an admin table (wide screens) or a card (phones) holding all of `texts`. */

@@ -4,7 +4,6 @@ import {
   INDIAN_STATES,
   indianMobileDigits,
   isAdult,
-  isPinCode,
   isUpiId,
   joinFullName,
   latestAdultBirthDate,
@@ -32,15 +31,6 @@ describe('isUpiId', () => {
       expect(isUpiId(upi)).toBe(false);
     },
   );
-});
-
-describe('isPinCode', () => {
-  it('needs exactly six digits', () => {
-    expect(isPinCode('560038')).toBe(true);
-    expect(isPinCode('56003')).toBe(false);
-    expect(isPinCode('5600381')).toBe(false);
-    expect(isPinCode('56O038')).toBe(false);
-  });
 });
 
 describe('indianMobileDigits', () => {

@@ -3,7 +3,7 @@
  * (contracts/rules.js); the server checks them again.
  */
 import type { components } from '@ticketsetu/contracts';
-import { indianMobileDigits, MINIMUM_AGE, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { indianMobileDigits, MINIMUM_AGE, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 
 /** One of the 36 states and union territories, as the API's address schema lists them. */
 export type IndianState = components['schemas']['NewAddressDto']['state'];
@@ -12,21 +12,15 @@ export {
   indianMobileDigits,
   INDIAN_STATES,
   INVALID_PHONE,
-  INVALID_PIN,
   INVALID_UPI,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
-  PIN_CODE_PATTERN,
   UNDER_AGE,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';
 
 export function isUpiId(value: string): boolean {
   return UPI_ID_PATTERN.test(value.trim());
-}
-
-export function isPinCode(value: string): boolean {
-  return PIN_CODE_PATTERN.test(value.trim());
 }
 
 /** '+919876543210' -> '98765 43210' for display next to a fixed +91. */

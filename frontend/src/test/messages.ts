@@ -1,11 +1,11 @@
-/** The tone of the antd message that shows `element` ('error', 'success', …), or null when it is in none. */
+/** The tone of the toast that shows `element` ('error', 'success'), or null when it is in none. */
 export function messageToneOf(element: HTMLElement): string | null {
-  const notice = element.closest('.ant-message-notice');
-  const tone = [...(notice?.classList ?? [])].map((c) => /^ant-message-notice-(\w+)$/.exec(c)?.[1]).find(Boolean);
+  const notice = element.closest('.ts-toast__notice');
+  const tone = [...(notice?.classList ?? [])].map((c) => /^ts-toast__notice--(\w+)$/.exec(c)?.[1]).find(Boolean);
   return tone ?? null;
 }
 
-/** Every message on screen, oldest first. */
+/** Every toast on screen: the errors (role alert) first, then the rest (role status), each oldest first. */
 export function messagesShown(): string[] {
-  return [...document.querySelectorAll('.ant-message-notice-title')].map((n) => n.textContent ?? '');
+  return [...document.querySelectorAll('.ts-toast__notice')].map((n) => n.textContent ?? '');
 }

@@ -43,6 +43,7 @@ import { Migration20261218000000_mail_headers } from './Migration20261218000000_
 import { Migration20261220000000_hold_owns_its_expiry } from './Migration20261220000000_hold_owns_its_expiry.js';
 import { Migration20261222000000_hold_expiries_view } from './Migration20261222000000_hold_expiries_view.js';
 import { Migration20261222010000_transfer_sale_facts } from './Migration20261222010000_transfer_sale_facts.js';
+import { Migration20261224000000_proof_idempotency } from './Migration20261224000000_proof_idempotency.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -94,4 +95,5 @@ export const migrationsList = [
   { name: 'Migration20261220000000_hold_owns_its_expiry', class: Migration20261220000000_hold_owns_its_expiry },
   { name: 'Migration20261222000000_hold_expiries_view', class: Migration20261222000000_hold_expiries_view },
   { name: 'Migration20261222010000_transfer_sale_facts', class: Migration20261222010000_transfer_sale_facts },
+  { name: 'Migration20261224000000_proof_idempotency', class: Migration20261224000000_proof_idempotency },
 ];

@@ -1,18 +1,39 @@
-import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { INDIAN_STATES, type IndianState, INVALID_PIN, PIN_CODE_PATTERN } from '../../shared/rules';
-import { popupInMain } from '../../shared/ui/popup';
+import { ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES, checkAddress } from '@ticketsetu/contracts/address-form';
+import type { FormEvent } from 'react';
+import { INDIAN_STATES, type IndianState } from '../../shared/rules';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/fields/Field';
+import { TextInput } from '../../shared/ui/fields/inputs';
+import { type FieldErrors, useFormFields } from '../../shared/ui/fields/form-state';
+import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { NewAddress } from './queries';
 
-interface AddressValues {
-  addressLine1?: string;
-  addressLine2?: string;
-  area?: string;
-  city?: string;
-  state?: IndianState;
-  pincode?: string;
-}
+type AddressField = 'addressLine1' | 'addressLine2' | 'area' | 'city' | 'state' | 'pincode';
+
+const EMPTY: Record<AddressField, string> = {
+  addressLine1: '',
+  addressLine2: '',
+  area: '',
+  city: '',
+  state: '',
+  pincode: '',
+};
 
 const stateOptions = INDIAN_STATES.map((state) => ({ value: state, label: state }));
+
+/** contracts' checkAddress (the server's own check) as the message under each field. */
+function problemsOf(values: Record<AddressField, string>): FieldErrors<AddressField> {
+  return Object.fromEntries(checkAddress(values).map(({ field, code }) => [field, ADDRESS_MESSAGES[code]]));
+}
+
+/** The label antd's `requiredMark="optional"` drew: the one field that may stay empty says so. */
+function Optional({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="address-form__optional">(optional)</span>
+    </>
+  );
+}
 
 /** Line 1, area, city, state (36 states and union territories) and a 6-digit PIN are required; line 2 is optional. */
 export function AddressForm({
@@ -27,97 +48,103 @@ export function AddressForm({
   onSave: (address: NewAddress) => Promise<unknown>;
   onCancel?: () => void;
 }) {
-  const [form] = Form.useForm<AddressValues>();
+  const form = useFormFields(EMPTY);
+  const id = (name: AddressField) => `${idPrefix}_${name}`;
 
-  const submit = async (values: AddressValues) => {
-    const saved = await onSave({
-      addressLine1: values.addressLine1!.trim(),
-      addressLine2: values.addressLine2?.trim() || null,
-      area: values.area!.trim(),
-      city: values.city!.trim(),
-      state: values.state!,
-      pincode: values.pincode!.trim(),
-    });
-    if (saved) form.resetFields();
+  // As antd's validateTrigger onChange: a changed field is checked again at once.
+  const change = (name: AddressField, value: string) => {
+    form.setValue(name, value);
+    form.setErrors({ ...form.errors, [name]: problemsOf({ ...form.values, [name]: value })[name] });
   };
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const problems = problemsOf(form.values);
+    form.setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      form.focusFirstInvalid(target);
+      return;
+    }
+    const { values } = form;
+    const saved = await onSave({
+      addressLine1: values.addressLine1.trim(),
+      addressLine2: values.addressLine2.trim() || null,
+      area: values.area.trim(),
+      city: values.city.trim(),
+      state: values.state as IndianState,
+      pincode: values.pincode.trim(),
+    });
+    if (saved) form.reset();
+  };
+
+  const text = (name: AddressField, props: Parameters<typeof TextInput>[0]) => (
+    <TextInput
+      {...props}
+      value={form.values[name]}
+      maxLength={
+        props.maxLength ??
+        (name === 'addressLine1' || name === 'addressLine2' ? ADDRESS_MAX_LENGTH.line : ADDRESS_MAX_LENGTH.place)
+      }
+      onChange={(event) => change(name, event.target.value)}
+    />
+  );
+
   return (
-    <Form
-      form={form}
-      // The spec's messages, not the browser's own bubbles, report problems.
-      noValidate
-      name={idPrefix}
-      layout="vertical"
-      onFinish={(values) => void submit(values)}
-      className="address-form"
-      requiredMark="optional"
-    >
-      <Form.Item
-        label="Address line 1"
-        name="addressLine1"
-        rules={[{ required: true, whitespace: true, message: 'Address line 1 is required' }]}
-      >
-        <Input autoComplete="address-line1" placeholder="House / flat no., building, street" />
-      </Form.Item>
-      <Form.Item label="Address line 2" name="addressLine2">
-        <Input autoComplete="address-line2" placeholder="Landmark (optional)" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Area"
-            name="area"
-            rules={[{ required: true, whitespace: true, message: 'Area is required' }]}
-          >
-            <Input autoComplete="address-level3" placeholder="Locality" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="City"
-            name="city"
-            rules={[{ required: true, whitespace: true, message: 'City is required' }]}
-          >
-            <Input autoComplete="address-level2" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="State / union territory"
-            name="state"
-            rules={[{ required: true, message: 'Please choose a state or union territory' }]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
+    // The spec's messages, not the browser's own bubbles, report problems.
+    <form noValidate onSubmit={(event) => void submit(event)} className="address-form">
+      <Field id={id('addressLine1')} label="Address line 1" error={form.errors.addressLine1} required>
+        {(control) =>
+          text('addressLine1', {
+            ...control,
+            autoComplete: 'address-line1',
+            placeholder: 'House / flat no., building, street',
+          })
+        }
+      </Field>
+      <Field id={id('addressLine2')} label={<Optional>Address line 2</Optional>}>
+        {(control) =>
+          text('addressLine2', { ...control, autoComplete: 'address-line2', placeholder: 'Landmark (optional)' })
+        }
+      </Field>
+      <div className="address-form__row">
+        <Field id={id('area')} label="Area" error={form.errors.area} required>
+          {(control) => text('area', { ...control, autoComplete: 'address-level3', placeholder: 'Locality' })}
+        </Field>
+        <Field id={id('city')} label="City" error={form.errors.city} required>
+          {(control) => text('city', { ...control, autoComplete: 'address-level2' })}
+        </Field>
+      </div>
+      <div className="address-form__row">
+        <Field id={id('state')} label="State / union territory" error={form.errors.state} required>
+          {(control) => (
+            <ListboxSelect<string>
+              {...control}
               options={stateOptions}
-              // All 36 in the DOM: findable by assistive technology and by typing.
-              virtual={false}
+              value={form.values.state || undefined}
               placeholder="Choose a state"
-              getPopupContainer={popupInMain}
+              onChange={(value) => change('state', value ?? '')}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="PIN code"
-            name="pincode"
-            rules={[
-              { required: true, message: INVALID_PIN },
-              { pattern: PIN_CODE_PATTERN, message: INVALID_PIN },
-            ]}
-          >
-            <Input autoComplete="postal-code" inputMode="numeric" maxLength={6} placeholder="560038" />
-          </Form.Item>
-        </Col>
-      </Row>
+          )}
+        </Field>
+        <Field id={id('pincode')} label="PIN code" error={form.errors.pincode} required>
+          {(control) =>
+            text('pincode', {
+              ...control,
+              autoComplete: 'postal-code',
+              inputMode: 'numeric',
+              maxLength: 6,
+              placeholder: '560038',
+            })
+          }
+        </Field>
+      </div>
       <div className="address-form__actions">
         <Button type="primary" htmlType="submit" loading={saving}>
           Save address
         </Button>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,53 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderWithRouter } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { AddressPicker } from './AddressPicker';
+import type { SavedAddress } from './queries';
+
+function address(overrides: Partial<SavedAddress>): SavedAddress {
+  return {
+    id: 'a1',
+    address_line1: '12, Lavelle Road',
+    address_line2: null,
+    area: 'Ashok Nagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+    is_default: true,
+    text: '12, Lavelle Road, Ashok Nagar, Bengaluru, Karnataka - 560001',
+    ...overrides,
+  };
+}
+const home = address({});
+const office = address({
+  id: 'a2',
+  address_line1: 'Flat 4B, Sea Breeze',
+  area: 'Bandra West',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400050',
+  is_default: false,
+  text: 'Flat 4B, Sea Breeze, Bandra West, Mumbai, Maharashtra - 400050',
+});
+
+function Choosing({ onChange }: { onChange: (id: string | null) => void }) {
+  const [value, setValue] = useState<string | null | undefined>(undefined);
+  return (
+    <AddressPicker
+      mode="select"
+      label="Delivery address"
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+}
 
 describe('AddressPicker', () => {
   it('offers nothing to press while the session is still being read', async () => {
@@ -28,5 +72,51 @@ describe('AddressPicker', () => {
     renderWithRouter(<AddressPicker mode="manage" />);
     expect(await screen.findByText('You must be logged in to add an address')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a new address' })).not.toBeInTheDocument();
+  });
+
+  it('chooses the default at first, and another with the arrow keys (one radio group, one Tab stop)', async () => {
+    mockApi({
+      '/api/v1/auth/session': sessionAnswer(makeSessionUser()),
+      '/api/v1/me/addresses': () => jsonResponse([office, home]),
+    });
+    const chosen = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<Choosing onChange={chosen} />);
+
+    const group = await screen.findByRole('radiogroup', { name: 'Delivery address' });
+    const [first, second] = within(group).getAllByRole('radio');
+    expect(first).toHaveAccessibleName(/12, Lavelle Road.*Default/);
+    expect(first).toBeChecked();
+    expect(chosen).toHaveBeenLastCalledWith('a1');
+
+    await user.click(first!);
+    await user.keyboard('{ArrowDown}');
+    expect(second).toBeChecked();
+    expect(chosen).toHaveBeenLastCalledWith('a2');
+  });
+
+  it('asks in a dialog before deleting, and Keep leaves the address', async () => {
+    const fetchSpy = mockApi({
+      '/api/v1/auth/session': sessionAnswer(makeSessionUser()),
+      '/api/v1/me/addresses': () => jsonResponse([home, office]),
+      '/api/v1/me/addresses/a2': () => jsonResponse({ message: 'Address deleted successfully!' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithRouter(<AddressPicker mode="manage" />);
+
+    const remove = await screen.findByRole('button', { name: `Delete address: ${office.text}` });
+    await user.click(remove);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    expect(dialog).toHaveTextContent(office.text);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(fetchSpy.mock.calls.some(([request]) => (request as Request).method === 'DELETE')).toBe(false);
+
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Address deleted successfully!')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([request]) => (request as Request).method === 'DELETE')).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
-import { DeleteOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Radio, Skeleton } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { popupInMain } from '../../shared/ui/popup';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmButton } from '../../shared/ui/ConfirmButton';
+import { DeleteOutlined, EnvironmentOutlined, PlusOutlined, StarFilled, WarningOutlined } from '../../shared/ui/icons';
+import { RadioGroup } from '../../shared/ui/RadioGroup';
+import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { AddressForm } from './AddressForm';
@@ -124,7 +126,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
   if (sessionLoading || (user && addresses.isPending)) {
     return (
       <div className="address-picker" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonText lines={['100%', '100%', '61%']} />
       </div>
     );
   }
@@ -157,19 +159,22 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
     );
   } else if (mode === 'select') {
     body = (
-      <Radio.Group
+      <RadioGroup
         className="address-list address-list--select"
-        value={value ?? null}
-        onChange={(event) => onChange?.(event.target.value as string)}
+        optionClassName="address-card address-card--option"
+        value={value ?? undefined}
+        onChange={(chosen) => onChange?.(chosen)}
         aria-label={label}
-      >
-        {list.map((address) => (
-          <Radio key={address.id} value={address.id} className="address-card address-card--option">
-            <AddressText address={address} />
-            {address.is_default && <DefaultBadge />}
-          </Radio>
-        ))}
-      </Radio.Group>
+        options={list.map((address) => ({
+          value: address.id,
+          label: (
+            <span className="address-card__body">
+              <AddressText address={address} />
+              {address.is_default && <DefaultBadge />}
+            </span>
+          ),
+        }))}
+      />
     );
   } else {
     body = (
@@ -184,7 +189,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
               {!address.is_default && (
                 <Button
                   size="small"
-                  icon={<StarOutlined aria-hidden="true" />}
+                  icon={<StarFilled aria-hidden="true" />}
                   loading={makeDefault.isPending && makeDefault.variables === address.id}
                   onClick={() => setDefault(address)}
                   aria-label={`Set as default: ${address.text}`}
@@ -192,25 +197,21 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
                   Set as default
                 </Button>
               )}
-              <Popconfirm
+              <ConfirmButton
                 title="Delete this address?"
                 description={address.text}
                 okText="Delete"
-                okButtonProps={{ danger: true }}
+                dangerous
                 cancelText="Keep"
-                getPopupContainer={popupInMain}
                 onConfirm={() => deleteAddress(address)}
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                loading={remove.isPending && remove.variables === address.id}
+                aria-label={`Delete address: ${address.text}`}
               >
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  loading={remove.isPending && remove.variables === address.id}
-                  aria-label={`Delete address: ${address.text}`}
-                >
-                  Delete
-                </Button>
-              </Popconfirm>
+                Delete
+              </ConfirmButton>
             </div>
           </li>
         ))}

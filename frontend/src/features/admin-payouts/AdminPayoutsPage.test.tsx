@@ -122,8 +122,8 @@ function rowOf(text: string): HTMLElement {
 }
 
 async function expectMessage(text: string, tone: 'error' | 'success') {
-  const toast = await screen.findByText(text, { selector: '.ant-message *' });
-  expect(toast.closest('.ant-message-notice')).toHaveClass(`ant-message-notice-${tone}`);
+  const toast = await screen.findByText(text, { selector: '.ts-toast *' });
+  expect(toast.closest('.ts-toast__notice')).toHaveClass(`ts-toast__notice--${tone}`);
 }
 
 async function patchBody(fetchSpy: ReturnType<typeof mockApi>, id: string): Promise<unknown> {

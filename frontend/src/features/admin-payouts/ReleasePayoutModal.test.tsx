@@ -41,8 +41,8 @@ const released: AdminPayout = { ...held, release_at: null, release_reason: null 
 const RELEASE_URL = `/api/v1/admin/payouts/${held.id}/release`;
 
 async function expectMessage(text: string, tone: 'error' | 'success') {
-  const toast = await screen.findByText(text, { selector: '.ant-message *' });
-  expect(toast.closest('.ant-message-notice')).toHaveClass(`ant-message-notice-${tone}`);
+  const toast = await screen.findByText(text, { selector: '.ts-toast *' });
+  expect(toast.closest('.ts-toast__notice')).toHaveClass(`ts-toast__notice--${tone}`);
 }
 
 describe('a payout held until after the event, in Admin > Payouts', () => {

@@ -383,7 +383,7 @@ describe('sign-up form', () => {
     await user.click(verify);
     expect(await screen.findByText('OTP verification failed. Please try again.')).toBeInTheDocument();
     await user.click(verify);
-    expect(await screen.findByText('Sign up successful!', { selector: '.ant-message-notice *' })).toBeInTheDocument();
+    expect(await screen.findByText('Sign up successful!', { selector: '.ts-toast__notice *' })).toBeInTheDocument();
     // The form is done with: its boxes and button are disabled until the page goes back to login.
     expect(await screen.findByRole('button', { name: 'Sign up successful!' })).toBeDisabled();
     expect(screen.getByLabelText('First name')).toBeDisabled();

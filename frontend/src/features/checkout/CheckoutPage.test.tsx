@@ -345,7 +345,7 @@ describe('/checkout/$ticketId', () => {
     await fill(user, screen.getByLabelText('Your Book My Show Id'), 'asha@example.in');
     summary = makeSummary({ event, max_quantity: 1, tickets_already: 3 });
     await user.click(payButton());
-    expect(await screen.findByText(refusal, { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(await screen.findByText(refusal, { selector: '.ts-toast *' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Price details' })).toHaveTextContent('Tickets (1 × ₹2,499.00)'),
     );
@@ -380,7 +380,7 @@ describe('/checkout/$ticketId', () => {
     await user.click(payButton());
     // The message, and the page learns the seats are gone: no Pay any more.
     expect(
-      await screen.findByText('This ticket is no longer available', { selector: '.ant-message *' }),
+      await screen.findByText('This ticket is no longer available', { selector: '.ts-toast *' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument());
     const keys = (await orderPosts(fetchSpy)).map((post) => post.key);

@@ -102,8 +102,8 @@ describe('Contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const notice = async () =>
-      (await screen.findAllByText(SENT)).find((e) => e.closest('.ant-message-notice'))?.closest('.ant-message-notice');
-    await waitFor(async () => expect(await notice()).toHaveClass('ant-message-notice-success'));
+      (await screen.findAllByText(SENT)).find((e) => e.closest('.ts-toast__notice'))?.closest('.ts-toast__notice');
+    await waitFor(async () => expect(await notice()).toHaveClass('ts-toast__notice--success'));
     // The tracking number at once, with the deadlines in IST and where to look it up (ADR 67).
     const receipt = screen.getByRole('status');
     expect(receipt).toHaveTextContent('Your tracking number is TS-C-2026-7K3QXM.');
@@ -141,7 +141,7 @@ describe('Contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const failure = await screen.findByText('Failed to send message');
-    expect(failure.closest('.ant-message-notice')).toHaveClass('ant-message-notice-error');
+    expect(failure.closest('.ts-toast__notice')).toHaveClass('ts-toast__notice--error');
     const alert = screen.getByText('Your message was not sent.').closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: SUPPORT.email })).toHaveAttribute('href', `mailto:${SUPPORT.email}`);
     expect(calls).toBe(1);

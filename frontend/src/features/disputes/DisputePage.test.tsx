@@ -110,8 +110,8 @@ function openDispute() {
 }
 
 async function expectMessage(text: string, tone: 'error' | 'success') {
-  const toast = await screen.findByText(text, { selector: '.ant-message *' });
-  expect(toast.closest('.ant-message-notice')).toHaveClass(`ant-message-notice-${tone}`);
+  const toast = await screen.findByText(text, { selector: '.ts-toast *' });
+  expect(toast.closest('.ts-toast__notice')).toHaveClass(`ts-toast__notice--${tone}`);
 }
 
 describe('/disputes/$id', () => {

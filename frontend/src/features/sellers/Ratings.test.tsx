@@ -107,8 +107,8 @@ function serve(handlers: Record<string, Handler> = {}) {
 }
 
 async function expectMessage(text: string, tone: 'error' | 'success') {
-  const toast = await screen.findByText(text, { selector: '.ant-message *' });
-  expect(toast.closest('.ant-message-notice')).toHaveClass(`ant-message-notice-${tone}`);
+  const toast = await screen.findByText(text, { selector: '.ts-toast *' });
+  expect(toast.closest('.ts-toast__notice')).toHaveClass(`ts-toast__notice--${tone}`);
 }
 
 const cardOf = async (title = 'Kabaddi Finals Night') =>

@@ -156,8 +156,8 @@ function renderTickets(url: string) {
 
 /** The toast showing `text`, and whether it is red (error) or green (success). */
 async function expectMessage(text: string, tone: 'error' | 'success') {
-  const toast = await screen.findByText(text, { selector: '.ant-message *' });
-  expect(toast.closest('.ant-message-notice')).toHaveClass(`ant-message-notice-${tone}`);
+  const toast = await screen.findByText(text, { selector: '.ts-toast *' });
+  expect(toast.closest('.ts-toast__notice')).toHaveClass(`ts-toast__notice--${tone}`);
 }
 
 function requestsTo(fetchSpy: ReturnType<typeof mockApi>, path: string, method = 'POST'): Request[] {
@@ -324,6 +324,40 @@ describe('/tickets?tab=listings: sold tickets', () => {
     await expectMessage(message, 'error');
     // The dialog stays for another try.
     expect(screen.getByRole('dialog', { name: 'Upload Proof' })).toBeInTheDocument();
+  });
+
+  it('sends the same files again with the same Idempotency-Key after a drop, and other files with a new one', async () => {
+    const transfer = makeTransfer();
+    let calls = 0;
+    const fetchSpy = serve({
+      '/api/v1/me/listings': () => jsonResponse([makeListing()]),
+      '/api/v1/me/sales': () => jsonResponse([transfer]),
+      [`/api/v1/me/sales/${transfer.id}/proof`]: () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return problem(400, 'photo.pdf: The file is not a PDF or an image we accept');
+      },
+    });
+    const user = setupUser();
+    renderTickets('/tickets?tab=listings');
+    await user.click(await screen.findByRole('button', { name: 'Show Sold Tickets (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Proof' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Proof' });
+    await user.upload(within(dialog).getByLabelText(/^Proof of transfer/), [pdf('photo.pdf')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Proof' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send again' }));
+    await expectMessage('photo.pdf: The file is not a PDF or an image we accept', 'error');
+
+    await user.click(within(dialog).getAllByRole('button', { name: /Remove file|delete/i })[0]!);
+    await user.upload(within(dialog).getByLabelText(/^Proof of transfer/), [pdf('other.pdf')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Proof' }));
+    await waitFor(() => expect(requestsTo(fetchSpy, `/api/v1/me/sales/${transfer.id}/proof`)).toHaveLength(3));
+    const keys = requestsTo(fetchSpy, `/api/v1/me/sales/${transfer.id}/proof`).map((r) =>
+      r.headers.get('Idempotency-Key'),
+    );
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('links a disputed sale to its dispute, and lists the disputes on the seller’s sales', async () => {

@@ -138,7 +138,7 @@ describe('a failed payout’s UPI ID', () => {
     await openChange(requested);
     expect(
       await screen.findByText('The UPI ID can only be changed while the payout is still to be paid', {
-        selector: '.ant-message *',
+        selector: '.ts-toast *',
       }),
     ).toBeInTheDocument();
     const payout = within(screen.getByRole('table', { name: 'Sold tickets: Kabaddi Finals Night' })).getByRole('list', {

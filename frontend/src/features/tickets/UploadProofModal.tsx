@@ -1,10 +1,13 @@
-import { Form, Modal } from 'antd';
-import { useState } from 'react';
+import { checkProof, PROOF_MESSAGES as PROOF_RULES } from '@ticketsetu/contracts/transfers';
+import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
-import { PROOF_MESSAGES, refusalMessage } from './after-sale-messages';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
 import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
 import { FilesPicker } from '../selling';
+import { PROOF_MESSAGES, refusalMessage } from './after-sale-messages';
 import { type Sale, useUploadProof } from './queries';
 
 export interface UploadProofTarget {
@@ -12,10 +15,16 @@ export interface UploadProofTarget {
   eventTitle: string;
 }
 
+/** What makes two sends the same proof: its files (name, size, last change). */
+const signatureOf = (files: readonly File[]) =>
+  JSON.stringify(files.map((file) => [file.name, file.size, file.lastModified]));
+
 /**
  * Upload Proof: screenshots or a PDF showing the tickets were sent to the buyer's account. At least
- * one file; the transfer is then marked sent and the buyer asked to confirm. Mount it with a key per
- * transfer so each opening starts with an empty list.
+ * one file (contracts' checkProof, the server's own check); the transfer is then marked sent and the
+ * buyer asked to confirm. The same files sent again (Send again after a drop, another press after a
+ * lost answer) carry the same Idempotency-Key, so the server stores them once (ADR 77). Mount it with
+ * a key per transfer so each opening starts with an empty list.
  */
 export function UploadProofModal({ target, onClose }: { target: UploadProofTarget | null; onClose: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -23,17 +32,22 @@ export function UploadProofModal({ target, onClose }: { target: UploadProofTarge
   const upload = useUploadProof();
   const sending = useUpload();
   const notify = useNotify();
+  const sent = useRef<{ signature: string; key: string } | null>(null);
 
   const submit = async () => {
     if (!target || upload.isPending) return;
     const chosen = files;
-    if (chosen.length === 0) {
-      setError(PROOF_MESSAGES.needed);
+    const [problem] = checkProof(chosen);
+    if (problem) {
+      setError(PROOF_RULES[problem.code]);
       return;
     }
+    const signature = signatureOf(chosen);
+    if (sent.current?.signature !== signature) sent.current = { signature, key: newIdempotencyKey() };
+    const idempotencyKey = sent.current.key;
     try {
       const answer = await sending.run((controls) =>
-        upload.mutateAsync({ transferId: target.sale.id, files: chosen, controls }),
+        upload.mutateAsync({ transferId: target.sale.id, files: chosen, idempotencyKey, controls }),
       );
       notify(answer.message || PROOF_MESSAGES.uploaded);
       onClose();
@@ -46,18 +60,24 @@ export function UploadProofModal({ target, onClose }: { target: UploadProofTarge
   };
 
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title="Upload Proof"
-      okText="Upload Proof"
-      cancelText="Cancel"
-      onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={upload.isPending}
-      destroyOnHidden
+      // A stray tap beside the dialog must not drop the files chosen (or an upload under way).
+      closeOnBackdrop={false}
+      className="proof-modal"
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={upload.isPending} onClick={() => void submit()}>
+            Upload Proof
+          </Button>
+        </>
+      }
     >
       {target && (
-        <Form layout="vertical" requiredMark={false} component="div">
+        <>
           <p className="proof-modal__summary">
             <strong>{target.eventTitle}</strong>
             <span>
@@ -83,8 +103,8 @@ export function UploadProofModal({ target, onClose }: { target: UploadProofTarge
             onCancel={sending.cancel}
             onRetry={() => void submit()}
           />
-        </Form>
+        </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,8 +4,6 @@ import { ApiError } from '../../shared/api/api-error';
 export const PROOF_MESSAGES = {
   uploaded: 'Proof of transfer uploaded successfully!',
   failed: 'Failed to upload proof of transfer',
-  /** The spec's rule 'Proof upload needs at least one file', in the server's words. */
-  needed: 'Please upload at least one file as proof of transfer',
 } as const;
 
 export const CONFIRM_MESSAGES = {

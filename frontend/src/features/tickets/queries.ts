@@ -144,9 +144,9 @@ export function proofFormData(files: readonly File[]): FormData {
 }
 
 /**
- * Upload Proof: the seller's proof of a mobile transfer; the transfer is then sent. A plain POST
- * (never repeated by the client unasked), so a slow network cannot store the files twice; sent with
- * its progress and a cancel (ADR 74).
+ * Upload Proof: the seller's proof of a mobile transfer; the transfer is then sent. Sent with its
+ * progress and a cancel (ADR 74) and an Idempotency-Key per set of files: the same files sent again
+ * get the first answer, so they are stored once (ADR 77).
  */
 export function useUploadProof() {
   const queryClient = useQueryClient();
@@ -154,16 +154,20 @@ export function useUploadProof() {
     mutationFn: ({
       transferId,
       files,
+      idempotencyKey,
       controls,
     }: {
       transferId: string;
       files: readonly File[];
+      /** The same files sent again carry the same key: the server stores them once. */
+      idempotencyKey: string;
       controls?: UploadControls;
     }) =>
       upload({
         path: '/api/v1/me/sales/{id}/proof',
         pathParams: { id: transferId },
         body: proofFormData(files),
+        headers: { 'Idempotency-Key': idempotencyKey },
         ...controls,
       }),
     onSettled: () =>

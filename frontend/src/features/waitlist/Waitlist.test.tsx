@@ -39,8 +39,8 @@ function serve(signedIn: boolean, handlers: Record<string, Handler> = {}) {
 }
 
 async function expectMessage(text: string, tone: 'error' | 'success') {
-  const toast = await screen.findByText(text, { selector: '.ant-message *' });
-  expect(toast.closest('.ant-message-notice')).toHaveClass(`ant-message-notice-${tone}`);
+  const toast = await screen.findByText(text, { selector: '.ts-toast *' });
+  expect(toast.closest('.ts-toast__notice')).toHaveClass(`ts-toast__notice--${tone}`);
 }
 
 function posts(fetchSpy: ReturnType<typeof mockApi>, path: string, method = 'POST') {

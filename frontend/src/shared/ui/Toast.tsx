@@ -1,17 +1,38 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
-import { messageTone, type Notify, type NotifyOptions } from '../notify';
 import { CheckCircleFilled, CloseCircleFilled } from './icons';
 import './toast.css';
+
+export type MessageTone = 'error' | 'success';
+
+/**
+ * The spec's one colour rule for its messages: red when the text reports an error or a failure,
+ * green otherwise ('Link copied to clipboard!', 'Profile updated successfully!').
+ */
+export function messageTone(text: string): MessageTone {
+  return /error|failed/i.test(text) ? 'error' : 'success';
+}
+
+export interface NotifyOptions {
+  /** Seconds on screen; the spec fixes some (e.g. 3 s for 'Link copied to clipboard!'). */
+  duration?: number;
+  /**
+   * For a refusal whose words carry neither 'Error' nor 'Failed' ('User already exists',
+   * 'Email is required'): shown red all the same (docs/adr/0013).
+   */
+  tone?: MessageTone;
+}
+
+export type Notify = (text: string, options?: NotifyOptions) => void;
 
 interface Notice {
   id: number;
   text: string;
-  tone: NonNullable<NotifyOptions['tone']>;
+  tone: MessageTone;
   /** Seconds on screen; 0 keeps it until another pushes it out. */
   duration: number;
 }
 
-/** As antd's message was set up (MessageHost.tsx): no more than three at once, the oldest leaves first. */
+/** As antd's message was set up: no more than three at once, the oldest leaves first. */
 const MAX_SHOWN = 3;
 
 const ToastContext = createContext<Notify | null>(null);
@@ -32,9 +53,12 @@ function ToastNotice({ notice, onDone }: { notice: Notice; onDone: (id: number) 
 }
 
 /**
- * The kit's toast: notify.tsx's call API (`notify(text, { duration, tone })`, the spec's colour rule)
- * drawn without antd's message. The messages sit in one live region that is on the page from the
- * start, so a screen reader announces each as it comes (an error at once, anything else politely).
+ * The kit's toast, the app's one way to show the spec's messages (AppProviders mounts it; notify.tsx
+ * names it NotifyProvider / useNotify for every caller): `notify(text, { duration, tone })` with the
+ * spec's colour rule, drawn without antd's message. The messages sit in two live regions that are on
+ * the page from the start, so a screen reader announces each as it comes: errors assertively, anything
+ * else politely. The regions carry `aria-live` and no role: a page's own alert or status (a load error,
+ * a count) stays the one `role="alert"` or `role="status"` there, as it was beside antd's message.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -59,12 +83,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={notify}>
       {children}
       <div className="ts-toast">
-        <div role="alert" className="ts-toast__region">
+        <div aria-live="assertive" className="ts-toast__region ts-toast__region--errors">
           {errors.map((notice) => (
             <ToastNotice key={notice.id} notice={notice} onDone={done} />
           ))}
         </div>
-        <div role="status" className="ts-toast__region">
+        <div aria-live="polite" className="ts-toast__region ts-toast__region--others">
           {others.map((notice) => (
             <ToastNotice key={notice.id} notice={notice} onDone={done} />
           ))}
@@ -77,6 +101,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** Shows a toast; needs a ToastProvider above. Same call as notify.tsx's `useNotify`. */
 export function useToast(): Notify {
   const notify = use(ToastContext);
-  if (!notify) throw new Error('useToast needs a ToastProvider above it');
+  if (!notify) throw new Error('useNotify needs a ToastProvider (NotifyProvider) above it (AppProviders has one)');
   return notify;
 }

@@ -7,7 +7,7 @@ import { UPI_ID_NOT_CONFIRMED, UpiIdConfirmations } from '../../../shared/infras
 import { sameUpiId } from '../../../shared/domain/upi-id.js';
 import { AuditLog } from '../../audit/index.js';
 import { IdentityError } from '../domain/identity-errors.js';
-import { type AddressFields, UserAddress } from '../domain/address.entity.js';
+import { type AddressInput, checkedAddress, UserAddress } from '../domain/address.entity.js';
 import { normaliseIndianMobile } from '../domain/rules.js';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
 import { User } from '../domain/user.entity.js';
@@ -129,8 +129,9 @@ export class ProfileService {
     return this.em.find(UserAddress, { userId }, { orderBy: { isDefault: 'desc', createdAt: 'desc' } });
   }
 
-  /** The first address a person saves becomes their default. */
-  async addAddress(userId: string, fields: AddressFields): Promise<UserAddress> {
+  /** The first address a person saves becomes their default; one checkAddress refuses is not saved. */
+  async addAddress(userId: string, input: AddressInput): Promise<UserAddress> {
+    const fields = checkedAddress(input); // refused before any lock is taken
     return this.em.transactional(async (em) => {
       await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE }); // serialise a user's address changes
       const address = new UserAddress(userId, fields);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ADDRESS_MESSAGES, checkAddress } from '@ticketsetu/contracts/address-form';
 import { stampedNow } from '../../../shared/domain/entity-clock.js';
+import { IdentityError } from './identity-errors.js';
 
 export interface AddressFields {
   addressLine1: string;
@@ -10,6 +12,27 @@ export interface AddressFields {
   city: string;
   state: string;
   pincode: string;
+}
+
+/** An address as sent: any part may be missing until checkAddress has passed it. */
+export type AddressInput = { [K in keyof AddressFields]?: AddressFields[K] | null };
+
+/**
+ * The address's parts once contracts' checkAddress (the browser form's own check) passes them; else its
+ * first problem is refused, in the spec's words, naming the field.
+ */
+export function checkedAddress(input: AddressInput): AddressFields {
+  const [problem] = checkAddress(input);
+  if (problem) throw new IdentityError('ADDRESS_INVALID', ADDRESS_MESSAGES[problem.code], problem.field);
+  const text = (value: string | null | undefined) => value?.trim() ?? '';
+  return {
+    addressLine1: text(input.addressLine1),
+    addressLine2: text(input.addressLine2) || null,
+    area: text(input.area),
+    city: text(input.city),
+    state: text(input.state),
+    pincode: text(input.pincode),
+  };
 }
 
 /** A saved delivery or pickup address of a user; one of them is the default. */
@@ -49,7 +72,9 @@ export class UserAddress implements AddressFields {
   @Property({ type: 'timestamptz', onCreate: stampedNow, onUpdate: stampedNow })
   updatedAt!: Date & Opt;
 
-  constructor(userId: string, fields: AddressFields) {
+  /** Refuses an address checkAddress does not pass (checkedAddress). */
+  constructor(userId: string, input: AddressInput) {
+    const fields = checkedAddress(input);
     this.userId = userId;
     this.addressLine1 = fields.addressLine1;
     this.addressLine2 = fields.addressLine2;

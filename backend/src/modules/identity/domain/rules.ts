@@ -1,11 +1,4 @@
-export {
-  INDIAN_STATES,
-  INVALID_PIN,
-  INVALID_UPI,
-  PIN_CODE_PATTERN,
-  UNDER_AGE,
-  UPI_ID_PATTERN,
-} from '@ticketsetu/contracts/rules';
+export { INDIAN_STATES, INVALID_UPI, PIN_CODE_PATTERN, UNDER_AGE, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 import { indianMobileDigits, MINIMUM_AGE, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@ticketsetu/contracts/rules';
 
 /** An Indian mobile number in E.164 (+91XXXXXXXXXX), or null when it is not one (contracts' INDIAN_MOBILE_PATTERN). */

@@ -145,7 +145,7 @@ export class MeController {
   @Post('addresses')
   @ApiCreatedResponse({ type: AddressDto })
   async addAddress(@CurrentUser() me: AuthUser, @Body() body: NewAddressDto): Promise<AddressDto> {
-    return toAddressDto(await this.profiles.addAddress(me.id, { ...body, addressLine2: body.addressLine2 || null }));
+    return toAddressDto(await this.profiles.addAddress(me.id, body));
   }
 
   @ApiOperation({

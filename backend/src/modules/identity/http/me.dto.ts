@@ -5,7 +5,8 @@ import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim, UpperTrim } from '../../../shared/http/trim.js';
 import { INVALID_PAN, PAN_PATTERN } from '@ticketsetu/contracts/tax';
 import { INDIAN_MOBILE_PATTERN, INVALID_PHONE } from '@ticketsetu/contracts/rules';
-import { INDIAN_STATES, INVALID_PIN, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
+import { ADDRESS_MAX_LENGTH } from '@ticketsetu/contracts/address-form';
+import { INDIAN_STATES, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
 export class ProfileDto {
@@ -126,44 +127,57 @@ export class AddressDto {
   text!: string;
 }
 
+/**
+ * A new address. The fields are text of a bounded size here; what they must say (line 1, area and city
+ * not blank, one of the 36 states, a 6-digit PIN) is contracts' checkAddress, which the address itself
+ * runs (UserAddress), in the browser form's order and words. A part left out is refused by it too.
+ */
 export class NewAddressDto {
-  @ApiProperty({ example: '12, 3rd Cross, HAL 2nd Stage' })
+  @ApiProperty({ example: '12, 3rd Cross, HAL 2nd Stage', maxLength: ADDRESS_MAX_LENGTH.line })
+  @OptionalField()
   @Trim()
   @IsString()
-  @IsNotEmpty({ message: 'Address line 1 is required' })
-  @MaxLength(200)
-  addressLine1!: string;
+  @MaxLength(ADDRESS_MAX_LENGTH.line)
+  addressLine1?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Near CMH Road Metro Station' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Near CMH Road Metro Station',
+    maxLength: ADDRESS_MAX_LENGTH.line,
+  })
   @NullableField()
   @Trim()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(ADDRESS_MAX_LENGTH.line)
   addressLine2?: string | null;
 
-  @ApiProperty({ example: 'Indiranagar' })
+  @ApiProperty({ example: 'Indiranagar', maxLength: ADDRESS_MAX_LENGTH.place })
+  @OptionalField()
   @Trim()
   @IsString()
-  @IsNotEmpty({ message: 'Area is required' })
-  @MaxLength(120)
-  area!: string;
+  @MaxLength(ADDRESS_MAX_LENGTH.place)
+  area?: string;
 
-  @ApiProperty({ example: 'Bengaluru' })
+  @ApiProperty({ example: 'Bengaluru', maxLength: ADDRESS_MAX_LENGTH.place })
+  @OptionalField()
   @Trim()
   @IsString()
-  @IsNotEmpty({ message: 'City is required' })
-  @MaxLength(120)
-  city!: string;
+  @MaxLength(ADDRESS_MAX_LENGTH.place)
+  city?: string;
 
   @ApiProperty({ enum: INDIAN_STATES, example: 'Karnataka' })
-  @IsIn(INDIAN_STATES, { message: 'Please choose a state or union territory' })
-  state!: string;
+  @OptionalField()
+  @IsString()
+  @MaxLength(ADDRESS_MAX_LENGTH.place)
+  state?: string;
 
-  @ApiProperty({ example: '560038' })
+  @ApiProperty({ example: '560038', pattern: PIN_CODE_PATTERN.source })
+  @OptionalField()
   @Trim()
-  @MaxLength(6, { message: INVALID_PIN })
-  @Matches(PIN_CODE_PATTERN, { message: INVALID_PIN })
-  pincode!: string;
+  @IsString()
+  @MaxLength(ADDRESS_MAX_LENGTH.place)
+  pincode?: string;
 }
 
 export class SessionInfoDto {

@@ -58,6 +58,15 @@ describe('profile, addresses and account deletion', () => {
       .send({ ...home, state: 'Bangalore' })
       .expect(400);
     expect(badState.body.detail).toBe('Please choose a state or union territory');
+    // contracts' checkAddress, the browser form's check: blank or left out, in the spec's words and field.
+    const blank = await me.agent
+      .post('/api/v1/me/addresses')
+      .send({ ...home, addressLine1: '   ' })
+      .expect(400);
+    expect(blank.body).toMatchObject({ detail: 'Address line 1 is required', errors: [{ field: 'addressLine1' }] });
+    const { city: _, ...noCity } = home;
+    const missing = await me.agent.post('/api/v1/me/addresses').send(noCity).expect(400);
+    expect(missing.body).toMatchObject({ detail: 'City is required', errors: [{ field: 'city' }] });
 
     const first = (await me.agent.post('/api/v1/me/addresses').send(home).expect(201)).body;
     expect(first).toMatchObject({

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
+import { checkProof, PROOF_MESSAGES } from '@ticketsetu/contracts/transfers';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
+import type { KeyedRequest } from '../../../shared/domain/request-fingerprint.js';
 import { checkUpload, type UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
 import { FILE_STORAGE, type FileStorage } from '../../../shared/infrastructure/storage/file-storage.js';
 import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
@@ -46,9 +48,19 @@ export class TransferActions {
     }, within);
   }
 
-  /** The seller's proof of a mobile transfer: files checked by their bytes, then the transfer is sent. */
-  async uploadProof(sellerId: string, transferId: string, uploads: UploadedFileOnDisk[]): Promise<TicketTransfer> {
-    if (uploads.length === 0) throw new TransferError('TRANSFER_INVALID', m.proofNeeded, 'files');
+  /**
+   * The seller's proof of a mobile transfer: files checked by their bytes, then the transfer is sent.
+   * An upload sent again with its Idempotency-Key (`keyed`) gets the transfer it sent, its files not
+   * stored twice; the key with other files is refused (ADR 77).
+   */
+  async uploadProof(
+    sellerId: string,
+    transferId: string,
+    uploads: UploadedFileOnDisk[],
+    keyed?: KeyedRequest,
+  ): Promise<TicketTransfer> {
+    const [problem] = checkProof(uploads); // the Upload Proof form's own check (contracts)
+    if (problem) throw new TransferError('TRANSFER_INVALID', PROOF_MESSAGES[problem.code], problem.field);
     const checked = [];
     for (const upload of uploads) {
       const result = await checkUpload(upload.path);
@@ -56,12 +68,15 @@ export class TransferActions {
         throw new TransferError('TRANSFER_INVALID', `${upload.originalName}: ${result.refused}`, 'files');
       checked.push({ ...result, ...upload, id: randomUUID() });
     }
-    // Stored first (no network inside a transaction); removed again if the change is refused.
+    const seller = { as: 'seller', id: sellerId } as const;
+    // Stored first (no network inside a transaction); removed again if the change is refused or repeated.
     const stored = checked.map((f) => ({ ...f, key: `transfers/${transferId}/${f.id}.${f.extension}` }));
     for (const f of stored) await this.storage.put(f.key, f.path, f.contentType);
+    const discard = () => Promise.allSettled(stored.map((f) => this.storage.delete(f.key)));
     try {
-      return await this.save(undefined, async (em) => {
+      const answer = await this.save(undefined, async (em) => {
         const transfer = await this.locked(em, transferId);
+        if (keyed && transfer.sentProofWith(keyed, seller)) return { transfer, repeated: true };
         const now = this.clock.now();
         for (const f of stored) {
           await em.execute(
@@ -72,13 +87,16 @@ export class TransferActions {
         }
         transfer.proofUploaded(
           stored.map((f) => `/api/v1/transfers/${transferId}/proof/${f.id}`),
-          { as: 'seller', id: sellerId },
+          seller,
           now,
+          keyed,
         );
-        return transfer;
+        return { transfer, repeated: false };
       });
+      if (answer.repeated) await discard();
+      return answer.transfer;
     } catch (error) {
-      await Promise.allSettled(stored.map((f) => this.storage.delete(f.key)));
+      await discard();
       throw error;
     }
   }

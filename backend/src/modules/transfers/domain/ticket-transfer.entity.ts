@@ -3,6 +3,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
 import type { ConfirmedSale } from '../../../shared/domain/domain-events.js';
+import { type KeyedRequest, refuseOtherRequest } from '../../../shared/domain/request-fingerprint.js';
 import { checkCourierStep, COURIER_MESSAGES } from '@ticketsetu/contracts/transfers';
 import { TRANSFER_MESSAGES, TransferError } from './transfer-errors.js';
 import {
@@ -103,6 +104,14 @@ export class TicketTransfer extends AggregateRoot {
   @Property({ type: 'timestamptz', nullable: true })
   proofUploadedAt: Date | null = null;
 
+  /** The Idempotency-Key of the upload that sent the proof: that upload repeated gets this transfer. */
+  @Property({ type: 'text', nullable: true })
+  proofKey: string | null = null;
+
+  /** That upload's fingerprint (shared/domain/request-fingerprint.ts): the key sent with other files is refused. */
+  @Property({ type: 'text', nullable: true })
+  proofFingerprint: string | null = null;
+
   /** The event's transfer instructions when the sale happened. */
   @Property({ type: 'text', nullable: true })
   transferInstructions: string | null;
@@ -200,7 +209,7 @@ export class TicketTransfer extends AggregateRoot {
    * The seller's proof of a mobile transfer: the transfer is now sent, awaiting the buyer. Taken only
    * while the transfer awaits the seller's mobile transfer (spec 2); a dispute takes later evidence.
    */
-  proofUploaded(urls: string[], by: TransferMover, at: Date): void {
+  proofUploaded(urls: string[], by: TransferMover, at: Date, keyed?: KeyedRequest): void {
     this.checkParty(by);
     if (this.transferType !== 'mobile') throw new TransferError('TRANSFER_STATE', 'Only mobile transfers take a proof');
     if (!awaitsMobileTransfer(this.transferStatus)) {
@@ -209,6 +218,19 @@ export class TicketTransfer extends AggregateRoot {
     this.move('mobile_transfer_sent', by, at, null);
     this.proofOfTransfer = [...this.proofOfTransfer, ...urls];
     this.proofUploadedAt = at;
+    this.proofKey = keyed?.key ?? null;
+    this.proofFingerprint = keyed?.fingerprint ?? null;
+  }
+
+  /**
+   * True when this upload (its Idempotency-Key) already sent the proof: it gets the same answer and
+   * changes nothing. The key sent with other files is refused (422).
+   */
+  sentProofWith(keyed: KeyedRequest, by: TransferMover): boolean {
+    this.checkParty(by);
+    if (this.proofKey !== keyed.key) return false;
+    refuseOtherRequest(this.proofFingerprint, keyed.fingerprint);
+    return true;
   }
 
   /**

@@ -13,7 +13,6 @@ export const TRANSFER_MESSAGES = Object.freeze({
   notFound: 'Transfer not found',
   proofUploaded: 'Proof of transfer uploaded successfully!',
   proofFailed: 'Failed to upload proof of transfer',
-  proofNeeded: 'Please upload at least one file as proof of transfer',
   proofTooLate: 'Proof of transfer can only be uploaded while the buyer is waiting for your mobile transfer',
   /** What the buyer reads after 'I have received my tickets' (staff read 'Transfer status updated to …'). */
   receiptConfirmed: 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res, UploadedFiles } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -9,7 +9,11 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminController, type AuthUser, CurrentUser } from '../../../shared/http/auth.js';
+import { RequestError } from '../../../shared/domain/domain-error.js';
+import { requestFingerprint } from '../../../shared/domain/request-fingerprint.js';
+import { uploadFingerprints } from '../../../shared/infrastructure/storage/file-checks.js';
 import { FileUploads, uploadedFiles } from '../../../shared/http/file-uploads.js';
+import { ApiIdempotencyKey, IDEMPOTENCY_KEY_RULE, isIdempotencyKey } from '../../../shared/http/idempotency-key.js';
 import { sendPrivateFile } from '../../../shared/http/private-file-download.js';
 import { TransferActions } from '../application/transfer-actions.js';
 import { TransferQueries } from '../application/transfer-queries.js';
@@ -81,13 +85,25 @@ export class PurchasesController {
   })
   @Post('me/sales/:id/proof')
   @FileUploads('files')
+  @ApiIdempotencyKey(false, 'One per set of files: a repeat (say after a dropped connection) gets the first answer.')
   @ApiCreatedResponse({ type: TransferChangedDto })
   async proof(
     @CurrentUser() seller: AuthUser,
     @Param('id') id: string,
     @UploadedFiles() files: Parameters<typeof uploadedFiles>[0],
+    @Headers('idempotency-key') key: string | undefined,
   ): Promise<TransferChangedDto> {
-    const transfer = await this.actions.uploadProof(seller.id, id, uploadedFiles(files));
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw new RequestError('REQUEST_INVALID', `The Idempotency-Key header must be ${IDEMPOTENCY_KEY_RULE}`);
+    }
+    const uploads = uploadedFiles(files);
+    const keyed = key
+      ? {
+          key,
+          fingerprint: requestFingerprint(`POST /api/v1/me/sales/${id}/proof`, {}, await uploadFingerprints(uploads)),
+        }
+      : undefined;
+    const transfer = await this.actions.uploadProof(seller.id, id, uploads, keyed);
     return { message: m.proofUploaded, transfer: toTransferDto(await this.queries.transferFor(seller, transfer.id)) };
   }
 

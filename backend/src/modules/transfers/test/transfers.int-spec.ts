@@ -109,4 +109,35 @@ describe('transfers', () => {
     );
     expect(reminder).toHaveLength(1);
   });
+
+  it('Upload Proof sent again with its Idempotency-Key gets the first answer and stores the files once', async () => {
+    const sale = await b.purchase({});
+    const proof = (key?: string) => {
+      const call = sale.seller.agent.post(`/api/v1/me/sales/${sale.transferId}/proof`);
+      return (key ? call.set('Idempotency-Key', key) : call).attach('files', pdfFile, 'p.pdf');
+    };
+    const none = await sale.seller.agent.post(`/api/v1/me/sales/${sale.transferId}/proof`).expect(400);
+    expect(none.body).toMatchObject({
+      detail: 'Please upload at least one file as proof of transfer',
+      errors: [{ field: 'files' }],
+    });
+    await proof('bad key!').expect(400);
+
+    const first = await proof('proof-key-0001').expect(201);
+    const again = await proof('proof-key-0001').expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(first.body.transfer.proof_of_transfer).toHaveLength(1);
+    const files = await t.sql('select 1 from transfer_proof_files where transfer_id = ?', [sale.transferId]);
+    expect(files).toHaveLength(1);
+
+    // The key with other files is refused; without the key, a second upload is too late as before.
+    const other = await sale.seller.agent
+      .post(`/api/v1/me/sales/${sale.transferId}/proof`)
+      .set('Idempotency-Key', 'proof-key-0001')
+      .attach('files', pdfFile, 'other.pdf')
+      .expect(422);
+    expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await proof().expect(409);
+    await proof('proof-key-0002').expect(409);
+  });
 });
