@@ -1,10 +1,11 @@
-import { lazy, type RefObject, Suspense } from 'react';
+import { type RefObject, Suspense } from 'react';
 import { Field, SkeletonText, TextInput } from '../../shared/ui';
 import { platformAccount } from './checkout-rules';
 import type { CheckoutSummary, Order } from './queries';
+import { lazyWithAntd } from '../../shared/antd/lazy-with-antd';
 
 // Only a paper ticket needs the address picker (and its form): it loads when one is bought.
-const AddressPicker = lazy(() => import('../addresses').then((addresses) => ({ default: addresses.AddressPicker })));
+const AddressPicker = lazyWithAntd(() => import('../addresses').then((addresses) => addresses.AddressPicker));
 
 export interface DeliveryDetailsProps {
   listing: CheckoutSummary['listing'];

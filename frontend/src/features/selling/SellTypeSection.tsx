@@ -1,11 +1,12 @@
-import { lazy, type RefObject, Suspense } from 'react';
+import { type RefObject, Suspense } from 'react';
 import { CarOutlined, MobileOutlined } from '../../shared/ui/icons';
 import { RadioGroup, type RadioOption } from '../../shared/ui/RadioGroup';
 import { fieldId } from './sell-form-state';
 import type { MobileProvider, TicketType } from './sell-rules';
+import { lazyWithAntd } from '../../shared/antd/lazy-with-antd';
 
 // The address picker (and its form) loads only for a physical ticket.
-const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
+const AddressPicker = lazyWithAntd(() => import('../addresses').then((m) => m.AddressPicker));
 
 const providerOptions: RadioOption<MobileProvider>[] = [
   { value: 'bookmyshow', label: 'BookMyShow' },
