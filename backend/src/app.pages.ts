@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { asPageData, type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from './config/config.js';
-import { accessTokenOf } from './modules/identity/index.js';
+import { accessTokenOf, PageSession } from './modules/identity/index.js';
 import {
   EventCardImages,
   PageHeads,
@@ -16,6 +16,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from './modules/listings/index.js';
+import { CheckoutPageData } from './modules/orders/index.js';
 import { SellerPageData, SellerPageHeads } from './modules/sellers/index.js';
 import { CLOCK, type Clock } from './shared/domain/clock.js';
 import { type MadeOnce, makeOnce, sendMadeOnce } from './shared/http/made-once.js';
@@ -38,6 +39,15 @@ interface ServerEntry {
  * sends the buyer on at once).
  */
 const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
+
+/**
+ * A checkout, rendered for its signed-in buyer (ADR 79) at an address with nothing but its quantity (a
+ * waiting-list offer's checkout is the browser's to draw): the listing's id.
+ */
+function renderableCheckout(req: Request): string | null {
+  const id = /^\/checkout\/([^/]+)$/.exec(req.path)?.[1];
+  return id && Object.keys(req.query).every((name) => name === 'quantity') ? id : null;
+}
 
 /** A public page with a head and data of its own: an event's or a seller's (ADR 65). */
 const OWN_PAGE = /^\/(event|seller)\/[^/]+$/;
@@ -75,12 +85,28 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
     join(frontendDist, '.vite', 'manifest.json'),
   );
 
-  const page = (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
-    if (SIGN_IN_FIRST.test(req.path) && !accessTokenOf(req)) {
-      res.set('Cache-Control', 'no-store');
-      return res.redirect(302, `/auth?returnTo=${encodeURIComponent(req.originalUrl)}`);
-    }
+  const pageSession = app.get(PageSession);
+  const checkoutData = app.get(CheckoutPageData);
+  /**
+   * A checkout drawn for its buyer (ADR 79): the order summary, the price and the seller readable before
+   * any script runs. Made per request and never kept (one person's page); null when the browser renders
+   * it instead, as before: no live session (a lapsed token renews in the browser), no such listing, or the
+   * renderer declining.
+   */
+  const checkoutPage = async (req: Request, listingId: string): Promise<MadeOnce | null> => {
+    const session = await pageSession.of(req);
+    const checkout = session && (await checkoutData.of(session.user.id, listingId));
+    if (!session || !checkout) return null;
+    const seller = await sellerData.profileOf(checkout.listing.seller_id);
+    const data = asPageData({ checkoutPage: { session, listingId, checkout, seller } });
+    const body = await render(req.originalUrl, () => Promise.resolve(data));
+    if (!body) return null;
+    const html = renderHead(template, await heads.forPath(req.path, undefined));
+    return makeOnce(200, 'html', withRenderedPage(html, body));
+  };
+
+  /** Any page but a checkout rendered for its buyer: the same for everyone, made once per key. */
+  const answered = (req: Request, res: Response): void => {
     const answer = (): Promise<MadeOnce> => {
       if (req.path === '/robots.txt') return Promise.resolve(robots);
       if (req.path === '/sitemap.xml') {
@@ -111,6 +137,23 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
         res.send(template);
       },
     );
+  };
+
+  const page = (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    if (SIGN_IN_FIRST.test(req.path) && !accessTokenOf(req)) {
+      res.set('Cache-Control', 'no-store');
+      return res.redirect(302, `/auth?returnTo=${encodeURIComponent(req.originalUrl)}`);
+    }
+    const checkoutId = renderableCheckout(req);
+    if (checkoutId) {
+      // Anything amiss (the database away) and the page is the browser's, answered as any other below.
+      void checkoutPage(req, checkoutId)
+        .catch(() => null)
+        .then((made) => (made ? sendMadeOnce(req, res, made, 'private, no-store') : answered(req, res)));
+      return;
+    }
+    answered(req, res);
   };
 
   // An event's card image for link previews (its own picture is SVG, which previews skip).

@@ -106,6 +106,17 @@ export interface PageData {
     profile: components['schemas']['SellerProfileDto'];
     ratings: components['schemas']['SellerRatingsPageDto'];
   };
+  /**
+   * A checkout rendered for its buyer (ADR 79): who is signed in (GET /api/v1/auth/session), the
+   * checkout summary (GET /api/v1/checkout/{listingId}) and its seller (GET /api/v1/sellers/{id}). One
+   * person's: such a page is never kept or shared.
+   */
+  checkoutPage?: {
+    session: { user: components['schemas']['SessionUserDto']; access_token_expires_at: string };
+    listingId: string;
+    checkout: components['schemas']['CheckoutDto'];
+    seller: components['schemas']['SellerProfileDto'] | null;
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The public pages rendered on the server (ADR 36). The Nest app loads this module's build
+ * The public pages rendered on the server (ADR 36), and a checkout rendered for its buyer (ADR 79). The Nest app loads this module's build
  * (dist-ssr/entry-server.js) and gives it the page's address and the data its queries would fetch,
  * read from the same application services the API answers from. It renders the same tree the
  * browser does (router, query cache) to HTML, with the dehydrated query cache beside it; the browser
@@ -11,11 +11,13 @@ import type { PageData } from '@ticketsetu/contracts/pages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../AppProviders';
+import { checkoutQuery } from '../features/checkout/queries';
 import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
 import { eventSellersQuery, sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/query-client';
+import { sessionKey } from '../shared/session';
 import { v } from '../shared/search-params';
 import { pageStateScript } from './page-state';
 import { type BuildManifest, routeAssetTags } from './route-assets';
@@ -54,6 +56,13 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
       pages: [data.sellerPage.ratings],
       pageParams: [0],
     });
+  }
+  if (data.checkoutPage) {
+    // A checkout drawn for its buyer (ADR 79): who they are, what they are buying, and from whom.
+    const { session, listingId, checkout, seller } = data.checkoutPage;
+    queryClient.setQueryData(sessionKey, session);
+    queryClient.setQueryData(checkoutQuery(listingId).queryKey, checkout);
+    if (seller) queryClient.setQueryData(sellerProfileQuery(seller.id).queryKey, seller);
   }
   const router = createAppRouter({
     queryClient,

@@ -2,6 +2,8 @@
 export { OrdersModule } from './orders.module.js';
 export { OrderQueries, type OrderView } from './application/order-queries.js';
 export { SettlementService } from './application/settlement.service.js';
+/** For the composition root's pages: a buyer's checkout summary, for a checkout rendered for them (ADR 79). */
+export { CheckoutPageData } from './http/checkout-page-data.js';
 export type { Order } from './domain/order.entity.js';
 export { orderStatuses, type OrderStatus } from './domain/order-status.js';
 export { gatewayStates } from './domain/gateway-state.js';

@@ -1,3 +1,4 @@
+import { CheckoutPageData } from './http/checkout-page-data.js';
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
@@ -28,6 +29,7 @@ import { OrdersController } from './http/orders.controller.js';
   providers: [
     CheckoutService,
     CheckoutSummary,
+    CheckoutPageData,
     CheckoutCredit,
     BuyingLimits,
     OrderKeys,
@@ -41,7 +43,7 @@ import { OrdersController } from './http/orders.controller.js';
     OrderEmails,
     OrderJobs,
   ],
-  exports: [OrderQueries, SettlementService],
+  exports: [OrderQueries, SettlementService, CheckoutPageData],
 })
 export class OrdersModule implements NestModule {
   /** Pay is admitted a few at a time, ahead of the session guard (a rush gets 429, not the pool's timeout). */
