@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { asPageData, type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
@@ -41,12 +42,16 @@ interface ServerEntry {
 const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 
 /**
- * A checkout, rendered for its signed-in buyer (ADR 79) at an address with nothing but its quantity (a
- * waiting-list offer's checkout is the browser's to draw): the listing's id.
+ * A page rendered for its signed-in person (ADR 79), at an address with nothing else in it: a checkout
+ * (its quantity only; a waiting-list offer's checkout is the browser's to draw) or the sell form.
  */
-function renderableCheckout(req: Request): string | null {
-  const id = /^\/checkout\/([^/]+)$/.exec(req.path)?.[1];
-  return id && Object.keys(req.query).every((name) => name === 'quantity') ? id : null;
+type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' };
+
+function personalPage(req: Request): PersonalPage | null {
+  const params = Object.keys(req.query);
+  if (req.path === '/sell') return params.length === 0 ? { kind: 'sell' } : null;
+  const listingId = /^\/checkout\/([^/]+)$/.exec(req.path)?.[1];
+  return listingId && params.every((name) => name === 'quantity') ? { kind: 'checkout', listingId } : null;
 }
 
 /** A public page with a head and data of its own: an event's or a seller's (ADR 65). */
@@ -85,27 +90,41 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
     join(frontendDist, '.vite', 'manifest.json'),
   );
 
+  const logger = new Logger('Pages');
+  const orm = app.get(MikroORM);
   const pageSession = app.get(PageSession);
   const checkoutData = app.get(CheckoutPageData);
   /**
-   * A checkout drawn for its buyer (ADR 79): the order summary, the price and the seller readable before
-   * any script runs. Made per request and never kept (one person's page); null when the browser renders
-   * it instead, as before: no live session (a lapsed token renews in the browser), no such listing, or the
-   * renderer declining.
+   * A page drawn for its person (ADR 79): a checkout's order summary, price and seller, or the sell form
+   * with its events, readable before any script runs. Made per request and never kept (one person's
+   * page); null when the browser renders it instead, as before: no live session (a lapsed token renews
+   * in the browser), no such listing, or the renderer declining.
    */
-  const checkoutPage = async (req: Request, listingId: string): Promise<MadeOnce | null> => {
+  const personalData = async (req: Request, which: PersonalPage): Promise<PageData | null> => {
     const session = await pageSession.of(req);
-    const checkout = session && (await checkoutData.of(session.user.id, listingId));
-    if (!session || !checkout) return null;
+    if (!session) return null;
+    if (which.kind === 'sell') {
+      const [{ eventsList }, profile] = await Promise.all([
+        pageData.forPath('/events', ''),
+        pageSession.profileOf(session.user.id),
+      ]);
+      return eventsList ? asPageData({ sellPage: { session, events: eventsList.events, profile } }) : null;
+    }
+    const checkout = await checkoutData.of(session.user.id, which.listingId);
+    if (!checkout) return null;
     const seller = await sellerData.profileOf(checkout.listing.seller_id);
-    const data = asPageData({ checkoutPage: { session, listingId, checkout, seller } });
-    const body = await render(req.originalUrl, () => Promise.resolve(data));
+    return asPageData({ checkoutPage: { session, listingId: which.listingId, checkout, seller } });
+  };
+  const personalPageOf = async (req: Request, which: PersonalPage): Promise<MadeOnce | null> => {
+    // Its reads in a context of their own, as the API's are (this answer comes before Nest's routing).
+    const data = await RequestContext.create(orm.em, () => personalData(req, which));
+    const body = data && (await render(req.originalUrl, () => Promise.resolve(data)));
     if (!body) return null;
     const html = renderHead(template, await heads.forPath(req.path, undefined));
     return makeOnce(200, 'html', withRenderedPage(html, body));
   };
 
-  /** Any page but a checkout rendered for its buyer: the same for everyone, made once per key. */
+  /** Any page but one rendered for its person: the same for everyone, made once per key. */
   const answered = (req: Request, res: Response): void => {
     const answer = (): Promise<MadeOnce> => {
       if (req.path === '/robots.txt') return Promise.resolve(robots);
@@ -145,11 +164,14 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       res.set('Cache-Control', 'no-store');
       return res.redirect(302, `/auth?returnTo=${encodeURIComponent(req.originalUrl)}`);
     }
-    const checkoutId = renderableCheckout(req);
-    if (checkoutId) {
+    const personal = personalPage(req);
+    if (personal) {
       // Anything amiss (the database away) and the page is the browser's, answered as any other below.
-      void checkoutPage(req, checkoutId)
-        .catch(() => null)
+      void personalPageOf(req, personal)
+        .catch((error: unknown) => {
+          logger.warn(`Rendering ${req.path} for its person failed; the browser renders it: ${String(error)}`);
+          return null;
+        })
         .then((made) => (made ? sendMadeOnce(req, res, made, 'private, no-store') : answered(req, res)));
       return;
     }

@@ -117,6 +117,15 @@ export interface PageData {
     checkout: components['schemas']['CheckoutDto'];
     seller: components['schemas']['SellerProfileDto'] | null;
   };
+  /**
+   * The sell form rendered for its seller (ADR 79): who is signed in, the events to choose from (GET
+   * /api/v1/events) and their profile (GET /api/v1/me: the saved UPI id). One person's, as a checkout.
+   */
+  sellPage?: {
+    session: { user: components['schemas']['SessionUserDto']; access_token_expires_at: string };
+    events: components['schemas']['EventDto'][];
+    profile: components['schemas']['ProfileDto'];
+  };
 }
 
 /**

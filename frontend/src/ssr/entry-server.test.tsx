@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import type { PageData } from '@ticketsetu/contracts/pages';
 import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
 import { renderPage } from './entry-server';
 import type { BuildManifest } from './route-assets';
@@ -192,6 +193,52 @@ describe('renderPage (the public pages rendered on the server)', () => {
     expect(text).not.toMatch(/class="[^"]*\bant-/);
     expect(page!.head).toContain('<link rel="stylesheet" href="/assets/checkout-1.css" />');
     expect(page!.body).toContain('"queryKey":["me","checkout","' + listingId + '"]');
+  });
+
+  it('renders the sell form for its seller (ADR 79): its shell and the event choice in the HTML, its controls disabled until taken over', async () => {
+    const session = {
+      user: {
+        id: 'user-priya',
+        email: 'priya@example.in',
+        full_name: 'Priya Sharma',
+        first_name: 'Priya',
+        is_admin: false,
+      },
+      access_token_expires_at: '2026-12-02T16:00:00.000Z',
+    };
+    const profile = {
+      id: 'user-priya',
+      email: 'priya@example.in',
+      username: 'priya',
+      full_name: 'Priya Sharma',
+      phone: null,
+      date_of_birth: null,
+      upi_id: 'priya@okaxis',
+      is_admin: false,
+      created_at: '2026-01-10T10:00:00Z',
+      deletion_requested_at: null,
+    } as unknown as NonNullable<PageData['sellPage']>['profile'];
+    const events = [makeEvent({ id: eventId, title: 'Monsoon Melodies' })];
+    const page = await renderPage(
+      '/sell',
+      { sellPage: { session, events, profile } },
+      {
+        ...manifest,
+        'src/routes/sell.tsx?tsr-split=component---loader': { file: 'assets/sell-1.js', css: ['assets/sell-1.css'] },
+      },
+    );
+
+    expect(page).not.toBeNull();
+    const text = html(page!.body);
+    expect(text).toContain('Sell your tickets');
+    // The event choice: its box and its label, in the page before any script runs.
+    expect(text).toMatch(/role="combobox"/);
+    expect(text).toContain('List tickets for review');
+    expect(text).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*List tickets for review/s);
+    expect(text).not.toMatch(/class="[^"]*\bant-/);
+    // The route's chunk is grouped with its loader: still named in the head.
+    expect(page!.head).toContain('<link rel="stylesheet" href="/assets/sell-1.css" />');
+    expect(page!.head).toContain('<link rel="modulepreload" crossorigin href="/assets/sell-1.js" />');
   });
 
   it('makes the same page from the same data (no clock in it), so a revalidation can be a 304', async () => {

@@ -1,5 +1,6 @@
 /**
- * The public pages rendered on the server (ADR 36), and a checkout rendered for its buyer (ADR 79). The Nest app loads this module's build
+ * The public pages rendered on the server (ADR 36), and a checkout and the sell form rendered for their
+ * signed-in person (ADR 79). The Nest app loads this module's build
  * (dist-ssr/entry-server.js) and gives it the page's address and the data its queries would fetch,
  * read from the same application services the API answers from. It renders the same tree the
  * browser does (router, query cache) to HTML, with the dehydrated query cache beside it; the browser
@@ -12,6 +13,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../AppProviders';
 import { checkoutQuery } from '../features/checkout/queries';
+import { profileQuery } from '../features/profile/queries';
 import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
 import { eventSellersQuery, sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
@@ -63,6 +65,12 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     queryClient.setQueryData(sessionKey, session);
     queryClient.setQueryData(checkoutQuery(listingId).queryKey, checkout);
     if (seller) queryClient.setQueryData(sellerProfileQuery(seller.id).queryKey, seller);
+  }
+  if (data.sellPage) {
+    // The sell form drawn for its seller (ADR 79): the events to choose from and their saved UPI id.
+    queryClient.setQueryData(sessionKey, data.sellPage.session);
+    queryClient.setQueryData(eventsListQuery().queryKey, data.sellPage.events);
+    queryClient.setQueryData(profileQuery().queryKey, data.sellPage.profile);
   }
   const router = createAppRouter({
     queryClient,

@@ -1,14 +1,13 @@
-import { type RefObject, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Field, SkeletonText, TextInput } from '../../shared/ui';
 import { useHydrated } from '../../shared/useHydrated';
 import { platformAccount } from './checkout-rules';
 import type { CheckoutSummary, Order } from './queries';
-import { lazyWithAntd } from '../../shared/antd/lazy-with-antd';
 
 // Only a paper ticket needs the address picker (and its form): it loads when one is bought.
 const addressPlaceholder = <SkeletonText title={false} lines={['100%', '100%', '61%']} />;
 
-const AddressPicker = lazyWithAntd(() => import('../addresses').then((addresses) => addresses.AddressPicker));
+const AddressPicker = lazy(() => import('./DeliveryAddressPicker').then((m) => ({ default: m.DeliveryAddressPicker })));
 
 export interface DeliveryDetailsProps {
   listing: CheckoutSummary['listing'];

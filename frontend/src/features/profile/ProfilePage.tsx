@@ -1,6 +1,6 @@
 import { WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -16,10 +16,9 @@ import { SellerProfileSetting } from './SellerProfileSetting';
 import { SignedInDevices } from './SignedInDevices';
 import { PAN_SECTION_ID, panIntro } from './tds-words';
 import './profile.css';
-import { lazyWithAntd } from '../../shared/antd/lazy-with-antd';
 
 // The saved addresses (their form and picker) come after the page's own sections.
-const AddressPicker = lazyWithAntd(() => import('../addresses').then((m) => m.AddressPicker));
+const AddressPicker = lazy(() => import('./SavedAddressPicker').then((m) => ({ default: m.SavedAddressPicker })));
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (

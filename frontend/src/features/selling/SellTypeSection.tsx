@@ -1,12 +1,11 @@
-import { type RefObject, Suspense } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { CarOutlined, MobileOutlined } from '../../shared/ui/icons';
 import { RadioGroup, type RadioOption } from '../../shared/ui/RadioGroup';
 import { fieldId } from './sell-form-state';
 import type { MobileProvider, TicketType } from './sell-rules';
-import { lazyWithAntd } from '../../shared/antd/lazy-with-antd';
 
 // The address picker (and its form) loads only for a physical ticket.
-const AddressPicker = lazyWithAntd(() => import('../addresses').then((m) => m.AddressPicker));
+const AddressPicker = lazy(() => import('./PickupAddressPicker').then((m) => ({ default: m.PickupAddressPicker })));
 
 const providerOptions: RadioOption<MobileProvider>[] = [
   { value: 'bookmyshow', label: 'BookMyShow' },

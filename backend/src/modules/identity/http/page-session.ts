@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
+import { ProfileService } from '../application/profile.service.js';
 import { SessionService } from '../application/session.service.js';
 import { firstNameOf } from '../domain/rules.js';
 import type { SessionUserDto } from './auth.dto.js';
+import { toProfileDto } from './me.controller.js';
+import type { ProfileDto } from './me.dto.js';
 import { accessTokenOf } from './session-cookies.js';
 
 /** Who is signed in, as GET /api/v1/auth/session answers it for a live session. */
@@ -31,12 +35,21 @@ export function sessionView(
 /**
  * For the composition root's pages (app.pages.ts): who a page request's access token belongs to, checked
  * as the API's guard checks it (genuine, live, the account allowed in), for a page rendered for one
- * person (a checkout, ADR 79). Null for no token, or one that lapsed: the browser renders that page, and
- * renews the session as it does.
+ * person (a checkout or the sell form, ADR 79). Null for no token, or one that lapsed: the browser renders
+ * that page, and renews the session as it does.
  */
 @Injectable()
 export class PageSession {
-  constructor(private readonly sessions: SessionService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly profiles: ProfileService,
+    private readonly upiIdConfirmations: UpiIdConfirmations,
+  ) {}
+
+  /** The signed-in person's profile, as GET /api/v1/me answers it (the sell form's saved UPI id). */
+  async profileOf(userId: string): Promise<ProfileDto> {
+    return toProfileDto(await this.profiles.profile(userId), this.upiIdConfirmations.required);
+  }
 
   async of(req: Request): Promise<PageSessionView | null> {
     const token = accessTokenOf(req);
