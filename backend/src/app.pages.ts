@@ -1,22 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import {
-  isLocale,
-  type Locale,
-  LOCALE_COOKIE,
-  LOCALES,
-  localePath,
-  preferredLocale,
-  splitLocalePath,
-} from '@ticketsetu/contracts/locales';
-import { type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { DEFAULT_LOCALE, type Locale, localePath, splitLocalePath } from '@ticketsetu/contracts/locales';
+import { asPageData, type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from './config/config.js';
-import { accessTokenOf } from './modules/identity/index.js';
+import { languageHeadTags, wantedLocale } from './app.page-languages.js';
+import { accessTokenOf, PageSession } from './modules/identity/index.js';
 import {
   EventCardImages,
   PageHeads,
@@ -25,6 +19,7 @@ import {
   robotsTxt,
   sitemapXml,
 } from './modules/listings/index.js';
+import { CheckoutPageData } from './modules/orders/index.js';
 import { SellerPageData, SellerPageHeads } from './modules/sellers/index.js';
 import { CLOCK, type Clock } from './shared/domain/clock.js';
 import { type MadeOnce, makeOnce, sendMadeOnce } from './shared/http/made-once.js';
@@ -48,6 +43,19 @@ interface ServerEntry {
  */
 const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 
+/**
+ * A page rendered for its signed-in person (ADR 79), at an address with nothing else in it: a checkout
+ * (its quantity only; a waiting-list offer's checkout is the browser's to draw) or the sell form.
+ */
+type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' };
+
+function personalPage(path: string, req: Request): PersonalPage | null {
+  const params = Object.keys(req.query);
+  if (path === '/sell') return params.length === 0 ? { kind: 'sell' } : null;
+  const listingId = /^\/checkout\/([^/]+)$/.exec(path)?.[1];
+  return listingId && params.every((name) => name === 'quantity') ? { kind: 'checkout', listingId } : null;
+}
+
 /** A public page with a head and data of its own: an event's or a seller's (ADR 65). */
 const OWN_PAGE = /^\/(event|seller)\/[^/]+$/;
 
@@ -56,39 +64,6 @@ function renderable(path: string, req: Request): boolean {
   const params = Object.keys(req.query);
   if (path === '/events') return params.every((name) => name === 'search');
   return params.length === 0 && (Boolean(STATIC_PAGES[path]) || OWN_PAGE.test(path));
-}
-
-/**
- * The language a reader wants on an English address: the one they chose (the switch's cookie), else on
- * a first visit the one their browser asks for (ADR 82). A Hindi address is Hindi whatever they chose:
- * it is what a shared link says.
- */
-function wantedLocale(req: Request): Locale {
-  const chosen: unknown = (req.cookies as Record<string, unknown> | undefined)?.[LOCALE_COOKIE];
-  return isLocale(chosen) ? chosen : preferredLocale(req.headers['accept-language']);
-}
-
-/**
- * What every page in a language preloads (ADR 82): its catalogue chunk (frontend/src/shared/i18n/
- * catalogues.ts), which the browser needs before it draws anything, and for Hindi the Devanagari
- * faces (frontend/src/styles.css), so text is laid out in them from the start.
- */
-function languageHeadTags(manifestFile: string): Record<Locale, string> {
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>)
-    : {};
-  const tags = (locale: Locale) => {
-    const catalogue = manifest[`src/locales/${locale}.po`];
-    const fonts =
-      locale === 'hi' ? Object.entries(manifest).filter(([key]) => /devanagari-\d+-normal\.woff2$/.test(key)) : [];
-    return [
-      ...(catalogue ? [`<link rel="modulepreload" crossorigin href="/${catalogue.file}" />`] : []),
-      ...fonts.map(
-        ([, font]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font!.file}" />`,
-      ),
-    ].join('');
-  };
-  return Object.fromEntries(LOCALES.map((locale) => [locale, tags(locale)])) as Record<Locale, string>;
 }
 
 /**
@@ -115,24 +90,51 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   const manifestFile = join(frontendDist, '.vite', 'manifest.json');
   const render = pageRenderer(join(frontendDist, '..', 'dist-ssr', 'entry-server.js'), manifestFile);
   const languageTags = languageHeadTags(manifestFile);
+  /** index.html with the page's head in its language, and that language's catalogue and faces preloaded. */
+  const headed = (head: Parameters<typeof renderHead>[1], locale: Locale) =>
+    renderHead(template, head, locale).replace('</head>', () => `${languageTags[locale]}</head>`);
 
-  const page = (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
-    const { locale, path } = splitLocalePath(req.path);
-    const isFile = path === '/robots.txt' || path === '/sitemap.xml';
-    if (!isFile) {
-      // An English address answers by the reader's language, so a cache keeps one answer per both.
-      res.vary('Cookie').vary('Accept-Language');
-      const wanted = locale === 'en' ? wantedLocale(req) : locale;
-      if (wanted !== locale) {
-        res.set('Cache-Control', 'no-store');
-        return res.redirect(302, localePath(wanted, path) + req.originalUrl.slice(req.path.length));
-      }
+  const logger = new Logger('Pages');
+  const orm = app.get(MikroORM);
+  const pageSession = app.get(PageSession);
+  const checkoutData = app.get(CheckoutPageData);
+  /**
+   * A page drawn for its person (ADR 79): a checkout's order summary, price and seller, or the sell form
+   * with its events, readable before any script runs. Made per request and never kept (one person's
+   * page); null when the browser renders it instead, as before: no live session (a lapsed token renews
+   * in the browser), no such listing, or the renderer declining.
+   */
+  const personalData = async (req: Request, which: PersonalPage): Promise<PageData | null> => {
+    const session = await pageSession.of(req);
+    if (!session) return null;
+    if (which.kind === 'sell') {
+      const [{ eventsList }, profile] = await Promise.all([
+        pageData.forPath('/events', ''),
+        pageSession.profileOf(session.user.id),
+      ]);
+      return eventsList ? asPageData({ sellPage: { session, events: eventsList.events, profile } }) : null;
     }
-    if (SIGN_IN_FIRST.test(path) && !accessTokenOf(req)) {
-      res.set('Cache-Control', 'no-store');
-      return res.redirect(302, `${localePath(locale, '/auth')}?returnTo=${encodeURIComponent(req.originalUrl)}`);
-    }
+    const checkout = await checkoutData.of(session.user.id, which.listingId);
+    if (!checkout) return null;
+    const seller = await sellerData.profileOf(checkout.listing.seller_id);
+    return asPageData({ checkoutPage: { session, listingId: which.listingId, checkout, seller } });
+  };
+  const personalPageOf = async (
+    req: Request,
+    which: PersonalPage,
+    locale: Locale,
+    path: string,
+  ): Promise<MadeOnce | null> => {
+    // Its reads in a context of their own, as the API's are (this answer comes before Nest's routing).
+    const data = await RequestContext.create(orm.em, () => personalData(req, which));
+    const body = data && (await render(req.originalUrl, () => Promise.resolve(data)));
+    if (!body) return null;
+    const html = headed(await heads.forPath(path, undefined), locale);
+    return makeOnce(200, 'html', withRenderedPage(html, body));
+  };
+
+  /** Any page but one rendered for its person: the same for everyone, made once per key. */
+  const answered = (req: Request, res: Response, locale: Locale, path: string): void => {
     const answer = (): Promise<MadeOnce> => {
       if (req.path === '/robots.txt') return Promise.resolve(robots);
       if (req.path === '/sitemap.xml') {
@@ -147,7 +149,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       const key = `${locale} ${rendered ? 'rendered' : 'shell'} ${known ? path : '*'}?${search}`;
       return made.get(key, async () => {
         const head = (await sellerHeads.forPath(path)) ?? (await heads.forPath(path, search || undefined));
-        const html = renderHead(template, head, locale).replace('</head>', () => `${languageTags[locale]}</head>`);
+        const html = headed(head, locale);
         if (!rendered || head.status !== 200) return makeOnce(head.status, 'html', html);
         const own = localePath(locale, path);
         const url = search ? `${own}?search=${encodeURIComponent(search)}` : own;
@@ -164,6 +166,36 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
         res.send(template);
       },
     );
+  };
+
+  const page = (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    const { locale, path } = splitLocalePath(req.path);
+    if (path !== '/robots.txt' && path !== '/sitemap.xml') {
+      // An English address answers by the reader's language, so a cache keeps one answer per both.
+      res.vary('Cookie').vary('Accept-Language');
+      const wanted = locale === DEFAULT_LOCALE ? wantedLocale(req) : locale;
+      if (wanted !== locale) {
+        res.set('Cache-Control', 'no-store');
+        return res.redirect(302, localePath(wanted, path) + req.originalUrl.slice(req.path.length));
+      }
+    }
+    if (SIGN_IN_FIRST.test(path) && !accessTokenOf(req)) {
+      res.set('Cache-Control', 'no-store');
+      return res.redirect(302, `${localePath(locale, '/auth')}?returnTo=${encodeURIComponent(req.originalUrl)}`);
+    }
+    const personal = personalPage(path, req);
+    if (personal) {
+      // Anything amiss (the database away) and the page is the browser's, answered as any other below.
+      void personalPageOf(req, personal, locale, path)
+        .catch((error: unknown) => {
+          logger.warn(`Rendering ${req.path} for its person failed; the browser renders it: ${String(error)}`);
+          return null;
+        })
+        .then((made) => (made ? sendMadeOnce(req, res, made, 'private, no-store') : answered(req, res, locale, path)));
+      return;
+    }
+    answered(req, res, locale, path);
   };
 
   // An event's card image for link previews (its own picture is SVG, which previews skip).

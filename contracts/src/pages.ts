@@ -106,6 +106,26 @@ export interface PageData {
     profile: components['schemas']['SellerProfileDto'];
     ratings: components['schemas']['SellerRatingsPageDto'];
   };
+  /**
+   * A checkout rendered for its buyer (ADR 79): who is signed in (GET /api/v1/auth/session), the
+   * checkout summary (GET /api/v1/checkout/{listingId}) and its seller (GET /api/v1/sellers/{id}). One
+   * person's: such a page is never kept or shared.
+   */
+  checkoutPage?: {
+    session: { user: components['schemas']['SessionUserDto']; access_token_expires_at: string };
+    listingId: string;
+    checkout: components['schemas']['CheckoutDto'];
+    seller: components['schemas']['SellerProfileDto'] | null;
+  };
+  /**
+   * The sell form rendered for its seller (ADR 79): who is signed in, the events to choose from (GET
+   * /api/v1/events) and their profile (GET /api/v1/me: the saved UPI id). One person's, as a checkout.
+   */
+  sellPage?: {
+    session: { user: components['schemas']['SessionUserDto']; access_token_expires_at: string };
+    events: components['schemas']['EventDto'][];
+    profile: components['schemas']['ProfileDto'];
+  };
 }
 
 /**

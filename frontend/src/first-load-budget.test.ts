@@ -10,12 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
-/**
- * /sell on the kit: 172.6 kB gzip on 2026-12-02 (271.6 kB with antd's runtime before), of which the shared
- * entry is ~157 kB. Until the form sheds the last 2.6 kB, this ceiling holds it from growing back.
- */
-const CEILINGS: Record<string, number> = { '/sell': 173_000 };
-
 interface FirstLoad {
   routes: Record<string, { bytes: number; files: number; component: boolean }>;
   heavyModules: { path: string; module: string }[];
@@ -52,7 +46,7 @@ describe('first-load JavaScript of the public pages and the signed-in buyer and 
     // Each page was found with its own chunk: a renamed route file would otherwise measure the entry alone.
     expect(Object.entries(routes).filter(([, r]) => !r.component)).toEqual([]);
     const over = Object.entries(routes)
-      .filter(([path, r]) => r.bytes > (CEILINGS[path] ?? FIRST_LOAD_BUDGET_BYTES))
+      .filter(([, r]) => r.bytes > FIRST_LOAD_BUDGET_BYTES)
       .map(([path, r]) => `${path}: ${(r.bytes / 1000).toFixed(1)} kB`);
     expect(over).toEqual([]);
     expect(heavyModules).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpPerson } from './support.js';
+import { ownClientAddress, signUpPerson } from './support.js';
 
 /**
  * The public pages come rendered from the server (ADR 36): readable with scripts switched off, and
@@ -135,6 +135,51 @@ test.describe('taken over by React', () => {
     await page.getByRole('article').filter({ hasText: event!.title }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
     expect(loads).toEqual([]);
+  });
+
+  test('a checkout and the sell form come rendered for their signed-in person, kept by nobody, and are hydrated without a mismatch (ADR 79)', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(message.text())) {
+        problems.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    const { email, password } = await signUpPerson(page.request, 'Meera');
+    const signedIn = await page.request.post('/api/v1/auth/login', {
+      data: { email, password },
+      headers: { Origin: baseURL!, ...ownClientAddress() },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const onSale = (await upcomingEvents(page)).find((e) => e.min_price !== null && e.available_tickets > 0)!;
+    const { listings } = (await (await page.request.get(`/api/v1/events/${onSale.id}`)).json()) as {
+      listings: { id: string }[];
+    };
+
+    for (const [path, heading] of [
+      [`/checkout/${listings[0]!.id}?quantity=1`, 'Order summary'],
+      ['/sell', 'Sell your tickets'],
+    ] as const) {
+      const answer = await page.request.get(path);
+      // One person's page: no shared cache keeps it.
+      expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+      const html = await answer.text();
+      expect(html, `${path} comes rendered`).toMatch(/<div id="root">(<link [^>]*>)*<[a-z]/);
+      expect(html, `${path} comes with its content`).toContain(heading);
+      await page.goto(path);
+      await expect(page.locator('.site-header__actions .ts-btn, .account-menu').first()).toBeVisible();
+      await expect(page.locator('.account-menu__placeholder')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Pay ₹|^List tickets for review$/ })).toBeEnabled();
+    }
+    expect(problems).toEqual([]);
+
+    // Nobody else is sent it: signed out, the sell form is the browser's to draw (and asks to sign in).
+    await page.request.post('/api/v1/auth/logout', { headers: { Origin: baseURL! } });
+    const shell = await (await page.request.get('/sell')).text();
+    expect(shell).toContain('<div id="root"></div>');
   });
 
   test('an address with query parameters the server does not render from is the app, drawn by the browser', async ({

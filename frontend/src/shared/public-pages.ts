@@ -6,3 +6,15 @@ import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
  * pages: drawn without antd (ADR 57).
  */
 export const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([...RENDERED_ROUTE_IDS, rootRouteId]);
+
+/**
+ * The signed-in buyer and seller pages drawn on the kit (issue 36): they need no antd provider around
+ * them (the root's WithAntd), so none is fetched before they show; a part of them drawn with antd brings
+ * its own (the address pickers: `PickupAddressPicker`, `DeliveryAddressPicker`, `SavedAddressPicker`).
+ */
+export const KIT_ROUTE_IDS: ReadonlySet<string> = new Set([
+  '/checkout/$ticketId',
+  '/payment-result',
+  '/sell',
+  '/profile',
+]);

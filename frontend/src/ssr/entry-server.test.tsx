@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import type { PageData } from '@ticketsetu/contracts/pages';
 import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
 import { foreignLatinWords } from '../test/latin-script';
 import { renderPage } from './entry-server';
@@ -123,6 +124,122 @@ describe('renderPage (the public pages rendered on the server)', () => {
     expect(text).toContain('Member since November 2026');
     expect(text).toContain('Smooth transfer.');
     expect(text).not.toMatch(/class="[^"]*\bant-/);
+  });
+
+  it('renders a checkout for its buyer (ADR 79): the order summary, its price lines and the seller in the HTML, Pay disabled until the page is taken over', async () => {
+    const listingId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const sellerId = '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const checkout = {
+      listing: {
+        id: listingId,
+        seller_id: sellerId,
+        price: 249900,
+        quantity: 4,
+        available_quantity: 4,
+        seat_number: 'F12',
+        section: 'Gold',
+        row: 'F',
+        ticket_type: 'mobile' as const,
+        mobile_ticket_type: 'bookmyshow' as const,
+        status: 'available',
+        is_on_sale: true,
+      },
+      event: makeEvent({ id: eventId, title: 'Monsoon Melodies', venue: 'NSCI Dome', buyer_fee_percent: 2.5 }),
+      max_quantity: 4,
+      tickets_already: 0,
+      own_listing: false,
+      rewards_credit: 0,
+    };
+    const seller = {
+      id: sellerId,
+      display_name: 'Priya S.',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      member_since: '2026-11',
+      completed_sales: 23,
+      clean_sale_share: 96,
+      rating_average: 4.6,
+      rating_count: 12,
+      badges: [],
+    };
+    const session = {
+      user: { id: 'buyer-1', email: 'asha@example.in', full_name: 'Asha Rao', first_name: 'Asha', is_admin: false },
+      access_token_expires_at: '2026-12-02T16:00:00.000Z',
+    };
+    const page = await renderPage(
+      `/checkout/${listingId}?quantity=2`,
+      { checkoutPage: { session, listingId, checkout, seller } },
+      {
+        ...manifest,
+        'src/routes/checkout.$ticketId.tsx?tsr-split=component': {
+          file: 'assets/checkout-1.js',
+          css: ['assets/checkout-1.css'],
+        },
+      },
+    );
+
+    expect(page).not.toBeNull();
+    expect(page!.status).toBe(200);
+    const text = html(page!.body);
+    const summary = text.slice(text.indexOf('Order summary'));
+    expect(summary).toContain('Monsoon Melodies');
+    expect(summary).toContain('NSCI Dome');
+    expect(summary).toContain('Gold');
+    // Two tickets at ₹2,499.00: the price lines from the contracts money module.
+    expect(text).toContain('₹4,998.00');
+    expect(text).toContain('About the seller');
+    expect(text).toContain(`href="/seller/${sellerId}"`);
+    // Pay is a button the server draws disabled: it works once React has taken the page over.
+    expect(text).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Pay/s);
+    expect(text).not.toMatch(/class="[^"]*\bant-/);
+    expect(page!.head).toContain('<link rel="stylesheet" href="/assets/checkout-1.css" />');
+    expect(page!.body).toContain('"queryKey":["me","checkout","' + listingId + '"]');
+  });
+
+  it('renders the sell form for its seller (ADR 79): its shell and the event choice in the HTML, its controls disabled until taken over', async () => {
+    const session = {
+      user: {
+        id: 'user-priya',
+        email: 'priya@example.in',
+        full_name: 'Priya Sharma',
+        first_name: 'Priya',
+        is_admin: false,
+      },
+      access_token_expires_at: '2026-12-02T16:00:00.000Z',
+    };
+    const profile = {
+      id: 'user-priya',
+      email: 'priya@example.in',
+      username: 'priya',
+      full_name: 'Priya Sharma',
+      phone: null,
+      date_of_birth: null,
+      upi_id: 'priya@okaxis',
+      is_admin: false,
+      created_at: '2026-01-10T10:00:00Z',
+      deletion_requested_at: null,
+    } as unknown as NonNullable<PageData['sellPage']>['profile'];
+    const events = [makeEvent({ id: eventId, title: 'Monsoon Melodies' })];
+    const page = await renderPage(
+      '/sell',
+      { sellPage: { session, events, profile } },
+      {
+        ...manifest,
+        'src/routes/sell.tsx?tsr-split=component---loader': { file: 'assets/sell-1.js', css: ['assets/sell-1.css'] },
+      },
+    );
+
+    expect(page).not.toBeNull();
+    const text = html(page!.body);
+    expect(text).toContain('Sell your tickets');
+    // The event choice: its box and its label, in the page before any script runs.
+    expect(text).toMatch(/role="combobox"/);
+    expect(text).toContain('List tickets for review');
+    expect(text).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*List tickets for review/s);
+    expect(text).not.toMatch(/class="[^"]*\bant-/);
+    // The route's chunk is grouped with its loader: still named in the head.
+    expect(page!.head).toContain('<link rel="stylesheet" href="/assets/sell-1.css" />');
+    expect(page!.head).toContain('<link rel="modulepreload" crossorigin href="/assets/sell-1.js" />');
   });
 
   it('makes the same page from the same data (no clock in it), so a revalidation can be a 304', async () => {

@@ -1,5 +1,6 @@
 /**
- * The public pages rendered on the server (ADR 36). The Nest app loads this module's build
+ * The public pages rendered on the server (ADR 36), and a checkout and the sell form rendered for their
+ * signed-in person (ADR 79). The Nest app loads this module's build
  * (dist-ssr/entry-server.js) and gives it the page's address and the data its queries would fetch,
  * read from the same application services the API answers from. It renders the same tree the
  * browser does (router, query cache) to HTML, with the dehydrated query cache beside it; the browser
@@ -12,12 +13,15 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { splitLocalePath } from '@ticketsetu/contracts/locales';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from '../AppProviders';
+import { checkoutQuery } from '../features/checkout/queries';
+import { profileQuery } from '../features/profile/queries';
 import { eventPageSearchSchema, toListingFilters } from '../features/event-page/search';
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
 import { eventSellersQuery, sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
 import { createAppRouter } from '../router';
 import { createI18n, loadMessages } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
+import { sessionKey } from '../shared/session';
 import { v } from '../shared/search-params';
 import { pageStateScript } from './page-state';
 import { type BuildManifest, routeAssetTags } from './route-assets';
@@ -56,6 +60,19 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
       pages: [data.sellerPage.ratings],
       pageParams: [0],
     });
+  }
+  if (data.checkoutPage) {
+    // A checkout drawn for its buyer (ADR 79): who they are, what they are buying, and from whom.
+    const { session, listingId, checkout, seller } = data.checkoutPage;
+    queryClient.setQueryData(sessionKey, session);
+    queryClient.setQueryData(checkoutQuery(listingId).queryKey, checkout);
+    if (seller) queryClient.setQueryData(sellerProfileQuery(seller.id).queryKey, seller);
+  }
+  if (data.sellPage) {
+    // The sell form drawn for its seller (ADR 79): the events to choose from and their saved UPI id.
+    queryClient.setQueryData(sessionKey, data.sellPage.session);
+    queryClient.setQueryData(eventsListQuery().queryKey, data.sellPage.events);
+    queryClient.setQueryData(profileQuery().queryKey, data.sellPage.profile);
   }
   const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   const i18n = createI18n(locale, await loadMessages(locale));

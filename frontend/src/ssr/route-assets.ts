@@ -7,10 +7,17 @@ export interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The manifest key of a route's code-split component: '/event/$id' -> 'src/routes/event.$id.tsx?tsr-split=component'. */
-export function routeComponentKey(routeId: string): string {
+/**
+ * The manifest key of a route's code-split component, alone or grouped with its loader (a route the
+ * server renders only for its person keeps its loader there, ADR 57): '/event/$id' ->
+ * 'src/routes/event.$id.tsx?tsr-split=component', '/sell' -> 'src/routes/sell.tsx?tsr-split=component---loader'.
+ */
+export function routeComponentKey(manifest: BuildManifest, routeId: string): string | undefined {
   const file = routeId === '/' ? 'index' : routeId.slice(1).replaceAll('/', '.');
-  return `src/routes/${file}.tsx?tsr-split=component`;
+  const split = `src/routes/${file}.tsx?tsr-split=`;
+  return Object.keys(manifest).find(
+    (key) => key.startsWith(split) && key.slice(split.length).split(/-+/).includes('component'),
+  );
 }
 
 function collect(manifest: BuildManifest, key: string, seen: Set<string>): void {
@@ -29,7 +36,10 @@ export function routeAssetTags(manifest: BuildManifest, routeIds: readonly strin
   const loaded = new Set<string>();
   if (entry) collect(manifest, entry, loaded);
   const needed = new Set<string>();
-  for (const routeId of routeIds) collect(manifest, routeComponentKey(routeId), needed);
+  for (const routeId of routeIds) {
+    const key = routeComponentKey(manifest, routeId);
+    if (key) collect(manifest, key, needed);
+  }
   const styles = new Set<string>();
   const scripts: string[] = [];
   for (const key of needed) {

@@ -18,6 +18,7 @@ import { SignupService } from './application/signup.service.js';
 import { AdminAreaGate } from './http/admin-area.gate.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { AuthController } from './http/auth.controller.js';
+import { PageSession } from './http/page-session.js';
 import { JwtStrategy } from './http/jwt.strategy.js';
 import { MeController } from './http/me.controller.js';
 import { SessionGuard } from './http/session.guard.js';
@@ -47,6 +48,7 @@ const bodyField = (field: string) => (req: Request) => {
     AccountErasureJob,
     JwtStrategy,
     AdminAreaGate,
+    PageSession,
     { provide: APP_GUARD, useClass: SessionGuard },
     {
       provide: SMS_SENDER,
@@ -62,7 +64,7 @@ const bodyField = (field: string) => (req: Request) => {
           : new DevSmsSender(em),
     },
   ],
-  exports: [IdentityService, SMS_SENDER, AdminUserList],
+  exports: [IdentityService, SMS_SENDER, AdminUserList, PageSession],
 })
 export class IdentityModule implements NestModule {
   constructor(private readonly rateLimits: RateLimits) {}

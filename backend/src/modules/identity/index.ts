@@ -13,6 +13,8 @@ export { SMS_SENDER, type SmsNotice, type SmsSender } from './application/ports.
 export { passwordProblem } from './domain/rules.js';
 /** For the composition root's pages (app.pages.ts): whether a request carries a session at all. */
 export { accessTokenOf } from './http/session-cookies.js';
+/** For the composition root's pages: who a page request is from (a checkout rendered for its buyer, ADR 79). */
+export { PageSession } from './http/page-session.js';
 /** Mounted by the composition root (app.setup.ts) in front of every /api/v1/admin path. */
 export { AdminAreaGate } from './http/admin-area.gate.js';
 // Admin > Users' read model and answers; the back office mounts the list (ADR 71).

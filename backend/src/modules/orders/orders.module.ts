@@ -1,3 +1,4 @@
+import { CheckoutPageData } from './http/checkout-page-data.js';
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
@@ -33,6 +34,7 @@ import { OrderError } from './domain/order-errors.js';
   providers: [
     CheckoutService,
     CheckoutSummary,
+    CheckoutPageData,
     CheckoutCredit,
     BuyingLimits,
     OrderKeys,
@@ -48,7 +50,7 @@ import { OrderError } from './domain/order-errors.js';
     OrderEmails,
     OrderJobs,
   ],
-  exports: [OrderQueries, SettlementService],
+  exports: [OrderQueries, SettlementService, CheckoutPageData],
 })
 export class OrdersModule implements NestModule {
   /** Pay is admitted a few at a time, ahead of the session guard (a rush gets 429, not the pool's timeout). */

@@ -54,11 +54,12 @@ export function makeOnce(status: number, type: string, text: string): MadeOnce {
  * Sends it in the encoding the client takes best, or 304 when the client has this one. Written with
  * Node's own calls: Express's `send` would work out again what is known (its type, its freshness).
  */
-export function sendMadeOnce(req: Request, res: Response, answer: MadeOnce): void {
+export function sendMadeOnce(req: Request, res: Response, answer: MadeOnce, cacheControl = 'no-cache'): void {
   res.statusCode = answer.status;
   res.setHeader('ETag', answer.etag);
-  // Anyone may keep it, but must ask again (a 304 when unchanged): figures change by the second.
-  res.setHeader('Cache-Control', 'no-cache');
+  // Anyone may keep it, but must ask again (a 304 when unchanged): figures change by the second. A page
+  // made for one person says 'private, no-store' instead (ADR 79).
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.type(answer.type);
   if (answer.status === 200 && req.fresh) {

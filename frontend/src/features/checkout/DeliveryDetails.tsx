@@ -1,10 +1,13 @@
 import { lazy, type RefObject, Suspense } from 'react';
 import { Field, SkeletonText, TextInput } from '../../shared/ui';
+import { useHydrated } from '../../shared/useHydrated';
 import { platformAccount } from './checkout-rules';
 import type { CheckoutSummary, Order } from './queries';
 
 // Only a paper ticket needs the address picker (and its form): it loads when one is bought.
-const AddressPicker = lazy(() => import('../addresses').then((addresses) => ({ default: addresses.AddressPicker })));
+const addressPlaceholder = <SkeletonText title={false} lines={['100%', '100%', '61%']} />;
+
+const AddressPicker = lazy(() => import('./DeliveryAddressPicker').then((m) => ({ default: m.DeliveryAddressPicker })));
 
 export interface DeliveryDetailsProps {
   listing: CheckoutSummary['listing'];
@@ -37,6 +40,7 @@ export function DeliveryDetails({
   onAddress,
   addressError,
 }: DeliveryDetailsProps) {
+  const hydrated = useHydrated();
   if (listing.ticket_type === 'mobile') {
     const account = platformAccount(listing);
     return (
@@ -94,9 +98,14 @@ export function DeliveryDetails({
           <p id="checkout-address-hint" className="checkout-muted checkout-address__hint">
             Our courier partner delivers the tickets to this address.
           </p>
-          <Suspense fallback={<SkeletonText title={false} lines={['100%', '100%', '61%']} />}>
-            <AddressPicker mode="select" value={addressId} onChange={onAddress} label="Delivery address" />
-          </Suspense>
+          {/* Drawn with antd, by the browser only: a server-drawn checkout (ADR 79) shows its placeholder. */}
+          {hydrated ? (
+            <Suspense fallback={addressPlaceholder}>
+              <AddressPicker mode="select" value={addressId} onChange={onAddress} label="Delivery address" />
+            </Suspense>
+          ) : (
+            addressPlaceholder
+          )}
           {addressError && (
             <p className="checkout-error" role="alert">
               {addressError}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../shared/useHydrated';
 import { isNotFound } from '../../shared/api/api-error';
 import { clearPayAttempt, type PayAttempt, readPayAttempt, savePayAttempt } from './pay-attempt';
 import { checkoutKeys, orderQuery } from './queries';
@@ -11,7 +12,9 @@ import { useSecondsLeft } from '../../shared/useSecondsLeft';
  */
 export function usePayAttempt(listingId: string) {
   const queryClient = useQueryClient();
-  const [attempt, setAttempt] = useState<PayAttempt | null>(() => readPayAttempt(listingId));
+  const [stored, setAttempt] = useState<PayAttempt | null>(() => readPayAttempt(listingId));
+  // The server drew the page without this tab's storage (ADR 79): taken over as drawn, then the attempt.
+  const attempt = useHydrated() ? stored : null;
   const [redirecting, setRedirecting] = useState(false);
 
   const remember = useCallback(

@@ -18,7 +18,7 @@ import { PAN_SECTION_ID, panIntro } from './tds-words';
 import './profile.css';
 
 // The saved addresses (their form and picker) come after the page's own sections.
-const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
+const AddressPicker = lazy(() => import('./SavedAddressPicker').then((m) => ({ default: m.SavedAddressPicker })));
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (

@@ -59,7 +59,7 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
     setPickupError(null);
   };
 
-  const { submit, listed, pending, refusal, upiNameDialog, upload, cancelUpload } = useSubmitListing({
+  const { submit, preload, listed, pending, refusal, upiNameDialog, upload, cancelUpload } = useSubmitListing({
     values: form.current,
     events,
     pickupAddressId,
@@ -70,7 +70,8 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
   });
 
   return (
-    <div className="sell-form">
+    // The submit flow is fetched once the form is in use (a focus or a press in it), not with the page.
+    <div className="sell-form" onFocusCapture={() => void preload()} onPointerDownCapture={() => void preload()}>
       <SellEventSection
         events={events}
         event={event}

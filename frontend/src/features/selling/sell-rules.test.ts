@@ -3,7 +3,6 @@ import { type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
 import {
   capFor,
   checkProofFile,
-  checkSellForm,
   checkTicketProofFile,
   PROOF_ACCEPT,
   pricePaise,
@@ -11,6 +10,7 @@ import {
   type SellFormInput,
   TICKET_PROOF_ACCEPT,
 } from './sell-rules';
+import { checkSellForm } from './sell-check';
 import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 
 const complete: SellFormInput = {

@@ -5,14 +5,13 @@ import {
   resaleCap,
   rupeesToPaise,
 } from '@ticketsetu/contracts/money';
-import { checkListing, listingMessage } from '@ticketsetu/contracts/listing-form';
 import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 import { PROOF_FILES } from '../../shared/site-facts';
 
 /*
  * The sell form's rules, checked in the browser before anything is sent by the server's own check
- * (contracts/listing-form: checkListing) with its messages; every amount goes through contracts/money,
- * the same arithmetic the server uses (the resale cap included, ADR 28).
+ * (contracts/listing-form: checkListing, in sell-check.ts) with its messages; every amount goes through
+ * contracts/money, the same arithmetic the server uses (the resale cap included, ADR 28).
  */
 
 export type TicketType = 'mobile' | 'physical';
@@ -83,21 +82,6 @@ export function capFor(event: EventCap | undefined, faceValueRupees?: number | n
     capPercent: event.resale_cap_percent ?? null,
     capPrice: (event.resale_cap_price ?? null) as Paise | null,
   });
-}
-
-/** The first problem in the spec's order (the event's resale cap right after the price), or null: contracts' checkListing. */
-export function checkSellForm(input: SellFormInput, event?: EventCap): SellProblem | null {
-  const given = input.faceValue !== null && input.faceValue !== undefined;
-  const [problem] = checkListing({
-    ...input,
-    resaleNotPermitted: event?.resale_not_permitted,
-    price: pricePaise(input.price),
-    faceValue: given ? (pricePaise(input.faceValue) ?? Number.NaN) : null,
-    cap: event
-      ? { capPercent: event.resale_cap_percent ?? null, capPrice: (event.resale_cap_price ?? null) as Paise | null }
-      : null,
-  });
-  return problem ? { field: problem.field, message: listingMessage(problem) } : null;
 }
 
 // ---------- Proof files ----------

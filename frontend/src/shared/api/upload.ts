@@ -1,6 +1,7 @@
 import type { paths } from '@ticketsetu/contracts';
 import { retryDelay } from '@ticketsetu/contracts/retry';
 import { ApiError } from './api-error';
+import { CONNECTION_DROPPED } from './connection-dropped';
 import { currentSessionRefresher } from './client';
 
 /** How much of a body has gone out: bytes sent of bytes in all (the multipart body, boundaries included). */
@@ -38,12 +39,7 @@ export interface UploadTransportOptions {
   baseUrl?: string;
 }
 
-/** A connection that dropped mid-upload: ApiError status 0 with this code, so a page can offer to send again. */
-export const CONNECTION_DROPPED = 'CONNECTION_DROPPED';
-
-export function isConnectionDropped(error: unknown): boolean {
-  return error instanceof ApiError && error.code === CONNECTION_DROPPED;
-}
+export { isConnectionDropped } from './connection-dropped';
 
 interface Answer {
   status: number;

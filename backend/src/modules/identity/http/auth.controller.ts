@@ -18,8 +18,8 @@ import { type AuthUser, CurrentUser, OptionalAuth, Public } from '../../../share
 import { PasswordResetService, RESET_SENT } from '../application/password-reset.service.js';
 import { SessionService } from '../application/session.service.js';
 import { SignupService } from '../application/signup.service.js';
+import { sessionView } from './page-session.js';
 import { OTP_RESEND_AFTER_MS } from '../domain/otp-challenge.entity.js';
-import { firstNameOf } from '../domain/rules.js';
 import {
   ForgotPasswordDto,
   LoginDto,
@@ -250,15 +250,6 @@ export class AuthController {
     user: { id: string; email: string; fullName: string | null; isAdmin: boolean },
     accessTokenExpiresAt: Date,
   ): Omit<SessionDto, 'access_token'> {
-    return {
-      user: {
-        id: user.id,
-        email: user.email,
-        full_name: user.fullName,
-        first_name: firstNameOf(user.fullName, user.email),
-        is_admin: user.isAdmin,
-      },
-      access_token_expires_at: accessTokenExpiresAt,
-    };
+    return sessionView(user, accessTokenExpiresAt);
   }
 }

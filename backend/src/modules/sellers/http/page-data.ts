@@ -5,6 +5,7 @@ import { isUuid } from '../../../shared/domain/ids.js';
 import { SELLER_PAGE_PATH } from '../application/seller-page-heads.js';
 import { SellerProfiles } from '../application/seller-profiles.js';
 import { RATINGS_PAGE_SIZE, toRatingsPageDto } from './sellers.controller.js';
+import type { SellerProfileDto } from './seller.dto.js';
 import { toSellerProfileDto } from './seller-views.js';
 
 /**
@@ -20,6 +21,18 @@ export class SellerPageData {
   forPath(path: string): Promise<PageData> {
     return this.read(path).catch((error: unknown) => {
       if (error instanceof DomainError && error.status === 404) return {};
+      throw error;
+    });
+  }
+
+  /**
+   * A listing's seller as GET /api/v1/sellers/{id} answers it, for a server-rendered checkout's "About
+   * the seller" (ADR 79); null when not found.
+   */
+  async profileOf(sellerId: string): Promise<SellerProfileDto | null> {
+    if (!isUuid(sellerId)) return null;
+    return this.profiles.profile(sellerId).then(toSellerProfileDto, (error: unknown) => {
+      if (error instanceof DomainError && error.status === 404) return null;
       throw error;
     });
   }

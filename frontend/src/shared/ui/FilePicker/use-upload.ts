@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isConnectionDropped, type UploadProgress } from '../../api/upload';
+import { isConnectionDropped } from '../../api/connection-dropped';
+import type { UploadProgress } from '../../api/upload';
 
 /** An upload on its way, or one that ended without an answer (the connection dropped, or it was cancelled). */
 export interface UploadState extends UploadProgress {

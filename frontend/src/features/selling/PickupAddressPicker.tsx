@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+import { AntdProvider } from '../../shared/antd/AntdProvider';
+import { AddressPicker } from '../addresses';
+
+/**
+ * The address picker (the sell form's pickup address), drawn with antd, in an AntdProvider of its own: this page is drawn on the
+ * kit without the root's (KIT_ROUTE_IDS, ADR 79). Loaded with the picker, when first shown.
+ */
+export function PickupAddressPicker(props: ComponentProps<typeof AddressPicker>) {
+  return (
+    <AntdProvider>
+      <AddressPicker {...props} />
+    </AntdProvider>
+  );
+}
