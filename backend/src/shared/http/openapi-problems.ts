@@ -21,6 +21,11 @@ import { routeHandlers } from './route-handlers.js';
 
 export class ProblemField {
   @ApiProperty({ example: 'upiId' }) field!: string;
+  @ApiPropertyOptional({
+    description: "The form check's stable code for the problem (contracts' check<Form>), where the form has one",
+    example: 'invalidUpi',
+  })
+  code?: string;
   @ApiProperty({ example: 'Please enter a valid UPI ID (e.g., username@bank)' }) message!: string;
 }
 

@@ -39,7 +39,8 @@ export interface ProblemDetails {
   status: number;
   detail: string;
   code?: string;
-  errors?: { field: string; message: string }[];
+  /** Each invalid field, its message and, for a form's check, the check's code. */
+  errors?: { field: string; code?: string; message: string }[];
   /** The request's id (X-Request-Id, and every log line of it): what support asks a person for. */
   requestId?: string;
 }
@@ -155,7 +156,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown): ProblemDetails {
     if (exception instanceof DomainError) {
-      const errors = exception.field ? [{ field: exception.field, message: exception.message }] : undefined;
+      const errors = exception.problems
+        ? exception.problems.map(({ field, code, message }) => ({ field, code, message }))
+        : exception.field
+          ? [{ field: exception.field, message: exception.message }]
+          : undefined;
       return problem(exception.status, exception.message, { code: exception.code, ...(errors && { errors }) });
     }
     if (exception instanceof RequestValidationError) {
