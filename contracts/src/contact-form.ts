@@ -12,6 +12,9 @@ export const CONTACT_FORM_MESSAGES = Object.freeze({
   invalidEmail: 'Please enter a valid email address',
   subjectRequired: 'Please enter a subject',
   messageRequired: 'Please enter your message',
+  nameTooLong: `Please keep your name to ${CONTACT_LIMITS.name} characters or fewer`,
+  subjectTooLong: `Please keep the subject to ${CONTACT_LIMITS.subject} characters or fewer`,
+  messageTooLong: `Please keep the message to ${CONTACT_LIMITS.message} characters or fewer`,
 } as const);
 
 export type ContactField = keyof typeof CONTACT_LIMITS;
@@ -20,13 +23,24 @@ export type ContactProblem = FormProblem<ContactField, ContactCode>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** A required text of at most its CONTACT_LIMITS characters (after trimming). */
+function textProblem(
+  problems: ContactProblem[],
+  field: 'name' | 'subject' | 'message',
+  value: unknown,
+): void {
+  const given = text(value);
+  if (!given) problems.push({ field, code: `${field}Required` });
+  else if (given.length > CONTACT_LIMITS[field]) problems.push({ field, code: `${field}TooLong` });
+}
+
 /** The contact form's problems, one a field, in the form's order (name, email, subject, message). */
 export function checkContact(input: Partial<Record<ContactField, unknown>>): ContactProblem[] {
   const problems: ContactProblem[] = [];
-  if (!text(input.name)) problems.push({ field: 'name', code: 'nameRequired' });
+  textProblem(problems, 'name', input.name);
   const email = emailCode(input.email);
   if (email) problems.push({ field: 'email', code: email });
-  if (!text(input.subject)) problems.push({ field: 'subject', code: 'subjectRequired' });
-  if (!text(input.message)) problems.push({ field: 'message', code: 'messageRequired' });
+  textProblem(problems, 'subject', input.subject);
+  textProblem(problems, 'message', input.message);
   return problems;
 }

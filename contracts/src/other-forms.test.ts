@@ -22,6 +22,17 @@ describe('checkContact (the contact form)', () => {
     ]);
     assert.equal(CONTACT_FORM_MESSAGES.invalidEmail, 'Please enter a valid email address');
   });
+  it('takes each text up to its limit', () => {
+    const at = { name: 'n'.repeat(100), email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'c'.repeat(63)}.${'b'.repeat(58)}.in`, subject: 's'.repeat(150), message: 'm'.repeat(5000) };
+    assert.deepEqual(checkContact(at), []);
+    const over = { name: `${at.name}n`, email: `${at.email}n`, subject: `${at.subject}s`, message: `${at.message}m` };
+    assert.deepEqual(fields(checkContact(over)), [
+      'name:nameTooLong',
+      'email:invalidEmail',
+      'subject:subjectTooLong',
+      'message:messageTooLong',
+    ]);
+  });
 });
 
 describe('checkDispute and checkDisputeReply (opening a dispute, replying)', () => {

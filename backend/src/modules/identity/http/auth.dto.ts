@@ -10,7 +10,7 @@ import {
 import { INDIAN_MOBILE_PATTERN } from '@ticketsetu/contracts/rules';
 import { IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../../shared/http/email-field.js';
-import { OptionalField } from '../../../shared/http/optional.js';
+import { FormText } from '../../../shared/http/form-text.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../domain/rules.js';
 
@@ -20,14 +20,6 @@ const NewPasswordLength = () =>
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
   );
-
-/**
- * Text of a form whose rules are its check's (contracts' checkSignIn, checkSignup: the service runs it):
- * here only that it is text when sent, and the bounds the document states (`schema`), so the check
- * answers a missing, empty or malformed value in its own words.
- */
-const FormText = (schema: Parameters<typeof ApiProperty>[0]) =>
-  applyDecorators(ApiProperty({ minLength: 1, ...schema }), OptionalField(), IsString());
 
 /** Sign-in: checkSignIn (SessionService.login) says what is missing. */
 export class LoginDto {
