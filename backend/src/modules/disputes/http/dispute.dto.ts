@@ -5,13 +5,15 @@ import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { queueSorts, queueStates } from '../application/dispute-queries.js';
 import { entryKinds } from '../domain/dispute.entity.js';
 import { disputeActors, disputeReasons, disputeStatuses } from '../domain/dispute-status.js';
-import { DISPUTE_MESSAGES as m, MAX_DESCRIPTION_LENGTH, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
+import { MAX_DISPUTE_TEXT } from '@ticketsetu/contracts/dispute-form';
+import { DISPUTE_MESSAGES as m, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
 
 /**
- * Texts are checked by the desk's rules (required, with their messages); their length is stated and
- * refused here too, with the same limit and words, so the document says what the desk takes.
+ * The buyer's and the parties' forms are checked by contracts' checkDispute and checkDisputeReply (the
+ * entity's guard, the desk before storing files): here only their bounds, for the document. Staff's
+ * texts are checked by the desk's rules; their length is stated and refused here too, with the same
+ * limit and words, so the document says what the desk takes.
  */
-const Description = () => MaxLength(MAX_DESCRIPTION_LENGTH, { message: m.descriptionTooLong });
 const Message = () => MaxLength(MAX_MESSAGE_LENGTH, { message: m.messageTooLong });
 const AMOUNT_INVALID = 'The refund must be a whole number of paise';
 
@@ -28,10 +30,10 @@ export class OpenDisputeDto {
   @ApiProperty({
     example: 'I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.',
     description: 'The problem in the buyer’s words',
+    maxLength: MAX_DISPUTE_TEXT,
   })
   @OptionalField()
   @IsString()
-  @Description()
   description?: string;
 
   @ApiPropertyOptional({
@@ -45,10 +47,12 @@ export class OpenDisputeDto {
 
 /** A party's message (multipart/form-data with optional `files`). */
 export class DisputeMessageDto {
-  @ApiProperty({ example: 'I have transferred both tickets; the BookMyShow screenshot is attached.' })
+  @ApiProperty({
+    example: 'I have transferred both tickets; the BookMyShow screenshot is attached.',
+    maxLength: MAX_DISPUTE_TEXT,
+  })
   @OptionalField()
   @IsString()
-  @Message()
   message?: string;
 
   @ApiPropertyOptional({
