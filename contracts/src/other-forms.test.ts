@@ -69,6 +69,8 @@ describe('checkProfile (personal details)', () => {
     assert.deepEqual(checkProfile({ upiId: null }), []);
     assert.deepEqual(checkProfile({ upiId: '' }), []);
     assert.deepEqual(fields(checkProfile({ upiId: 5 })), ['upiId:invalidUpi']);
+    assert.deepEqual(fields(checkProfile({ phone: '+91 98765 43210        ' })), []);
+    assert.deepEqual(fields(checkProfile({ phone: '+91 98765  -  -  43210' })), ['phone:invalidPhone']);
   });
   it('keeps a saved phone from being emptied', () => {
     assert.deepEqual(fields(checkProfile({ phone: ' ' })), ['phone:phoneRequired']);

@@ -1,5 +1,6 @@
 // The profile's personal details (spec 5, Profile), written once: the profile service and the
 // browser's PersonalInfoForm call checkProfile and show PROFILE_MESSAGES[code].
+import { PHONE_MAX_LENGTH } from './account-form.ts';
 import type { FormProblem } from './forms.ts';
 import { INVALID_PHONE, INVALID_UPI, indianMobileDigits, UPI_ID_PATTERN } from './rules.ts';
 
@@ -38,7 +39,7 @@ export function checkProfile(input: ProfileInput, { phoneRequired = true } = {})
     const phone = text(input.phone);
     if (!phone) {
       if (phoneRequired) problems.push({ field: 'phone', code: 'phoneRequired' });
-    } else if (!indianMobileDigits(phone)) problems.push({ field: 'phone', code: 'invalidPhone' });
+    } else if (phone.length > PHONE_MAX_LENGTH || !indianMobileDigits(phone)) problems.push({ field: 'phone', code: 'invalidPhone' });
   }
   const upiId = input.upiId === null || input.upiId === undefined ? '' : text(input.upiId);
   if (upiId && !UPI_ID_PATTERN.test(upiId)) problems.push({ field: 'upiId', code: 'invalidUpi' });

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
 import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
+import { PhoneInput } from '../../shared/ui/PhoneInput';
 import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
 import { checkSignup, SIGNUP_MESSAGES, type SignupField } from '@ticketsetu/contracts/account-form';
 
@@ -184,18 +185,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           error={form.errors.phone}
           required
         >
-          {(field) => (
-            <TextInput
-              {...field}
-              {...control('phone')}
-              addonBefore="+91"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={14}
-              placeholder="98765 43210"
-            />
-          )}
+          {(field) => <PhoneInput {...field} {...control('phone')} placeholder="98765 43210" />}
         </Field>
         <Field
           id="signup_dateOfBirth"
