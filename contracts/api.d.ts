@@ -6889,6 +6889,11 @@ export interface components {
             field: string;
             /** @example Please enter a valid UPI ID (e.g., username@bank) */
             message: string;
+            /**
+             * @description The form check's stable code for the problem (contracts' check<Form>), where the form has one
+             * @example invalidUpi
+             */
+            code?: string;
         };
         Problem: {
             /** @example about:blank */
