@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_PATTERN } from '@ticketsetu/contracts/account-form';
 import { CONTACT_LIMITS } from '@ticketsetu/contracts/contact-form';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import { FormText } from '../../../shared/http/form-text.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
