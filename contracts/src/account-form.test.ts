@@ -50,7 +50,10 @@ describe('checkSignup (the sign-up form)', () => {
   it('checks the email', () => {
     for (const email of ['priya', 'priya@', 'priya@example', 'pri ya@example.in', 'a..b@example.in', 'a@b..in'])
       assert.deepEqual(codeOf({ email }), ['email:invalidEmail'], email);
-    assert.deepEqual(codeOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.in` }), []);
+    assert.deepEqual(
+      codeOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.in` }),
+      [],
+    );
     assert.deepEqual(codeOf({ email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.in` }), [
       'email:invalidEmail',
     ]);
@@ -77,7 +80,14 @@ describe('checkSignup (the sign-up form)', () => {
   it('takes an Indian mobile number as people type it', () => {
     for (const phone of ['9876543210', '+91 98765 43210', '09876543210', '91-98765-43210', '6000000000'])
       assert.deepEqual(codeOf({ phone }), [], phone);
-    for (const phone of ['5876543210', '987654321', '98765432101', '+1 98765 43210', '98765 4321x', '+91 9876 543 210 ....'])
+    for (const phone of [
+      '5876543210',
+      '987654321',
+      '98765432101',
+      '+1 98765 43210',
+      '98765 4321x',
+      '+91 9876 543 210 ....',
+    ])
       assert.deepEqual(codeOf({ phone }), ['phone:invalidPhone'], phone);
   });
 

@@ -24,11 +24,7 @@ export type ContactProblem = FormProblem<ContactField, ContactCode>;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** A required text of at most its CONTACT_LIMITS characters (after trimming). */
-function textProblem(
-  problems: ContactProblem[],
-  field: 'name' | 'subject' | 'message',
-  value: unknown,
-): void {
+function textProblem(problems: ContactProblem[], field: 'name' | 'subject' | 'message', value: unknown): void {
   const given = text(value);
   if (!given) problems.push({ field, code: `${field}Required` });
   else if (given.length > CONTACT_LIMITS[field]) problems.push({ field, code: `${field}TooLong` });

@@ -23,7 +23,12 @@ describe('checkContact (the contact form)', () => {
     assert.equal(CONTACT_FORM_MESSAGES.invalidEmail, 'Please enter a valid email address');
   });
   it('takes each text up to its limit', () => {
-    const at = { name: 'n'.repeat(100), email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'c'.repeat(63)}.${'b'.repeat(58)}.in`, subject: 's'.repeat(150), message: 'm'.repeat(5000) };
+    const at = {
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'c'.repeat(63)}.${'b'.repeat(58)}.in`,
+      subject: 's'.repeat(150),
+      message: 'm'.repeat(5000),
+    };
     assert.deepEqual(checkContact(at), []);
     const over = { name: `${at.name}n`, email: `${at.email}n`, subject: `${at.subject}s`, message: `${at.message}m` };
     assert.deepEqual(fields(checkContact(over)), [
@@ -46,9 +51,13 @@ describe('checkDispute and checkDisputeReply (opening a dispute, replying)', () 
   it(`takes at most ${MAX_DISPUTE_TEXT} characters (trimmed)`, () => {
     const at = ` ${'x'.repeat(MAX_DISPUTE_TEXT)} `;
     assert.deepEqual(checkDispute({ reason: 'other', description: at }), []);
-    assert.deepEqual(fields(checkDispute({ reason: 'other', description: `${at}x` })), ['description:descriptionTooLong']);
+    assert.deepEqual(fields(checkDispute({ reason: 'other', description: `${at}x` })), [
+      'description:descriptionTooLong',
+    ]);
     assert.deepEqual(checkDisputeReply({ message: at }), []);
-    assert.deepEqual(fields(checkDisputeReply({ message: 'y'.repeat(MAX_DISPUTE_TEXT + 1) })), ['message:messageTooLong']);
+    assert.deepEqual(fields(checkDisputeReply({ message: 'y'.repeat(MAX_DISPUTE_TEXT + 1) })), [
+      'message:messageTooLong',
+    ]);
   });
   it('needs a message unless it is optional', () => {
     assert.deepEqual(fields(checkDisputeReply({ message: '' })), ['message:messageRequired']);

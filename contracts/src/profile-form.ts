@@ -39,7 +39,8 @@ export function checkProfile(input: ProfileInput, { phoneRequired = true } = {})
     const phone = text(input.phone);
     if (!phone) {
       if (phoneRequired) problems.push({ field: 'phone', code: 'phoneRequired' });
-    } else if (phone.length > PHONE_MAX_LENGTH || !indianMobileDigits(phone)) problems.push({ field: 'phone', code: 'invalidPhone' });
+    } else if (phone.length > PHONE_MAX_LENGTH || !indianMobileDigits(phone))
+      problems.push({ field: 'phone', code: 'invalidPhone' });
   }
   const upiId = input.upiId === null || input.upiId === undefined ? '' : text(input.upiId);
   if (upiId && !UPI_ID_PATTERN.test(upiId)) problems.push({ field: 'upiId', code: 'invalidUpi' });

@@ -12,13 +12,11 @@ export { latestAdultBirthDate } from '@ticketsetu/contracts/account-form';
 export {
   indianMobileDigits,
   INDIAN_STATES,
-  INVALID_PHONE,
   INVALID_PIN,
   INVALID_UPI,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
   PIN_CODE_PATTERN,
-  UNDER_AGE,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';
 

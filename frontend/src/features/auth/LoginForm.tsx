@@ -9,7 +9,6 @@ import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
 import { checkSignIn, SIGNIN_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { loginErrorMessage } from './errors';
 
-
 export function LoginForm({
   initialEmail,
   onSignedIn,

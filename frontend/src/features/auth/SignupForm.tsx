@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
 import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
-import { PhoneInput } from '../../shared/ui/PhoneInput';
+import { PhoneInput } from '../../shared/ui';
 import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
 import { checkSignup, SIGNUP_MESSAGES, type SignupField } from '@ticketsetu/contracts/account-form';
 

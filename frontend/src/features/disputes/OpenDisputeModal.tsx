@@ -25,7 +25,11 @@ type Purchase = components['schemas']['TransferDto'];
 type OpenDisputeField = 'reason' | 'description';
 
 /** contracts' checkDispute, the server's own check. */
-const RULES = rulesOf<OpenDisputeField, DisputeFormCode>(['reason', 'description'], checkDispute, DISPUTE_FORM_MESSAGES);
+const RULES = rulesOf<OpenDisputeField, DisputeFormCode>(
+  ['reason', 'description'],
+  checkDispute,
+  DISPUTE_FORM_MESSAGES,
+);
 
 const REASON_OPTIONS = disputeReasons.map((reason) => ({
   value: reason.value,

@@ -6,7 +6,7 @@ import { Field } from '../../shared/ui/fields/Field';
 import { checkProfile, PROFILE_MESSAGES, type ProfileCode } from '@ticketsetu/contracts/profile-form';
 import { type FormCheck, firstFailure, type Rule, rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextInput } from '../../shared/ui/fields/inputs';
-import { PhoneInput } from '../../shared/ui/PhoneInput';
+import { PhoneInput } from '../../shared/ui';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import { indianMobileDigits, joinFullName, nationalMobile, splitFullName } from '../../shared/rules';
 import { type Profile, type ProfileChanges, useUpdateProfile } from './queries';
@@ -53,7 +53,9 @@ function Optional({ children }: { children: string }) {
 /** Name (first + last, saved joined), phone (+91) and UPI id for payouts. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const phoneRequired = profile.phone !== null;
-  const rules: Partial<Record<PersonalInfoField, readonly Rule[]>> = phoneRequired ? RULES_WITH_PHONE : RULES_WITHOUT_PHONE;
+  const rules: Partial<Record<PersonalInfoField, readonly Rule[]>> = phoneRequired
+    ? RULES_WITH_PHONE
+    : RULES_WITHOUT_PHONE;
   const form = useFormFields(initialValues(profile), rules);
   const formRef = useRef<HTMLFormElement>(null);
   const notify = useNotify();

@@ -9,6 +9,13 @@ export type PhoneInputProps = Omit<TextInputProps, 'type' | 'addonBefore' | 'inp
  */
 export function PhoneInput({ maxLength = 14, ...rest }: PhoneInputProps) {
   return (
-    <TextInput {...rest} addonBefore="+91" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={maxLength} />
+    <TextInput
+      {...rest}
+      addonBefore="+91"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={maxLength}
+    />
   );
 }

@@ -9,8 +9,7 @@ export const DisputeError = defineErrors({
   DISPUTE_TOO_LATE: 409,
 });
 
-/** The longest description and message: the dispute form's (contracts' checkDispute, checkDisputeReply). */
-export const MAX_DESCRIPTION_LENGTH = MAX_DISPUTE_TEXT;
+/** The longest message or note (staff's too): the dispute form's (contracts' checkDisputeReply). */
 export const MAX_MESSAGE_LENGTH = MAX_DISPUTE_TEXT;
 
 /** The desk's words (the spec has only a placeholder for disputes); the forms' own are contracts'. */

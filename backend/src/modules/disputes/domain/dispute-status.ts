@@ -86,4 +86,3 @@ export const disputeTransitions: Record<DisputeStatus, Partial<Record<DisputeSta
 export function canMove(from: DisputeStatus, to: DisputeStatus, by: DisputeActor): boolean {
   return disputeTransitions[from][to]?.includes(by) ?? false;
 }
-

@@ -79,7 +79,11 @@ export class SessionService {
     const problems = checkSignIn({ email, password });
     if (problems.length > 0) {
       const message = SIGNIN_MESSAGES.required;
-      throw formRefusal(IdentityError, 'SIGNIN_INVALID', problems.map((problem) => ({ ...problem, message })));
+      throw formRefusal(
+        IdentityError,
+        'SIGNIN_INVALID',
+        problems.map((problem) => ({ ...problem, message })),
+      );
     }
     const user = await this.em.findOne(User, { email: email.trim().toLowerCase() });
     this.dummyHash ??= hashPassword('not-a-real-password');

@@ -1,12 +1,5 @@
-export {
-  INDIAN_STATES,
-  INVALID_PIN,
-  INVALID_UPI,
-  PIN_CODE_PATTERN,
-  UNDER_AGE,
-  UPI_ID_PATTERN,
-} from '@ticketsetu/contracts/rules';
-import { newPasswordCode, PASSWORD_MAX_LENGTH, SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
+export { INDIAN_STATES, INVALID_PIN, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { newPasswordCode, SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { indianMobileDigits, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@ticketsetu/contracts/rules';
 
 /** An Indian mobile number in E.164 (+91XXXXXXXXXX), or null when it is not one (contracts' INDIAN_MOBILE_PATTERN). */
@@ -15,7 +8,7 @@ export function normaliseIndianMobile(input: string): string | null {
   return digits && `+91${digits}`;
 }
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT };
+export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT };
 export const PASSWORD_TOO_LONG = SIGNUP_MESSAGES.passwordTooLong;
 
 /** The reason a new password is refused (contracts' newPasswordCode), or null when it is acceptable. */

@@ -49,7 +49,9 @@ describe('profile, addresses and account deletion', () => {
       { field: 'upiId', code: 'invalidUpi', message: 'Please enter a valid UPI ID (e.g., username@bank)' },
     ]);
     const noPhone = await me.agent.patch('/api/v1/me').send({ phone: '' }).expect(400);
-    expect(noPhone.body.errors).toEqual([{ field: 'phone', code: 'phoneRequired', message: 'Phone number is required' }]);
+    expect(noPhone.body.errors).toEqual([
+      { field: 'phone', code: 'phoneRequired', message: 'Phone number is required' },
+    ]);
     const other = await newSignedInUser(t);
     const taken = await other.agent.patch('/api/v1/me').send({ phone: '+919123456780' }).expect(409);
     expect(taken.body.detail).toBe('Phone number is already in use. Please use a different phone number.');

@@ -43,7 +43,9 @@ describe('POST /api/v1/contact', () => {
     });
 
     it("names every field's problem with contracts' checkContact code", async () => {
-      const res = await post().send({ email: 'ananya@', message: 'm'.repeat(5001) }).expect(400);
+      const res = await post()
+        .send({ email: 'ananya@', message: 'm'.repeat(5001) })
+        .expect(400);
       expect(res.body).toMatchObject({ code: 'CONTACT_INVALID', detail: 'Please enter your name' });
       expect(res.body.errors).toEqual([
         { field: 'name', code: 'nameRequired', message: 'Please enter your name' },
