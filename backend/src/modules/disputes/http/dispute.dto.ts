@@ -5,14 +5,14 @@ import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { queueSorts, queueStates } from '../application/dispute-queries.js';
 import { entryKinds } from '../domain/dispute.entity.js';
 import { disputeActors, disputeReasons, disputeStatuses } from '../domain/dispute-status.js';
-import { MAX_DISPUTE_TEXT } from '@ticketsetu/contracts/dispute-form';
+import { DISPUTE_FORM_MESSAGES, MAX_DISPUTE_TEXT } from '@ticketsetu/contracts/dispute-form';
 import { DISPUTE_MESSAGES as m, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
 
 /**
  * The buyer's and the parties' forms are checked by contracts' checkDispute and checkDisputeReply (the
- * entity's guard, the desk before storing files): here only their bounds, for the document. Staff's
- * texts are checked by the desk's rules; their length is stated and refused here too, with the same
- * limit and words, so the document says what the desk takes.
+ * entity's guard, the desk before storing files), staff's texts by the desk's rules; their length is
+ * stated and refused here too (untrimmed), with the form's limit and words, so the document says what
+ * the desk takes.
  */
 const Message = () => MaxLength(MAX_MESSAGE_LENGTH, { message: m.messageTooLong });
 const AMOUNT_INVALID = 'The refund must be a whole number of paise';
@@ -30,10 +30,10 @@ export class OpenDisputeDto {
   @ApiProperty({
     example: 'I paid for 2 tickets but the seller has not transferred them to my BookMyShow account yet.',
     description: 'The problem in the buyer’s words',
-    maxLength: MAX_DISPUTE_TEXT,
   })
   @OptionalField()
   @IsString()
+  @MaxLength(MAX_DISPUTE_TEXT, { message: DISPUTE_FORM_MESSAGES.descriptionTooLong })
   description?: string;
 
   @ApiPropertyOptional({
@@ -49,10 +49,10 @@ export class OpenDisputeDto {
 export class DisputeMessageDto {
   @ApiProperty({
     example: 'I have transferred both tickets; the BookMyShow screenshot is attached.',
-    maxLength: MAX_DISPUTE_TEXT,
   })
   @OptionalField()
   @IsString()
+  @Message()
   message?: string;
 
   @ApiPropertyOptional({

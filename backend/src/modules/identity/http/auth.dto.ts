@@ -23,11 +23,14 @@ const NewPasswordLength = () =>
 
 /** Sign-in: checkSignIn (SessionService.login) says what is missing. */
 export class LoginDto {
-  @FormText({ example: 'priya.sharma@example.in', description: "The account's email address", maxLength: 254 })
+  // The lengths only bound what is looked up (past them no account matches).
+  @FormText({ example: 'priya.sharma@example.in', description: "The account's email address" })
   @Trim()
+  @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
-  @FormText({ example: 'Monsoon#Chai2026', maxLength: PASSWORD_MAX_LENGTH })
+  @FormText({ example: 'Monsoon#Chai2026' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;
 }
 
