@@ -3,12 +3,9 @@ import {
   firstNameOf,
   INDIAN_STATES,
   indianMobileDigits,
-  isAdult,
   isUpiId,
   joinFullName,
-  latestAdultBirthDate,
   splitFullName,
-  todayInIndia,
 } from './rules';
 
 describe('INDIAN_STATES', () => {
@@ -46,27 +43,6 @@ describe('indianMobileDigits', () => {
   });
   it.each(['5876543210', '987654321', '98765432101', '', 'abcdefghij', '+1 9876543210'])('refuses %j', (input) => {
     expect(indianMobileDigits(input)).toBeNull();
-  });
-});
-
-describe('age in India', () => {
-  it("uses India's date, not the browser's", () => {
-    // 20:00 UTC on 31 Dec is already 1 Jan in India.
-    expect(todayInIndia(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
-  });
-
-  it('gives the latest date of birth of an 18-year-old as the date input max', () => {
-    expect(latestAdultBirthDate(new Date('2026-06-15T12:00:00Z'))).toBe('2008-06-15');
-    expect(latestAdultBirthDate(new Date('2026-12-31T20:00:00Z'))).toBe('2009-01-01');
-    // 29 Feb 2028 -> 2010 has no 29 Feb.
-    expect(latestAdultBirthDate(new Date('2028-02-29T06:00:00Z'))).toBe('2010-02-28');
-  });
-
-  it('is adult from the 18th birthday on', () => {
-    const now = new Date('2026-06-15T12:00:00Z');
-    expect(isAdult('2008-06-15', now)).toBe(true);
-    expect(isAdult('1990-01-01', now)).toBe(true);
-    expect(isAdult('2008-06-16', now)).toBe(false);
   });
 });
 

@@ -3,19 +3,18 @@
  * (contracts/rules.js); the server checks them again.
  */
 import type { components } from '@ticketsetu/contracts';
-import { indianMobileDigits, MINIMUM_AGE, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+import { indianMobileDigits, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 
 /** One of the 36 states and union territories, as the API's address schema lists them. */
 export type IndianState = components['schemas']['NewAddressDto']['state'];
 
+export { latestAdultBirthDate } from '@ticketsetu/contracts/account-form';
 export {
   indianMobileDigits,
   INDIAN_STATES,
-  INVALID_PHONE,
   INVALID_UPI,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
-  UNDER_AGE,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';
 
@@ -27,28 +26,6 @@ export function isUpiId(value: string): boolean {
 export function nationalMobile(e164: string | null | undefined): string {
   const digits = e164 ? indianMobileDigits(e164) : null;
   return digits ?? e164?.replace(/^\+91/, '') ?? '';
-}
-
-/** Today's date in India as yyyy-mm-dd, whatever the browser's time zone. */
-export function todayInIndia(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-}
-
-/**
- * The latest date of birth of someone who is 18 today in India (yyyy-mm-dd): the date input's max.
- * On 29 February the date 18 years back may not exist; 28 February is then the last such day.
- */
-export function latestAdultBirthDate(now: Date): string {
-  const [y, m, d] = todayInIndia(now).split('-').map(Number) as [number, number, number];
-  const year = y - MINIMUM_AGE;
-  const lastDayOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  const day = Math.min(d, lastDayOfMonth);
-  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** 18 or over on today's date in India (IST), for a yyyy-mm-dd date of birth. */
-export function isAdult(dateOfBirth: string, now: Date): boolean {
-  return dateOfBirth <= latestAdultBirthDate(now);
 }
 
 /** 'Hi, {first name}': the full name's first word, else the email's part before @, else 'User'. */

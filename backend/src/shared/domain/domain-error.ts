@@ -8,6 +8,9 @@ import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
  * `detail` the message, `errors[]` names the field with its code).
  */
 export class DomainError extends Error {
+  /** A form's problems (its check's `{ field, code }` with each sentence): the response's `errors[]`. */
+  problems?: readonly FieldProblem[];
+
   constructor(
     readonly code: string,
     readonly status: number,
@@ -18,6 +21,29 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** One problem of a form as the API reports it: the field, the check's stable code and its sentence. */
+export interface FieldProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * A form's refusal: `error` (a module's code and status, the first problem's sentence and field) carrying
+ * every problem of the form's check for `errors[]`. `problems` must not be empty.
+ */
+export function formRefusal<E extends DomainError>(
+  ErrorClass: new (code: never, message: string, field?: string) => E,
+  code: string,
+  problems: readonly FieldProblem[],
+): E {
+  const [first] = problems;
+  if (!first) throw new TypeError('A form refusal needs a problem');
+  const error = new ErrorClass(code as never, first.message, first.field);
+  error.problems = problems;
+  return error;
 }
 
 /**

@@ -175,8 +175,13 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown): ProblemDetails {
     if (exception instanceof DomainError) {
-      const { code, field, fieldCode, message, status } = exception;
-      return problem(status, code, message, field ? { errors: [{ field, code: fieldCode ?? code, message }] } : {});
+      const { code, field, fieldCode, message, problems, status } = exception;
+      const errors = problems
+        ? problems.map((p) => ({ field: p.field, code: p.code, message: p.message }))
+        : field
+          ? [{ field, code: fieldCode ?? code, message }]
+          : undefined;
+      return problem(status, code, message, errors ? { errors } : {});
     }
     if (exception instanceof RequestValidationError) {
       const errors = exception.fieldErrors;

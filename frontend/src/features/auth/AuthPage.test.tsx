@@ -6,7 +6,6 @@ import { Route as AuthRoute } from '../../routes/auth';
 import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
 import { fill } from '../../test/user';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
-import { firstSignupProblem } from './signup-rules';
 import { BACK_TO_LOGIN_MS } from './SignupForm';
 
 const CHALLENGE = '0b7c1a52-6a55-4a43-9d3b-0d5b5b0b8a11';
@@ -178,40 +177,6 @@ describe('/auth while signed in', () => {
     await screen.findByText(`${STAND_IN_PREFIX}/events`);
     await router.navigate({ to: '/auth', state: { returnTo: '/profile' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-  });
-});
-
-describe('sign-up checks, in the order the spec lists them', () => {
-  const now = new Date('2026-06-15T12:00:00Z');
-  const complete = {
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    email: 'priya@example.in',
-    password: 'monsoon-tickets',
-    phone: '98765 43210',
-    dateOfBirth: '1996-08-15',
-  };
-
-  it('reports the first missing or wrong field', () => {
-    expect(firstSignupProblem({}, now)?.message).toBe('Email is required');
-    expect(firstSignupProblem({ email: 'priya@example.in' }, now)?.message).toBe('Password is required');
-    expect(firstSignupProblem({ ...complete, password: 'short' }, now)?.message).toBe(
-      'Password must be at least 8 characters',
-    );
-    expect(firstSignupProblem({ ...complete, firstName: ' ' }, now)?.message).toBe('First name is required');
-    expect(firstSignupProblem({ ...complete, lastName: '' }, now)?.message).toBe('Last name is required');
-    expect(firstSignupProblem({ ...complete, phone: '' }, now)).toEqual({
-      field: 'phone',
-      message: 'Phone number is required',
-    });
-    expect(firstSignupProblem({ ...complete, phone: '12345' }, now)?.message).toBe(
-      'Please enter a valid Indian mobile number',
-    );
-    expect(firstSignupProblem({ ...complete, dateOfBirth: '' }, now)?.message).toBe('Date of birth is required');
-    expect(firstSignupProblem({ ...complete, dateOfBirth: '2008-06-16' }, now)?.message).toBe(
-      'You must be at least 18 years old to sign up',
-    );
-    expect(firstSignupProblem({ ...complete, dateOfBirth: '2008-06-15' }, now)).toBeNull();
   });
 });
 

@@ -6,9 +6,8 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
 import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
+import { checkSignIn, SIGNIN_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { loginErrorMessage } from './errors';
-
-export const LOGIN_REQUIRED = 'Email and password are required';
 
 export function LoginForm({
   initialEmail,
@@ -31,12 +30,11 @@ export function LoginForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { email, password } = form.values;
-    if (!email.trim() || !password) {
-      notify(LOGIN_REQUIRED, { tone: 'error' });
-      form.setErrors({
-        email: email.trim() ? undefined : LOGIN_REQUIRED,
-        password: password ? undefined : LOGIN_REQUIRED,
-      });
+    // contracts' checkSignIn, the server's own check.
+    const problems = checkSignIn(form.values);
+    if (problems.length > 0) {
+      notify(SIGNIN_MESSAGES.required, { tone: 'error' });
+      form.setErrors(Object.fromEntries(problems.map(({ field, code }) => [field, SIGNIN_MESSAGES[code]])));
       form.focusFirstInvalid(event.currentTarget);
       return;
     }

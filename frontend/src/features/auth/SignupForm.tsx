@@ -7,8 +7,9 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
 import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
+import { PhoneInput } from '../../shared/ui';
 import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
-import { firstSignupProblem, type SignupField, type SignupValues } from './signup-rules';
+import { checkSignup, SIGNUP_MESSAGES, type SignupField } from '@ticketsetu/contracts/account-form';
 
 export const SIGNUP_SUCCESS = 'Sign up successful!';
 /** The spec: after signing up, the screen goes back to login after 3 seconds. */
@@ -29,8 +30,10 @@ interface Challenge {
   resendAt: number;
 }
 
+type SignupValues = Record<SignupField, string>;
+
 const FIELDS: SignupField[] = ['firstName', 'lastName', 'email', 'password', 'phone', 'dateOfBirth'];
-const EMPTY: Required<SignupValues> = {
+const EMPTY: SignupValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -49,12 +52,12 @@ function asSignupField(field: string | undefined): SignupField | undefined {
 
 function toDetails(values: SignupValues): SignupDetails {
   return {
-    firstName: values.firstName!.trim(),
-    lastName: values.lastName!.trim(),
-    email: values.email!.trim(),
-    password: values.password!,
-    phone: `+91${indianMobileDigits(values.phone!)}`,
-    dateOfBirth: values.dateOfBirth!,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    phone: `+91${indianMobileDigits(values.phone)}`,
+    dateOfBirth: values.dateOfBirth,
   };
 }
 
@@ -119,10 +122,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = firstSignupProblem(form.values, new Date());
+    // contracts' checkSignup, the server's own check: the first problem is shown.
+    const [problem] = checkSignup(form.values, new Date());
     if (problem) {
-      notify(problem.message, { tone: 'error' });
-      markField(problem.field, problem.message);
+      const message = SIGNUP_MESSAGES[problem.code];
+      notify(message, { tone: 'error' });
+      markField(problem.field, message);
       form.focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -180,18 +185,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           error={form.errors.phone}
           required
         >
-          {(field) => (
-            <TextInput
-              {...field}
-              {...control('phone')}
-              addonBefore="+91"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={14}
-              placeholder="98765 43210"
-            />
-          )}
+          {(field) => <PhoneInput {...field} {...control('phone')} placeholder="98765 43210" />}
         </Field>
         <Field
           id="signup_dateOfBirth"

@@ -4,12 +4,12 @@ import { useNotify } from '../../shared/notify';
 import { SUPPORT } from '../../shared/site-facts';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
-import { emailRule, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { CONTACT_FORM_MESSAGES, CONTACT_LIMITS, checkContact } from '@ticketsetu/contracts/contact-form';
+import { rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea, TextInput } from '../../shared/ui/fields/inputs';
 import { CloseCircleFilled, SendOutlined } from '../../shared/ui/icons';
 import {
   CONTACT_FAILED,
-  CONTACT_LIMITS,
   CONTACT_SENT,
   type ContactReceived,
   type ContactRequest,
@@ -24,13 +24,8 @@ const isField = (name: string): name is ContactField => (FIELDS as readonly stri
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
-/** Checked as each box changes and on Send, as antd's Form did; the first failing rule is shown. */
-const RULES: Record<ContactField, readonly Rule[]> = {
-  name: [requiredRule('Please enter your name')],
-  email: [requiredRule('Please enter your email address'), emailRule('Please enter a valid email address')],
-  subject: [requiredRule('Please enter a subject')],
-  message: [requiredRule('Please enter your message')],
-};
+/** contracts' checkContact (the server's own check), as each box changes and on Send. */
+const RULES = rulesOf(FIELDS, checkContact, CONTACT_FORM_MESSAGES);
 
 /**
  * What to say when sending fails: the spec's 'Failed to send message', plus the server's reason when

@@ -9,9 +9,6 @@ export type ContactReceived = components['schemas']['ContactReceivedDto'];
 export const CONTACT_SENT = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILED = 'Failed to send message';
 
-/** Mirrors the server's ContactRequestDto limits. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-
 /** A plain POST without an Idempotency-Key: the client never repeats it, so one click sends one message. */
 export function useSendContactMessage() {
   return useMutation({

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, SafetyCertificateOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { checkDisputeReply, DISPUTE_FORM_MESSAGES } from '@ticketsetu/contracts/dispute-form';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { errorMessage, isNotFound } from '../../shared/api/api-error';
@@ -10,7 +11,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field } from '../../shared/ui/fields/Field';
-import { type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea } from '../../shared/ui/fields/inputs';
 import { ButtonLink } from '../../shared/ui/links';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
@@ -196,9 +197,8 @@ function Outcome({ dispute }: { dispute: DisputeDetails }) {
   );
 }
 
-const WITHDRAW_RULES: Record<'message', readonly Rule[]> = {
-  message: [(value) => (value.length > MAX_DISPUTE_TEXT ? DISPUTE_MESSAGES.messageTooLong : undefined)],
-};
+/** contracts' checkDisputeReply, the reason being optional (the server's own check). */
+const WITHDRAW_RULES = rulesOf(['message'], (input) => checkDisputeReply(input, true), DISPUTE_FORM_MESSAGES);
 
 /** The buyer closes their dispute (the tickets arrived after all): the seller's payout is released. */
 function WithdrawDispute({ dispute }: { dispute: DisputeDetails }) {

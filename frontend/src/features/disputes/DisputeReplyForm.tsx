@@ -3,19 +3,16 @@ import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
-import { requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea } from '../../shared/ui/fields/inputs';
 import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
 import { FilesPicker } from '../selling';
+import { checkDisputeReply, DISPUTE_FORM_MESSAGES } from '@ticketsetu/contracts/dispute-form';
 import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
 import { type DisputeDetails, usePostDisputeMessage } from './queries';
 
-const RULES: Record<'message', readonly Rule[]> = {
-  message: [
-    requiredRule(DISPUTE_MESSAGES.messageRequired),
-    (value) => (value.length > MAX_DISPUTE_TEXT ? DISPUTE_MESSAGES.messageTooLong : undefined),
-  ],
-};
+/** contracts' checkDisputeReply, the server's own check. */
+const RULES = rulesOf(['message'], checkDisputeReply, DISPUTE_FORM_MESSAGES);
 
 /**
  * A party writes to an open dispute with optional files: the buyer adds details, the seller answers

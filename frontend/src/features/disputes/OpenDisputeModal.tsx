@@ -7,14 +7,15 @@ import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field } from '../../shared/ui/fields/Field';
-import { requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
+import { rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea } from '../../shared/ui/fields/inputs';
 import { ButtonLink } from '../../shared/ui/links';
 import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
 import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { FilesPicker } from '../selling';
 import type { components } from '@ticketsetu/contracts';
-import { DISPUTE_MESSAGES, MAX_DISPUTE_TEXT } from './dispute-messages';
+import { checkDispute, DISPUTE_FORM_MESSAGES, type DisputeFormCode } from '@ticketsetu/contracts/dispute-form';
+import { MAX_DISPUTE_TEXT } from './dispute-messages';
 import { disputeReasons } from './dispute-parts';
 import { type DisputeDetails, type DisputeReason, useOpenDispute } from './queries';
 
@@ -23,13 +24,12 @@ type Purchase = components['schemas']['TransferDto'];
 
 type OpenDisputeField = 'reason' | 'description';
 
-const RULES: Record<OpenDisputeField, readonly Rule[]> = {
-  reason: [requiredRule(DISPUTE_MESSAGES.reasonRequired)],
-  description: [
-    requiredRule(DISPUTE_MESSAGES.descriptionRequired),
-    (value) => (value.length > MAX_DISPUTE_TEXT ? DISPUTE_MESSAGES.descriptionTooLong : undefined),
-  ],
-};
+/** contracts' checkDispute, the server's own check. */
+const RULES = rulesOf<OpenDisputeField, DisputeFormCode>(
+  ['reason', 'description'],
+  checkDispute,
+  DISPUTE_FORM_MESSAGES,
+);
 
 const REASON_OPTIONS = disputeReasons.map((reason) => ({
   value: reason.value,

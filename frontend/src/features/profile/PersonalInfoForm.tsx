@@ -3,18 +3,12 @@ import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
-import { firstFailure, type Rule, requiredRule, useFormFields } from '../../shared/ui/fields/form-state';
+import { checkProfile, PROFILE_MESSAGES, type ProfileCode } from '@ticketsetu/contracts/profile-form';
+import { type FormCheck, firstFailure, type Rule, rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextInput } from '../../shared/ui/fields/inputs';
+import { PhoneInput } from '../../shared/ui';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
-import {
-  INVALID_PHONE,
-  INVALID_UPI,
-  indianMobileDigits,
-  joinFullName,
-  nationalMobile,
-  splitFullName,
-  UPI_ID_PATTERN,
-} from '../../shared/rules';
+import { indianMobileDigits, joinFullName, nationalMobile, splitFullName } from '../../shared/rules';
 import { type Profile, type ProfileChanges, useUpdateProfile } from './queries';
 
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -32,16 +26,20 @@ function initialValues(profile: Profile): PersonalInfoValues {
 }
 
 const FIELDS: readonly PersonalInfoField[] = ['firstName', 'lastName', 'phone', 'upiId'];
-const phoneRule: Rule = (value) => (!value.trim() || indianMobileDigits(value) ? undefined : INVALID_PHONE);
-const upiRule: Rule = (value) => (!value || UPI_ID_PATTERN.test(value) ? undefined : INVALID_UPI);
-const firstNameRules = [requiredRule('Please enter your name')];
-/** The phone may be left empty only by someone who has none saved yet. */
-const RULES_WITH_PHONE = {
-  firstName: firstNameRules,
-  phone: [requiredRule('Phone number is required'), phoneRule],
-  upiId: [upiRule],
-};
-const RULES_WITHOUT_PHONE = { ...RULES_WITH_PHONE, phone: [phoneRule] };
+const CHECKED: PersonalInfoField[] = ['firstName', 'phone', 'upiId'];
+
+/**
+ * contracts' checkProfile (the server's own check) on the form's boxes: the first name is the name it
+ * needs (the last is optional). The phone may be left empty only by someone who has none saved yet.
+ */
+function profileCheck(phoneRequired: boolean): FormCheck<PersonalInfoField, ProfileCode> {
+  return ({ firstName, phone, upiId }) =>
+    checkProfile({ name: firstName, phone, upiId }, { phoneRequired }).map((problem) =>
+      problem.field === 'name' ? { ...problem, field: 'firstName' } : problem,
+    );
+}
+const RULES_WITH_PHONE = rulesOf(CHECKED, profileCheck(true), PROFILE_MESSAGES);
+const RULES_WITHOUT_PHONE = rulesOf(CHECKED, profileCheck(false), PROFILE_MESSAGES);
 
 /** antd's requiredMark="optional", kept: a field one may leave empty says so in its label. */
 function Optional({ children }: { children: string }) {
@@ -136,17 +134,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         error={form.errors.phone}
         required={phoneRequired}
       >
-        {(field) => (
-          <TextInput
-            {...field}
-            {...control('phone')}
-            addonBefore="+91"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={14}
-          />
-        )}
+        {(field) => <PhoneInput {...field} {...control('phone')} />}
       </Field>
       <Field
         id="profile_upiId"

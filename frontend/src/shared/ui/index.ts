@@ -15,3 +15,4 @@ export { Alert } from './Alert';
 export { SkeletonText } from './SkeletonText';
 export { ListboxSelect } from './ListboxSelect';
 export { TextInput } from './fields/inputs';
+export { PhoneInput } from './PhoneInput';

@@ -9,14 +9,8 @@ import { isUuid } from '../../../shared/domain/ids.js';
 import type { UploadedFileOnDisk } from '../../../shared/infrastructure/storage/file-checks.js';
 import { PayoutsService } from '../../payouts/index.js';
 import { TransferActions, TransferQueries } from '../../transfers/index.js';
-import {
-  DISPUTE_MESSAGES as m,
-  DisputeError,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_MESSAGE_LENGTH,
-} from '../domain/dispute-errors.js';
-import { Dispute, requiredText } from '../domain/dispute.entity.js';
-import { isDisputeReason } from '../domain/dispute-status.js';
+import { DISPUTE_MESSAGES as m, DisputeError } from '../domain/dispute-errors.js';
+import { checkedDisputeForm, checkedReply, Dispute } from '../domain/dispute.entity.js';
 import { DisputeStore } from './dispute-store.js';
 
 /** What the buyer sends to open a dispute (multipart text fields; checked by the domain). */
@@ -58,8 +52,7 @@ export class DisputeDesk {
     const sale = await this.transfers.saleOf(transferId);
     if (!sale || sale.buyerId !== buyer.id) throw new DisputeError('DISPUTE_NOT_FOUND', TRANSFER_NOT_FOUND);
     // The form first, so a mistake is answered before files are stored.
-    if (!isDisputeReason(form.reason)) throw new DisputeError('DISPUTE_INVALID', m.reasonRequired, 'reason');
-    requiredText(form.description, 'description', m.descriptionRequired, MAX_DESCRIPTION_LENGTH, m.descriptionTooLong);
+    checkedDisputeForm(form);
     if (sale.status === 'failed') throw new DisputeError('DISPUTE_STATE', m.transferFailed);
     if (sale.status === 'refunded') throw new DisputeError('DISPUTE_STATE', m.refundedInFull);
     const now = this.clock.now();
@@ -107,7 +100,7 @@ export class DisputeDesk {
     const party = found?.partyOf(user.id);
     if (!found || !party) throw new DisputeError('DISPUTE_NOT_FOUND', m.notFound);
     if (found.isClosed) throw new DisputeError('DISPUTE_STATE', m.closed);
-    requiredText(message, 'message', m.messageRequired, MAX_MESSAGE_LENGTH, m.messageTooLong); // before storing files
+    checkedReply(message); // before storing files
     const files = await this.store.storeUploads(found.transferId, uploads);
     try {
       return await this.store.save(undefined, async (em) => {

@@ -1,3 +1,4 @@
+import { DISPUTE_FORM_MESSAGES, MAX_DISPUTE_TEXT } from '@ticketsetu/contracts/dispute-form';
 import { defineErrors } from '../../../shared/domain/domain-error.js';
 
 export const DisputeError = defineErrors({
@@ -8,11 +9,12 @@ export const DisputeError = defineErrors({
   DISPUTE_TOO_LATE: 409,
 });
 
-export const MAX_DESCRIPTION_LENGTH = 4000;
-export const MAX_MESSAGE_LENGTH = 4000;
+/** The longest message or note (staff's too): the dispute form's (contracts' checkDisputeReply). */
+export const MAX_MESSAGE_LENGTH = MAX_DISPUTE_TEXT;
 
-/** The desk's words (the spec has only a placeholder for disputes). */
+/** The desk's words (the spec has only a placeholder for disputes); the forms' own are contracts'. */
 export const DISPUTE_MESSAGES = Object.freeze({
+  ...DISPUTE_FORM_MESSAGES,
   notFound: 'Dispute not found',
   fileNotFound: 'File not found',
   opened: (reference: string) =>
@@ -22,11 +24,6 @@ export const DISPUTE_MESSAGES = Object.freeze({
   noteAdded: 'Note added',
   resolved: 'Dispute resolved',
   withdrawn: 'Dispute withdrawn',
-  reasonRequired: 'Please choose what went wrong',
-  descriptionRequired: 'Please describe the problem',
-  descriptionTooLong: `Please keep the description to ${MAX_DESCRIPTION_LENGTH} characters or fewer`,
-  messageRequired: 'Please write a message',
-  messageTooLong: `Please keep the message to ${MAX_MESSAGE_LENGTH} characters or fewer`,
   noteRequired: 'Please write the note',
   decisionRequired: 'Please explain the decision to the buyer and the seller',
   outcomeRequired: 'Please choose to refund the buyer or release the payout',

@@ -1,6 +1,8 @@
-/** What went wrong, as the buyer says it when opening a dispute. */
-export const disputeReasons = ['not_received', 'wrong_ticket', 'invalid_at_gate', 'other'] as const;
-export type DisputeReason = (typeof disputeReasons)[number];
+import { DISPUTE_REASONS, type DisputeReason } from '@ticketsetu/contracts/dispute-form';
+
+/** What went wrong, as the buyer says it when opening a dispute (the dispute form's list). */
+export const disputeReasons = DISPUTE_REASONS;
+export type { DisputeReason };
 
 export const reasonLabels: Record<DisputeReason, string> = {
   not_received: 'Tickets not received',
@@ -83,8 +85,4 @@ export const disputeTransitions: Record<DisputeStatus, Partial<Record<DisputeSta
 
 export function canMove(from: DisputeStatus, to: DisputeStatus, by: DisputeActor): boolean {
   return disputeTransitions[from][to]?.includes(by) ?? false;
-}
-
-export function isDisputeReason(value: unknown): value is DisputeReason {
-  return (disputeReasons as readonly unknown[]).includes(value);
 }

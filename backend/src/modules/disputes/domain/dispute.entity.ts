@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  checkDispute,
+  checkDisputeReply,
+  DISPUTE_FORM_MESSAGES,
+  type DisputeReason,
+} from '@ticketsetu/contracts/dispute-form';
 import type { Paise } from '@ticketsetu/contracts/money';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import { formRefusal } from '../../../shared/domain/domain-error.js';
 import { acknowledgementDeadline, type DeadlineFacts, resolutionDeadline } from './deadlines.js';
-import { DISPUTE_MESSAGES as m, DisputeError, MAX_DESCRIPTION_LENGTH, MAX_MESSAGE_LENGTH } from './dispute-errors.js';
+import { DISPUTE_MESSAGES as m, DisputeError, MAX_MESSAGE_LENGTH } from './dispute-errors.js';
 import {
   canMove,
   type DisputeActor,
-  type DisputeReason,
   disputeReasons,
   type DisputeStatus,
   disputeStatuses,
   isClosed,
-  isDisputeReason,
   statusLabels,
 } from './dispute-status.js';
 
@@ -56,6 +61,31 @@ export interface Resolution {
   note: unknown;
   /** Refunds: what the buyer gets back (paise) and the payouts row that pays it. */
   refund?: { amount: Paise; payoutId: string };
+}
+
+/** Refuses a form of the dispute's (contracts' checkDispute or checkDisputeReply) with all its problems. */
+function refuseProblems(problems: readonly { field: string; code: keyof typeof DISPUTE_FORM_MESSAGES }[]): void {
+  if (problems.length === 0) return;
+  throw formRefusal(
+    DisputeError,
+    'DISPUTE_INVALID',
+    problems.map((problem) => ({ ...problem, message: DISPUTE_FORM_MESSAGES[problem.code] })),
+  );
+}
+
+/** The buyer's dispute form (contracts' checkDispute): the reason it names and its trimmed description. */
+export function checkedDisputeForm(form: { reason?: unknown; description?: unknown }): {
+  reason: DisputeReason;
+  description: string;
+} {
+  refuseProblems(checkDispute(form));
+  return { reason: form.reason as DisputeReason, description: (form.description as string).trim() };
+}
+
+/** A message of a party or of staff (contracts' checkDisputeReply), trimmed. */
+export function checkedReply(message: unknown): string {
+  refuseProblems(checkDisputeReply({ message }));
+  return (message as string).trim();
 }
 
 /** A required, trimmed text of at most `max` characters, or the field's message. */
@@ -149,15 +179,9 @@ export class Dispute extends AggregateRoot {
   /** Use `Dispute.open`: it also hands back the opening entry (for the files sent with the complaint). */
   constructor(input: NewDispute) {
     super();
-    if (!isDisputeReason(input.reason)) throw new DisputeError('DISPUTE_INVALID', m.reasonRequired, 'reason');
-    this.description = requiredText(
-      input.description,
-      'description',
-      m.descriptionRequired,
-      MAX_DESCRIPTION_LENGTH,
-      m.descriptionTooLong,
-    );
-    this.reason = input.reason;
+    const form = checkedDisputeForm(input);
+    this.description = form.description;
+    this.reason = form.reason;
     this.reference = input.reference;
     this.transferId = input.transferId;
     this.orderId = input.orderId;
@@ -228,7 +252,7 @@ export class Dispute extends AggregateRoot {
    */
   postByParty(party: 'buyer' | 'seller', userId: string, message: unknown, at: Date): DisputeEntry {
     this.refuseIfClosed();
-    const body = requiredText(message, 'message', m.messageRequired, MAX_MESSAGE_LENGTH, m.messageTooLong);
+    const body = checkedReply(message);
     const from =
       party === 'seller' && this.status === 'awaiting_seller' ? this.move('under_review', 'seller', userId, at) : null;
     const entry = this.add({
@@ -247,7 +271,7 @@ export class Dispute extends AggregateRoot {
   /** Staff write to both parties, optionally moving the dispute (asking the seller, or reviewing). */
   postByStaff(staffId: string, message: unknown, at: Date, status?: DisputeStatus): DisputeEntry {
     this.refuseIfClosed();
-    const body = requiredText(message, 'message', m.messageRequired, MAX_MESSAGE_LENGTH, m.messageTooLong);
+    const body = checkedReply(message);
     if (status !== undefined && status !== 'awaiting_seller' && status !== 'under_review') {
       throw new DisputeError('DISPUTE_INVALID', m.statusNotForMessages, 'status');
     }

@@ -5,13 +5,15 @@ import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { queueSorts, queueStates } from '../application/dispute-queries.js';
 import { entryKinds } from '../domain/dispute.entity.js';
 import { disputeActors, disputeReasons, disputeStatuses } from '../domain/dispute-status.js';
-import { DISPUTE_MESSAGES as m, MAX_DESCRIPTION_LENGTH, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
+import { DISPUTE_FORM_MESSAGES, MAX_DISPUTE_TEXT } from '@ticketsetu/contracts/dispute-form';
+import { DISPUTE_MESSAGES as m, MAX_MESSAGE_LENGTH } from '../domain/dispute-errors.js';
 
 /**
- * Texts are checked by the desk's rules (required, with their messages); their length is stated and
- * refused here too, with the same limit and words, so the document says what the desk takes.
+ * The buyer's and the parties' forms are checked by contracts' checkDispute and checkDisputeReply (the
+ * entity's guard, the desk before storing files), staff's texts by the desk's rules; their length is
+ * stated and refused here too (untrimmed), with the form's limit and words, so the document says what
+ * the desk takes.
  */
-const Description = () => MaxLength(MAX_DESCRIPTION_LENGTH, { message: m.descriptionTooLong });
 const Message = () => MaxLength(MAX_MESSAGE_LENGTH, { message: m.messageTooLong });
 const AMOUNT_INVALID = 'The refund must be a whole number of paise';
 
@@ -31,7 +33,7 @@ export class OpenDisputeDto {
   })
   @OptionalField()
   @IsString()
-  @Description()
+  @MaxLength(MAX_DISPUTE_TEXT, { message: DISPUTE_FORM_MESSAGES.descriptionTooLong })
   description?: string;
 
   @ApiPropertyOptional({
@@ -45,7 +47,9 @@ export class OpenDisputeDto {
 
 /** A party's message (multipart/form-data with optional `files`). */
 export class DisputeMessageDto {
-  @ApiProperty({ example: 'I have transferred both tickets; the BookMyShow screenshot is attached.' })
+  @ApiProperty({
+    example: 'I have transferred both tickets; the BookMyShow screenshot is attached.',
+  })
   @OptionalField()
   @IsString()
   @Message()

@@ -113,8 +113,15 @@ describe('disputes desk', () => {
     await open(p.seller.agent, p.transferId, notReceived).expect(404); // the seller is not the buyer
     expect((await open(p.buyer.agent, p.transferId, { description: 'x' }).expect(400)).body).toMatchObject({
       detail: 'Please choose what went wrong',
-      errors: [{ field: 'reason', message: 'Please choose what went wrong' }],
+      code: 'DISPUTE_INVALID',
+      errors: [{ field: 'reason', code: 'reasonRequired', message: 'Please choose what went wrong' }],
     });
+    expect(
+      (await open(p.buyer.agent, p.transferId, { reason: 'lost', description: ' ' }).expect(400)).body.errors,
+    ).toEqual([
+      { field: 'reason', code: 'reasonRequired', message: 'Please choose what went wrong' },
+      { field: 'description', code: 'descriptionRequired', message: 'Please describe the problem' },
+    ]);
     expect((await open(p.buyer.agent, p.transferId, { reason: 'wrong_ticket' }).expect(400)).body.detail).toBe(
       'Please describe the problem',
     );
@@ -224,7 +231,9 @@ describe('disputes desk', () => {
     expect(mine.body).toEqual([expect.objectContaining({ id, role: 'seller', status: 'awaiting_seller' })]);
     const noText = await p.seller.agent.post(`/api/v1/disputes/${id}/messages`).attach('files', pngFile, 'x.png');
     expect(noText.status).toBe(400);
-    expect(noText.body.detail).toBe('Please write a message');
+    expect(noText.body.errors).toEqual([
+      { field: 'message', code: 'messageRequired', message: 'Please write a message' },
+    ]);
     const answered = await p.seller.agent
       .post(`/api/v1/disputes/${id}/messages`)
       .field('message', 'Transferred rows F 11-12 as listed; screenshot attached.')

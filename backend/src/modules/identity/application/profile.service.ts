@@ -1,7 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { checkProfile, PROFILE_MESSAGES } from '@ticketsetu/contracts/profile-form';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
+import { formRefusal } from '../../../shared/domain/domain-error.js';
 import { isUuid } from '../../../shared/domain/ids.js';
 import { UPI_ID_NOT_CONFIRMED, UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
 import { sameUpiId } from '../../../shared/domain/upi-id.js';
@@ -26,6 +28,24 @@ export interface ProfileChanges {
   panName?: string;
 }
 
+/**
+ * The personal details changed (contracts' checkProfile, the browser's own check; a phone sent is
+ * never empty), every problem reported. The full name is the check's name.
+ */
+function checkPersonalDetails(changes: ProfileChanges): void {
+  const problems = checkProfile({ name: changes.fullName, phone: changes.phone, upiId: changes.upiId });
+  if (problems.length === 0) return;
+  throw formRefusal(
+    IdentityError,
+    'PROFILE_INVALID',
+    problems.map(({ field, code }) => ({
+      field: field === 'name' ? 'fullName' : field,
+      code,
+      message: PROFILE_MESSAGES[code],
+    })),
+  );
+}
+
 /** A signed-in person's own profile and saved addresses. Every method is scoped to `userId`. */
 @Injectable()
 export class ProfileService {
@@ -44,6 +64,7 @@ export class ProfileService {
   }
 
   async updateProfile(userId: string, changes: ProfileChanges): Promise<User> {
+    checkPersonalDetails(changes);
     return this.em.transactional(async (em) => {
       // Locked: two saves at once cannot both pass the UPI id's check against the id saved before.
       const user = await em.findOne(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -52,8 +73,7 @@ export class ProfileService {
       if (changes.upiId !== undefined) await this.changeUpiId(em, user, changes.upiId, changes.upiIdConfirmation);
       if (changes.pan !== undefined || changes.panName !== undefined) await this.changePan(em, user, changes);
       if (changes.phone !== undefined) {
-        const phone = normaliseIndianMobile(changes.phone);
-        if (!phone) throw new IdentityError('PROFILE_INVALID', 'Please enter a valid Indian mobile number', 'phone');
+        const phone = normaliseIndianMobile(changes.phone)!;
         if (phone !== user.phone && (await em.count(User, { phone, id: { $ne: userId } }))) {
           throw new IdentityError('PHONE_IN_USE', PHONE_IN_USE, 'phone');
         }

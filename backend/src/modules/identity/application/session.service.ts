@@ -1,10 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { checkSignIn, SIGNIN_MESSAGES } from '@ticketsetu/contracts/account-form';
 import jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { AuthUser } from '../../../shared/domain/auth-user.js';
 import { CLOCK, type Clock, later } from '../../../shared/domain/clock.js';
+import { formRefusal } from '../../../shared/domain/domain-error.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { Coalescer } from '../../../shared/infrastructure/coalescer.js';
 import { IdentityError } from '../domain/identity-errors.js';
@@ -74,6 +76,15 @@ export class SessionService {
   }
 
   async login(email: string, password: string, userAgent: string | null): Promise<IssuedSession> {
+    const problems = checkSignIn({ email, password });
+    if (problems.length > 0) {
+      const message = SIGNIN_MESSAGES.required;
+      throw formRefusal(
+        IdentityError,
+        'SIGNIN_INVALID',
+        problems.map((problem) => ({ ...problem, message })),
+      );
+    }
     const user = await this.em.findOne(User, { email: email.trim().toLowerCase() });
     this.dummyHash ??= hashPassword('not-a-real-password');
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);

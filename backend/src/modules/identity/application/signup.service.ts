@@ -1,12 +1,13 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { checkSignup, SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
-import { TOO_MANY_ATTEMPTS } from '../../../shared/domain/domain-error.js';
+import { formRefusal, TOO_MANY_ATTEMPTS } from '../../../shared/domain/domain-error.js';
 import { IdentityError } from '../domain/identity-errors.js';
 import { OTP_MAX_SENDS_PER_PHONE_HOUR, OtpChallenge, type OtpCheck } from '../domain/otp-challenge.entity.js';
-import { isAdult, normaliseIndianMobile, passwordProblem, UNDER_AGE } from '../domain/rules.js';
+import { normaliseIndianMobile } from '../domain/rules.js';
 import { User } from '../domain/user.entity.js';
 import { authSecret } from './auth-secret.js';
 import { recordContact } from './contact-history.js';
@@ -135,14 +136,20 @@ export class SignupService {
     return outcome.account;
   }
 
+  /**
+   * The form checked by contracts' checkSignup (the browser's own check), every problem reported;
+   * returns the phone in E.164.
+   */
   private checkSignupDetails(details: SignupDetails): string {
-    const phone = normaliseIndianMobile(details.phone);
-    if (!phone) throw new IdentityError('SIGNUP_INVALID', 'Please enter a valid Indian mobile number', 'phone');
-    if (!isAdult(details.dateOfBirth, this.clock.now()))
-      throw new IdentityError('SIGNUP_INVALID', UNDER_AGE, 'dateOfBirth');
-    const weak = passwordProblem(details.password);
-    if (weak) throw new IdentityError('SIGNUP_INVALID', weak, 'password');
-    return phone;
+    const problems = checkSignup(details, this.clock.now());
+    if (problems.length > 0) {
+      throw formRefusal(
+        IdentityError,
+        'SIGNUP_INVALID',
+        problems.map((problem) => ({ ...problem, message: SIGNUP_MESSAGES[problem.code] })),
+      );
+    }
+    return normaliseIndianMobile(details.phone)!;
   }
 
   private async sendOtp(phone: string, code: string): Promise<void> {

@@ -2,11 +2,9 @@ import {
   INDIAN_STATES,
   firstNameOf,
   formatAddress,
-  isAdult,
   normaliseIndianMobile,
   passwordProblem,
   PIN_CODE_PATTERN,
-  todayInIndia,
   UPI_ID_PATTERN,
 } from './rules.js';
 
@@ -27,15 +25,6 @@ describe('identity rules', () => {
     for (const refused of ['+91 09876543210', '5876543210', '98765432101', '+9198765432', '98765\t43210']) {
       expect([refused, normaliseIndianMobile(refused)]).toEqual([refused, null]);
     }
-  });
-
-  it('counts 18 years in India time', () => {
-    // 2026-11-21T20:00Z is already 22 November in India.
-    const now = new Date('2026-11-21T20:00:00Z');
-    expect(todayInIndia(now)).toBe('2026-11-22');
-    expect(isAdult('2008-11-22', now)).toBe(true);
-    expect(isAdult('2008-11-23', now)).toBe(false);
-    expect(isAdult('1990-01-01', now)).toBe(true);
   });
 
   it('has one UPI rule', () => {

@@ -1,71 +1,77 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { INDIAN_MOBILE_PATTERN, INVALID_PHONE } from '@ticketsetu/contracts/rules';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@ticketsetu/contracts/account-form';
+import { INDIAN_MOBILE_PATTERN } from '@ticketsetu/contracts/rules';
 import { IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../../shared/http/email-field.js';
-import { DateField, INVALID_TIME } from '../../../shared/http/date-fields.js';
+import { FormText } from '../../../shared/http/form-text.js';
 import { Trim } from '../../../shared/http/trim.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../domain/rules.js';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../domain/rules.js';
 
-/** A new password's length (its other rule, not a common password, is passwordProblem's). */
+/** A reset password's length (its other rule, not a common password, is passwordProblem's). */
 const NewPasswordLength = () =>
   applyDecorators(
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
   );
 
+/** Sign-in: checkSignIn (SessionService.login) says what is missing. */
 export class LoginDto {
-  @ApiProperty({ example: 'priya.sharma@example.in', description: "The account's email address" })
+  // The lengths only bound what is looked up (past them no account matches).
+  @FormText({ example: 'priya.sharma@example.in', description: "The account's email address" })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Email and password are required' })
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
-  @ApiProperty({ example: 'Monsoon#Chai2026' })
-  @IsString()
-  @IsNotEmpty({ message: 'Email and password are required' })
-  @MaxLength(128)
+  @FormText({ example: 'Monsoon#Chai2026' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;
 }
 
+/** Sign-up (both steps): checkSignup (SignupService) reports each field's problem, in the spec's order. */
 export class SignupDto {
-  @ApiProperty({ example: 'Priya' })
+  @FormText({ example: 'Priya', maxLength: NAME_MAX_LENGTH })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'First name is required' })
-  @MaxLength(60)
   firstName!: string;
 
-  @ApiProperty({ example: 'Sharma' })
+  @FormText({ example: 'Sharma', maxLength: NAME_MAX_LENGTH })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Last name is required' })
-  @MaxLength(60)
   lastName!: string;
 
-  @ApiProperty({ example: 'priya.sharma@example.in' })
+  @FormText({
+    example: 'priya.sharma@example.in',
+    format: 'email',
+    pattern: EMAIL_PATTERN.source,
+    maxLength: EMAIL_MAX_LENGTH,
+  })
   @Trim()
-  @EmailField()
   email!: string;
 
-  @ApiProperty({ example: 'Monsoon#Chai2026', description: 'Not a common password' })
-  @IsString()
-  @IsNotEmpty({ message: 'Password is required' })
-  @NewPasswordLength()
+  @FormText({
+    example: 'Monsoon#Chai2026',
+    description: 'Not a common password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+  })
   password!: string;
 
-  @ApiProperty({ example: '+919876543210', description: 'Indian mobile number, with or without +91 or 0' })
+  @FormText({
+    example: '+919876543210',
+    description: 'Indian mobile number, with or without +91 or 0',
+    pattern: INDIAN_MOBILE_PATTERN.source,
+    maxLength: PHONE_MAX_LENGTH,
+  })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @MaxLength(20, { message: INVALID_PHONE })
-  @Matches(INDIAN_MOBILE_PATTERN, { message: INVALID_PHONE })
   phone!: string;
 
-  @ApiProperty({ example: '1995-08-15' })
-  @IsNotEmpty({ message: 'Date of birth is required' })
-  @DateField('Date of birth must be a date (yyyy-mm-dd)', INVALID_TIME)
+  @FormText({ example: '1995-08-15', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })
+  @Trim()
   dateOfBirth!: string;
 }
 

@@ -4,6 +4,7 @@ import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim, UpperTrim } from '../../../shared/http/trim.js';
 import { INVALID_PAN, PAN_PATTERN } from '@ticketsetu/contracts/tax';
+import { PHONE_MAX_LENGTH } from '@ticketsetu/contracts/account-form';
 import { INDIAN_MOBILE_PATTERN, INVALID_PHONE } from '@ticketsetu/contracts/rules';
 import { ADDRESS_MAX_LENGTH } from '@ticketsetu/contracts/address-form';
 import { INDIAN_STATES, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
@@ -53,22 +54,29 @@ export class ProfileDto {
   deletion_requested_at!: Date | null;
 }
 
+/** The personal details' rules are contracts' checkProfile (ProfileService.updateProfile runs it). */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ example: 'Priya Sharma', description: 'First and last name; split on the first space' })
+  @ApiPropertyOptional({
+    example: 'Priya Sharma',
+    description: 'First and last name; split on the first space',
+    minLength: 1,
+  })
   @OptionalField()
   @Trim()
   @IsString()
-  @IsNotEmpty({ message: 'Please enter your name' })
   @MaxLength(120)
   fullName?: string;
 
-  @ApiPropertyOptional({ example: '+919876543210', description: 'Indian mobile number, with or without +91 or 0' })
+  @ApiPropertyOptional({
+    example: '+919876543210',
+    description: 'Indian mobile number, with or without +91 or 0',
+    minLength: 1,
+    maxLength: PHONE_MAX_LENGTH,
+    pattern: INDIAN_MOBILE_PATTERN.source,
+  })
   @OptionalField()
   @Trim()
   @IsString()
-  @IsNotEmpty({ message: 'Phone number is required' })
-  @MaxLength(20, { message: INVALID_PHONE })
-  @Matches(INDIAN_MOBILE_PATTERN, { message: INVALID_PHONE })
   phone?: string;
 
   @ApiPropertyOptional({
@@ -76,11 +84,11 @@ export class UpdateProfileDto {
     nullable: true,
     example: 'name@okaxis',
     description: 'Empty or null removes it',
+    pattern: `^$|${UPI_ID_PATTERN.source}`,
   })
   @NullableField()
   @Trim()
-  @ValidateIf((_o, v) => v !== null && v !== '')
-  @Matches(UPI_ID_PATTERN, { message: INVALID_UPI })
+  @IsString()
   @MaxLength(100)
   upiId?: string | null;
 

@@ -41,6 +41,17 @@ describe('profile, addresses and account deletion', () => {
 
     const badUpi = await me.agent.patch('/api/v1/me').send({ upiId: 'kavya@ok.axis' }).expect(400);
     expect(badUpi.body.detail).toBe('Please enter a valid UPI ID (e.g., username@bank)');
+    const bad = await me.agent.patch('/api/v1/me').send({ fullName: ' ', phone: '12345', upiId: 'kavya' }).expect(400);
+    expect(bad.body).toMatchObject({ code: 'PROFILE_INVALID', detail: 'Please enter your name' });
+    expect(bad.body.errors).toEqual([
+      { field: 'fullName', code: 'nameRequired', message: 'Please enter your name' },
+      { field: 'phone', code: 'invalidPhone', message: 'Please enter a valid Indian mobile number' },
+      { field: 'upiId', code: 'invalidUpi', message: 'Please enter a valid UPI ID (e.g., username@bank)' },
+    ]);
+    const noPhone = await me.agent.patch('/api/v1/me').send({ phone: '' }).expect(400);
+    expect(noPhone.body.errors).toEqual([
+      { field: 'phone', code: 'phoneRequired', message: 'Phone number is required' },
+    ]);
     const other = await newSignedInUser(t);
     const taken = await other.agent.patch('/api/v1/me').send({ phone: '+919123456780' }).expect(409);
     expect(taken.body.detail).toBe('Phone number is already in use. Please use a different phone number.');

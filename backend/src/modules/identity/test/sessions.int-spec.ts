@@ -28,6 +28,10 @@ describe('sign-in, sessions and password reset', () => {
       .send({ email: '', password: '' })
       .expect(400);
     expect(res.body.detail).toBe('Email and password are required');
+    expect(res.body.errors).toEqual([
+      { field: 'email', code: 'required', message: 'Email and password are required' },
+      { field: 'password', code: 'required', message: 'Email and password are required' },
+    ]);
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {

@@ -37,6 +37,17 @@ describe('sign-up with phone OTP', () => {
     expect(await t.sql('select id from dev_sms_outbox')).toHaveLength(before.length);
   });
 
+  it("names every field's problem with contracts' checkSignup code, in the spec's order", async () => {
+    const res = await start({ firstName: 'Kavya', lastName: 'Menon', email: 'kavya@', phone: '12345' }).expect(400);
+    expect(res.body).toMatchObject({ code: 'SIGNUP_INVALID', detail: 'Please enter a valid email address' });
+    expect(res.body.errors).toEqual([
+      { field: 'email', code: 'invalidEmail', message: 'Please enter a valid email address' },
+      { field: 'password', code: 'passwordRequired', message: 'Password is required' },
+      { field: 'phone', code: 'invalidPhone', message: 'Please enter a valid Indian mobile number' },
+      { field: 'dateOfBirth', code: 'dateOfBirthRequired', message: 'Date of birth is required' },
+    ]);
+  });
+
   it('texts a 6-digit OTP stored only as a hash, then creates the account', async () => {
     const form = signupForm({ phone: '98765 43210', email: 'Kavya.Menon@Example.in' });
     const started = await start(form).expect(200);

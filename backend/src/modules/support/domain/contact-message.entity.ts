@@ -8,7 +8,10 @@ import {
   resolutionDeadline,
   resolutionOverdue,
 } from '@ticketsetu/contracts/complaints';
+import { CONTACT_FORM_MESSAGES, checkContact } from '@ticketsetu/contracts/contact-form';
 import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
+import { formRefusal } from '../../../shared/domain/domain-error.js';
+import { ContactError } from './contact-errors.js';
 
 export type ContactMessageStatus = 'received' | 'acknowledged' | 'closed';
 
@@ -68,6 +71,15 @@ export class ContactMessage extends AggregateRoot {
     receivedAt: Date,
   ) {
     super();
+    // The form's one check (contracts' checkContact, the browser's own): every problem reported.
+    const problems = checkContact(input);
+    if (problems.length > 0) {
+      throw formRefusal(
+        ContactError,
+        'CONTACT_INVALID',
+        problems.map((problem) => ({ ...problem, message: CONTACT_FORM_MESSAGES[problem.code] })),
+      );
+    }
     this.trackingNumber = trackingNumber;
     this.createdAt = receivedAt;
     this.acknowledgeBy = acknowledgementDeadline(receivedAt);

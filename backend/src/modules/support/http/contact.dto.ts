@@ -1,39 +1,38 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { EmailField } from '../../../shared/http/email-field.js';
+import { EMAIL_PATTERN } from '@ticketsetu/contracts/account-form';
+import { CONTACT_LIMITS } from '@ticketsetu/contracts/contact-form';
+import { IsBoolean, IsIn } from 'class-validator';
+import { FormText } from '../../../shared/http/form-text.js';
 import { OptionalField } from '../../../shared/http/optional.js';
 import { AdminListQueryDto } from '../../../shared/http/admin-list.js';
 import { QueryBoolean, Trim } from '../../../shared/http/trim.js';
 import { contactMessageSorts, contactMessageStates } from '../application/contact.service.js';
 import type { ContactMessageStatus } from '../domain/contact-message.entity.js';
 
+/** The contact form: the ContactMessage's guard runs contracts' checkContact (all four required). */
 export class ContactRequestDto {
-  @ApiProperty({ example: 'Priya Sharma' })
+  @FormText({ example: 'Priya Sharma', maxLength: CONTACT_LIMITS.name })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Please enter your name' })
-  @MaxLength(100)
   name!: string;
 
-  @ApiProperty({ example: 'priya.sharma@example.in' })
-  @Trim()
-  @EmailField()
-  email!: string;
-
-  @ApiProperty({ example: 'Tickets not received yet' })
-  @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Please enter a subject' })
-  @MaxLength(150)
-  subject!: string;
-
-  @ApiProperty({
-    example: 'I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.',
+  @FormText({
+    example: 'priya.sharma@example.in',
+    format: 'email',
+    pattern: EMAIL_PATTERN.source,
+    maxLength: CONTACT_LIMITS.email,
   })
   @Trim()
-  @IsString()
-  @IsNotEmpty({ message: 'Please enter your message' })
-  @MaxLength(5000)
+  email!: string;
+
+  @FormText({ example: 'Tickets not received yet', maxLength: CONTACT_LIMITS.subject })
+  @Trim()
+  subject!: string;
+
+  @FormText({
+    example: 'I bought 2 tickets for Arijit Singh Live in Concert and have not received them yet. Please help.',
+    maxLength: CONTACT_LIMITS.message,
+  })
+  @Trim()
   message!: string;
 }
 

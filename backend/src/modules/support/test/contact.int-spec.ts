@@ -24,7 +24,7 @@ describe('POST /api/v1/contact', () => {
 
     it.each([
       ['name', 'Please enter your name'],
-      ['email', 'Please enter a valid email address'],
+      ['email', 'Please enter your email address'],
       ['subject', 'Please enter a subject'],
       ['message', 'Please enter your message'],
     ])('requires %s and stores nothing without it', async (field, detail) => {
@@ -40,6 +40,20 @@ describe('POST /api/v1/contact', () => {
         .send({ ...valid, email: 'ananya@' })
         .expect(400);
       expect(res.body.detail).toBe('Please enter a valid email address');
+    });
+
+    it("names every field's problem with contracts' checkContact code", async () => {
+      const res = await post()
+        .send({ email: 'ananya@', message: 'm'.repeat(5001) })
+        .expect(400);
+      expect(res.body).toMatchObject({ code: 'CONTACT_INVALID', detail: 'Please enter your name' });
+      expect(res.body.errors).toEqual([
+        { field: 'name', code: 'nameRequired', message: 'Please enter your name' },
+        { field: 'email', code: 'invalidEmail', message: 'Please enter a valid email address' },
+        { field: 'subject', code: 'subjectRequired', message: 'Please enter a subject' },
+        { field: 'message', code: 'messageTooLong', message: 'Please keep the message to 5000 characters or fewer' },
+      ]);
+      expect(await t.sql('select id from contact_messages')).toHaveLength(0);
     });
 
     it('stores the message and delivers it to the support mailbox through the outbox', async () => {

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Field } from './Field';
-import { emailRule, firstFailure, requiredRule, useFormFields } from './form-state';
+import { emailRule, firstFailure, requiredRule, rulesOf, useFormFields } from './form-state';
 import { PasswordInput, TextArea, TextInput } from './inputs';
 
 describe('Field', () => {
@@ -157,5 +157,19 @@ describe('useFormFields', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText('name')).toHaveValue('');
     expect(screen.getByLabelText('city')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('rulesOf', () => {
+  it("makes each field's rule from a form check, run on that field alone", () => {
+    const check = (input: Partial<Record<'a' | 'b', string>>) => [
+      ...(input.a === '' ? [{ field: 'a', code: 'aRequired' as const }] : []),
+      ...(input.b !== undefined && input.b.length > 2 ? [{ field: 'b', code: 'bTooLong' as const }] : []),
+    ];
+    const rules = rulesOf(['a', 'b'], check, { aRequired: 'Fill a', bTooLong: 'Shorten b' });
+    expect(firstFailure('', rules.a)).toBe('Fill a');
+    expect(firstFailure('x', rules.a)).toBeUndefined();
+    expect(firstFailure('xyz', rules.b)).toBe('Shorten b');
+    expect(firstFailure('', rules.b)).toBeUndefined();
   });
 });

@@ -17,6 +17,31 @@ export function emailRule(message: string): Rule {
   return (value) => (value === '' || (value.length <= 320 && EMAIL_PATTERN.test(value)) ? undefined : message);
 }
 
+/** A contracts form check (check<Form>): its problems, each a field and a code of its messages. */
+export type FormCheck<F extends string, C extends string> = (
+  input: Partial<Record<F, string>>,
+) => readonly { field: string; code: C }[];
+
+/**
+ * Each field's rule from a form's check, for a form whose fields are checked each on its own (contact,
+ * dispute, profile): the check run on the field's value alone, and the sentence of its problem there.
+ */
+export function rulesOf<F extends string, C extends string>(
+  fields: readonly F[],
+  check: FormCheck<F, C>,
+  messages: Readonly<Record<C, string>>,
+): Record<F, readonly Rule[]> {
+  const ruleOf =
+    (field: F): Rule =>
+    (value) => {
+      const problem = check({ [field]: value } as Partial<Record<F, string>>).find((p) => p.field === field);
+      return problem && messages[problem.code];
+    };
+  const rules: Partial<Record<F, readonly Rule[]>> = {};
+  for (const field of fields) rules[field] = [ruleOf(field)];
+  return rules as Record<F, readonly Rule[]>;
+}
+
 export function firstFailure(value: string, rules: readonly Rule[] = []): string | undefined {
   for (const rule of rules) {
     const message = rule(value);
