@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstNameOf,
-  INDIAN_STATES,
-  indianMobileDigits,
-  isUpiId,
-  joinFullName,
-  splitFullName,
-} from './rules';
+import { firstNameOf, INDIAN_STATES, indianMobileDigits, isUpiId, joinFullName, splitFullName } from './rules';
 
 describe('INDIAN_STATES', () => {
   it('lists the 36 states and union territories, sorted, without duplicates', () => {

@@ -1,4 +1,4 @@
-export { INDIAN_STATES, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
+export { INDIAN_STATES, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 import { newPasswordCode, SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { indianMobileDigits, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from '@ticketsetu/contracts/rules';
 

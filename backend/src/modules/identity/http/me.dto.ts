@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
 import { Trim, UpperTrim } from '../../../shared/http/trim.js';
 import { INVALID_PAN, PAN_PATTERN } from '@ticketsetu/contracts/tax';
 import { PHONE_MAX_LENGTH } from '@ticketsetu/contracts/account-form';
-import { INDIAN_MOBILE_PATTERN, INVALID_PHONE } from '@ticketsetu/contracts/rules';
+import { INDIAN_MOBILE_PATTERN } from '@ticketsetu/contracts/rules';
 import { ADDRESS_MAX_LENGTH } from '@ticketsetu/contracts/address-form';
-import { INDIAN_STATES, INVALID_UPI, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
+import { INDIAN_STATES, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
 export class ProfileDto {
