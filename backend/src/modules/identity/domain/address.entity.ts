@@ -23,7 +23,7 @@ export type AddressInput = { [K in keyof AddressFields]?: AddressFields[K] | nul
  */
 export function checkedAddress(input: AddressInput): AddressFields {
   const [problem] = checkAddress(input);
-  if (problem) throw new IdentityError('ADDRESS_INVALID', ADDRESS_MESSAGES[problem.code], problem.field);
+  if (problem) throw new IdentityError('SAVED_ADDRESS_INVALID', ADDRESS_MESSAGES[problem.code], problem.field);
   const text = (value: string | null | undefined) => value?.trim() ?? '';
   return {
     addressLine1: text(input.addressLine1),
