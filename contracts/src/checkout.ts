@@ -1,8 +1,7 @@
 // Checkout (spec 5): its messages in one table, the spec's words (sections 5 and 8), and the Pay form's
 // check, which the server's checkout and the browser's checkout page share.
 import type { FormProblem } from './forms.ts';
-import { MAX_TICKETS_PER_LISTING } from './listing-form.ts';
-import { LISTING_MESSAGES } from './rules.ts';
+import { LISTING_MESSAGES, MAX_TICKETS_PER_LISTING } from './rules.ts';
 
 export const CHECKOUT_MESSAGES = Object.freeze({
   loadFailed: 'Failed to load ticket',

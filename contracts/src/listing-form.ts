@@ -2,10 +2,7 @@
 // both call checkListing on the form's values, already in paise, and show LISTING_MESSAGES[code].
 import type { FormProblem } from './forms.ts';
 import { MAX_TICKET_PRICE_PAISE, type Paise, type ResaleCap, resaleCap } from './money.ts';
-import { LISTING_MESSAGES, priceAboveCapMessage, UPI_ID_PATTERN } from './rules.ts';
-
-/** The most tickets one listing may hold (spec 2: "Number of tickets must be between 1 and 6"). */
-export const MAX_TICKETS_PER_LISTING = 6;
+import { LISTING_MESSAGES, MAX_TICKETS_PER_LISTING, priceAboveCapMessage, UPI_ID_PATTERN } from './rules.ts';
 
 export type ListingField =
   'eventId' | 'price' | 'faceValue' | 'quantity' | 'ticketType' | 'mobileTicketType' | 'pickupAddressId' | 'upiId';

@@ -2,6 +2,9 @@
 // are the ones that count; the browser's save a round trip.
 import { formatInr, type Paise, type ResaleCap, resaleCapLabel } from './money.ts';
 
+/** The most tickets one listing may hold (spec 2: "Number of tickets must be between 1 and 6"); checkout's cap too. */
+export const MAX_TICKETS_PER_LISTING = 6;
+
 /** The product's one UPI id rule: letters, digits, dot, hyphen or underscore, then @, then letters or digits. */
 export const UPI_ID_PATTERN: RegExp = /^[a-zA-Z0-9._-]+@[a-zA-Z0-9]+$/;
 export const INVALID_UPI = 'Please enter a valid UPI ID (e.g., username@bank)' as const;

@@ -5,7 +5,8 @@ import { signIn } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
-import { PasswordInput, TextInput } from '../../shared/ui/fields/inputs';
+import { PasswordInput } from '../../shared/ui/fields/PasswordInput';
+import { TextInput } from '../../shared/ui/fields/inputs';
 import { checkSignIn, SIGNIN_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { loginErrorMessage } from './errors';
 

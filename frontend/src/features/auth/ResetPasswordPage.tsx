@@ -10,7 +10,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
-import { PasswordInput } from '../../shared/ui/fields/inputs';
+import { PasswordInput } from '../../shared/ui/fields/PasswordInput';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { LogoMark } from '../layout';

@@ -2,4 +2,5 @@
 export { WaitlistSection } from './WaitlistSection';
 export { LazyJoinWaitlistPanel, LazyLapsedOfferNotice, LazyOfferPanel } from './lazy-panels';
 export { useEntryOffer } from './offer-state';
-export { myWaitlistQuery, waitlistOfferQuery, type WaitlistOffer } from './queries';
+export { myWaitlistQuery, type WaitlistOffer } from './queries';
+export { waitlistOfferQuery } from './offer-query';

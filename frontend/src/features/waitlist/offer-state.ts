@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { eventsKey, type WaitlistEntry, type WaitlistOffer, waitlistKeys } from './queries';
+import { waitlistKeys } from './offer-query';
+import { eventsKey, type WaitlistEntry, type WaitlistOffer } from './queries';
 
 /**
  * Whether `deadline` (epoch milliseconds) has passed, re-rendering once when it does: one timer to

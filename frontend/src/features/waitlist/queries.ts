@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
+import { waitlistKeys } from './offer-query';
 
 export type WaitlistEntry = components['schemas']['WaitlistEntryDto'];
 export type WaitlistOffer = components['schemas']['WaitlistOfferDto'];
 export type WaitlistTicketType = WaitlistEntry['ticket_type'];
-
-/** Under 'me': dropped when the signed-in person changes. */
-export const waitlistKeys = {
-  all: ['me', 'waitlist'] as const,
-  entries: () => [...waitlistKeys.all, 'entries'] as const,
-  offer: (offerId: string) => [...waitlistKeys.all, 'offers', offerId] as const,
-};
 
 /** An offer or an event page shows seats that may have moved: refresh the events too. */
 export const eventsKey = ['events'] as const;
@@ -29,15 +23,6 @@ export function myWaitlistQuery() {
     queryFn: () => unwrap(api.GET('/api/v1/me/waitlist')),
     // An offer lasts 15 minutes: a page left open shows new offers and ended ones within a minute.
     refetchInterval: 60_000,
-  });
-}
-
-/** One of the person's offers (the checkout of an offer link reads it); 404 'Offer not found' otherwise. */
-export function waitlistOfferQuery(offerId: string) {
-  return queryOptions({
-    queryKey: waitlistKeys.offer(offerId),
-    queryFn: () => unwrap(api.GET('/api/v1/me/waitlist/offers/{offerId}', { params: { path: { offerId } } })),
-    staleTime: 0,
   });
 }
 

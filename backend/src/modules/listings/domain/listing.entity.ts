@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_LISTING } from '@ticketsetu/contracts/listing-form';
+import { MAX_TICKETS_PER_LISTING } from '@ticketsetu/contracts/rules';
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Field } from './Field';
 import { emailRule, firstFailure, requiredRule, rulesOf, useFormFields } from './form-state';
-import { PasswordInput, TextArea, TextInput } from './inputs';
+import { TextArea, TextInput } from './inputs';
+import { PasswordInput } from './PasswordInput';
 
 describe('Field', () => {
   it('labels its control and ties the error and the help to it, as antd did', () => {

@@ -1,5 +1,4 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '../icons';
-import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useState } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { cx as classNames, useHydratedDisabled } from '../control';
 import './fields.css';
 
@@ -22,30 +21,6 @@ export function TextInput({ addonBefore, className, disabled, ...rest }: TextInp
     <span className="ts-input-group">
       <span className="ts-input-group__addon">{addonBefore}</span>
       {input}
-    </span>
-  );
-}
-
-export type PasswordInputProps = Omit<TextInputProps, 'type' | 'addonBefore'>;
-
-/** A password box with an eye button (reachable by Tab, named 'Show password') that shows what is typed. */
-export function PasswordInput({ className, disabled, ...rest }: PasswordInputProps) {
-  const [visible, setVisible] = useState(false);
-  const off = useHydratedDisabled(disabled);
-  return (
-    <span className={classNames('ts-input-affix', off && 'ts-input-affix--disabled', className)}>
-      <input className="ts-input-affix__input" type={visible ? 'text' : 'password'} disabled={off} {...rest} />
-      <button
-        type="button"
-        className="ts-input-affix__toggle"
-        aria-pressed={visible}
-        disabled={off}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {visible ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
-        {/* Its name as text, not aria-label: a label match for 'Password' must find the box alone. */}
-        <span className="sr-only">Show password</span>
-      </button>
     </span>
   );
 }
