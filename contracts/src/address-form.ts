@@ -13,7 +13,7 @@ export const ADDRESS_MESSAGES = Object.freeze({
 } as const);
 
 /** The longest text each part may hold (the columns' sizes; the form's boxes stop there). */
-export const ADDRESS_MAX_LENGTH = Object.freeze({ line: 200, place: 120 } as const);
+export const ADDRESS_MAX_LENGTH = Object.freeze({ line: 200, place: 120, pin: 6 } as const);
 
 export type AddressField = 'addressLine1' | 'area' | 'city' | 'state' | 'pincode';
 export type AddressCode = keyof typeof ADDRESS_MESSAGES;

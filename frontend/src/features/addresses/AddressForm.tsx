@@ -133,7 +133,7 @@ export function AddressForm({
               ...control,
               autoComplete: 'postal-code',
               inputMode: 'numeric',
-              maxLength: 6,
+              maxLength: ADDRESS_MAX_LENGTH.pin,
               placeholder: '560038',
             })
           }

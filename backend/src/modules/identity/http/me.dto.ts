@@ -6,7 +6,7 @@ import { Trim, UpperTrim } from '../../../shared/http/trim.js';
 import { INVALID_PAN, PAN_PATTERN } from '@ticketsetu/contracts/tax';
 import { PHONE_MAX_LENGTH } from '@ticketsetu/contracts/account-form';
 import { INDIAN_MOBILE_PATTERN } from '@ticketsetu/contracts/rules';
-import { ADDRESS_MAX_LENGTH } from '@ticketsetu/contracts/address-form';
+import { ADDRESS_MAX_LENGTH, ADDRESS_MESSAGES } from '@ticketsetu/contracts/address-form';
 import { INDIAN_STATES, PIN_CODE_PATTERN, UPI_ID_PATTERN } from '../domain/rules.js';
 import { UpiIdConfirmationField } from '../../../shared/http/upi-id-confirmation-field.js';
 
@@ -180,11 +180,12 @@ export class NewAddressDto {
   @MaxLength(ADDRESS_MAX_LENGTH.place)
   state?: string;
 
-  @ApiProperty({ example: '560038', pattern: PIN_CODE_PATTERN.source })
+  @ApiProperty({ example: '560038', pattern: PIN_CODE_PATTERN.source, maxLength: ADDRESS_MAX_LENGTH.pin })
   @OptionalField()
   @Trim()
   @IsString()
-  @MaxLength(ADDRESS_MAX_LENGTH.place)
+  // Longer than any PIN code: refused here in the spec's words, as checkAddress would.
+  @MaxLength(ADDRESS_MAX_LENGTH.pin, { message: ADDRESS_MESSAGES.invalidPin })
   pincode?: string;
 }
 
