@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { atBothWidths } from './journeys.js';
+
+/** The switch to `name` ('English', 'हिन्दी'): in the header, or on a phone in the menu it opens. */
+async function switchTo(page: Page, name: string, menu: string): Promise<void> {
+  const inHeader = page.getByRole('banner').getByRole('link', { name, exact: true });
+  if (!(await inHeader.isVisible())) await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+}
 
 /**
  * Hindi beside English (ADR 82): the same page at /hi, drawn by the server in Hindi and taken over by
@@ -21,19 +28,19 @@ test.describe('Hindi', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', /\/$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hi$/);
     // Taken over by React: a click on a Hindi link moves inside the app, still in Hindi.
-    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'इवेंट' }).click();
+    await page.getByRole('link', { name: 'सभी इवेंट देखें' }).click();
     await expect(page).toHaveURL(/\/hi\/events$/);
     await atBothWidths(page, testInfo, 'hindi-events');
     await page.goto('/hi');
     await atBothWidths(page, testInfo, 'hindi-home');
 
-    await page.getByRole('link', { name: 'English' }).click();
+    await switchTo(page, 'English', 'मेन्यू खोलें');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('link', { name: 'Buy Tickets' })).toBeVisible();
 
     // Chosen Hindi again: an English address now leads to its Hindi twin.
-    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await switchTo(page, 'हिन्दी', 'Open menu');
     await expect(page).toHaveURL(/\/hi$/);
     await page.goto('/events');
     await expect(page).toHaveURL(/\/hi\/events$/);
@@ -47,7 +54,7 @@ test.describe('Hindi', () => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/hi$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('सुरक्षित खरीदिए');
-      await page.getByRole('link', { name: 'English' }).click();
+      await switchTo(page, 'English', 'मेन्यू खोलें');
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/events');
       await expect(page).toHaveURL(/\/events$/);
