@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isLocale, type Locale, LOCALE_COOKIE, LOCALES, preferredLocale } from '@ticketsetu/contracts/locales';
+import { cataloguesFor, isLocale, type Locale, LOCALE_COOKIE, preferredLocale } from '@ticketsetu/contracts/locales';
 import type { Request } from 'express';
 
 /**
@@ -13,24 +13,23 @@ export function wantedLocale(req: Request): Locale {
 }
 
 /**
- * What every page in a language preloads (ADR 82): its catalogue chunk (frontend/src/shared/i18n/
- * catalogues.ts), which the browser needs before it draws anything, and for Hindi the Devanagari
- * faces (frontend/src/styles.css), so text is laid out in them from the start.
+ * What a page in a language preloads (ADR 82, 84): its catalogues' chunks (the shell's and its area's,
+ * frontend/src/shared/i18n/catalogues.ts), which the browser needs before it draws anything, and for
+ * Hindi the Devanagari faces (frontend/src/styles.css), so text is laid out in them from the start.
  */
-export function languageHeadTags(manifestFile: string): Record<Locale, string> {
+export function languageHeadTags(manifestFile: string): (locale: Locale, path: string) => string {
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>)
     : {};
-  const tags = (locale: Locale) => {
-    const catalogue = manifest[`src/locales/${locale}.po`];
-    const fonts =
-      locale === 'hi' ? Object.entries(manifest).filter(([key]) => /devanagari-\d+-normal\.woff2$/.test(key)) : [];
-    return [
-      ...(catalogue ? [`<link rel="modulepreload" crossorigin href="/${catalogue.file}" />`] : []),
-      ...fonts.map(
-        ([, font]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font!.file}" />`,
-      ),
+  const fonts = Object.entries(manifest)
+    .filter(([key]) => /devanagari-\d+-normal\.woff2$/.test(key))
+    .map(([, font]) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font!.file}" />`);
+  return (locale, path) =>
+    [
+      ...cataloguesFor(path).flatMap((catalogue) => {
+        const chunk = manifest[`src/locales/${catalogue}/${locale}.po`];
+        return chunk ? [`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`] : [];
+      }),
+      ...(locale === 'hi' ? fonts : []),
     ].join('');
-  };
-  return Object.fromEntries(LOCALES.map((locale) => [locale, tags(locale)])) as Record<Locale, string>;
 }

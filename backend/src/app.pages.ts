@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DEFAULT_LOCALE, type Locale, localePath, splitLocalePath } from '@ticketsetu/contracts/locales';
+import { cataloguesFor, DEFAULT_LOCALE, type Locale, localePath, splitLocalePath } from '@ticketsetu/contracts/locales';
 import { asPageData, type PageData, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -90,9 +90,9 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   const manifestFile = join(frontendDist, '.vite', 'manifest.json');
   const render = pageRenderer(join(frontendDist, '..', 'dist-ssr', 'entry-server.js'), manifestFile);
   const languageTags = languageHeadTags(manifestFile);
-  /** index.html with the page's head in its language, and that language's catalogue and faces preloaded. */
-  const headed = (head: Parameters<typeof renderHead>[1], locale: Locale) =>
-    renderHead(template, head, locale).replace('</head>', () => `${languageTags[locale]}</head>`);
+  /** index.html with the page's head in its language, and the page's catalogues and faces preloaded. */
+  const headed = (head: Parameters<typeof renderHead>[1], locale: Locale, path: string) =>
+    renderHead(template, head, locale).replace('</head>', () => `${languageTags(locale, path)}</head>`);
 
   const logger = new Logger('Pages');
   const orm = app.get(MikroORM);
@@ -129,7 +129,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
     const data = await RequestContext.create(orm.em, () => personalData(req, which));
     const body = data && (await render(req.originalUrl, () => Promise.resolve(data)));
     if (!body) return null;
-    const html = headed(await heads.forPath(path, undefined), locale);
+    const html = headed(await heads.forPath(path, undefined), locale, path);
     return makeOnce(200, 'html', withRenderedPage(html, body));
   };
 
@@ -146,10 +146,11 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
         path === '/events' && typeof req.query.search === 'string' ? req.query.search.trim().slice(0, 200) : '';
       const known = STATIC_PAGES[path] || OWN_PAGE.test(path);
       const rendered = renderable(path, req);
-      const key = `${locale} ${rendered ? 'rendered' : 'shell'} ${known ? path : '*'}?${search}`;
+      // A shell differs by the catalogues its page reads (ADR 84): /tickets and /profile preload their own.
+      const key = `${locale} ${rendered ? 'rendered' : 'shell'} ${known ? path : `* ${cataloguesFor(path).join()}`}?${search}`;
       return made.get(key, async () => {
         const head = (await sellerHeads.forPath(path)) ?? (await heads.forPath(path, search || undefined));
-        const html = headed(head, locale);
+        const html = headed(head, locale, path);
         if (!rendered || head.status !== 200) return makeOnce(head.status, 'html', html);
         const own = localePath(locale, path);
         const url = search ? `${own}?search=${encodeURIComponent(search)}` : own;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { localePath, preferredLocale, splitLocalePath } from './locales.ts';
+import { cataloguesFor, localePath, preferredLocale, splitLocalePath } from './locales.ts';
 
 describe('locale addresses', () => {
   it('reads the language from the prefix and gives the page its own path', () => {
@@ -38,5 +38,21 @@ describe('preferredLocale', () => {
     assert.equal(preferredLocale('hi;q=0'), 'en');
     assert.equal(preferredLocale('hi;q=abc,,;;'), 'en');
     assert.equal(preferredLocale('*'), 'en');
+  });
+});
+
+describe('the catalogues a page reads', () => {
+  it('is the shell’s and the page’s area’s, whatever the query or trailing slash', () => {
+    assert.deepEqual(cataloguesFor('/'), ['common', 'browse']);
+    assert.deepEqual(cataloguesFor('/event/42?quantity=2'), ['common', 'browse']);
+    assert.deepEqual(cataloguesFor('/checkout/7'), ['common', 'checkout']);
+    assert.deepEqual(cataloguesFor('/tickets/'), ['common', 'selling', 'help']);
+    assert.deepEqual(cataloguesFor('/refund-policy#cancel'), ['common', 'content']);
+  });
+
+  it('gives the back office and unknown addresses the shell’s alone, never an inherited name', () => {
+    assert.deepEqual(cataloguesFor('/admin/users'), ['common']);
+    assert.deepEqual(cataloguesFor('/constructor'), ['common']);
+    assert.deepEqual(cataloguesFor('/nope'), ['common']);
   });
 });

@@ -53,3 +53,53 @@ export function preferredLocale(acceptLanguage: string | undefined): Locale {
   }
   return best?.locale ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The catalogues a language's messages are kept in, one per area of the site (ADR 84): a page loads the
+ * shell's (`common`) and its own area's, so no page carries every page's words. Which folders of the
+ * frontend belong to which area is frontend/lingui.config.ts; which pages read which is below.
+ */
+export const CATALOGUES = ['common', 'browse', 'account', 'checkout', 'selling', 'help', 'content'] as const;
+export type Catalogue = (typeof CATALOGUES)[number];
+
+/** Each page's area, by the first segment of its address (without the language prefix); several where a
+ * page draws another area's parts (Your Tickets opens a dispute, the profile lists the seller's payouts). */
+const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
+  '': ['browse'],
+  events: ['browse'],
+  event: ['browse'],
+  seller: ['browse'],
+  auth: ['account'],
+  'reset-password': ['account'],
+  profile: ['account', 'selling'],
+  checkout: ['checkout'],
+  'payment-result': ['checkout'],
+  sell: ['selling'],
+  tickets: ['selling', 'help'],
+  disputes: ['help'],
+  contact: ['help'],
+  complaints: ['help'],
+  ...Object.fromEntries(
+    [
+      'about',
+      'accessibility',
+      'buyer-guarantee',
+      'cookies',
+      'faq',
+      'help',
+      'how-it-works',
+      'privacy-policy',
+      'refund-policy',
+      'terms-and-conditions',
+    ].map((page) => [page, ['content'] as const]),
+  ),
+};
+
+/**
+ * The catalogues the page at `path` (without its language prefix) draws its words from: the shell's,
+ * then its area's. The back office is English only and reads the shell's alone.
+ */
+export function cataloguesFor(path: string): Catalogue[] {
+  const segment = path.split(/[?#]/)[0]!.split('/')[1] ?? '';
+  return ['common', ...(Object.hasOwn(PAGE_AREAS, segment) ? PAGE_AREAS[segment]! : [])];
+}

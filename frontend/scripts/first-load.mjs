@@ -1,12 +1,14 @@
 // The JavaScript each public page, and each signed-in buyer and seller page drawn with the kit (issue 36),
 // loads before it is interactive, from a production build (issue 16):
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
-// plus the page's route component chunk and its static imports, and the English catalogue. Sizes are gzip level 9 bytes, as the
-// build writes them. Prints JSON: { routes: { path: { bytes, files } }, heavyModules: [{ path, module }],
+// plus the page's route component chunk and its static imports, and in each language the page's catalogues (ADR 84:
+// the shell's and its area's). Sizes are gzip level 9 bytes, as the build writes them.
+// Prints JSON: { routes: { path: { bytes: { en, hi }, files } }, heavyModules: [{ path, module }],
 // antdPackages: ['path: package'] }.
 //
 // `node frontend/scripts/first-load.mjs` (used by first-load-budget.test.ts; builds in memory, writes nothing).
 import { gzipSync } from 'node:zlib';
+import { cataloguesFor, LOCALES } from '@ticketsetu/contracts/locales';
 import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
 import { build } from 'vite';
 
@@ -60,9 +62,15 @@ const SIGNED_IN_PAGES = {
   '/disputes/$id': ['disputes'],
 };
 
-/** The reader's language catalogue, which every page preloads and loads before it draws (ADR 82): English's. */
-const catalogue = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/locales/en.po'));
-if (!catalogue) throw new Error('no English catalogue chunk (src/locales/en.po) in the build');
+/** A catalogue's chunk: what the page's head preloads and the page loads before it draws (ADR 84). */
+function catalogueChunk(catalogue, locale) {
+  const module = `/src/locales/${catalogue}/${locale}.po`;
+  const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module));
+  if (!chunk) throw new Error(`no catalogue chunk (${module}) in the build`);
+  return chunk;
+}
+
+const gzipped = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
 
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
 const paths = [...RENDERED_ROUTE_IDS, ...Object.keys(SIGNED_IN_PAGES)];
@@ -85,11 +93,10 @@ for (const path of paths) {
   });
   const files = withStaticImports(entry);
   if (component) withStaticImports(component, files);
-  files.add(catalogue.fileName);
-  let bytes = 0;
+  let code = 0;
   for (const file of files) {
     const chunk = chunks.get(file);
-    bytes += gzipSync(chunk.code, { level: 9 }).length;
+    code += gzipped(chunk);
     for (const module of Object.keys(chunk.modules)) {
       const own = (SIGNED_IN_PAGES[path] ?? []).some((feature) => module.includes(`/src/features/${feature}/`));
       if (SIGNED_IN_AREAS.test(module) && !own)
@@ -97,6 +104,12 @@ for (const path of paths) {
       if (ANTD_RUNTIME.test(module)) antdPackages.add(`${path}: ${packageOf(module)}`);
     }
   }
+  const bytes = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      code + cataloguesFor(path).reduce((sum, catalogue) => sum + gzipped(catalogueChunk(catalogue, locale)), 0),
+    ]),
+  );
   routes[path] = { bytes, files: files.size, component: Boolean(component) };
 }
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
 interface FirstLoad {
-  routes: Record<string, { bytes: number; files: number; component: boolean }>;
+  routes: Record<string, { bytes: Record<'en' | 'hi', number>; files: number; component: boolean }>;
   heavyModules: { path: string; module: string }[];
   antdPackages: string[];
 }
@@ -45,9 +45,12 @@ describe('first-load JavaScript of the public pages and the signed-in buyer and 
     );
     // Each page was found with its own chunk: a renamed route file would otherwise measure the entry alone.
     expect(Object.entries(routes).filter(([, r]) => !r.component)).toEqual([]);
-    const over = Object.entries(routes)
-      .filter(([, r]) => r.bytes > FIRST_LOAD_BUDGET_BYTES)
-      .map(([path, r]) => `${path}: ${(r.bytes / 1000).toFixed(1)} kB`);
+    // In both languages (issue 37): a Hindi page carries its Hindi catalogues instead of the English ones.
+    const over = Object.entries(routes).flatMap(([path, r]) =>
+      Object.entries(r.bytes)
+        .filter(([, bytes]) => bytes > FIRST_LOAD_BUDGET_BYTES)
+        .map(([locale, bytes]) => `${locale} ${path}: ${(bytes / 1000).toFixed(1)} kB`),
+    );
     expect(over).toEqual([]);
     expect(heavyModules).toEqual([]);
     expect(antdPackages).toEqual([]);

@@ -13,7 +13,6 @@ import './styles.css';
 // The address says the page's language (ADR 82): '/hi/...' is Hindi, any other English.
 const { locale, path: servedPath } = splitLocalePath(window.location.pathname);
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient, locale });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,8 +20,9 @@ if (!container) throw new Error('index.html has no #root element');
 // A page the server rendered (ADR 36) carries its data: load the route from it (no request, the
 // route's code only), then take over the HTML as it is instead of drawing it again.
 async function start(root: HTMLElement): Promise<void> {
-  // The language's catalogue (preloaded by the page's head) before anything is drawn in it.
-  const i18n = createI18n(locale, await loadMessages(locale));
+  // The page's catalogues in its language (preloaded by the page's head) before anything is drawn in it.
+  const i18n = createI18n(locale, await loadMessages(locale, servedPath), servedPath);
+  const router = createAppRouter({ queryClient, i18n, locale });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, type Locale, localePath, splitLocalePath } from '@ticketsetu/contracts/locales';
@@ -6,18 +7,20 @@ import { routeTree } from './routeTree.gen';
 
 export function createAppRouter({
   queryClient,
+  i18n,
   history,
   onServer = false,
   locale = DEFAULT_LOCALE,
 }: {
   queryClient: QueryClient;
+  i18n: I18n;
   history?: RouterHistory;
   /** The page's language: a Hindi page's addresses are under /hi (ADR 82), every link it draws too. */
   locale?: Locale;
   /** Rendering a page on the server (ssr/entry-server.tsx): no scroll restoration (its inline script is the browser's business). */
   onServer?: boolean;
 }) {
-  const options = appRouterOptions(queryClient);
+  const options = appRouterOptions(queryClient, i18n);
   return createRouter({
     routeTree,
     history,

@@ -74,10 +74,11 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     queryClient.setQueryData(eventsListQuery().queryKey, data.sellPage.events);
     queryClient.setQueryData(profileQuery().queryKey, data.sellPage.profile);
   }
-  const { locale } = splitLocalePath(new URL(url, 'http://localhost').pathname);
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname);
+  const i18n = createI18n(locale, await loadMessages(locale, path));
   const router = createAppRouter({
     queryClient,
+    i18n,
     history: createMemoryHistory({ initialEntries: [url] }),
     onServer: true,
     locale,

@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { testI18n } from './i18n';
 import { TestProviders } from './render';
 import { createAppRouter } from '../router';
 import { createQueryClient } from '../shared/query-client';
@@ -12,7 +13,7 @@ import { createQueryClient } from '../shared/query-client';
 export function renderApp(url: string) {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter({ queryClient, history });
+  const router = createAppRouter({ queryClient, i18n: testI18n(), history });
   const utils = render(
     <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />

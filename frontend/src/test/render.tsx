@@ -142,7 +142,7 @@ export function renderRoutes(
   const routeTree = rootRoute.addChildren([...topLevel, standIn]);
 
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree, history, ...appRouterOptions(queryClient) });
+  const router = createRouter({ routeTree, history, ...appRouterOptions(queryClient, testI18n()) });
   const utils = render(
     <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -158,7 +158,7 @@ export function renderWithRouter(ui: ReactNode) {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    ...appRouterOptions(queryClient),
+    ...appRouterOptions(queryClient, testI18n()),
   });
   const utils = render(
     <TestProviders queryClient={queryClient}>

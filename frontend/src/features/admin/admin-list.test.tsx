@@ -11,6 +11,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../test/render';
 import { appRouterOptions } from '../../router-options';
+import { testI18n } from '../../test/i18n';
 import type { RouterContext } from '../../shared/router-context';
 import { api } from '../../shared/api/client';
 import { createQueryClient } from '../../shared/query-client';
@@ -113,7 +114,7 @@ function renderList(url: string) {
   const router = createRouter({
     routeTree: root.addChildren([route]),
     history: createMemoryHistory({ initialEntries: [url] }),
-    ...appRouterOptions(queryClient),
+    ...appRouterOptions(queryClient, testI18n()),
   });
   render(
     <TestProviders queryClient={queryClient}>

@@ -1,2 +1,2 @@
-export { createI18n, loadMessages } from './catalogues';
+export { createI18n, loadMessages, loadPageMessages } from './catalogues';
 export { useLocale } from './useLocale';
