@@ -8,8 +8,9 @@ import {
   formatInr,
   formatInrWhole,
   formatPercent,
-  ticketCount,
 } from './format';
+import { ticketCount } from './i18n';
+import { testI18n } from '../test/i18n';
 
 describe('formatInr', () => {
   it('formats paise as rupees with Indian grouping and two decimals', () => {
@@ -42,14 +43,24 @@ describe('formatEventDate', () => {
     // 20:00 UTC on the 31st is 01:30 IST on the 1st
     expect(formatEventDate('2026-12-31T20:00:00Z')).toBe('Friday, 1 January 2027 at 1:30 am');
   });
+
+  it('writes the date in Hindi for a Hindi reader, still in IST', () => {
+    expect(formatEventDate('2026-11-28T14:30:00Z', 'hi')).toBe('शनिवार, 28 नवंबर 2026 को 8:00 pm बजे');
+    expect(formatDateIst('2026-12-31T20:00:00Z', 'hi')).toBe('1 जन॰ 2027');
+  });
 });
 
 describe('small formatters', () => {
-  it('formats fee percents and ticket counts', () => {
+  it('formats fee percents', () => {
     expect(formatPercent(2.5)).toBe('2.5%');
     expect(formatPercent(3)).toBe('3%');
-    expect(ticketCount(1)).toBe('1 ticket');
-    expect(ticketCount(7)).toBe('7 tickets');
+  });
+
+  it('counts tickets by each language’s plural rules: Hindi’s 0 is "one" as its 1 is', () => {
+    const en = testI18n('en');
+    expect([0, 1, 7].map((n) => ticketCount(en, n))).toEqual(['0 tickets', '1 ticket', '7 tickets']);
+    const hi = testI18n('hi');
+    expect([0, 1, 7].map((n) => ticketCount(hi, n))).toEqual(['0 टिकट', '1 टिकट', '7 टिकट']);
   });
 });
 

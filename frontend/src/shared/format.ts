@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, LOCALE_TAGS } from '@ticketsetu/contracts/locales';
 import { formatInr } from '@ticketsetu/contracts/money';
 
 /** Money is integer paise everywhere in the API; rupees exist only on screen, as the money module writes them. */
@@ -12,11 +13,26 @@ export function formatInrWhole(paise: number): string {
 
 export const IST = 'Asia/Kolkata';
 
-const eventDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeStyle: 'short', timeZone: IST });
+/** One formatter per language, made when first used (Intl's formatters are slow to make, quick to use). */
+function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(LOCALE_TAGS[locale])));
+    return formatter;
+  };
+}
 
-/** Long date plus short time in Indian Standard Time, e.g. 'Saturday, 28 November 2026 at 8:00 pm'. */
-export function formatEventDate(iso: string): string {
-  return eventDate.format(new Date(iso));
+const eventDate = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: IST }),
+);
+
+/**
+ * Long date plus short time in Indian Standard Time, in the reader's language: 'Saturday, 28 November
+ * 2026 at 8:00 pm', 'शनिवार, 28 नवंबर 2026 को 8:00 pm बजे'.
+ */
+export function formatEventDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return eventDate(locale).format(new Date(iso));
 }
 
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -26,29 +42,29 @@ export function formatPercent(value: number): string {
   return `${percent.format(value)}%`;
 }
 
-/** '1 ticket', '7 tickets'. */
-export function ticketCount(count: number): string {
-  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
-}
+const shortDate = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }),
+);
+const shortDateTime = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: IST,
+    }),
+);
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
-const shortDateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: IST,
-});
-
-/** A day in IST for tables, e.g. '1 Dec 2026'. */
-export function formatDateIst(iso: string): string {
-  return shortDate.format(new Date(iso));
+/** A day in IST for tables, e.g. '1 Dec 2026' ('1 दिस॰ 2026'). */
+export function formatDateIst(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return shortDate(locale).format(new Date(iso));
 }
 
 /** A moment in IST for tables and lists, e.g. '1 Dec 2026, 7:30 pm'. */
-export function formatDateTimeIst(iso: string): string {
-  return shortDateTime.format(new Date(iso));
+export function formatDateTimeIst(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return shortDateTime(locale).format(new Date(iso));
 }
 
 /** 2048 -> '2 KB', 3.5 MB -> '3.5 MB'. */
@@ -57,4 +73,12 @@ export function formatFileSize(bytes: number): string {
   const kb = bytes / 1024;
   if (kb < 1024) return `${Math.round(kb)} KB`;
   return `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
+/**
+ * '1 ticket', '7 tickets' in English. Being replaced by shared/i18n `ticketCount(i18n, count)`, which
+ * counts in the reader's language (issue 37); removed when no page calls this one.
+ */
+export function ticketCount(count: number): string {
+  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
 }
