@@ -45,11 +45,19 @@ const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 
 /**
  * A page rendered for its signed-in person (ADR 79), at an address with nothing else in it: a checkout
- * (its quantity only; a waiting-list offer's checkout is the browser's to draw) or the sell form.
+ * (its quantity only; a waiting-list offer's checkout is the browser's to draw) or the sell form; or
+ * the frame of a page whose reads are the browser's (ADR 85).
  */
-type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' };
+type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' } | { kind: 'frame' };
+
+/**
+ * A signed-in person's page drawn around its reads (ADR 85): the server draws the frame and the loading
+ * state, the browser reads the data, whatever the address's parameters (a tab, an order id).
+ */
+const FRAMED_PAGE = /^\/(tickets|profile|payment-result|disputes\/[^/]+)$/;
 
 function personalPage(path: string, req: Request): PersonalPage | null {
+  if (FRAMED_PAGE.test(path)) return { kind: 'frame' };
   const params = Object.keys(req.query);
   if (path === '/sell') return params.length === 0 ? { kind: 'sell' } : null;
   const listingId = /^\/checkout\/([^/]+)$/.exec(path)?.[1];
@@ -107,6 +115,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   const personalData = async (req: Request, which: PersonalPage): Promise<PageData | null> => {
     const session = await pageSession.of(req);
     if (!session) return null;
+    if (which.kind === 'frame') return asPageData({ pageFrame: { session } });
     if (which.kind === 'sell') {
       const [{ eventsList }, profile] = await Promise.all([
         pageData.forPath('/events', ''),

@@ -126,6 +126,14 @@ export interface PageData {
     events: components['schemas']['EventDto'][];
     profile: components['schemas']['ProfileDto'];
   };
+  /**
+   * A signed-in person's page drawn around its reads (ADR 85): Your Tickets, the profile, a payment's
+   * result, a dispute. The server knows who is signed in and draws the page's frame and its loading
+   * state; the browser reads the page's data, as before. One person's, as a checkout.
+   */
+  pageFrame?: {
+    session: { user: components['schemas']['SessionUserDto']; access_token_expires_at: string };
+  };
 }
 
 /**

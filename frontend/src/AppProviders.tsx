@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AntdMotion } from './shared/antd/motion';
 import { NotifyProvider } from './shared/notify';
+import { SessionRendered } from './shared/session';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,6 +16,8 @@ export interface AppProvidersProps {
    * each animation only costs time, and what a user sees at the end is the same.
    */
   motion?: boolean;
+  /** The page was drawn for its signed-in person, who shows from the first draw (shared/session). */
+  sessionRendered?: boolean;
 }
 
 /**
@@ -22,12 +25,20 @@ export interface AppProvidersProps {
  * regions on every page). antd's theme is not here: the public pages draw without antd, and what uses
  * it sits in an AntdProvider of its own (ADR 57).
  */
-export function AppProviders({ queryClient, i18n, children, motion = true }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+  motion = true,
+  sessionRendered = false,
+}: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AntdMotion value={motion}>
-          <NotifyProvider>{children}</NotifyProvider>
+          <SessionRendered value={sessionRendered}>
+            <NotifyProvider>{children}</NotifyProvider>
+          </SessionRendered>
         </AntdMotion>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { hashKey, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { splitLocalePath } from '@ticketsetu/contracts/locales';
 import { StrictMode } from 'react';
@@ -7,6 +7,7 @@ import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 import { createI18n, loadMessages } from './shared/i18n';
 import { createQueryClient } from './shared/query-client';
+import { sessionKey } from './shared/session';
 import { readPageState } from './ssr/page-state';
 import './styles.css';
 
@@ -23,14 +24,16 @@ async function start(root: HTMLElement): Promise<void> {
   // The page's catalogues in its language (preloaded by the page's head) before anything is drawn in it.
   const i18n = createI18n(locale, await loadMessages(locale, servedPath), servedPath);
   const router = createAppRouter({ queryClient, i18n, locale });
+  const pageState = readPageState(document);
+  // A page drawn for its signed-in person carries their session: it shows them from the first draw, as the server did.
+  const sessionRendered = pageState?.queries.some((query) => query.queryHash === hashKey(sessionKey)) ?? false;
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
+      <AppProviders queryClient={queryClient} i18n={i18n} sessionRendered={sessionRendered}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
-  const pageState = readPageState(document);
   if (pageState) {
     hydrate(queryClient, pageState);
     await router.load();

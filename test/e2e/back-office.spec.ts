@@ -161,10 +161,14 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
         await page.goto('/auth?returnTo=%2Ftickets');
         await expect(page).toHaveURL(/\/tickets$/);
 
-        // Hold the session answer: until it comes, nothing on the page can be pressed.
+        // The access cookie lapsed (the server then leaves the page to the browser, ADR 85), and the
+        // session's answers (asked, or renewed) are held: until one comes, nothing on the page can be
+        // pressed. (Once Your Tickets has had its answers: one still coming could set the cookie again.)
+        await page.waitForLoadState('networkidle');
+        await page.context().clearCookies({ name: 'ts_access' });
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/api/v1/auth/session', async (route) => {
+        await page.route('**/api/v1/auth/{session,refresh}', async (route) => {
           await held;
           await route.continue();
         });
@@ -174,7 +178,7 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
         release();
         await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Add a new address' })).toBeVisible();
-        await page.unroute('**/api/v1/auth/session');
+        await page.unroute('**/api/v1/auth/{session,refresh}');
 
         expect(await pageOverflows(page)).toBe(false);
         await expectAccessible(page);

@@ -137,7 +137,7 @@ test.describe('taken over by React', () => {
     expect(loads).toEqual([]);
   });
 
-  test('a checkout and the sell form come rendered for their signed-in person, kept by nobody, and are hydrated without a mismatch (ADR 79)', async ({
+  test('a checkout, the sell form and the frames of Your Tickets and the profile come rendered for their signed-in person, kept by nobody, and are hydrated without a mismatch (ADR 79, 85)', async ({
     page,
     baseURL,
   }) => {
@@ -173,6 +173,20 @@ test.describe('taken over by React', () => {
       await expect(page.locator('.site-header__actions .ts-btn, .account-menu').first()).toBeVisible();
       await expect(page.locator('.account-menu__placeholder')).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Pay ₹|^List tickets for review$/ })).toBeEnabled();
+    }
+    // A page frame (ADR 85): the page's heading and its person in the HTML, its reads then made by the browser.
+    for (const [path, heading, loaded] of [
+      ['/tickets', 'Your tickets', page.getByRole('tab', { name: 'Your Purchases' })],
+      ['/profile', 'Your profile', page.getByRole('button', { name: 'Save changes' })],
+    ] as const) {
+      const answer = await page.request.get(path);
+      expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+      const html = await answer.text();
+      expect(html, `${path} comes rendered`).toMatch(/<div id="root">(<link [^>]*>)*<[a-z]/);
+      expect(html, `${path} comes with its heading`).toContain(heading);
+      expect(html, `${path} knows its person`).toContain('Meera');
+      await page.goto(path);
+      await expect(loaded.first()).toBeVisible();
     }
     expect(problems).toEqual([]);
 

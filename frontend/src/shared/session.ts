@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { components } from '@ticketsetu/contracts';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { ApiError } from './api/api-error';
 import { api, setSessionRefresher, unwrap } from './api/client';
 import { useHydrated } from './useHydrated';
@@ -228,6 +228,13 @@ export interface Session {
   signOut: () => Promise<void>;
 }
 
+/**
+ * Whether the page was drawn for its signed-in person (a checkout, the sell form, a page frame: ADR 79,
+ * 85): the server knew who, and gave the browser the same session, so both draw it from the start.
+ */
+const SessionRenderedContext = createContext(false);
+export const SessionRendered = SessionRenderedContext.Provider;
+
 export function useSession(): Session {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -239,8 +246,9 @@ export function useSession(): Session {
     await router.navigate({ to: '/' });
     forgetSession(queryClient);
   }, [queryClient, router]);
-  // A server-rendered page knows nobody: it is taken over as "still looking", then shows who it is.
+  // A public page the server rendered knows nobody: it is taken over as "still looking", then shows who it is.
   const hydrated = useHydrated();
-  if (!hydrated) return { user: null, isLoading: true, signOut };
+  const rendered = useContext(SessionRenderedContext);
+  if (!hydrated && !rendered) return { user: null, isLoading: true, signOut };
   return { user: data?.user ?? null, isLoading: isPending && !isError, signOut };
 }

@@ -242,6 +242,36 @@ describe('renderPage (the public pages rendered on the server)', () => {
     expect(page!.head).toContain('<link rel="modulepreload" crossorigin href="/assets/sell-1.js" />');
   });
 
+  it("draws a signed-in person's page frame (ADR 85): the header knows them, the page shows its loading state, no read is made or kept", async () => {
+    const error = vi.spyOn(console, 'error');
+    const session = {
+      user: {
+        id: 'user-priya',
+        email: 'priya@example.in',
+        full_name: 'Priya Sharma',
+        first_name: 'Priya',
+        is_admin: false,
+      },
+      access_token_expires_at: '2026-12-02T16:00:00.000Z',
+    };
+    for (const [url, heading] of [
+      ['/profile', 'Your profile'],
+      ['/tickets?tab=listings', 'Your tickets'],
+    ] as const) {
+      const page = await renderPage(url, { pageFrame: { session } }, manifest);
+      expect(page, url).not.toBeNull();
+      const text = html(page!.body);
+      expect(text).toContain(heading);
+      expect(text).toContain('Priya');
+      expect(text).toMatch(/class="[^"]*skeleton/);
+      // Only who is signed in goes to the browser: the page's own reads are the browser's to make.
+      const state = page!.body.slice(page!.body.indexOf('<script id="page-state"'));
+      expect(state.match(/"queryKey"/g)).toHaveLength(1);
+    }
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('makes the same page from the same data (no clock in it), so a revalidation can be a 304', async () => {
     const data = { eventsList: { search: 'rock', events: [makeEvent({ id: 'event-same', title: 'Rock Night' })] } };
     const first = await renderPage('/events?search=rock', data, manifest);

@@ -74,6 +74,14 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     queryClient.setQueryData(eventsListQuery().queryKey, data.sellPage.events);
     queryClient.setQueryData(profileQuery().queryKey, data.sellPage.profile);
   }
+  if (data.pageFrame) {
+    // A signed-in person's page whose reads are the browser's (ADR 85): who they are, and no read
+    // started here (its loader's prefetches are the browser's to make): the page is drawn in the
+    // loading state the browser draws first, and hydrates to the same.
+    queryClient.setQueryData(sessionKey, data.pageFrame.session);
+    queryClient.prefetchQuery = () => Promise.resolve();
+  }
+  const sessionRendered = Boolean(data.checkoutPage || data.sellPage || data.pageFrame);
   const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname);
   const i18n = createI18n(locale, await loadMessages(locale, path));
   const router = createAppRouter({
@@ -90,7 +98,7 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
   if (queryClient.isFetching() > 0) return null;
 
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n} sessionRendered={sessionRendered}>
       <RouterProvider router={router} />
     </AppProviders>,
     // Every part in place, in order: no part sent apart for an inline script to move (the

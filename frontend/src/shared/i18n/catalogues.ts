@@ -34,13 +34,14 @@ export function createI18n(locale: Locale, messages: Messages, path?: string): I
  * going from an event to its checkout loads the checkout's words then). An i18n made without a path
  * (a test's, holding every catalogue) has them all.
  */
-export async function loadPageMessages(i18n: I18n, path: string): Promise<void> {
+export function loadPageMessages(i18n: I18n, path: string): Promise<void> | undefined {
   const have = loaded.get(i18n);
-  if (!have) return;
   const locale = i18n.locale as Locale;
-  const missing = cataloguesFor(path).filter((catalogue) => !have.has(catalogue));
-  if (missing.length === 0) return;
-  const parts = await Promise.all(missing.map((catalogue) => CATALOGUES[file(catalogue, locale)]!()));
+  const missing = have ? cataloguesFor(path).filter((catalogue) => !have.has(catalogue)) : [];
+  // Nothing to wait for: the router goes on at once (a root that waits shows nothing meanwhile).
+  if (!have || missing.length === 0) return undefined;
   for (const catalogue of missing) have.add(catalogue);
-  i18n.load(locale, Object.assign({}, ...parts));
+  return Promise.all(missing.map((catalogue) => CATALOGUES[file(catalogue, locale)]!())).then((parts) => {
+    i18n.load(locale, Object.assign({}, ...parts));
+  });
 }
