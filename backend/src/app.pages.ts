@@ -46,12 +46,12 @@ const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
 /**
  * A page rendered for its signed-in person (ADR 79), at an address with nothing else in it: a checkout
  * (its quantity only; a waiting-list offer's checkout is the browser's to draw) or the sell form; or
- * the frame of a page whose reads are the browser's (ADR 85).
+ * the frame of a page whose reads are the browser's (ADR 86).
  */
 type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' } | { kind: 'frame' };
 
 /**
- * A signed-in person's page drawn around its reads (ADR 85): the server draws the frame and the loading
+ * A signed-in person's page drawn around its reads (ADR 86): the server draws the frame and the loading
  * state, the browser reads the data, whatever the address's parameters (a tab, an order id).
  */
 const FRAMED_PAGE = /^\/(tickets|profile|payment-result|disputes\/[^/]+)$/;

@@ -127,7 +127,7 @@ export interface PageData {
     profile: components['schemas']['ProfileDto'];
   };
   /**
-   * A signed-in person's page drawn around its reads (ADR 85): Your Tickets, the profile, a payment's
+   * A signed-in person's page drawn around its reads (ADR 86): Your Tickets, the profile, a payment's
    * result, a dispute. The server knows who is signed in and draws the page's frame and its loading
    * state; the browser reads the page's data, as before. One person's, as a checkout.
    */

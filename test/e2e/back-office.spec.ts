@@ -161,7 +161,7 @@ test.describe('back office and pages at 375 px and 1366 px', () => {
         await page.goto('/auth?returnTo=%2Ftickets');
         await expect(page).toHaveURL(/\/tickets$/);
 
-        // The access cookie lapsed (the server then leaves the page to the browser, ADR 85), and the
+        // The access cookie lapsed (the server then leaves the page to the browser, ADR 86), and the
         // session's answers (asked, or renewed) are held: until one comes, nothing on the page can be
         // pressed. (Once Your Tickets has had its answers: one still coming could set the cookie again.)
         await page.waitForLoadState('networkidle');

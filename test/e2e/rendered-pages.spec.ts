@@ -137,7 +137,7 @@ test.describe('taken over by React', () => {
     expect(loads).toEqual([]);
   });
 
-  test('a checkout, the sell form and the frames of Your Tickets and the profile come rendered for their signed-in person, kept by nobody, and are hydrated without a mismatch (ADR 79, 85)', async ({
+  test('a checkout, the sell form and the frames of Your Tickets and the profile come rendered for their signed-in person, kept by nobody, and are hydrated without a mismatch (ADR 79, 86)', async ({
     page,
     baseURL,
   }) => {
@@ -174,7 +174,7 @@ test.describe('taken over by React', () => {
       await expect(page.locator('.account-menu__placeholder')).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Pay ₹|^List tickets for review$/ })).toBeEnabled();
     }
-    // A page frame (ADR 85): the page's heading and its person in the HTML, its reads then made by the browser.
+    // A page frame (ADR 86): the page's heading and its person in the HTML, its reads then made by the browser.
     for (const [path, heading, loaded] of [
       ['/tickets', 'Your tickets', page.getByRole('tab', { name: 'Your Purchases' })],
       ['/profile', 'Your profile', page.getByRole('button', { name: 'Save changes' })],

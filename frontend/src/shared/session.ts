@@ -230,7 +230,7 @@ export interface Session {
 
 /**
  * Whether the page was drawn for its signed-in person (a checkout, the sell form, a page frame: ADR 79,
- * 85): the server knew who, and gave the browser the same session, so both draw it from the start.
+ * 86): the server knew who, and gave the browser the same session, so both draw it from the start.
  */
 const SessionRenderedContext = createContext(false);
 export const SessionRendered = SessionRenderedContext.Provider;

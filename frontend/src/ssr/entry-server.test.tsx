@@ -242,7 +242,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
     expect(page!.head).toContain('<link rel="modulepreload" crossorigin href="/assets/sell-1.js" />');
   });
 
-  it("draws a signed-in person's page frame (ADR 85): the header knows them, the page shows its loading state, no read is made or kept", async () => {
+  it("draws a signed-in person's page frame (ADR 86): the header knows them, the page shows its loading state, no read is made or kept", async () => {
     const error = vi.spyOn(console, 'error');
     const session = {
       user: {

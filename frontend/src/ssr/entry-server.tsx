@@ -75,7 +75,7 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     queryClient.setQueryData(profileQuery().queryKey, data.sellPage.profile);
   }
   if (data.pageFrame) {
-    // A signed-in person's page whose reads are the browser's (ADR 85): who they are, and no read
+    // A signed-in person's page whose reads are the browser's (ADR 86): who they are, and no read
     // started here (its loader's prefetches are the browser's to make): the page is drawn in the
     // loading state the browser draws first, and hydrates to the same.
     queryClient.setQueryData(sessionKey, data.pageFrame.session);
