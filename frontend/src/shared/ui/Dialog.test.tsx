@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, Dialog } from '.';
+import { renderIn as render, renderToStringIn } from '../../test/in-language';
 
 function Demo() {
   const [open, setOpen] = useState(false);
@@ -86,6 +86,6 @@ describe('Dialog', () => {
   });
 
   it('draws nothing on the server', () => {
-    expect(renderToString(<Dialog open title="Hidden" onCancel={() => {}} />)).toBe('');
+    expect(renderToStringIn(<Dialog open title="Hidden" onCancel={() => {}} />)).toBe('');
   });
 });

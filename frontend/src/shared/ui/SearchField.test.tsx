@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchField } from './SearchField';
+import { renderIn as render } from '../../test/in-language';
 
 function Harness({ onClear }: { onClear?: () => void }) {
   const [text, setText] = useState('');

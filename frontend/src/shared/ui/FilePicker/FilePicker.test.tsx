@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createUploadTransport } from '../../api/upload';
 import { FilePicker } from './FilePicker';
 import { fileFractions } from './progress';
 import { useUpload } from './use-upload';
+import { renderIn as render } from '../../../test/in-language';
 
 const upload = createUploadTransport({
   createXhr: () => new ScriptedXhr() as unknown as XMLHttpRequest,
