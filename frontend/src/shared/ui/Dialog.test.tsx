@@ -88,4 +88,12 @@ describe('Dialog', () => {
   it('draws nothing on the server', () => {
     expect(renderToStringIn(<Dialog open title="Hidden" onCancel={() => {}} />)).toBe('');
   });
+
+  it('names its ✕ in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Demo />, 'hi');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -46,4 +46,12 @@ describe('SearchField', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
   });
+
+  it('names its ✕ in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, 'hi');
+    await user.type(screen.getByRole('searchbox'), 'कॉन्सर्ट');
+    await user.click(screen.getByRole('button', { name: 'खोज मिटाएँ' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
 });

@@ -88,6 +88,11 @@ describe('inputs', () => {
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveValue('secret');
   });
+
+  it('names the eye in Hindi on a Hindi page', () => {
+    render(<PasswordInput aria-label="पासवर्ड" />, 'hi');
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 describe('rules', () => {
