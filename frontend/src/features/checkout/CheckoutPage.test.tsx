@@ -5,6 +5,7 @@ import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { makeEvent } from '../../test/fixtures';
 import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { foreignLatinWords } from '../../test/latin-script';
 import { fill, setupUser } from '../../test/user';
 import type { SavedAddress } from '../addresses/queries';
 import { payPage } from './pay-page';
@@ -616,5 +617,64 @@ describe('/checkout/$ticketId', () => {
     expect(screen.getByText(/The seats went back on sale and nothing was charged/)).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(payButton()).toBeEnabled();
+  });
+});
+
+describe('/checkout/$ticketId in Hindi', () => {
+  const openInHindi = async (summary: CheckoutSummary, url = `/checkout/${LISTING}?quantity=2`) => {
+    serveCheckout(summary);
+    const user = setupUser();
+    renderRoutes({ '/checkout/$ticketId': CheckoutRoute }, url, { locale: 'hi' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'चेकआउट' });
+    return { user, heading };
+  };
+
+  it('draws the order, the price, the buying limit and Pay in Hindi, the date in Hindi, no foreign Latin word', async () => {
+    const event = makeEvent({ id: 'e1', buyer_fee_percent: 2.5, max_tickets_per_buyer: 4 });
+    const { user, heading } = await openInHindi(makeSummary({ event, tickets_already: 1, max_quantity: 3 }));
+    expect(document.title).toContain('चेकआउट');
+    expect(screen.getByRole('link', { name: 'इवेंट पर वापस जाएँ' })).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
+    expect(summary).toHaveTextContent('मंगलवार, 1 दिसंबर 2026');
+
+    const prices = screen.getByRole('region', { name: 'कीमत का ब्योरा' });
+    expect(within(prices).getByRole('combobox', { name: 'टिकटों की संख्या' })).toBeInTheDocument();
+    expect(prices).toHaveTextContent('टिकट (2 × ₹2,499.00)₹4,998.00');
+    expect(prices).toHaveTextContent('प्लेटफ़ॉर्म शुल्क + टैक्स (2.5%)₹124.95');
+    expect(prices).toHaveTextContent('प्लेटफ़ॉर्म शुल्क ₹105.89 + GST ₹19.06');
+    expect(prices).toHaveTextContent('कुल₹5,122.95');
+    expect(prices).toHaveTextContent(
+      'आप इस इवेंट के लिए ज़्यादा से ज़्यादा 4 टिकट खरीद सकते हैं। आप पहले ही 1 टिकट ले चुके हैं, इसलिए आप 3 और खरीद सकते हैं।',
+    );
+    expect(prices).toHaveTextContent('PhonePe से सुरक्षित भुगतान।');
+    const pay = screen.getByRole('button', { name: '₹5,122.95 का भुगतान करें' });
+
+    const delivery = screen.getByRole('region', { name: 'आपका BookMyShow अकाउंट' });
+    expect(within(delivery).getByLabelText(/आपकी BookMyShow आईडी/)).toBeInTheDocument();
+    for (const part of [heading, prices, delivery]) expect(foreignLatinWords(part.textContent ?? '')).toEqual([]);
+
+    // Pay without the account: the spec's message, in Hindi, under its box.
+    await user.click(pay);
+    expect(await within(delivery).findByText('कृपया अपनी BookMyShow आईडी डालें')).toBeInTheDocument();
+  });
+
+  it('says in Hindi why a seller cannot buy their own listing, with no Pay', async () => {
+    await openInHindi(makeSummary({ own_listing: true }));
+    const own = (await screen.findByRole('heading', { name: 'आप अपने ही टिकट नहीं खरीद सकते' })).closest('section')!;
+    expect(own).toHaveTextContent('यह आपकी लिस्टिंग है: खरीदार इसे इवेंट पेज पर देखते हैं।');
+    expect(within(own).getByRole('link', { name: 'अपनी लिस्टिंग देखें' })).toHaveAttribute(
+      'href',
+      '/hi/tickets?tab=listings',
+    );
+    expect(within(own).getByRole('link', { name: 'इवेंट देखें' })).toHaveAttribute('href', '/hi/events');
+    expect(foreignLatinWords(own.textContent ?? '')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /का भुगतान करें/ })).not.toBeInTheDocument();
+  });
+
+  it('names the delivery address in Hindi for a paper ticket', async () => {
+    await openInHindi(makeSummary({}, { ticket_type: 'physical', mobile_ticket_type: null }));
+    const delivery = screen.getByRole('region', { name: 'डिलीवरी का पता' });
+    expect(delivery).toHaveTextContent('हमारा कूरियर पार्टनर टिकट इसी पते पर पहुँचाता है।');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { paise } from '@ticketsetu/contracts/money';
@@ -8,7 +9,7 @@ import { ButtonLink } from '../../shared/ui/links';
 import { CheckoutSeller } from '../sellers';
 import { useLiveAvailability } from '../events';
 import {
-  atBuyingLimit,
+  buyingLimitNote,
   cannotBuyReason,
   type CheckoutFigures,
   checkoutFigures,
@@ -36,7 +37,8 @@ export function CheckoutPage() {
   const { ticketId } = routeApi.useParams();
   const { quantity, offer } = routeApi.useSearch();
   const { data: summary } = useSuspenseQuery(checkoutQuery(ticketId));
-  usePageTitle('Checkout');
+  const { t } = useLingui();
+  usePageTitle(t`Checkout`);
   // The listing sold out, or seats came back, while the buyer looks: read the checkout again (ADR 54).
   const queryClient = useQueryClient();
   useLiveAvailability(summary.event.id, (page) => {
@@ -53,9 +55,11 @@ export function CheckoutPage() {
         className="back-button"
         icon={<ArrowLeftOutlined aria-hidden="true" />}
       >
-        Back to the event
+        <Trans>Back to the event</Trans>
       </ButtonLink>
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">
+        <Trans>Checkout</Trans>
+      </h1>
       {/* A new listing starts a new checkout (its own Pay, its own hold). */}
       <Checkout
         key={`${ticketId}:${offer ?? ''}`}
@@ -77,6 +81,7 @@ interface CheckoutProps {
 }
 
 function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProps) {
+  const { i18n } = useLingui();
   const [platformId, setPlatformId] = useState('');
   const [platformError, setPlatformError] = useState<string | undefined>(undefined);
   const platformRef = useRef<HTMLInputElement>(null);
@@ -170,7 +175,7 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
         )}
         {blocked && (
           <Suspense fallback={null}>
-            <CannotBuy reason={blocked} eventId={summary.event.id} atLimit={atBuyingLimit(summary)} />
+            <CannotBuy reason={blocked} title={buyingLimitNote(i18n, summary)} eventId={summary.event.id} />
           </Suspense>
         )}
       </div>

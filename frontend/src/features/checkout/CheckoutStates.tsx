@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -7,7 +8,7 @@ import { Button, SkeletonText } from '../../shared/ui';
 import { WarningOutlined } from '../../shared/ui/icons';
 import { ButtonLink } from '../../shared/ui/links';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
-import { CHECKOUT_MESSAGES } from './checkout-rules';
+import { checkoutMessage } from './checkout-rules';
 import './checkout.css';
 
 /** The checkout could not be loaded: the spec's 'Error' with a way back to the events. */
@@ -15,7 +16,8 @@ export function CheckoutLoadError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   const notFound = isNotFound(error);
-  usePageTitle('Error');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`Error`);
 
   useEffect(() => {
     // Lets the page's query fetch again on Retry instead of rethrowing the cached error.
@@ -28,21 +30,21 @@ export function CheckoutLoadError({ error }: ErrorComponentProps) {
         headingLevel={1}
         tone="error"
         icon={<WarningOutlined />}
-        title="Error"
+        title={t`Error`}
         actions={
           <>
             <ButtonLink href="/events" type="primary" size="large">
-              Browse Events
+              <Trans>Browse Events</Trans>
             </ButtonLink>
             {!notFound && (
               <Button size="large" onClick={() => void router.invalidate()}>
-                Retry
+                <Trans>Retry</Trans>
               </Button>
             )}
           </>
         }
       >
-        <p>{notFound ? CHECKOUT_MESSAGES.notFound : CHECKOUT_MESSAGES.loadFailed}</p>
+        <p>{checkoutMessage(i18n, notFound ? 'notFound' : 'loadFailed')}</p>
       </StatusPanel>
     </div>
   );
@@ -50,8 +52,9 @@ export function CheckoutLoadError({ error }: ErrorComponentProps) {
 
 /** While the session and the ticket load. */
 export function CheckoutSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="container page checkout-page" role="status" aria-label="Loading the checkout">
+    <div className="container page checkout-page" role="status" aria-label={t`Loading the checkout`}>
       <div className="checkout-skeleton__title shimmer" aria-hidden="true" />
       <div className="checkout-grid">
         <div className="checkout-main">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type RefObject, Suspense } from 'react';
 import { Field, SkeletonText, TextInput } from '../../shared/ui';
 import { useHydrated } from '../../shared/useHydrated';
@@ -41,24 +42,29 @@ export function DeliveryDetails({
   addressError,
 }: DeliveryDetailsProps) {
   const hydrated = useHydrated();
+  const { i18n, t } = useLingui();
   if (listing.ticket_type === 'mobile') {
-    const account = platformAccount(listing);
+    const platform = platformAccount(i18n, listing);
+    const provider = platform.provider;
+    const account = holdOrder?.platform_id;
     return (
       <section className="checkout-card" aria-labelledby="checkout-delivery-title">
         <h2 id="checkout-delivery-title" className="checkout-card__title">
-          Your {account.provider} account
+          <Trans>Your {provider} account</Trans>
         </h2>
         {holdOrder ? (
           <p className="checkout-locked">
-            The seller transfers the tickets to <strong>{holdOrder.platform_id}</strong> on {account.provider}.
+            <Trans>
+              The seller transfers the tickets to <strong>{account}</strong> on {provider}.
+            </Trans>
           </p>
         ) : (
           <Field
             id="platformId"
-            label={account.label}
+            label={platform.label}
             required
             error={platformError}
-            extra={`The email or phone number of your ${account.provider} account: the seller transfers the tickets to it on ${account.provider}.`}
+            extra={t`The email or phone number of your ${provider} account: the seller transfers the tickets to it on ${provider}.`}
           >
             {(control) => (
               <TextInput
@@ -77,14 +83,17 @@ export function DeliveryDetails({
       </section>
     );
   }
+  const address = holdOrder?.delivery_address;
   return (
     <section className="checkout-card" aria-labelledby="checkout-delivery-title">
       <h2 id="checkout-delivery-title" className="checkout-card__title">
-        Delivery address
+        <Trans>Delivery address</Trans>
       </h2>
       {holdOrder ? (
         <p className="checkout-locked">
-          Our courier partner delivers the tickets to <strong>{holdOrder.delivery_address}</strong>.
+          <Trans>
+            Our courier partner delivers the tickets to <strong>{address}</strong>.
+          </Trans>
         </p>
       ) : (
         <div
@@ -96,12 +105,12 @@ export function DeliveryDetails({
           tabIndex={-1}
         >
           <p id="checkout-address-hint" className="checkout-muted checkout-address__hint">
-            Our courier partner delivers the tickets to this address.
+            <Trans>Our courier partner delivers the tickets to this address.</Trans>
           </p>
           {/* Drawn with antd, by the browser only: a server-drawn checkout (ADR 79) shows its placeholder. */}
           {hydrated ? (
             <Suspense fallback={addressPlaceholder}>
-              <AddressPicker mode="select" value={addressId} onChange={onAddress} label="Delivery address" />
+              <AddressPicker mode="select" value={addressId} onChange={onAddress} label={t`Delivery address`} />
             </Suspense>
           ) : (
             addressPlaceholder

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   CalendarOutlined,
   CarOutlined,
@@ -6,16 +7,18 @@ import {
   TagsOutlined,
 } from '../../shared/ui/icons';
 import { formatEventDate } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { seatLabel, ticketTypeLabel } from '../events';
 import type { CheckoutSummary } from './queries';
 
 /** The event and the seats being bought: title, venue, date in IST, seat/section/row and type. */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  const locale = useLocale();
   const { event, listing } = summary;
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-card__title">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <p className="checkout-event">{event.title}</p>
       <ul className="checkout-facts">
@@ -27,7 +30,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         </li>
         <li>
           <CalendarOutlined aria-hidden="true" />
-          <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+          <time dateTime={event.event_date}>{formatEventDate(event.event_date, locale)}</time>
         </li>
         <li>
           <TagsOutlined aria-hidden="true" />

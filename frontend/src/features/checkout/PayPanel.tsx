@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { formatInr } from '../../shared/format';
 import { Button, Field, ListboxSelect } from '../../shared/ui';
@@ -34,6 +35,8 @@ export interface PayPanelProps {
 /** Price details: how many, what it costs, and Pay (or Continue to payment while the seats are held). */
 export function PayPanel(props: PayPanelProps) {
   const { summary, quantity, figures, holdOrder, sending } = props;
+  const { i18n, t } = useLingui();
+  const total = formatInr(figures.total);
   const quantityOptions = Array.from({ length: Math.max(summary.max_quantity, quantity) }, (_, i) => ({
     value: i + 1,
     label: String(i + 1),
@@ -42,18 +45,18 @@ export function PayPanel(props: PayPanelProps) {
   return (
     <section className="checkout-card checkout-pay" aria-labelledby="checkout-pay-title">
       <h2 id="checkout-pay-title" className="checkout-card__title">
-        Price details
+        <Trans>Price details</Trans>
       </h2>
       <Field
         id="checkout-quantity"
-        label="Number of tickets"
+        label={t`Number of tickets`}
         className="checkout-quantity"
-        extra={buyingLimitNote(summary)}
+        extra={buyingLimitNote(i18n, summary)}
       >
         {(control) => (
           <ListboxSelect<number>
             id={control.id}
-            aria-label="Number of tickets"
+            aria-label={t`Number of tickets`}
             aria-describedby={control['aria-describedby']}
             value={quantity}
             options={quantityOptions}
@@ -81,7 +84,7 @@ export function PayPanel(props: PayPanelProps) {
               disabled={sending || props.cancelling}
               onClick={props.onContinue}
             >
-              {props.redirecting ? 'Taking you to PhonePe…' : 'Continue to payment'}
+              {props.redirecting ? t`Taking you to PhonePe…` : t`Continue to payment`}
             </Button>
             <Button
               size="large"
@@ -91,7 +94,7 @@ export function PayPanel(props: PayPanelProps) {
               disabled={sending || props.cancelling}
               onClick={props.onCancel}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </HoldNotice>
         </Suspense>
@@ -111,13 +114,13 @@ export function PayPanel(props: PayPanelProps) {
             disabled={sending || props.checking}
             onClick={props.onPay}
           >
-            {figures.total === 0 ? 'Pay with rewards credit' : `Pay ${formatInr(figures.total)}`}
+            {figures.total === 0 ? t`Pay with rewards credit` : t`Pay ${total}`}
           </Button>
         </>
       )}
       <p className="checkout-secure">
-        <LockOutlined aria-hidden="true" /> Secure payment through PhonePe. We hold your payment until the tickets reach
-        you.
+        <LockOutlined aria-hidden="true" />{' '}
+        <Trans>Secure payment through PhonePe. We hold your payment until the tickets reach you.</Trans>
       </p>
     </section>
   );

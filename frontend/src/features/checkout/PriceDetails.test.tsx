@@ -1,6 +1,8 @@
 import { paise } from '@ticketsetu/contracts/money';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../test/i18n';
+import { inLanguage } from '../../test/in-language';
 import { feeGstLine } from './fee-gst';
 import { PriceDetails, type PriceDetailsProps } from './PriceDetails';
 
@@ -13,7 +15,7 @@ function renderPrices(fee: number, buyerFeePercent: number) {
     figures: { subtotal: paise(subtotal), fee: paise(fee), creditApplied: paise(0), total: paise(subtotal + fee) },
     rewardsCredit: 0,
   };
-  render(<PriceDetails {...props} />);
+  render(<PriceDetails {...props} />, { wrapper: inLanguage() });
   return screen.getByLabelText('Price details');
 }
 
@@ -33,14 +35,18 @@ describe('PriceDetails: the GST inside Platform Fees + Taxes (issue 19)', () => 
   });
 });
 
+const i18n = testI18n();
+
 describe('feeGstLine', () => {
   it('splits a tax-inclusive fee at the rate of the day, in Indian grouping', () => {
-    expect(feeGstLine(12_495, new Date('2026-11-25T10:00:00.000Z'))).toBe('Platform fee ₹105.89 + GST ₹19.06');
-    expect(feeGstLine(1_180_000, new Date('2026-11-25T10:00:00.000Z'))).toBe('Platform fee ₹10,000.00 + GST ₹1,800.00');
-    expect(feeGstLine(1, new Date('2026-11-25T10:00:00.000Z'))).toBe('Platform fee ₹0.01 + GST ₹0.00');
+    expect(feeGstLine(i18n, 12_495, new Date('2026-11-25T10:00:00.000Z'))).toBe('Platform fee ₹105.89 + GST ₹19.06');
+    expect(feeGstLine(i18n, 1_180_000, new Date('2026-11-25T10:00:00.000Z'))).toBe(
+      'Platform fee ₹10,000.00 + GST ₹1,800.00',
+    );
+    expect(feeGstLine(i18n, 1, new Date('2026-11-25T10:00:00.000Z'))).toBe('Platform fee ₹0.01 + GST ₹0.00');
   });
 
   it('is null for no fee', () => {
-    expect(feeGstLine(0, new Date('2026-11-25T10:00:00.000Z'))).toBeNull();
+    expect(feeGstLine(i18n, 0, new Date('2026-11-25T10:00:00.000Z'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GiftOutlined } from '../../shared/ui/icons';
 import { formatInr, formatPercent } from '../../shared/format';
 import type { CheckoutFigures } from './checkout-rules';
@@ -17,19 +18,25 @@ export interface PriceDetailsProps {
  * total to pay.
  */
 export function PriceDetails({ price, quantity, buyerFeePercent, figures, rewardsCredit }: PriceDetailsProps) {
-  const feeParts = feeGstLine(figures.fee, new Date());
+  const { i18n, t } = useLingui();
+  const feeParts = feeGstLine(i18n, figures.fee, new Date());
+  const unitPrice = formatInr(price);
+  const credit = formatInr(rewardsCredit);
+  const used = formatInr(figures.creditApplied);
   return (
     <>
-      <dl className="checkout-figures" aria-label="Price details">
+      <dl className="checkout-figures" aria-label={t`Price details`}>
         <div className="checkout-figures__row">
           <dt>
-            Tickets ({quantity} × {formatInr(price)})
+            <Trans>
+              Tickets ({quantity} × {unitPrice})
+            </Trans>
           </dt>
           <dd>{formatInr(figures.subtotal)}</dd>
         </div>
         <div className={feeParts ? 'checkout-figures__row checkout-figures__row--with-note' : 'checkout-figures__row'}>
           <dt>
-            Platform Fees + Taxes
+            <Trans>Platform Fees + Taxes</Trans>
             {buyerFeePercent > 0 && <span className="checkout-muted"> ({formatPercent(buyerFeePercent)})</span>}
           </dt>
           <dd>{formatInr(figures.fee)}</dd>
@@ -37,19 +44,29 @@ export function PriceDetails({ price, quantity, buyerFeePercent, figures, reward
         </div>
         {figures.creditApplied > 0 && (
           <div className="checkout-figures__row checkout-figures__row--credit">
-            <dt>Rewards credit applied</dt>
+            <dt>
+              <Trans>Rewards credit applied</Trans>
+            </dt>
             <dd>− {formatInr(figures.creditApplied)}</dd>
           </div>
         )}
         <div className="checkout-figures__row checkout-figures__row--total">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{formatInr(figures.total)}</dd>
         </div>
       </dl>
       {rewardsCredit > 0 && (
         <p className="checkout-credit">
-          <GiftOutlined aria-hidden="true" /> You have {formatInr(rewardsCredit)} of rewards credit
-          {figures.creditApplied > 0 ? `: ${formatInr(figures.creditApplied)} of it is used for this order.` : '.'}
+          <GiftOutlined aria-hidden="true" />{' '}
+          {figures.creditApplied > 0 ? (
+            <Trans>
+              You have {credit} of rewards credit: {used} of it is used for this order.
+            </Trans>
+          ) : (
+            <Trans>You have {credit} of rewards credit.</Trans>
+          )}
         </p>
       )}
     </>

@@ -1,13 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { clearPayAttempt } from './pay-attempt';
 import { useCancelOrder } from './queries';
 
-export const CANCEL_MESSAGES = {
-  cancelled: 'Checkout cancelled. The seats are back on sale and nothing was charged.',
-  failed: 'Failed to cancel the checkout. Please try again.',
-} as const;
+const CANCEL_WORDS = {
+  cancelled: msg`Checkout cancelled. The seats are back on sale and nothing was charged.`,
+  failed: msg`Failed to cancel the checkout. Please try again.`,
+  // Ours (ADR 59), as the server says it (ORDER_STATE): the payment settled before the Cancel.
+  paid: msg`This order is paid already, so it cannot be cancelled.`,
+};
 
 /**
  * Cancel on the checkout and on a pending payment's result: the order's hold ends at once, this tab
@@ -16,6 +20,7 @@ export const CANCEL_MESSAGES = {
  */
 export function useCancelCheckout() {
   const router = useRouter();
+  const { i18n } = useLingui();
   const notify = useNotify();
   const cancelOrder = useCancelOrder();
 
@@ -23,16 +28,17 @@ export function useCancelCheckout() {
     try {
       await cancelOrder.mutateAsync(order.id);
     } catch (error) {
-      notify(
-        error instanceof ApiError && error.status > 0 && error.status < 500 ? error.detail : CANCEL_MESSAGES.failed,
-        {
-          tone: 'error',
-        },
-      );
+      const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+      const message = !refused
+        ? i18n._(CANCEL_WORDS.failed)
+        : error.code === 'ORDER_STATE'
+          ? i18n._(CANCEL_WORDS.paid)
+          : error.detail;
+      notify(message, { tone: 'error' });
       return;
     }
     clearPayAttempt(order.ticket_id);
-    notify(CANCEL_MESSAGES.cancelled, { tone: 'success' });
+    notify(i18n._(CANCEL_WORDS.cancelled), { tone: 'success' });
     void router.navigate(eventId ? { to: '/event/$id', params: { id: eventId } } : { to: '/events' });
   };
 

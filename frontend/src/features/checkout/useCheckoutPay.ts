@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useNotify } from '../../shared/notify';
-import { CHECKOUT_MESSAGES, orderRequest, payFailure, platformAccount } from './checkout-rules';
+import { type CannotBuy, checkoutMessage, orderRequest, payFailure, platformAccount } from './checkout-rules';
 import { requestFingerprint } from './pay-attempt';
 import { isWebUrl, payPage } from './pay-page';
 import { type CheckoutSummary, checkoutKeys, type OrderRequest, usePlaceOrder } from './queries';
@@ -20,7 +21,7 @@ export interface CheckoutPayOptions {
   /** Shows an address problem by the address picker (and takes the focus there). */
   showAddressProblem: (message: string) => void;
   /** Why this listing cannot be bought here, if it cannot. */
-  blocked: string | null;
+  blocked: CannotBuy | null;
   attempt: PayAttemptState;
   offer: CheckoutOfferState;
 }
@@ -42,6 +43,7 @@ export function useCheckoutPay({
   offer,
 }: CheckoutPayOptions) {
   const router = useRouter();
+  const { i18n } = useLingui();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const place = usePlaceOrder();
@@ -59,7 +61,7 @@ export function useCheckoutPay({
     try {
       order = await place.mutateAsync({ request, idempotencyKey: key });
     } catch (error) {
-      const failure = payFailure(error);
+      const failure = payFailure(i18n, error);
       if (!failure.keepKey) attempt.remember(null);
       if (failure.refresh) refreshListing();
       if (failure.field === 'platformId') {
@@ -81,13 +83,13 @@ export function useCheckoutPay({
     if (order.status !== 'pending') {
       attempt.remember(null);
       refreshListing();
-      notify(order.failure_reason || CHECKOUT_MESSAGES.createFailed, { tone: 'error' });
+      notify(order.failure_reason || checkoutMessage(i18n, 'createFailed'), { tone: 'error' });
       return;
     }
     attempt.remember({ key, request: fingerprint, orderId: order.id, holdExpiresAt: order.hold_expires_at });
     if (!isWebUrl(order.pay_page_url)) {
       // The seats are held; "Continue to payment" sends the same Pay again, which starts the payment.
-      notify(CHECKOUT_MESSAGES.noPayPage);
+      notify(checkoutMessage(i18n, 'noPayPage'), { tone: 'error' });
       return;
     }
     attempt.setRedirecting(true);
@@ -98,10 +100,10 @@ export function useCheckoutPay({
     if (sending || blocked) return;
     const mobile = listing.ticket_type === 'mobile';
     if (mobile && !platformId.trim()) {
-      showPlatformProblem(platformAccount(listing).missing); // the spec's message, under the box
+      showPlatformProblem(platformAccount(i18n, listing).missing); // the spec's message, under the box
       return;
     } else if (!mobile && !addressId) {
-      showAddressProblem(CHECKOUT_MESSAGES.noAddress);
+      showAddressProblem(checkoutMessage(i18n, 'noAddress'));
       return;
     }
     const request = orderRequest(

@@ -4,10 +4,12 @@ import { Route as PaymentResultRoute } from '../../routes/payment-result';
 import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mock';
 import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { testI18n } from '../../test/i18n';
+import { foreignLatinWords } from '../../test/latin-script';
 import { setupUser } from '../../test/user';
 import { readPayAttempt, savePayAttempt } from '../checkout/pay-attempt';
 import type { Order } from '../checkout/queries';
-import { PAYMENT_RESULT_MESSAGES, REDIRECT_TO_TICKETS_SECONDS } from './PaymentResultPage';
+import { PAYMENT_RESULT_MESSAGES, PAYMENT_RESULT_WORDS, REDIRECT_TO_TICKETS_SECONDS } from './PaymentResultPage';
 
 const ORDER = 'bbbbbbbb-2222-4000-8000-000000000002';
 const LISTING = 'aaaaaaaa-1111-4000-8000-000000000001';
@@ -276,5 +278,63 @@ describe('/payment-result', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment refunded' })).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(screen.getByText('Your refund is complete.')).toBeInTheDocument();
+  });
+});
+
+describe('/payment-result in Hindi', () => {
+  const renderInHindi = () =>
+    renderRoutes({ '/payment-result': PaymentResultRoute }, `/payment-result?order_id=${ORDER}`, { locale: 'hi' });
+  /**
+   * The card's words without the order's own data (the event's name, the account, the order's id) and
+   * the am/pm that CLDR's Hindi times carry in Latin letters (Intl's hi-IN writes '7:30 pm').
+   */
+  const wordsOf = (card: HTMLElement) =>
+    (card.textContent ?? '')
+      .replace('Monsoon Melodies', '')
+      .replace('asha@example.in', '')
+      .replace(ORDER.slice(0, 8), '')
+      .replace(/\b[ap]m\b/g, '');
+
+  it('keeps the spec’s words in English and has each in Hindi', () => {
+    const [en, hi] = [testI18n('en'), testI18n('hi')];
+    for (const key of Object.keys(PAYMENT_RESULT_MESSAGES) as (keyof typeof PAYMENT_RESULT_MESSAGES)[]) {
+      expect(en._(PAYMENT_RESULT_WORDS[key])).toBe(PAYMENT_RESULT_MESSAGES[key]);
+      expect(foreignLatinWords(hi._(PAYMENT_RESULT_WORDS[key]))).toEqual([]);
+    }
+  });
+
+  it('draws a completed payment in Hindi: its facts, the date, the GST and the countdown, no foreign Latin word', async () => {
+    serveResult(makeOrder({ status: 'completed', completed_at: '2026-11-25T10:05:00.000Z' }));
+    renderInHindi();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'भुगतान सफल रहा!' });
+    const card = heading.closest('section')!;
+    expect(document.title).toContain('भुगतान सफल रहा!');
+    expect(card).toHaveTextContent('आपके टिकट बुक हो गए हैं।');
+    expect(card).toHaveTextContent('मंगलवार, 1 दिसंबर 2026');
+    expect(card).toHaveTextContent('प्लेटफ़ॉर्म शुल्क ₹105.89 + GST ₹19.06');
+    expect(card).toHaveTextContent('भुगतान की गई राशि₹5,122.95');
+    expect(card).toHaveTextContent('विक्रेता अब टिकट आपके अकाउंट asha@example.in पर ट्रांसफ़र करेगा।');
+    expect(card).toHaveTextContent(/\d सेकंड में आपको आपके टिकट पर ले जा रहे हैं…/);
+    expect(screen.getByRole('link', { name: 'आपके टिकट पर जाएँ' })).toHaveAttribute('href', '/hi/tickets?tab=purchases');
+    expect(foreignLatinWords(wordsOf(card))).toEqual([]);
+  });
+
+  it('draws a pending payment in Hindi, its hold ending at a time in Hindi', async () => {
+    serveResult(makeOrder());
+    renderInHindi();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'भुगतान पेंडिंग है' });
+    const card = heading.closest('section')!;
+    expect(card).toHaveTextContent('PhonePe ने अभी तक आपके भुगतान की पुष्टि नहीं की है।');
+    expect(card).toHaveTextContent('25 नव॰ 2026');
+    expect(screen.getByRole('button', { name: 'स्टेटस रीफ़्रेश करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    expect(foreignLatinWords(wordsOf(card))).toEqual([]);
+  });
+
+  it('says in Hindi that there is no order to show', async () => {
+    mockApi({ '/api/v1/auth/session': sessionAnswer(makeSessionUser({ id: 'buyer-1' })) });
+    renderRoutes({ '/payment-result': PaymentResultRoute }, '/payment-result', { locale: 'hi' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'भुगतान नहीं मिला' });
+    expect(heading.closest('section')).toHaveTextContent('कोई ऑर्डर आईडी नहीं मिली');
   });
 });

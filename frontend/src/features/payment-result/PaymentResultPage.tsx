@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isNotFound } from '../../shared/api/api-error';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Alert, Button } from '../../shared/ui';
 import {
@@ -35,6 +39,16 @@ export const PAYMENT_RESULT_MESSAGES = {
   failed: 'Your payment could not be completed. Please try again.',
 } as const;
 
+type ResultMessage = keyof typeof PAYMENT_RESULT_MESSAGES;
+
+/** The same messages in the reader's language; the English of each is the spec's, as above (the page's test holds them equal). */
+export const PAYMENT_RESULT_WORDS: Readonly<Record<ResultMessage, MessageDescriptor>> = {
+  noOrderId: msg`No order ID found`,
+  notFound: msg`Transaction data not found`,
+  checkFailed: msg`Failed to check order status`,
+  failed: msg`Your payment could not be completed. Please try again.`,
+};
+
 /** Completed or failed: this long on the page, then on to the buyer's tickets (spec section 9). */
 export const REDIRECT_TO_TICKETS_SECONDS = 5;
 
@@ -45,11 +59,7 @@ export function PaymentResultPage() {
   const { order_id: orderId } = routeApi.useSearch();
   return (
     <div className="container page page--narrow payment-result">
-      {orderId ? (
-        <OrderResult key={orderId} orderId={orderId} />
-      ) : (
-        <NoOrder message={PAYMENT_RESULT_MESSAGES.noOrderId} />
-      )}
+      {orderId ? <OrderResult key={orderId} orderId={orderId} /> : <NoOrder message="noOrderId" />}
     </div>
   );
 }
@@ -79,7 +89,7 @@ function OrderResult({ orderId }: { orderId: string }) {
 
   if (result.isPending) return <Checking />;
   if (!result.data) {
-    if (isNotFound(result.error)) return <NoOrder message={PAYMENT_RESULT_MESSAGES.notFound} />;
+    if (isNotFound(result.error)) return <NoOrder message="notFound" />;
     return <CheckFailed retrying={result.isFetching} onRetry={() => void result.refetch()} />;
   }
 
@@ -140,11 +150,14 @@ function ResultCard({
 }
 
 function Checking() {
-  usePageTitle('Checking your payment');
+  const { t } = useLingui();
+  usePageTitle(t`Checking your payment`);
   return (
     <div className="result-card result-card--loading" role="status" aria-live="polite">
       <span className="ts-wheel" aria-hidden="true" />
-      <p className="result-card__text">Checking your payment…</p>
+      <p className="result-card__text">
+        <Trans>Checking your payment…</Trans>
+      </p>
     </div>
   );
 }
@@ -152,6 +165,7 @@ function Checking() {
 /** 5, 4, 3… then the buyer's tickets. */
 function ToTicketsCountdown() {
   const router = useRouter();
+  const { t } = useLingui();
   const [deadline] = useState(() => Date.now() + REDIRECT_TO_TICKETS_SECONDS * 1000);
   const left = useSecondsLeft(deadline) ?? 0;
   useEffect(() => {
@@ -159,49 +173,63 @@ function ToTicketsCountdown() {
   }, [left, router]);
   return (
     <p className="result-countdown">
-      Taking you to your tickets in {left} {left === 1 ? 'second' : 'seconds'}…
+      {t`${plural(left, { one: 'Taking you to your tickets in # second…', other: 'Taking you to your tickets in # seconds…' })}`}
     </p>
   );
 }
 
 function OrderFacts({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   // The GST rate of when the fee was paid (or priced, while the payment is open).
-  const feeParts = feeGstLine(order.buyer_fee, new Date(order.completed_at ?? order.created_at));
+  const feeParts = feeGstLine(i18n, order.buyer_fee, new Date(order.completed_at ?? order.created_at));
   return (
     <dl className="result-facts">
       {order.event && (
         <>
           <div>
-            <dt>Event</dt>
+            <dt>
+              <Trans>Event</Trans>
+            </dt>
             <dd>{order.event.title}</dd>
           </div>
           <div>
-            <dt>When</dt>
-            <dd>{formatEventDate(order.event.event_date)}</dd>
+            <dt>
+              <Trans>When</Trans>
+            </dt>
+            <dd>{formatEventDate(order.event.event_date, locale)}</dd>
           </div>
         </>
       )}
       <div>
-        <dt>Tickets</dt>
+        <dt>
+          <Trans>Tickets</Trans>
+        </dt>
         <dd>{order.quantity}</dd>
       </div>
       <div className={feeParts ? 'result-facts__with-note' : undefined}>
-        <dt>Platform Fees + Taxes</dt>
+        <dt>
+          <Trans>Platform Fees + Taxes</Trans>
+        </dt>
         <dd>{formatInr(order.buyer_fee)}</dd>
         {feeParts && <dd className="result-facts__note">{feeParts}</dd>}
       </div>
       <div>
-        <dt>{order.status === 'completed' ? 'Amount paid' : 'Amount'}</dt>
+        <dt>{order.status === 'completed' ? <Trans>Amount paid</Trans> : <Trans>Amount</Trans>}</dt>
         <dd>{formatInr(order.amount)}</dd>
       </div>
       {order.credit_applied > 0 && (
         <div>
-          <dt>Rewards credit used</dt>
+          <dt>
+            <Trans>Rewards credit used</Trans>
+          </dt>
           <dd>{formatInr(order.credit_applied)}</dd>
         </div>
       )}
       <div>
-        <dt>Order</dt>
+        <dt>
+          <Trans>Order</Trans>
+        </dt>
         <dd>
           <code title={order.id}>{order.id.slice(0, 8)}</code>
         </dd>
@@ -212,20 +240,25 @@ function OrderFacts({ order }: { order: Order }) {
 
 const ticketsButton = (
   <ButtonLink key="tickets" href={TICKETS_HREF} type="primary" size="large">
-    Go to Your Tickets
+    <Trans>Go to Your Tickets</Trans>
   </ButtonLink>
 );
 
 function Completed({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const account = order.platform_id ?? '';
+  const address = order.delivery_address ?? t`your address`;
   return (
-    <ResultCard tone="success" title="Payment successful!" actions={ticketsButton}>
-      <p className="result-card__text">Your tickets are booked.</p>
+    <ResultCard tone="success" title={t`Payment successful!`} actions={ticketsButton}>
+      <p className="result-card__text">
+        <Trans>Your tickets are booked.</Trans>
+      </p>
       <OrderFacts order={order} />
       <p className="result-card__next">
         {order.ticket_type === 'mobile'
-          ? `The seller now transfers the tickets to your account ${order.platform_id ?? ''}. `
-          : `Our courier partner collects the tickets from the seller and delivers them to ${order.delivery_address ?? 'your address'}. `}
-        We hold your payment until the transfer is complete; you can follow it in Your Tickets.
+          ? t`The seller now transfers the tickets to your account ${account}.`
+          : t`Our courier partner collects the tickets from the seller and delivers them to ${address}.`}{' '}
+        <Trans>We hold your payment until the transfer is complete; you can follow it in Your Tickets.</Trans>
       </p>
       <ToTicketsCountdown />
     </ResultCard>
@@ -233,10 +266,11 @@ function Completed({ order }: { order: Order }) {
 }
 
 function Failed({ order }: { order: Order }) {
+  const { i18n, t } = useLingui();
   return (
     <ResultCard
       tone="error"
-      title={order.cancelled ? 'Checkout cancelled' : 'Payment failed'}
+      title={order.cancelled ? t`Checkout cancelled` : t`Payment failed`}
       actions={
         <>
           {ticketsButton}
@@ -245,13 +279,13 @@ function Failed({ order }: { order: Order }) {
             size="large"
             icon={<RollbackOutlined aria-hidden="true" />}
           >
-            Try again
+            <Trans>Try again</Trans>
           </ButtonLink>
         </>
       }
     >
       <p className="result-card__text" role="alert">
-        {order.failure_reason || PAYMENT_RESULT_MESSAGES.failed}
+        {order.failure_reason || i18n._(PAYMENT_RESULT_WORDS.failed)}
       </p>
       <OrderFacts order={order} />
       <ToTicketsCountdown />
@@ -271,10 +305,12 @@ function Pending({
   onRefresh: () => void;
 }) {
   const { cancel, cancelling } = useCancelCheckout();
+  const { i18n, t } = useLingui();
+  const heldUntil = formatDateTimeIst(order.hold_expires_at, useLocale());
   return (
     <ResultCard
       tone="pending"
-      title="Payment pending"
+      title={t`Payment pending`}
       actions={
         <>
           <Button
@@ -284,75 +320,84 @@ function Pending({
             loading={refreshing}
             onClick={onRefresh}
           >
-            Refresh Status
+            <Trans>Refresh Status</Trans>
           </Button>
           <Button size="large" loading={cancelling} onClick={() => void cancel(order, order.event?.id)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <ButtonLink href={TICKETS_HREF} size="large">
-            Go to Your Tickets
+            <Trans>Go to Your Tickets</Trans>
           </ButtonLink>
         </>
       }
     >
-      {checkFailed && <Alert className="result-card__alert" type="error" title={PAYMENT_RESULT_MESSAGES.checkFailed} />}
+      {checkFailed && (
+        <Alert className="result-card__alert" type="error" title={i18n._(PAYMENT_RESULT_WORDS.checkFailed)} />
+      )}
       <p className="result-card__text">
-        PhonePe has not confirmed your payment yet. If you paid, it usually shows here within a minute: press Refresh
-        Status. Your seats are held until {formatDateTimeIst(order.hold_expires_at)}; if no payment arrives by then,
-        they go back on sale and you are not charged. If you do not want them, Cancel gives them back now.
+        <Trans>
+          PhonePe has not confirmed your payment yet. If you paid, it usually shows here within a minute: press Refresh
+          Status. Your seats are held until {heldUntil}; if no payment arrives by then, they go back on sale and you are
+          not charged. If you do not want them, Cancel gives them back now.
+        </Trans>
       </p>
       <OrderFacts order={order} />
     </ResultCard>
   );
 }
 
-const refundStates: Record<string, string> = {
-  PENDING: 'Your refund is on its way.',
-  CONFIRMED: 'Your refund is on its way.',
-  COMPLETED: 'Your refund is complete.',
-  FAILED: 'The refund did not go through at the payment gateway yet; our team has been alerted and will complete it.',
+const onItsWay = msg`Your refund is on its way.`;
+const refundStates: Readonly<Record<string, MessageDescriptor>> = {
+  PENDING: onItsWay,
+  CONFIRMED: onItsWay,
+  COMPLETED: msg`Your refund is complete.`,
+  FAILED: msg`The refund did not go through at the payment gateway yet; our team has been alerted and will complete it.`,
 };
 
 function Refunded({ order }: { order: Order }) {
+  const { i18n, t } = useLingui();
+  const refund =
+    order.refund_state && Object.hasOwn(refundStates, order.refund_state)
+      ? refundStates[order.refund_state]
+      : undefined;
   return (
     <ResultCard
       tone="info"
-      title="Payment refunded"
+      title={t`Payment refunded`}
       actions={
         <>
           {ticketsButton}
           <ButtonLink href="/events" size="large">
-            Browse Events
+            <Trans>Browse Events</Trans>
           </ButtonLink>
         </>
       }
     >
       <p className="result-card__text">{order.failure_reason}</p>
-      {order.refund_state && refundStates[order.refund_state] && (
-        <p className="result-card__text">{refundStates[order.refund_state]}</p>
-      )}
+      {refund && <p className="result-card__text">{i18n._(refund)}</p>}
       <OrderFacts order={order} />
     </ResultCard>
   );
 }
 
 /** No order to show: no id in the address, or none of this buyer's orders has it. */
-function NoOrder({ message }: { message: string }) {
+function NoOrder({ message }: { message: ResultMessage }) {
+  const { i18n, t } = useLingui();
   return (
     <ResultCard
       tone="error"
-      title="Payment not found"
+      title={t`Payment not found`}
       actions={
         <>
           {ticketsButton}
           <ButtonLink href="/events" size="large">
-            Browse Events
+            <Trans>Browse Events</Trans>
           </ButtonLink>
         </>
       }
     >
       <p className="result-card__text" role="alert">
-        {message}
+        {i18n._(PAYMENT_RESULT_WORDS[message])}
       </p>
       <ToTicketsCountdown />
     </ResultCard>
@@ -361,23 +406,24 @@ function NoOrder({ message }: { message: string }) {
 
 /** The order could not be read (network, server): nothing is known, so nothing is claimed. */
 function CheckFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { i18n, t } = useLingui();
   return (
     <ResultCard
       tone="info"
-      title="We couldn’t check your payment"
+      title={t`We couldn’t check your payment`}
       actions={
         <>
           <Button type="primary" size="large" loading={retrying} onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
           <ButtonLink href={TICKETS_HREF} size="large">
-            Go to Your Tickets
+            <Trans>Go to Your Tickets</Trans>
           </ButtonLink>
         </>
       }
     >
       <p className="result-card__text" role="alert">
-        {PAYMENT_RESULT_MESSAGES.checkFailed}
+        {i18n._(PAYMENT_RESULT_WORDS.checkFailed)}
       </p>
     </ResultCard>
   );

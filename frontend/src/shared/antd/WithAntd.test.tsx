@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { describe, expect, it } from 'vitest';
+// Its wait is the kit's PageSpinner, whose words are the page's (the app draws it inside AppProviders).
+import { renderIn as render } from '../../test/in-language';
 import { WithAntd } from './WithAntd';
 
 describe('WithAntd', () => {

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmButton } from './ConfirmButton';
+import { renderIn as render } from '../../test/in-language';
 
 function renderConfirm(onConfirm: () => Promise<unknown> | void) {
   render(

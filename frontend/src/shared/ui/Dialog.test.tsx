@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, Dialog } from '.';
+import { renderIn as render, renderToStringIn } from '../../test/in-language';
 
 function Demo() {
   const [open, setOpen] = useState(false);
@@ -86,6 +86,14 @@ describe('Dialog', () => {
   });
 
   it('draws nothing on the server', () => {
-    expect(renderToString(<Dialog open title="Hidden" onCancel={() => {}} />)).toBe('');
+    expect(renderToStringIn(<Dialog open title="Hidden" onCancel={() => {}} />)).toBe('');
+  });
+
+  it('names its ✕ in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Demo />, 'hi');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: 'बंद करें' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

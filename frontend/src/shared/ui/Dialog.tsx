@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../useHydrated';
@@ -43,7 +44,7 @@ export function Dialog({
   onCancel,
   footer,
   description,
-  closeLabel = 'Close',
+  closeLabel,
   closeOnBackdrop = true,
   className,
   children,
@@ -52,6 +53,7 @@ export function Dialog({
   const descriptionId = useId();
   const box = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!open) return;
@@ -125,7 +127,12 @@ export function Dialog({
           <h2 id={titleId} className="ts-dialog__title">
             {title}
           </h2>
-          <button type="button" className="ts-dialog__close" aria-label={closeLabel} onClick={() => onCancel()}>
+          <button
+            type="button"
+            className="ts-dialog__close"
+            aria-label={closeLabel ?? t`Close`}
+            onClick={() => onCancel()}
+          >
             <CloseOutlined aria-hidden="true" />
           </button>
         </div>

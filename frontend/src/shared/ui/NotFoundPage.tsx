@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CompassOutlined } from './icons';
 import { usePageTitle } from '../usePageTitle';
 import { ButtonLink } from './links';
@@ -6,7 +7,8 @@ import './not-found-page.css';
 
 /** Shown for every path without a page (including pages still to be built). */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useLingui();
+  usePageTitle(t`Page not found`);
   return (
     <div className="container page page--narrow">
       <div className="not-found">
@@ -16,17 +18,21 @@ export function NotFoundPage() {
         <div className="not-found__icon" aria-hidden="true">
           <CompassOutlined />
         </div>
-        <h1 className="not-found__title">Page not found</h1>
+        <h1 className="not-found__title">
+          <Trans>Page not found</Trans>
+        </h1>
         <p className="not-found__text">
-          We couldn’t find the page you were looking for. It may have moved, or it may not be open yet. Let’s get you
-          back to the good seats.
+          <Trans>
+            We couldn’t find the page you were looking for. It may have moved, or it may not be open yet. Let’s get you
+            back to the good seats.
+          </Trans>
         </p>
         <div className="status-panel__actions">
           <ButtonLink href="/" type="primary" size="large">
-            Go to home
+            <Trans>Go to home</Trans>
           </ButtonLink>
           <ButtonLink href="/events" size="large">
-            Browse events
+            <Trans>Browse events</Trans>
           </ButtonLink>
         </div>
       </div>

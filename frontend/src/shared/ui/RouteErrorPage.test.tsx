@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { foreignLatinWords } from '../../test/latin-script';
 import { renderWithRouter } from '../../test/render';
 
 describe('RouteErrorPage', () => {
@@ -29,5 +30,20 @@ describe('RouteErrorPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Loaded')).toBeInTheDocument();
+  });
+
+  it('says it in Hindi on a Hindi page, with the words of the kit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('इवेंट लोड नहीं हो सके');
+    }
+    renderWithRouter(<Broken />, { locale: 'hi' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('हम यह पेज लोड नहीं कर पाए');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/hi');
+    expect(document.title).toContain('कुछ गड़बड़ हो गई');
+    expect(foreignLatinWords(alert.textContent ?? '')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WarningOutlined } from './icons';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
@@ -12,7 +13,8 @@ import { StatusPanel } from './StatusPanel';
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  usePageTitle('Something went wrong');
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`);
 
   useEffect(() => {
     // Lets useSuspenseQuery fetch again instead of rethrowing the cached error.
@@ -25,14 +27,14 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
         headingLevel={1}
         tone="error"
         icon={<WarningOutlined />}
-        title="We couldn’t load this page"
+        title={t`We couldn’t load this page`}
         actions={
           <>
             <Button type="primary" size="large" onClick={() => void router.invalidate()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
             <ButtonLink href="/" size="large">
-              Go to home
+              <Trans>Go to home</Trans>
             </ButtonLink>
           </>
         }

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchField } from './SearchField';
+import { renderIn as render } from '../../test/in-language';
 
 function Harness({ onClear }: { onClear?: () => void }) {
   const [text, setText] = useState('');
@@ -44,5 +45,13 @@ describe('SearchField', () => {
     expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
+  });
+
+  it('names its ✕ in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, 'hi');
+    await user.type(screen.getByRole('searchbox'), 'कॉन्सर्ट');
+    await user.click(screen.getByRole('button', { name: 'खोज मिटाएँ' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseCircleFilled, SearchOutlined } from './icons';
 import { useRef } from 'react';
 import './search-field.css';
@@ -34,6 +35,7 @@ export function SearchField({
   className,
 }: SearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   return (
     <span className={className ? `search-field ${className}` : 'search-field'}>
       {icon && <SearchOutlined className="search-field__icon" aria-hidden="true" />}
@@ -53,7 +55,7 @@ export function SearchField({
         <button
           type="button"
           className="search-field__clear"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             onChange('');
             onClear?.();

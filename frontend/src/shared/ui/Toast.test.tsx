@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notify } from './Toast';
+import { messageTone } from './Toast';
 import { ToastProvider, useToast } from '.';
 
 let notify: Notify;
@@ -54,5 +55,14 @@ describe('Toast', () => {
       for (const text of ['One', 'Two', 'Three']) notify(text);
     });
     expect(document.querySelector('.ts-toast [aria-live="polite"]')!.textContent).toBe('OneTwoThree');
+  });
+});
+
+describe('messageTone', () => {
+  it('colours a Hindi error or failure red, as the English words are', () => {
+    expect(messageTone('Failed to create payment order')).toBe('error');
+    expect(messageTone('भुगतान का ऑर्डर बनाना विफल रहा')).toBe('error');
+    expect(messageTone('त्रुटि')).toBe('error');
+    expect(messageTone('चेकआउट रद्द हो गया। सीटें फिर से बिक्री पर हैं और आपसे कोई पैसा नहीं लिया गया।')).toBe('success');
   });
 });

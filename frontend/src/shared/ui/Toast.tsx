@@ -6,10 +6,11 @@ export type MessageTone = 'error' | 'success';
 
 /**
  * The spec's one colour rule for its messages: red when the text reports an error or a failure,
- * green otherwise ('Link copied to clipboard!', 'Profile updated successfully!').
+ * green otherwise ('Link copied to clipboard!', 'Profile updated successfully!'). In Hindi the same
+ * words are त्रुटि (error) and विफल (failed).
  */
 export function messageTone(text: string): MessageTone {
-  return /error|failed/i.test(text) ? 'error' : 'success';
+  return /error|failed|त्रुटि|विफल/i.test(text) ? 'error' : 'success';
 }
 
 export interface NotifyOptions {

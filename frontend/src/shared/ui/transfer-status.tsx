@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ToneTag, type Tone } from './ToneTag';
 import type { TransferStatus } from '@ticketsetu/contracts/transfers';
 
@@ -19,6 +22,23 @@ const statuses: Record<TransferStatus, { label: string; tone: Tone }> = {
   refunded: { label: 'Refunded', tone: 'neutral' },
 };
 
+/**
+ * The same labels in the reader's language (issue 37); the English of each is the one above, which the
+ * back office shows (transfer-status.test.ts holds them equal).
+ */
+const texts: Record<TransferStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  awaiting_mobile_transfer: msg`Awaiting Mobile Transfer`,
+  awaiting_pickup: msg`Awaiting Pickup`,
+  mobile_transfer_sent: msg`Mobile Transfer Sent`,
+  picked_up: msg`Picked Up`,
+  in_transit: msg`In Transit`,
+  mobile_transfer_confirmed: msg`Transfer Confirmed`,
+  delivered: msg`Delivered`,
+  failed: msg`Failed`,
+  refunded: msg`Refunded`,
+};
+
 /** 'awaiting_pickup' -> 'Awaiting Pickup'; a status the page does not know yet is capitalised. */
 export function transferStatusLabel(status: string): string {
   const known = statuses[status as TransferStatus];
@@ -27,10 +47,16 @@ export function transferStatusLabel(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A transfer's status in the page's language: 'awaiting_pickup' -> 'Awaiting Pickup' in English. */
+export function transferStatusText(i18n: I18n, status: string): string {
+  return Object.hasOwn(texts, status) ? i18n._(texts[status as TransferStatus]) : transferStatusLabel(status);
+}
+
 export function transferStatusTone(status: string): Tone {
   return statuses[status as TransferStatus]?.tone ?? 'neutral';
 }
 
 export function TransferStatusBadge({ status }: { status: string }) {
-  return <ToneTag tone={transferStatusTone(status)}>{transferStatusLabel(status)}</ToneTag>;
+  const { i18n } = useLingui();
+  return <ToneTag tone={transferStatusTone(status)}>{transferStatusText(i18n, status)}</ToneTag>;
 }

@@ -1,17 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-
-export const UPI_NAME_CONFIRM = {
-  title: 'Is this your UPI ID?',
-  yes: 'Yes, it’s mine',
-  no: 'No, change it',
-} as const;
 
 export interface UpiNameQuestion {
   upiId: string;
   /** The name the bank has for it; null when the bank gave none. */
   registeredName: string | null;
+}
+
+/** Whose the UPI id is, as its bank says. */
+function Answer({ upiId, registeredName }: UpiNameQuestion) {
+  return (
+    <>
+      {registeredName ? (
+        <p>
+          <Trans>
+            <strong>{upiId}</strong> is registered to <strong>{registeredName}</strong>.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            <strong>{upiId}</strong> exists, but its bank did not tell us the name it is registered to.
+          </Trans>
+        </p>
+      )}
+      <p>
+        <Trans>Payouts for your sales are sent to this account. If it is not yours, change the UPI ID.</Trans>
+      </p>
+    </>
+  );
 }
 
 /**
@@ -27,6 +46,7 @@ export function UpiNameConfirm({
   onAnswer: (mine: boolean) => void;
   afterClose?: () => void;
 }) {
+  const { t } = useLingui();
   const open = question !== null;
   const wasOpen = useRef(false);
   // Once closed: the dialog has given the focus back to what opened it (its cleanup runs first), and
@@ -39,31 +59,20 @@ export function UpiNameConfirm({
   return (
     <Dialog
       open={open}
-      title={UPI_NAME_CONFIRM.title}
+      title={t`Is this your UPI ID?`}
       onCancel={() => onAnswer(false)}
       footer={
         <>
-          <Button onClick={() => onAnswer(false)}>{UPI_NAME_CONFIRM.no}</Button>
+          <Button onClick={() => onAnswer(false)}>
+            <Trans>No, change it</Trans>
+          </Button>
           <Button type="primary" onClick={() => onAnswer(true)}>
-            {UPI_NAME_CONFIRM.yes}
+            <Trans>Yes, it’s mine</Trans>
           </Button>
         </>
       }
     >
-      {question && (
-        <>
-          {question.registeredName ? (
-            <p>
-              <strong>{question.upiId}</strong> is registered to <strong>{question.registeredName}</strong>.
-            </p>
-          ) : (
-            <p>
-              <strong>{question.upiId}</strong> exists, but its bank did not tell us the name it is registered to.
-            </p>
-          )}
-          <p>Payouts for your sales are sent to this account. If it is not yours, change the UPI ID.</p>
-        </>
-      )}
+      {question && <Answer upiId={question.upiId} registeredName={question.registeredName} />}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { createUploadTransport } from '../../api/upload';
 import { FilePicker } from './FilePicker';
 import { fileFractions } from './progress';
 import { useUpload } from './use-upload';
+import { renderIn as render } from '../../../test/in-language';
+import { foreignLatinWords } from '../../../test/latin-script';
 
 const upload = createUploadTransport({
   createXhr: () => new ScriptedXhr() as unknown as XMLHttpRequest,
@@ -185,5 +187,29 @@ describe('fileFractions', () => {
     expect(fileFractions([100, 300], { loaded: 50, total: 400 })).toEqual([0.5, 0]);
     expect(fileFractions([100, 300], { loaded: 250, total: 400 })).toEqual([1, 0.5]);
     expect(fileFractions([100, 300], { loaded: 500, total: 400 })).toEqual([1, 1]);
+  });
+
+  it('says each step in Hindi: what is chosen, how far it has gone, a cancel and a dropped connection', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Harness />, 'hi');
+    await user.upload(screen.getByLabelText('Proof of transfer'), [pdf('a.pdf', 1000), pdf('b.pdf', 3000)]);
+    expect(screen.getByRole('list', { name: 'चुनी गई फ़ाइलें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फ़ाइल a.pdf हटाएँ' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const status = await screen.findByRole('status');
+    act(() => lastXhr().progress(2000, 4000));
+    expect(status).toHaveTextContent('4 KB में से 2 KB भेजा जा रहा है (50%)');
+    expect(screen.getByRole('progressbar', { name: 'सभी फ़ाइलें भेजी गईं' })).toHaveValue(50);
+    expect(screen.getByRole('progressbar', { name: 'b.pdf भेजी गई' })).toHaveValue(33);
+    await user.click(screen.getByRole('button', { name: 'अपलोड रद्द करें' }));
+    expect(await screen.findByText('अपलोड रद्द किया गया।')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'फिर से भेजें' }));
+    act(() => lastXhr().progress(600, 4000));
+    await act(async () => lastXhr().drop());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('आपकी फ़ाइलें भेजे जाने से पहले कनेक्शन टूट गया।');
+    expect(foreignLatinWords(alert.textContent ?? '')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { formatFileSize } from '../../format';
 import { useHydrated } from '../../useHydrated';
@@ -46,6 +47,7 @@ export function FilePicker(props: FilePickerProps) {
   const { id, label, files, onChange, accept, limits, check, maxFiles, tooMany, prompt, hint, error } = props;
   const { upload, onCancel, onRetry } = props;
   const hydrated = useHydrated();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [over, setOver] = useState(false);
@@ -133,31 +135,34 @@ export function FilePicker(props: FilePickerProps) {
         </div>
       </div>
       {files.length > 0 && (
-        <ul className="ts-file-picker__list" aria-label="Chosen files">
-          {files.map((file, index) => (
-            <li key={`${index}-${file.name}`} className="ts-file-picker__file">
-              <span className="ts-file-picker__name">{file.name}</span>
-              <span className="ts-file-picker__size">{formatFileSize(file.size)}</span>
-              {upload ? (
-                <progress
-                  className="ts-file-picker__bar"
-                  aria-label={`${file.name} sent`}
-                  max={100}
-                  value={Math.round((fractions[index] ?? 0) * 100)}
-                />
-              ) : (
-                <Button
-                  type="text"
-                  size="small"
-                  className="ts-file-picker__remove"
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={`Remove file ${file.name}`}
-                  disabled={off}
-                  onClick={() => onChange(files.filter((_, at) => at !== index))}
-                />
-              )}
-            </li>
-          ))}
+        <ul className="ts-file-picker__list" aria-label={t`Chosen files`}>
+          {files.map((file, index) => {
+            const name = file.name;
+            return (
+              <li key={`${index}-${file.name}`} className="ts-file-picker__file">
+                <span className="ts-file-picker__name">{file.name}</span>
+                <span className="ts-file-picker__size">{formatFileSize(file.size)}</span>
+                {upload ? (
+                  <progress
+                    className="ts-file-picker__bar"
+                    aria-label={t`${name} sent`}
+                    max={100}
+                    value={Math.round((fractions[index] ?? 0) * 100)}
+                  />
+                ) : (
+                  <Button
+                    type="text"
+                    size="small"
+                    className="ts-file-picker__remove"
+                    icon={<DeleteOutlined aria-hidden="true" />}
+                    aria-label={t`Remove file ${name}`}
+                    disabled={off}
+                    onClick={() => onChange(files.filter((_, at) => at !== index))}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {upload && <UploadStatus upload={upload} onCancel={onCancel} onRetry={onRetry} />}
@@ -174,22 +179,22 @@ function UploadStatus({
   onCancel?: () => void;
   onRetry?: () => void;
 }) {
+  const { t } = useLingui();
   if (upload.phase === 'sending') {
-    const total = upload.total > 0 ? ` of ${formatFileSize(upload.total)}` : '';
+    const sent = formatFileSize(upload.loaded);
+    const all = formatFileSize(upload.total);
+    const share = percent(upload);
     return (
       <div className="ts-file-picker__status" role="status">
         <div className="ts-file-picker__status-line">
-          <span>
-            Sending {formatFileSize(upload.loaded)}
-            {total} ({percent(upload)}%)
-          </span>
+          <span>{upload.total > 0 ? t`Sending ${sent} of ${all} (${share}%)` : t`Sending ${sent} (${share}%)`}</span>
           {onCancel && (
             <Button size="small" onClick={onCancel}>
-              Cancel upload
+              <Trans>Cancel upload</Trans>
             </Button>
           )}
         </div>
-        <progress className="ts-file-picker__bar" aria-label="All files sent" max={100} value={percent(upload)} />
+        <progress className="ts-file-picker__bar" aria-label={t`All files sent`} max={100} value={share} />
       </div>
     );
   }
@@ -202,12 +207,12 @@ function UploadStatus({
       <div className="ts-file-picker__status-line">
         <span>
           {dropped
-            ? 'The connection dropped before your files were sent. Check your connection and send them again.'
-            : 'Upload cancelled.'}
+            ? t`The connection dropped before your files were sent. Check your connection and send them again.`
+            : t`Upload cancelled.`}
         </span>
         {onRetry && (
           <Button size="small" type={dropped ? 'primary' : 'default'} onClick={onRetry}>
-            Send again
+            <Trans>Send again</Trans>
           </Button>
         )}
       </div>

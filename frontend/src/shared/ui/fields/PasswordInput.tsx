@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '../icons';
 import { cx as classNames, useHydratedDisabled } from '../control';
@@ -23,7 +24,9 @@ export function PasswordInput({ className, disabled, ...rest }: PasswordInputPro
       >
         {visible ? <EyeOutlined aria-hidden="true" /> : <EyeInvisibleOutlined aria-hidden="true" />}
         {/* Its name as text, not aria-label: a label match for 'Password' must find the box alone. */}
-        <span className="sr-only">Show password</span>
+        <span className="sr-only">
+          <Trans>Show password</Trans>
+        </span>
       </button>
     </span>
   );

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Field } from './Field';
 import { emailRule, firstFailure, requiredRule, rulesOf, useFormFields } from './form-state';
 import { TextArea, TextInput } from './inputs';
 import { PasswordInput } from './PasswordInput';
+import { renderIn as render, renderToStringIn } from '../../../test/in-language';
 
 describe('Field', () => {
   it('labels its control and ties the error and the help to it, as antd did', () => {
@@ -46,7 +46,7 @@ describe('Field', () => {
 
 describe('inputs', () => {
   it('stay disabled in the server-rendered page until React has taken it over', () => {
-    const html = renderToString(
+    const html = renderToStringIn(
       <>
         <TextInput aria-label="Name" />
         <PasswordInput aria-label="Password" />
@@ -87,6 +87,11 @@ describe('inputs', () => {
     await user.keyboard(' ');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveValue('secret');
+  });
+
+  it('names the eye in Hindi on a Hindi page', () => {
+    render(<PasswordInput aria-label="पासवर्ड" />, 'hi');
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
