@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
@@ -8,10 +10,11 @@ export type AlertTicketType = TicketAlert['ticket_type'];
 /** Under 'me': dropped when the signed-in person changes. */
 export const alertKeys = { all: ['me', 'alerts'] as const };
 
+/** The alerts' notices, in the reader's language (the server says the same words in English). */
 export const ALERT_MESSAGES = {
-  set: 'We will tell you when tickets are listed',
-  removed: 'Ticket alert removed',
-  badPrice: 'Enter the most you will pay in rupees, such as 2500 or 2499.50',
+  set: msg`We will tell you when tickets are listed`,
+  removed: msg`Ticket alert removed`,
+  badPrice: msg`Enter the most you will pay in rupees, such as 2500 or 2499.50`,
 } as const;
 
 /** The signed-in fan's live ticket alerts, soonest event first. */
@@ -49,12 +52,12 @@ export function useRemoveAlert() {
   });
 }
 
-const typeLabels: Record<AlertTicketType, string> = {
-  any: 'any type',
-  mobile: 'Mobile Transfer',
-  physical: 'Physical Ticket',
-};
+const typeLabels = {
+  any: msg`any type`,
+  mobile: msg`Mobile Transfer`,
+  physical: msg`Physical Ticket`,
+} as const satisfies Record<AlertTicketType, unknown>;
 
-export function alertTypeLabel(type: AlertTicketType): string {
-  return typeLabels[type];
+export function alertTypeLabel(i18n: I18n, type: AlertTicketType): string {
+  return i18n._(typeLabels[type]);
 }

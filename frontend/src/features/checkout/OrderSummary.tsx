@@ -5,6 +5,7 @@ import {
   MobileOutlined,
   TagsOutlined,
 } from '../../shared/ui/icons';
+import { useLingui } from '@lingui/react';
 import { formatEventDate } from '../../shared/format';
 import { seatLabel, ticketTypeLabel } from '../events';
 import type { CheckoutSummary } from './queries';
@@ -12,6 +13,7 @@ import type { CheckoutSummary } from './queries';
 /** The event and the seats being bought: title, venue, date in IST, seat/section/row and type. */
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const { event, listing } = summary;
+  const { i18n } = useLingui();
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-card__title">
@@ -31,7 +33,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         </li>
         <li>
           <TagsOutlined aria-hidden="true" />
-          <span>{seatLabel(listing)}</span>
+          <span>{seatLabel(i18n, listing)}</span>
         </li>
         <li>
           {listing.ticket_type === 'physical' ? (
@@ -39,7 +41,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           ) : (
             <MobileOutlined aria-hidden="true" />
           )}
-          <span>{ticketTypeLabel(listing)}</span>
+          <span>{ticketTypeLabel(i18n, listing)}</span>
         </li>
       </ul>
     </section>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import './event-page.css';
 
 export function EventPageSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="container page" role="status" aria-busy="true" aria-label="Loading event">
+    <div className="container page" role="status" aria-busy="true" aria-label={t`Loading event`}>
       <div className="event-hero event-hero--skeleton">
         <div className="event-hero__image shimmer" />
         <div className="event-hero__details">

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Listing } from './queries';
 
 /** The most tickets one order may buy (and one waiting-list entry may ask for). */
@@ -5,20 +7,17 @@ export const MAX_TICKETS_PER_ORDER = 6;
 
 const providerNames = { bookmyshow: 'BookMyShow', district: 'District' } as const;
 
-/** 'Mobile Transfer via BookMyShow' or 'Physical Ticket (courier)'. */
-export function ticketTypeLabel(listing: Pick<Listing, 'ticket_type' | 'mobile_ticket_type'>): string {
-  if (listing.ticket_type === 'physical') return 'Physical Ticket (courier)';
-  return listing.mobile_ticket_type
-    ? `Mobile Transfer via ${providerNames[listing.mobile_ticket_type]}`
-    : 'Mobile Transfer';
+/** 'Mobile Transfer via BookMyShow' or 'Physical Ticket (courier)', in the reader's language. */
+export function ticketTypeLabel(i18n: I18n, listing: Pick<Listing, 'ticket_type' | 'mobile_ticket_type'>): string {
+  if (listing.ticket_type === 'physical') return i18n._(msg`Physical Ticket (courier)`);
+  if (!listing.mobile_ticket_type) return i18n._(msg`Mobile Transfer`);
+  const provider = providerNames[listing.mobile_ticket_type];
+  return i18n._(msg`Mobile Transfer via ${provider}`);
 }
 
 /** 'Gold · Row F · Seat FP-12', or a plain phrase when the seller gave no seat details. */
-export function seatLabel(listing: Pick<Listing, 'section' | 'row' | 'seat_number'>): string {
-  const parts = [
-    listing.section,
-    listing.row && `Row ${listing.row}`,
-    listing.seat_number && `Seat ${listing.seat_number}`,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : 'General admission';
+export function seatLabel(i18n: I18n, listing: Pick<Listing, 'section' | 'row' | 'seat_number'>): string {
+  const { section, row, seat_number: seat } = listing;
+  const parts = [section, row && i18n._(msg`Row ${row}`), seat && i18n._(msg`Seat ${seat}`)].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : i18n._(msg`General admission`);
 }
