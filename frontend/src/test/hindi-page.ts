@@ -26,3 +26,11 @@ export function foreignWordsOnPage(root: HTMLElement): string[] {
     .flatMap((element) => READ_ATTRIBUTES.map((name) => element.getAttribute(name) ?? ''));
   return foreignLatinWords([root.textContent ?? '', ...attributes].join(' ')).filter((word) => !DAY_PERIODS.has(word));
 }
+
+/** An event's names as a Hindi reader's event would have them (for makeEvent / makeEventPage). */
+export const HINDI_EVENT_NAMES = {
+  title: 'सुर संध्या',
+  venue: 'षण्मुखानंद हॉल',
+  city: 'मुंबई',
+  category: { id: 'c', name: 'कॉन्सर्ट' },
+};

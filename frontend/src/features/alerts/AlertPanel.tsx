@@ -15,11 +15,10 @@ import { Field } from '../../shared/ui/fields/Field';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { type ListboxOption, ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
-import { MAX_TICKETS_PER_ORDER } from '../events';
+import { MAX_TICKETS_PER_ORDER, wantedTypeLabel, wantedTypeOptions } from '../events';
 import {
   ALERT_MESSAGES,
   type AlertTicketType,
-  alertTypeLabel,
   myAlertsQuery,
   type TicketAlert,
   useRemoveAlert,
@@ -27,16 +26,10 @@ import {
 } from './queries';
 import './alerts.css';
 
-const typeOptions = [
-  { value: 'any', label: msg`Any type` },
-  { value: 'mobile', label: msg`Mobile Transfer` },
-  { value: 'physical', label: msg`Physical Ticket` },
-] as const satisfies readonly { value: AlertTicketType; label: unknown }[];
-
 /** What an alert asks for, in words: '2 tickets, any type, at most ₹2,500.00 each', in the reader's language. */
 export function alertSummary(i18n: I18n, alert: Pick<TicketAlert, 'quantity' | 'ticket_type' | 'max_price'>): string {
   const tickets = ticketCount(i18n, alert.quantity);
-  const type = alertTypeLabel(i18n, alert.ticket_type);
+  const type = wantedTypeLabel(i18n, alert.ticket_type);
   if (alert.max_price === null) return i18n._(msg`${tickets}, ${type}, any price`);
   const price = formatInr(paise(alert.max_price));
   return i18n._(msg`${tickets}, ${type}, at most ${price} each`);
@@ -183,7 +176,7 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
           id="alert-type"
           label={t`Type you accept`}
           value={ticketType}
-          options={typeOptions.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+          options={wantedTypeOptions(i18n)}
           onChange={setTicketType}
         />
       </div>

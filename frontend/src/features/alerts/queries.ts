@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
@@ -50,14 +49,4 @@ export function useRemoveAlert() {
       unwrap(api.DELETE('/api/v1/me/alerts/{id}', { params: { path: { id: alertId } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
   });
-}
-
-const typeLabels = {
-  any: msg`any type`,
-  mobile: msg`Mobile Transfer`,
-  physical: msg`Physical Ticket`,
-} as const satisfies Record<AlertTicketType, unknown>;
-
-export function alertTypeLabel(i18n: I18n, type: AlertTicketType): string {
-  return i18n._(typeLabels[type]);
 }

@@ -7,7 +7,7 @@ import { makeEventPage, makeListing } from '../../test/fixtures';
 import { Route as AuthRoute } from '../../routes/auth';
 import { Route as EventRoute } from '../../routes/event.$id';
 import { renderRoutes } from '../../test/render';
-import { foreignWordsOnPage } from '../../test/hindi-page';
+import { foreignWordsOnPage, HINDI_EVENT_NAMES } from '../../test/hindi-page';
 
 /** The event page and the sign-in page Buy may lead to; `layout` adds the header (to see who is signed in). */
 function renderEvent(url: string, { layout = false, locale = 'en' as 'en' | 'hi' } = {}) {
@@ -186,10 +186,7 @@ describe('Event page in Hindi', () => {
   // Names as a Hindi reader's event would have them: every Latin word left on the page is then the app's.
   const hindiEvent = makeEventPage({
     id: 'h1',
-    title: 'सुर संध्या',
-    venue: 'षण्मुखानंद हॉल',
-    city: 'मुंबई',
-    category: { id: 'c', name: 'कॉन्सर्ट' },
+    ...HINDI_EVENT_NAMES,
     description: 'शास्त्रीय संगीत की एक शाम।',
     buyer_fee_percent: 2.5,
     resale_cap_percent: 20,

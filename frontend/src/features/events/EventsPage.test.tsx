@@ -9,7 +9,7 @@ import { makeEvent } from '../../test/fixtures';
 import { Route as EventsRoute } from '../../routes/events';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
-import { foreignWordsOnPage } from '../../test/hindi-page';
+import { foreignWordsOnPage, HINDI_EVENT_NAMES } from '../../test/hindi-page';
 import { foreignLatinWords } from '../../test/latin-script';
 import { ShareMenu } from './ShareMenu';
 
@@ -123,20 +123,11 @@ describe('ShareMenu', () => {
 
 describe('Events page in Hindi', () => {
   // Names as a Hindi reader's events would have them: every Latin word left on the page is then the app's.
-  const concert = makeEvent({
-    id: 'h1',
-    title: 'सुर संध्या',
-    venue: 'षण्मुखानंद हॉल',
-    city: 'मुंबई',
-    category: { id: 'c', name: 'कॉन्सर्ट' },
-    available_tickets: 1,
-    min_price: 150000,
-  });
+  const concert = makeEvent({ id: 'h1', ...HINDI_EVENT_NAMES, available_tickets: 1, min_price: 150000 });
   const soldOut = makeEvent({
     id: 'h2',
+    ...HINDI_EVENT_NAMES,
     title: 'हँसी की शाम',
-    venue: 'रंग शारदा',
-    city: 'मुंबई',
     category: { id: 'k', name: 'कॉमेडी' },
     available_tickets: 0,
   });

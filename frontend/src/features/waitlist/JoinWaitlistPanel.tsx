@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -13,14 +12,13 @@ import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
-import { MAX_TICKETS_PER_ORDER } from '../events';
+import { MAX_TICKETS_PER_ORDER, wantedTypeLabel, wantedTypeOptions } from '../events';
 import {
   myWaitlistQuery,
   useJoinWaitlist,
   useLeaveWaitlist,
   WAITLIST_MESSAGES,
   type WaitlistTicketType,
-  waitlistTypeLabel,
 } from './queries';
 import './waitlist.css';
 
@@ -28,12 +26,6 @@ const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => 
   value: i + 1,
   label: String(i + 1),
 }));
-
-const typeOptions = [
-  { value: 'any', label: msg`Any type` },
-  { value: 'mobile', label: msg`Mobile Transfer` },
-  { value: 'physical', label: msg`Physical Ticket` },
-] as const satisfies readonly { value: WaitlistTicketType; label: unknown }[];
 
 export interface JoinWaitlistPanelProps {
   eventId: string;
@@ -83,7 +75,7 @@ export function JoinWaitlistPanel({ eventId, eventTitle, quantity, type = 'any' 
             entryId={entry.id}
             eventTitle={eventTitle}
             tickets={ticketCount(i18n, entry.quantity)}
-            type={waitlistTypeLabel(i18n, entry.ticket_type)}
+            type={wantedTypeLabel(i18n, entry.ticket_type)}
             onChange={() => setChanging(true)}
           />
         ) : (
@@ -211,7 +203,7 @@ function JoinForm({
         <ListboxSelect<WaitlistTicketType>
           id="waitlist-type"
           aria-label={t`Type you accept`}
-          options={typeOptions.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+          options={wantedTypeOptions(i18n)}
           value={values.ticketType}
           onChange={(ticketType) => ticketType && setValues((current) => ({ ...current, ticketType }))}
           className="waitlist-form__type"

@@ -10,7 +10,8 @@ import { Button } from '../../shared/ui/Button';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { useEntryOffer } from './offer-state';
 import { LapsedOfferNotice, OfferPanel } from './OfferPanel';
-import { myWaitlistQuery, useLeaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntry, waitlistTypeLabel } from './queries';
+import { wantedTypeLabel } from '../events';
+import { myWaitlistQuery, useLeaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntry } from './queries';
 import './waitlist.css';
 
 /**
@@ -66,7 +67,7 @@ function WaitlistEntryCard({ entry }: { entry: WaitlistEntry }) {
   const { live, lapsed } = useEntryOffer(entry);
   const headingId = `waitlist-${entry.id}`;
   const tickets = ticketCount(i18n, entry.quantity);
-  const type = waitlistTypeLabel(i18n, entry.ticket_type);
+  const type = wantedTypeLabel(i18n, entry.ticket_type);
   const joined = formatDateTimeIst(entry.joined_at, locale);
   const eventTitle = entry.event.title;
 

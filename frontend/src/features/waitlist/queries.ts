@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
@@ -78,16 +77,6 @@ export function useDeclineOffer() {
         queryClient.invalidateQueries({ queryKey: eventsKey }),
       ]),
   });
-}
-
-const typeLabels = {
-  any: msg`any type`,
-  mobile: msg`Mobile Transfer`,
-  physical: msg`Physical Ticket`,
-} as const satisfies Record<WaitlistTicketType, unknown>;
-
-export function waitlistTypeLabel(i18n: I18n, type: WaitlistTicketType): string {
-  return i18n._(typeLabels[type]);
 }
 
 /**
