@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ticketCount } from '../../shared/i18n';
 import { FilterOutlined } from '../../shared/ui/icons';
@@ -5,8 +6,23 @@ import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ListingSort, TicketTypeFilter } from '../events';
 import { MAX_TICKETS_PER_ORDER } from '../events';
-import { sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
+import type { EventPageSearch } from './search';
 import './event-page.css';
+
+// The choices' words live with the panel, not with the page's search schema: the route tree (every page's
+// first load) reads the schema, and these words are in the event page's catalogue only.
+const ticketTypeOptions: { value: TicketTypeFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'mobile', label: msg`Mobile Transfer` },
+  { value: 'physical', label: msg`Physical Ticket` },
+];
+
+const sortOptions: { value: ListingSort; label: MessageDescriptor }[] = [
+  { value: 'price_asc', label: msg`Price: Low to High` },
+  { value: 'price_desc', label: msg`Price: High to Low` },
+  { value: 'date_desc', label: msg`Newest listings` },
+  { value: 'date_asc', label: msg`Oldest listings` },
+];
 
 export interface ListingFiltersPanelProps {
   quantity: number | undefined;
