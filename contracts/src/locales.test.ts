@@ -46,7 +46,7 @@ describe('the catalogues a page reads', () => {
     assert.deepEqual(cataloguesFor('/'), ['common', 'browse']);
     assert.deepEqual(cataloguesFor('/event/42?quantity=2'), ['common', 'browse']);
     assert.deepEqual(cataloguesFor('/checkout/7'), ['common', 'checkout']);
-    assert.deepEqual(cataloguesFor('/tickets/'), ['common', 'selling', 'help']);
+    assert.deepEqual(cataloguesFor('/tickets/'), ['common', 'selling', 'help', 'browse']);
     assert.deepEqual(cataloguesFor('/refund-policy#cancel'), ['common', 'content']);
   });
 

@@ -63,7 +63,8 @@ export const CATALOGUES = ['common', 'browse', 'account', 'checkout', 'selling',
 export type Catalogue = (typeof CATALOGUES)[number];
 
 /** Each page's area, by the first segment of its address (without the language prefix); several where a
- * page draws another area's parts (Your Tickets opens a dispute, the profile lists the seller's payouts). */
+ * page draws another area's parts (Your Tickets opens a dispute and lists the fan's waiting lists and
+ * ticket alerts, the profile lists the seller's payouts). */
 const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
   '': ['browse'],
   events: ['browse'],
@@ -75,7 +76,7 @@ const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
   checkout: ['checkout'],
   'payment-result': ['checkout'],
   sell: ['selling'],
-  tickets: ['selling', 'help'],
+  tickets: ['selling', 'help', 'browse'],
   disputes: ['help'],
   contact: ['help'],
   complaints: ['help'],

@@ -65,10 +65,13 @@ export function completedSalesText(count: number): string {
   return `${count} completed ${count === 1 ? 'sale' : 'sales'}`;
 }
 
-/** 'November 2026' for '2026-11' (a profile's member_since, a month in IST). */
-export function memberSinceText(month: string): string {
+/**
+ * 'November 2026' for '2026-11' (a profile's member_since, a month in IST), in the language of `tag`
+ * (a locales.ts LOCALE_TAGS value: 'hi-IN' writes 'नवंबर 2026').
+ */
+export function memberSinceText(month: string, tag: string = 'en-IN'): string {
   const [year = Number.NaN, monthNumber = Number.NaN] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleString('en-IN', {
+  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleString(tag, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { EventDetailPage } from '../features/event-page/EventDetailPage';
 import { EventNotFound } from '../features/event-page/EventNotFound';
@@ -6,6 +7,12 @@ import { eventPageSearchSchema, toListingFilters } from '../features/event-page/
 import { eventPageQuery } from '../features/events/queries';
 import { eventSellersQuery } from '../features/sellers/queries';
 import { isNotFound } from '../shared/api/api-error';
+
+// Drawn from the route tree, which every page loads: its words are the shell's, not the event page's area's.
+function EventPagePending() {
+  const { t } = useLingui();
+  return <EventPageSkeleton label={t`Loading event`} />;
+}
 
 export const Route = createFileRoute('/event/$id')({
   validateSearch: eventPageSearchSchema,
@@ -22,7 +29,7 @@ export const Route = createFileRoute('/event/$id')({
       throw error;
     }
   },
-  pendingComponent: EventPageSkeleton,
+  pendingComponent: EventPagePending,
   notFoundComponent: EventNotFound,
   component: EventDetailPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SellerNotFound } from '../features/sellers/SellerNotFound';
 import { SellerPage } from '../features/sellers/SellerPage';
+import { SellerPagePending } from '../features/sellers/SellerPagePending';
 import { sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
 import { isNotFound } from '../shared/api/api-error';
-import { PageSpinner } from '../shared/ui/PageSpinner';
 
 export const Route = createFileRoute('/seller/$id')({
   loader: async ({ context, params }) => {
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/seller/$id')({
       throw error;
     }
   },
-  pendingComponent: () => <PageSpinner label="Loading the seller…" />,
+  pendingComponent: SellerPagePending,
   notFoundComponent: SellerNotFound,
   component: SellerPage,
 });

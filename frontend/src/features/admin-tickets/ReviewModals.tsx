@@ -1,4 +1,5 @@
 import { DownloadOutlined, FileOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react';
 import { Button, Descriptions, type DescriptionsProps, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
@@ -44,6 +45,7 @@ function ListingSummary({ listing }: { listing: ReviewListing }) {
 export function ListingDetails({ listing }: { listing: ReviewListing }) {
   const [modal, confirmHolder] = Modal.useModal();
   const notify = useNotify();
+  const { i18n } = useLingui();
 
   const confirmDownload = (file: ListingFile) =>
     modal.confirm({
@@ -72,7 +74,7 @@ export function ListingDetails({ listing }: { listing: ReviewListing }) {
       label: 'Tickets',
       children: `${listing.quantity} listed · ${listing.sold_quantity} sold · ${listing.available_quantity} available`,
     },
-    { key: 'seat', label: 'Seat', children: seatLabel(listing) },
+    { key: 'seat', label: 'Seat', children: seatLabel(i18n, listing) },
     { key: 'type', label: 'Type', children: reviewTypeLabel(listing) },
     ...(listing.ticket_type === 'physical'
       ? [{ key: 'pickup', label: 'Pickup address', children: listing.pickup_address ?? '—' }]

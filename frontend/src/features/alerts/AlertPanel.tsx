@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { formatInr, paise, rupeesToPaise } from '@ticketsetu/contracts/money';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
-import { ticketCount } from '../../shared/format';
+import { ticketCount } from '../../shared/i18n';
 import { signInHref } from '../../shared/guards';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
@@ -12,11 +15,10 @@ import { Field } from '../../shared/ui/fields/Field';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { type ListboxOption, ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
-import { MAX_TICKETS_PER_ORDER } from '../events';
+import { MAX_TICKETS_PER_ORDER, wantedTypeLabel, wantedTypeOptions } from '../events';
 import {
   ALERT_MESSAGES,
   type AlertTicketType,
-  alertTypeLabel,
   myAlertsQuery,
   type TicketAlert,
   useRemoveAlert,
@@ -24,21 +26,13 @@ import {
 } from './queries';
 import './alerts.css';
 
-const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => ({
-  value: i + 1,
-  label: i === 0 ? '1 ticket' : `${i + 1} tickets`,
-}));
-
-const typeOptions: { value: AlertTicketType; label: string }[] = [
-  { value: 'any', label: 'Any type' },
-  { value: 'mobile', label: 'Mobile Transfer' },
-  { value: 'physical', label: 'Physical Ticket' },
-];
-
-/** What an alert asks for, in words: '2 tickets, any type, at most ₹2,500.00'. */
-export function alertSummary(alert: Pick<TicketAlert, 'quantity' | 'ticket_type' | 'max_price'>): string {
-  const price = alert.max_price === null ? 'any price' : `at most ${formatInr(paise(alert.max_price))} each`;
-  return `${ticketCount(alert.quantity)}, ${alertTypeLabel(alert.ticket_type)}, ${price}`;
+/** What an alert asks for, in words: '2 tickets, any type, at most ₹2,500.00 each', in the reader's language. */
+export function alertSummary(i18n: I18n, alert: Pick<TicketAlert, 'quantity' | 'ticket_type' | 'max_price'>): string {
+  const tickets = ticketCount(i18n, alert.quantity);
+  const type = wantedTypeLabel(i18n, alert.ticket_type);
+  if (alert.max_price === null) return i18n._(msg`${tickets}, ${type}, any price`);
+  const price = formatInr(paise(alert.max_price));
+  return i18n._(msg`${tickets}, ${type}, at most ${price} each`);
 }
 
 export interface AlertPanelProps {
@@ -62,15 +56,17 @@ export function AlertPanel({ eventId, eventTitle }: AlertPanelProps) {
   return (
     <section className="alert-panel" aria-labelledby="alert-panel-title">
       <h3 id="alert-panel-title" className="alert-panel__title">
-        Tell me when tickets are listed
+        <Trans>Tell me when tickets are listed</Trans>
       </h3>
       <p className="alert-panel__text">
-        Not the price or seats you want? We email you (and text you, if you like) when a listing that fits is verified,
-        with a link straight to its checkout. At most once an hour, until the event starts.
+        <Trans>
+          Not the price or seats you want? We email you (and text you, if you like) when a listing that fits is
+          verified, with a link straight to its checkout. At most once an hour, until the event starts.
+        </Trans>
       </p>
       {isLoading ? null : !user ? (
         <ButtonLink href={signInHref(here)} type="primary">
-          Sign in to set a ticket alert
+          <Trans>Sign in to set a ticket alert</Trans>
         </ButtonLink>
       ) : alerts.isPending ? null : alert && !changing ? (
         <AlertSet alert={alert} eventTitle={eventTitle} onChange={() => setChanging(true)} />
@@ -82,31 +78,34 @@ export function AlertPanel({ eventId, eventTitle }: AlertPanelProps) {
 }
 
 function AlertSet({ alert, eventTitle, onChange }: { alert: TicketAlert; eventTitle: string; onChange: () => void }) {
+  const { i18n, t } = useLingui();
   const remove = useRemoveAlert();
   const notify = useNotify();
+  const summary = alertSummary(i18n, alert);
   return (
     <div>
       <p className="alert-panel__status" role="status">
-        Your alert is set: {alertSummary(alert)}
-        {alert.sms ? ', by email and SMS' : ', by email'}.
+        {alert.sms ? t`Your alert is set: ${summary}, by email and SMS.` : t`Your alert is set: ${summary}, by email.`}
       </p>
       <div className="alert-panel__actions">
-        <Button onClick={onChange}>Change</Button>
+        <Button onClick={onChange}>
+          <Trans>Change</Trans>
+        </Button>
         <Button
           danger
           loading={remove.isPending}
-          aria-label={`Remove the ticket alert: ${eventTitle}`}
+          aria-label={t`Remove the ticket alert: ${eventTitle}`}
           onClick={() =>
             remove.mutateAsync(alert.id).then(
-              (answer) => notify(answer.message || ALERT_MESSAGES.removed),
+              () => notify(i18n._(ALERT_MESSAGES.removed)),
               (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
             )
           }
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
         <AppLink href="/tickets?tab=purchases" className="alert-panel__link">
-          Your ticket alerts
+          <Trans>Your ticket alerts</Trans>
         </AppLink>
       </div>
     </div>
@@ -114,8 +113,13 @@ function AlertSet({ alert, eventTitle, onChange }: { alert: TicketAlert; eventTi
 }
 
 function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: TicketAlert; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const setAlert = useSetAlert();
   const notify = useNotify();
+  const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => ({
+    value: i + 1,
+    label: ticketCount(i18n, i + 1),
+  }));
   const [price, setPrice] = useState(alert?.max_price == null ? '' : String(alert.max_price / 100));
   const [quantity, setQuantity] = useState(alert?.quantity ?? 1);
   const [ticketType, setTicketType] = useState<AlertTicketType>(alert?.ticket_type ?? 'any');
@@ -126,14 +130,14 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
     event.preventDefault();
     const maxPrice = price.trim() === '' ? null : rupeesToPaise(price);
     if (price.trim() !== '' && (maxPrice === null || maxPrice < 1)) {
-      setPriceError(ALERT_MESSAGES.badPrice);
+      setPriceError(i18n._(ALERT_MESSAGES.badPrice));
       document.getElementById('alert-max-price')?.focus();
       return;
     }
     setPriceError(undefined);
     try {
       await setAlert.mutateAsync({ eventId, wish: { maxPrice, quantity, ticketType, sms } });
-      notify(ALERT_MESSAGES.set);
+      notify(i18n._(ALERT_MESSAGES.set));
       onDone();
     } catch (error) {
       notify(errorMessage(error), { tone: 'error' });
@@ -141,12 +145,12 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
   };
 
   return (
-    <form className="alert-form" aria-label="Ticket alert" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="alert-form" aria-label={t`Ticket alert`} noValidate onSubmit={(e) => void submit(e)}>
       <Field
         id="alert-max-price"
-        label="Most you will pay per ticket (₹, optional)"
+        label={t`Most you will pay per ticket (₹, optional)`}
         error={priceError}
-        extra="Leave empty for any price"
+        extra={t`Leave empty for any price`}
         className="alert-form__price"
       >
         {(control) => (
@@ -154,7 +158,7 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
             {...control}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 2500"
+            placeholder={t`e.g. 2500`}
             value={price}
             onChange={(e) => setPrice(e.target.value)}
           />
@@ -163,25 +167,25 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
       <div className="alert-form__choices">
         <Choice
           id="alert-quantity"
-          label="Tickets you need"
+          label={t`Tickets you need`}
           value={quantity}
           options={quantityOptions}
           onChange={setQuantity}
         />
         <Choice
           id="alert-type"
-          label="Type you accept"
+          label={t`Type you accept`}
           value={ticketType}
-          options={typeOptions}
+          options={wantedTypeOptions(i18n)}
           onChange={setTicketType}
         />
       </div>
       <label className="alert-form__sms">
         <input type="checkbox" checked={sms} onChange={(e) => setSms(e.target.checked)} />
-        Also text me (SMS to my phone number)
+        <Trans>Also text me (SMS to my phone number)</Trans>
       </label>
       <Button type="primary" htmlType="submit" loading={setAlert.isPending}>
-        {alert ? 'Save changes' : 'Tell me when tickets are listed'}
+        {alert ? t`Save changes` : t`Tell me when tickets are listed`}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { AppLink } from '../../shared/ui/links';
@@ -8,23 +10,21 @@ import { alertSummary } from './AlertPanel';
 import { ALERT_MESSAGES, myAlertsQuery, type TicketAlert, useRemoveAlert } from './queries';
 import './alerts.css';
 
-export const ALERTS_LOAD_FAILED = 'Failed to load your ticket alerts';
-
 /** Your ticket alerts (under Your Purchases), each with Remove. Nothing shows while the fan has none. */
 export function AlertsSection() {
+  const { t } = useLingui();
   const alerts = useQuery(myAlertsQuery());
   if (alerts.isError) {
+    const error = errorMessage(alerts.error);
     return (
       <section className="alerts-section" aria-labelledby="alerts-title">
         <h2 id="alerts-title" className="alerts-section__title">
-          Your ticket alerts
+          <Trans>Your ticket alerts</Trans>
         </h2>
         <div role="alert">
-          <p>
-            {ALERTS_LOAD_FAILED}: {errorMessage(alerts.error)}
-          </p>
+          <p>{t`Failed to load your ticket alerts: ${error}`}</p>
           <Button size="small" onClick={() => void alerts.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       </section>
@@ -34,10 +34,12 @@ export function AlertsSection() {
   return (
     <section className="alerts-section" aria-labelledby="alerts-title">
       <h2 id="alerts-title" className="alerts-section__title">
-        Your ticket alerts
+        <Trans>Your ticket alerts</Trans>
       </h2>
       <p className="alerts-section__intro">
-        We email you when a listing that fits is verified, at most once an hour per event, until it starts.
+        <Trans>
+          We email you when a listing that fits is verified, at most once an hour per event, until it starts.
+        </Trans>
       </p>
       <ul className="alerts-list">
         {alerts.data.map((alert) => (
@@ -49,9 +51,13 @@ export function AlertsSection() {
 }
 
 function AlertCard({ alert }: { alert: TicketAlert }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const remove = useRemoveAlert();
   const notify = useNotify();
   const headingId = `alert-${alert.id}`;
+  const summary = alertSummary(i18n, alert);
+  const eventTitle = alert.event.title;
   return (
     <li className="alerts-list__item">
       <article aria-labelledby={headingId}>
@@ -62,24 +68,21 @@ function AlertCard({ alert }: { alert: TicketAlert }) {
           <Button
             size="small"
             loading={remove.isPending}
-            aria-label={`Remove the ticket alert: ${alert.event.title}`}
+            aria-label={t`Remove the ticket alert: ${eventTitle}`}
             onClick={() =>
               remove.mutateAsync(alert.id).then(
-                (answer) => notify(answer.message || ALERT_MESSAGES.removed),
+                () => notify(i18n._(ALERT_MESSAGES.removed)),
                 (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
               )
             }
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
         <p className="alerts-list__meta">
-          {alert.event.venue}, {alert.event.city} · {formatEventDate(alert.event.event_date)}
+          {alert.event.venue}, {alert.event.city} · {formatEventDate(alert.event.event_date, locale)}
         </p>
-        <p className="alerts-list__wants">
-          {alertSummary(alert)}
-          {alert.sms ? ' · email and SMS' : ' · email'}
-        </p>
+        <p className="alerts-list__wants">{alert.sms ? t`${summary} · email and SMS` : t`${summary} · email`}</p>
       </article>
     </li>
   );

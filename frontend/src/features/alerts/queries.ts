@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
@@ -8,10 +9,11 @@ export type AlertTicketType = TicketAlert['ticket_type'];
 /** Under 'me': dropped when the signed-in person changes. */
 export const alertKeys = { all: ['me', 'alerts'] as const };
 
+/** The alerts' notices, in the reader's language (the server says the same words in English). */
 export const ALERT_MESSAGES = {
-  set: 'We will tell you when tickets are listed',
-  removed: 'Ticket alert removed',
-  badPrice: 'Enter the most you will pay in rupees, such as 2500 or 2499.50',
+  set: msg`We will tell you when tickets are listed`,
+  removed: msg`Ticket alert removed`,
+  badPrice: msg`Enter the most you will pay in rupees, such as 2500 or 2499.50`,
 } as const;
 
 /** The signed-in fan's live ticket alerts, soonest event first. */
@@ -47,14 +49,4 @@ export function useRemoveAlert() {
       unwrap(api.DELETE('/api/v1/me/alerts/{id}', { params: { path: { id: alertId } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
   });
-}
-
-const typeLabels: Record<AlertTicketType, string> = {
-  any: 'any type',
-  mobile: 'Mobile Transfer',
-  physical: 'Physical Ticket',
-};
-
-export function alertTypeLabel(type: AlertTicketType): string {
-  return typeLabels[type];
 }

@@ -6,6 +6,7 @@ import {
   MobileOutlined,
   TagsOutlined,
 } from '../../shared/ui/icons';
+import { useLingui } from '@lingui/react';
 import { formatEventDate } from '../../shared/format';
 import { useLocale } from '../../shared/i18n';
 import { seatLabel, ticketTypeLabel } from '../events';
@@ -15,6 +16,7 @@ import type { CheckoutSummary } from './queries';
 export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
   const locale = useLocale();
   const { event, listing } = summary;
+  const { i18n } = useLingui();
   return (
     <section className="checkout-card" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-card__title">
@@ -34,7 +36,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         </li>
         <li>
           <TagsOutlined aria-hidden="true" />
-          <span>{seatLabel(listing)}</span>
+          <span>{seatLabel(i18n, listing)}</span>
         </li>
         <li>
           {listing.ticket_type === 'physical' ? (
@@ -42,7 +44,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           ) : (
             <MobileOutlined aria-hidden="true" />
           )}
-          <span>{ticketTypeLabel(listing)}</span>
+          <span>{ticketTypeLabel(i18n, listing)}</span>
         </li>
       </ul>
     </section>

@@ -7,10 +7,11 @@ import { makeEventPage, makeListing } from '../../test/fixtures';
 import { Route as AuthRoute } from '../../routes/auth';
 import { Route as EventRoute } from '../../routes/event.$id';
 import { renderRoutes } from '../../test/render';
+import { foreignWordsOnPage, HINDI_EVENT_NAMES } from '../../test/hindi-page';
 
 /** The event page and the sign-in page Buy may lead to; `layout` adds the header (to see who is signed in). */
-function renderEvent(url: string, { layout = false } = {}) {
-  return renderRoutes({ '/event/$id': EventRoute, '/auth': AuthRoute }, url, { layout });
+function renderEvent(url: string, { layout = false, locale = 'en' as 'en' | 'hi' } = {}) {
+  return renderRoutes({ '/event/$id': EventRoute, '/auth': AuthRoute }, url, { layout, locale });
 }
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 
@@ -178,5 +179,90 @@ describe('Event page', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price_desc' }));
     expect(await screen.findByRole('heading', { name: 'Gold · Row F', level: 3 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Number of tickets' })).toHaveTextContent('How many tickets?');
+  });
+});
+
+describe('Event page in Hindi', () => {
+  // Names as a Hindi reader's event would have them: every Latin word left on the page is then the app's.
+  const hindiEvent = makeEventPage({
+    id: 'h1',
+    ...HINDI_EVENT_NAMES,
+    description: 'शास्त्रीय संगीत की एक शाम।',
+    buyer_fee_percent: 2.5,
+    resale_cap_percent: 20,
+    listings: [
+      makeListing({ id: 'l1', section: 'गोल्ड', row: null, seat_number: '12', available_quantity: 1, price: 150000 }),
+      makeListing({ id: 'l2', section: 'सिल्वर', row: null, ticket_type: 'physical', mobile_ticket_type: null }),
+    ],
+  });
+  const seller = {
+    id: 'seller-1',
+    display_name: 'प्रिया एस.',
+    city: 'बेंगलुरु',
+    state: 'कर्नाटक',
+    member_since: '2026-11',
+    completed_sales: 1,
+    clean_sale_share: 100,
+    rating_average: 5,
+    rating_count: 1,
+    badges: ['phone_verified', 'upi_name_checked'],
+  };
+
+  it('draws the event, its listings, filters and the ticket alert in Hindi, with no foreign Latin words', async () => {
+    mockApi({
+      '/api/v1/events/h1': () => jsonResponse(hindiEvent),
+      '/api/v1/events/h1/sellers': () => jsonResponse([seller]),
+      '/api/v1/auth/session': sessionAnswer(null),
+    });
+    renderEvent('/event/h1', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'सुर संध्या' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toHaveTextContent('इवेंट');
+    expect(screen.getByText('मंगलवार, 1 दिसंबर 2026 को 7:30 pm बजे')).toBeInTheDocument();
+    expect(screen.getByText(/कीमत की सीमा मूल कीमत \+ 20% है/)).toBeInTheDocument();
+    expect(screen.getByText(/चेकआउट पर 2\.5% प्लेटफ़ॉर्म शुल्क \+ टैक्स जुड़ते हैं/)).toBeInTheDocument();
+    expect(screen.getByText('2 लिस्टिंग')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveTextContent('कीमत: कम से ज़्यादा');
+    const gold = listingNamed('गोल्ड · सीट 12');
+    expect(gold).toHaveTextContent('BookMyShow से मोबाइल ट्रांसफ़र');
+    expect(gold).toHaveTextContent('1 टिकट उपलब्ध');
+    expect(gold).toHaveTextContent('₹1,500.00प्रति टिकट');
+    expect(within(gold).getByRole('link', { name: 'खरीदें' })).toBeInTheDocument();
+    expect(await within(gold).findByText('प्रिया एस.')).toBeInTheDocument();
+    expect(gold).toHaveTextContent('विक्रेता: प्रिया एस. · बेंगलुरु');
+    expect(gold).toHaveTextContent('1 रेटिंग से 5.0 ★ · 1 पूरी हुई बिक्री');
+    expect(gold).toHaveTextContent('फ़ोन वेरिफ़ाइड');
+    expect(listingNamed('सिल्वर')).toHaveTextContent('फ़िज़िकल टिकट (कूरियर)');
+    expect(await screen.findByRole('link', { name: 'टिकट अलर्ट लगाने के लिए साइन इन करें' })).toBeInTheDocument();
+    expect(foreignWordsOnPage(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('says a sold-out event is sold out and offers the waiting list, in Hindi', async () => {
+    mockApi({
+      '/api/v1/events/h1': () => jsonResponse({ ...hindiEvent, listings: [], available_tickets: 0, min_price: null }),
+      '/api/v1/events/h1/sellers': () => jsonResponse([]),
+      '/api/v1/auth/session': sessionAnswer(null),
+    });
+    renderEvent('/event/h1', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'बिक गए' })).toBeInTheDocument();
+    expect(screen.getByText('कोई टिकट उपलब्ध नहीं')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'वेटिंग लिस्ट में शामिल हों' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'वेटिंग लिस्ट में शामिल होने के लिए साइन इन करें' })).toBeInTheDocument();
+    expect(foreignWordsOnPage(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('asks for a quantity in Hindi when Buy is pressed without one', async () => {
+    mockApi({
+      '/api/v1/events/h1': () => jsonResponse(hindiEvent),
+      '/api/v1/events/h1/sellers': () => jsonResponse([]),
+      '/api/v1/auth/session': sessionAnswer(null),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEvent('/event/h1', { locale: 'hi' });
+
+    await screen.findByRole('heading', { level: 1, name: 'सुर संध्या' });
+    await user.click(within(listingNamed('गोल्ड · सीट 12')).getByRole('link', { name: 'खरीदें' }));
+    expect(await screen.findByText('कृपया चुनें कि आप कितने टिकट खरीदना चाहते हैं')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InfoCircleOutlined } from '../../shared/ui/icons';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useRouterState } from '@tanstack/react-router';
@@ -32,6 +34,7 @@ export function EventDetailPage() {
   useLiveAvailability(id);
   const updating = useRouterState({ select: (state) => state.status === 'pending' });
   const buy = useBuyListing();
+  const { t } = useLingui();
   usePageTitle(event.title);
   // The signed-in fan's own waiting list here: seats held for them now, or an offer that lapsed.
   const { user } = useSession();
@@ -53,14 +56,18 @@ export function EventDetailPage() {
       resetScroll: false,
     });
 
+  const listingCount = event.listings.length;
+  const fee = formatPercent(event.buyer_fee_percent);
   const filtered = search.quantity !== undefined || (search.type ?? DEFAULT_TYPE) !== DEFAULT_TYPE;
 
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/events">Events</Link>
+            <Link to="/events">
+              <Trans>Events</Trans>
+            </Link>
           </li>
           <li aria-current="page">{event.title}</li>
         </ol>
@@ -84,12 +91,11 @@ export function EventDetailPage() {
       <section className="tickets-section" aria-labelledby="tickets-heading">
         <div className="tickets-section__head">
           <h2 id="tickets-heading" className="section-title">
-            Available tickets
+            <Trans>Available tickets</Trans>
           </h2>
           {event.buyer_fee_percent > 0 && (
             <p className="fee-note">
-              <InfoCircleOutlined aria-hidden="true" />
-              {` Platform Fees + Taxes of ${formatPercent(event.buyer_fee_percent)} are added at checkout`}
+              <InfoCircleOutlined aria-hidden="true" /> {t`Platform Fees + Taxes of ${fee} are added at checkout`}
             </p>
           )}
         </div>
@@ -106,13 +112,13 @@ export function EventDetailPage() {
             // Shown only when the wait passes 200 ms (event-page.css), as antd's Spin with a delay.
             <div className="listings-area__spinner" role="status">
               <span className="ts-wheel listings-area__wheel" aria-hidden="true" />
-              Updating tickets…
+              <Trans>Updating tickets…</Trans>
             </div>
           )}
           {event.listings.length > 0 ? (
             <>
               <p className="results-count" aria-live="polite">
-                {event.listings.length === 1 ? '1 listing' : `${event.listings.length} listings`}
+                {t`${plural(listingCount, { one: '# listing', other: '# listings' })}`}
               </p>
               <ul className="listings">
                 {event.listings.map((listing) => (
@@ -128,7 +134,9 @@ export function EventDetailPage() {
               </ul>
             </>
           ) : held ? (
-            <p className="results-count">No other tickets are on sale right now: yours are held for you above.</p>
+            <p className="results-count">
+              <Trans>No other tickets are on sale right now: yours are held for you above.</Trans>
+            </p>
           ) : (
             <NoListings
               event={event}

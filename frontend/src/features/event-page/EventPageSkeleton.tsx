@@ -1,9 +1,10 @@
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import './event-page.css';
 
-export function EventPageSkeleton() {
+/** The event page's shape while it loads; `label` names the wait (the route gives it, in the shell's words). */
+export function EventPageSkeleton({ label }: { label: string }) {
   return (
-    <div className="container page" role="status" aria-busy="true" aria-label="Loading event">
+    <div className="container page" role="status" aria-busy="true" aria-label={label}>
       <div className="event-hero event-hero--skeleton">
         <div className="event-hero__image shimmer" />
         <div className="event-hero__details">

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CarOutlined, MobileOutlined, TagsOutlined } from '../../shared/ui/icons';
 import { useState } from 'react';
-import { formatInr, ticketCount } from '../../shared/format';
+import { formatInr } from '../../shared/format';
+import { ticketCount } from '../../shared/i18n';
 import { ButtonLink } from '../../shared/ui/links';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { MAX_TICKETS_PER_ORDER, seatLabel, ticketTypeLabel } from '../events';
@@ -20,6 +22,8 @@ export interface ListingCardProps {
 }
 
 export function ListingCard({ listing, seller, preferredQuantity, onBuy }: ListingCardProps) {
+  const { i18n, t } = useLingui();
+  const available = ticketCount(i18n, listing.available_quantity);
   const max = Math.min(listing.available_quantity, MAX_TICKETS_PER_ORDER);
   const [quantity, setQuantity] = useState<number | undefined>(
     preferredQuantity && preferredQuantity <= max ? preferredQuantity : undefined,
@@ -32,7 +36,7 @@ export function ListingCard({ listing, seller, preferredQuantity, onBuy }: Listi
     <li className="listing">
       <div className="listing__details">
         <h3 id={headingId} className="listing__seat">
-          {seatLabel(listing)}
+          {seatLabel(i18n, listing)}
         </h3>
         <ul className="listing__facts">
           <li>
@@ -41,28 +45,30 @@ export function ListingCard({ listing, seller, preferredQuantity, onBuy }: Listi
             ) : (
               <MobileOutlined aria-hidden="true" />
             )}
-            <span>{ticketTypeLabel(listing)}</span>
+            <span>{ticketTypeLabel(i18n, listing)}</span>
           </li>
           <li>
             <TagsOutlined aria-hidden="true" />
-            <span>{ticketCount(listing.available_quantity)} available</span>
+            <span>{t`${available} available`}</span>
           </li>
         </ul>
         {seller && <SellerLine profile={seller} />}
       </div>
       <div className="listing__price">
         <span className="listing__amount">{formatInr(listing.price)}</span>
-        <span className="listing__per">per ticket</span>
+        <span className="listing__per">
+          <Trans>per ticket</Trans>
+        </span>
       </div>
       <div className="listing__buy">
         <div className="field field--compact">
           <label htmlFor={selectId} className="field__label">
-            Tickets
+            <Trans>Tickets</Trans>
           </label>
           <ListboxSelect<number>
             id={selectId}
-            aria-label="Tickets to buy"
-            placeholder="Select"
+            aria-label={t`Tickets to buy`}
+            placeholder={t`Select`}
             value={quantity}
             options={options}
             onChange={setQuantity}
@@ -83,7 +89,7 @@ export function ListingCard({ listing, seller, preferredQuantity, onBuy }: Listi
             onBuy(listing.id, quantity);
           }}
         >
-          Buy
+          <Trans>Buy</Trans>
         </ButtonLink>
       </div>
     </li>

@@ -1,14 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ticketCount } from '../../shared/i18n';
 import { FilterOutlined } from '../../shared/ui/icons';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ListingSort, TicketTypeFilter } from '../events';
 import { MAX_TICKETS_PER_ORDER } from '../events';
-import { sortOptions, ticketTypeOptions, type EventPageSearch } from './search';
+import type { EventPageSearch } from './search';
 import './event-page.css';
 
-const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => ({
-  value: i + 1,
-  label: i === 0 ? '1 ticket' : `${i + 1} tickets`,
-}));
+// The choices' words live with the panel, not with the page's search schema: the route tree (every page's
+// first load) reads the schema, and these words are in the event page's catalogue only.
+const ticketTypeOptions: { value: TicketTypeFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'mobile', label: msg`Mobile Transfer` },
+  { value: 'physical', label: msg`Physical Ticket` },
+];
+
+const sortOptions: { value: ListingSort; label: MessageDescriptor }[] = [
+  { value: 'price_asc', label: msg`Price: Low to High` },
+  { value: 'price_desc', label: msg`Price: High to Low` },
+  { value: 'date_desc', label: msg`Newest listings` },
+  { value: 'date_asc', label: msg`Oldest listings` },
+];
 
 export interface ListingFiltersPanelProps {
   quantity: number | undefined;
@@ -19,20 +33,27 @@ export interface ListingFiltersPanelProps {
 
 /** Number of tickets, ticket type and sort; the page keeps them in the URL. */
 export function ListingFiltersPanel({ quantity, type, sort, onChange }: ListingFiltersPanelProps) {
+  const { i18n, t } = useLingui();
+  const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => ({
+    value: i + 1,
+    label: ticketCount(i18n, i + 1),
+  }));
+  const drawn = <T,>(options: { value: T; label: MessageDescriptor }[]) =>
+    options.map((option) => ({ value: option.value, label: i18n._(option.label) }));
   return (
     <div className="filters" role="group" aria-labelledby="filters-heading">
       <p id="filters-heading" className="filters__heading">
-        <FilterOutlined aria-hidden="true" /> Filter tickets
+        <FilterOutlined aria-hidden="true" /> <Trans>Filter tickets</Trans>
       </p>
       <div className="filters__fields">
         <div className="field">
           <label htmlFor="filter-quantity" className="field__label">
-            Number of tickets
+            <Trans>Number of tickets</Trans>
           </label>
           <ListboxSelect<number>
             id="filter-quantity"
-            aria-label="Number of tickets"
-            placeholder="How many tickets?"
+            aria-label={t`Number of tickets`}
+            placeholder={t`How many tickets?`}
             allowClear
             value={quantity}
             options={quantityOptions}
@@ -41,25 +62,25 @@ export function ListingFiltersPanel({ quantity, type, sort, onChange }: ListingF
         </div>
         <div className="field">
           <label htmlFor="filter-type" className="field__label">
-            Ticket type
+            <Trans>Ticket type</Trans>
           </label>
           <ListboxSelect<TicketTypeFilter>
             id="filter-type"
-            aria-label="Ticket type"
+            aria-label={t`Ticket type`}
             value={type}
-            options={ticketTypeOptions}
+            options={drawn(ticketTypeOptions)}
             onChange={(value) => onChange({ type: value })}
           />
         </div>
         <div className="field">
           <label htmlFor="filter-sort" className="field__label">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <ListboxSelect<ListingSort>
             id="filter-sort"
-            aria-label="Sort by"
+            aria-label={t`Sort by`}
             value={sort}
-            options={sortOptions}
+            options={drawn(sortOptions)}
             onChange={(value) => onChange({ sort: value })}
           />
         </div>

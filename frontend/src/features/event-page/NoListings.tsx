@@ -1,4 +1,4 @@
-import { RESALE_NOT_PERMITTED } from '@ticketsetu/contracts/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TagsOutlined } from '../../shared/ui/icons';
 import { Button } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
@@ -17,11 +17,16 @@ export interface NoListingsProps {
  * waiting list below), the filters match none, or nothing has been listed yet.
  */
 export function NoListings({ event, filtered, onShowAll }: NoListingsProps) {
+  const { t } = useLingui();
   const sell = `/sell?eventId=${encodeURIComponent(event.id)}`;
   if (event.resale_not_permitted) {
     return (
-      <StatusPanel headingLevel={3} icon={<TagsOutlined />} title={RESALE_NOT_PERMITTED}>
-        <p>The organiser of this event does not permit resale, so no tickets can be sold or bought on TicketSetu.</p>
+      <StatusPanel headingLevel={3} icon={<TagsOutlined />} title={t`Resale not permitted by the organiser`}>
+        <p>
+          <Trans>
+            The organiser of this event does not permit resale, so no tickets can be sold or bought on TicketSetu.
+          </Trans>
+        </p>
       </StatusPanel>
     );
   }
@@ -30,12 +35,18 @@ export function NoListings({ event, filtered, onShowAll }: NoListingsProps) {
       <StatusPanel
         headingLevel={3}
         icon={<TagsOutlined />}
-        title="Sold out"
-        actions={<ButtonLink href={sell}>Sell Tickets</ButtonLink>}
+        title={t`Sold out`}
+        actions={
+          <ButtonLink href={sell}>
+            <Trans>Sell Tickets</Trans>
+          </ButtonLink>
+        }
       >
         <p>
-          Every ticket listed for this event is sold or held for a buyer right now. Join the waiting list below: when
-          tickets come back or new ones are listed, they are held for the people waiting, in turn.
+          <Trans>
+            Every ticket listed for this event is sold or held for a buyer right now. Join the waiting list below: when
+            tickets come back or new ones are listed, they are held for the people waiting, in turn.
+          </Trans>
         </p>
       </StatusPanel>
     );
@@ -45,14 +56,16 @@ export function NoListings({ event, filtered, onShowAll }: NoListingsProps) {
       <StatusPanel
         headingLevel={3}
         icon={<TagsOutlined />}
-        title="No tickets match these filters"
+        title={t`No tickets match these filters`}
         actions={
           <Button type="primary" onClick={onShowAll}>
-            Show all tickets
+            <Trans>Show all tickets</Trans>
           </Button>
         }
       >
-        <p>Try fewer tickets or another ticket type. New listings are verified and added every day.</p>
+        <p>
+          <Trans>Try fewer tickets or another ticket type. New listings are verified and added every day.</Trans>
+        </p>
       </StatusPanel>
     );
   }
@@ -60,18 +73,23 @@ export function NoListings({ event, filtered, onShowAll }: NoListingsProps) {
     <StatusPanel
       headingLevel={3}
       icon={<TagsOutlined />}
-      title="No tickets on sale yet"
+      title={t`No tickets on sale yet`}
       actions={
         <>
           <ButtonLink href={sell} type="primary">
-            Sell Tickets
+            <Trans>Sell Tickets</Trans>
           </ButtonLink>
-          <ButtonLink href="/events">Browse events</ButtonLink>
+          <ButtonLink href="/events">
+            <Trans>Browse events</Trans>
+          </ButtonLink>
         </>
       }
     >
       <p>
-        None are on sale right now: new listings are verified and added every day. Check back soon, or sell yours here.
+        <Trans>
+          None are on sale right now: new listings are verified and added every day. Check back soon, or sell yours
+          here.
+        </Trans>
       </p>
     </StatusPanel>
   );

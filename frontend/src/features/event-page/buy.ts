@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { signInHref } from '../../shared/guards';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 
-export const SELECT_QUANTITY_MESSAGE = 'Please select the number of tickets you want to buy';
+export const SELECT_QUANTITY_MESSAGE = msg`Please select the number of tickets you want to buy`;
 
 export function checkoutPath(listingId: string, quantity: number): string {
   return `/checkout/${encodeURIComponent(listingId)}?quantity=${quantity}`;
@@ -17,12 +19,13 @@ export function checkoutPath(listingId: string, quantity: number): string {
 export function useBuyListing(): (listingId: string, quantity: number | undefined) => void {
   const router = useRouter();
   const notify = useNotify();
+  const { i18n } = useLingui();
   const { user, isLoading } = useSession();
 
   return useCallback(
     async (listingId, quantity) => {
       if (!quantity) {
-        notify(SELECT_QUANTITY_MESSAGE, { tone: 'error' });
+        notify(i18n._(SELECT_QUANTITY_MESSAGE), { tone: 'error' });
         return;
       }
       const checkout = checkoutPath(listingId, quantity);
@@ -34,6 +37,6 @@ export function useBuyListing(): (listingId: string, quantity: number | undefine
       }
       void router.navigate({ href: checkout });
     },
-    [isLoading, notify, router, user],
+    [i18n, isLoading, notify, router, user],
   );
 }

@@ -2,19 +2,6 @@ import { lenient, wholeNumber, v } from '../../shared/search-params';
 import { MAX_TICKETS_PER_ORDER } from '../events';
 import type { ListingFilters, ListingSort, TicketTypeFilter } from '../events';
 
-export const ticketTypeOptions: { value: TicketTypeFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'mobile', label: 'Mobile Transfer' },
-  { value: 'physical', label: 'Physical Ticket' },
-];
-
-export const sortOptions: { value: ListingSort; label: string }[] = [
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'date_desc', label: 'Newest listings' },
-  { value: 'date_asc', label: 'Oldest listings' },
-];
-
 export const DEFAULT_TYPE: TicketTypeFilter = 'all';
 export const DEFAULT_SORT: ListingSort = 'price_asc';
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatInr } from '../../shared/format';
@@ -16,9 +17,11 @@ export interface EventCardProps {
 
 /** An event in a list: the whole card opens /event/{id}. */
 export function EventCard({ event, headingLevel = 3, actions }: EventCardProps) {
+  const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const soldOut = isSoldOut(event);
   const category = event.category?.name;
+  const price = event.min_price === null ? '' : formatInr(event.min_price);
 
   return (
     <article className="event-card">
@@ -35,9 +38,11 @@ export function EventCard({ event, headingLevel = 3, actions }: EventCardProps) 
         <EventMeta event={event} />
         <div className="event-card__footer">
           {soldOut || event.min_price === null ? (
-            <p className="event-card__price event-card__price--sold-out">Sold out</p>
+            <p className="event-card__price event-card__price--sold-out">
+              <Trans>Sold out</Trans>
+            </p>
           ) : (
-            <p className="event-card__price">{`Starting from ${formatInr(event.min_price)}`}</p>
+            <p className="event-card__price">{t`Starting from ${price}`}</p>
           )}
           {actions && <div className="event-card__actions">{actions}</div>}
         </div>

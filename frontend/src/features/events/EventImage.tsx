@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import './events.css';
 
@@ -12,6 +13,7 @@ interface EventImageProps {
 
 /** The event's artwork, or a branded placeholder with the category's initial when there is none (or it fails). */
 export function EventImage({ title, imageUrl, categoryName, className, eager = false }: EventImageProps) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const classes = ['event-image', className].filter(Boolean).join(' ');
 
@@ -35,7 +37,7 @@ export function EventImage({ title, imageUrl, categoryName, className, eager = f
     <img
       className={classes}
       src={imageUrl}
-      alt={`${categoryName ?? 'Event'} artwork for ${title}`}
+      alt={categoryName ? t`${categoryName} artwork for ${title}` : t`Event artwork for ${title}`}
       width={800}
       height={450}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,5 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, TagsOutlined } from '../../shared/ui/icons';
-import { formatEventDate, ticketCount } from '../../shared/format';
+import { useLingui } from '@lingui/react/macro';
+import { formatEventDate } from '../../shared/format';
+import { ticketCount, useLocale } from '../../shared/i18n';
 import { isSoldOut, type EventSummary } from './queries';
 import './events.css';
 
@@ -12,6 +14,9 @@ export interface EventMetaProps {
 
 /** Venue, date (IST) and tickets left: the same facts on an event card and on the event's page. */
 export function EventMeta({ event, large = false, tickets }: EventMetaProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const available = ticketCount(i18n, event.available_tickets);
   return (
     <ul className={large ? 'event-meta event-meta--large' : 'event-meta'}>
       <li>
@@ -22,13 +27,11 @@ export function EventMeta({ event, large = false, tickets }: EventMetaProps) {
       </li>
       <li>
         <CalendarOutlined aria-hidden="true" />
-        <time dateTime={event.event_date}>{formatEventDate(event.event_date)}</time>
+        <time dateTime={event.event_date}>{formatEventDate(event.event_date, locale)}</time>
       </li>
       <li>
         <TagsOutlined aria-hidden="true" />
-        <span>
-          {tickets ?? (isSoldOut(event) ? 'No tickets available' : `${ticketCount(event.available_tickets)} available`)}
-        </span>
+        <span>{tickets ?? (isSoldOut(event) ? t`No tickets available` : t`${available} available`)}</span>
       </li>
     </ul>
   );

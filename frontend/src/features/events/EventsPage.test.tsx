@@ -9,10 +9,12 @@ import { makeEvent } from '../../test/fixtures';
 import { Route as EventsRoute } from '../../routes/events';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { foreignWordsOnPage, HINDI_EVENT_NAMES } from '../../test/hindi-page';
+import { foreignLatinWords } from '../../test/latin-script';
 import { ShareMenu } from './ShareMenu';
 
-function renderEvents(url: string) {
-  return renderRoutes({ '/events': EventsRoute }, url);
+function renderEvents(url: string, { locale = 'en' as 'en' | 'hi' } = {}) {
+  return renderRoutes({ '/events': EventsRoute }, url, { locale });
 }
 
 /** Elements drawn by antd's components (their `ant-…` class names; icons are `anticon`). */
@@ -116,5 +118,67 @@ describe('ShareMenu', () => {
     );
     expect(await screen.findByRole('menuitem', { name: /WhatsApp/ })).toHaveFocus();
     expect(screen.getByRole('menuitem', { name: /Copy Link/ })).toBeInTheDocument();
+  });
+});
+
+describe('Events page in Hindi', () => {
+  // Names as a Hindi reader's events would have them: every Latin word left on the page is then the app's.
+  const concert = makeEvent({ id: 'h1', ...HINDI_EVENT_NAMES, available_tickets: 1, min_price: 150000 });
+  const soldOut = makeEvent({
+    id: 'h2',
+    ...HINDI_EVENT_NAMES,
+    title: 'हँसी की शाम',
+    category: { id: 'k', name: 'कॉमेडी' },
+    available_tickets: 0,
+  });
+
+  it('draws the list in Hindi: counts by Hindi plural rules, dates in Hindi, no foreign Latin words', async () => {
+    mockApi({ '/api/v1/events': () => jsonResponse([concert, soldOut]) });
+    renderEvents('/events', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'इवेंट देखें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '2 आने वाले इवेंट' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'इवेंट खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'खोजें' })).toHaveAttribute('type', 'submit');
+    const card = screen.getByRole('link', { name: 'सुर संध्या' }).closest('article')!;
+    expect(card).toHaveTextContent('1 टिकट उपलब्ध');
+    expect(card).toHaveTextContent('₹1,500.00 से शुरू');
+    expect(card).toHaveTextContent('मंगलवार, 1 दिसंबर 2026 को 7:30 pm बजे');
+    expect(screen.getByRole('link', { name: 'हँसी की शाम' }).closest('article')).toHaveTextContent('बिक गए');
+    expect(screen.getByRole('button', { name: 'सुर संध्या के टिकट बेचें' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('इवेंट देखें | TicketSetu'));
+    expect(foreignWordsOnPage(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('counts one match as Hindi does, and says so when nothing matches', async () => {
+    mockApi({
+      '/api/v1/events': (url) => jsonResponse(url.searchParams.get('search') === 'सुर' ? [concert] : []),
+    });
+    const { unmount } = renderEvents('/events?search=सुर', { locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 2, name: '“सुर” से मिलते 1 इवेंट' })).toBeInTheDocument();
+    unmount();
+
+    renderEvents('/events?search=ओपेरा', { locale: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'आपकी खोज से कोई इवेंट नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी इवेंट दिखाएँ' })).toBeInTheDocument();
+    // The text only: the search box's clear button (shared/ui SearchField) is named in English still.
+    expect(foreignLatinWords(screen.getByRole('main').textContent ?? '')).toEqual([]);
+  });
+
+  it('shares the Hindi address of the event, with the Hindi words', async () => {
+    mockApi({ '/api/v1/events': () => jsonResponse([concert]) });
+    const user = userEvent.setup({ delay: null });
+    renderEvents('/events', { locale: 'hi' });
+
+    await user.click(await screen.findByRole('button', { name: 'सुर संध्या शेयर करें' }));
+    const whatsApp = await screen.findByRole('menuitem', { name: /WhatsApp/ });
+    const shared = encodeURIComponent(`${window.location.origin}/hi/event/h1`);
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('सुर संध्या — TicketSetu पर टिकट')}%20${shared}`,
+    );
+    await user.click(screen.getByRole('menuitem', { name: /लिंक कॉपी करें/ }));
+    expect(await screen.findByText('लिंक कॉपी हो गया!')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/hi/event/h1`);
   });
 });

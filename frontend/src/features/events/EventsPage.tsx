@@ -1,7 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localePath } from '@ticketsetu/contracts/locales';
 import { CalendarOutlined, PlusOutlined } from '../../shared/ui/icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useLocale } from '../../shared/i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClassName } from '../../shared/ui/Button';
 import { ButtonLink } from '../../shared/ui/links';
@@ -24,7 +28,9 @@ export function EventsPage() {
   const navigate = routeApi.useNavigate();
   const router = useRouter();
   const { data: events } = useSuspenseQuery(eventsListQuery(search));
-  usePageTitle(search ? `Events matching “${search}”` : 'Browse events');
+  const { t } = useLingui();
+  usePageTitle(search ? t`Events matching “${search}”` : t`Browse events`);
+  const count = events.length;
 
   const setSearch = (text: string) => {
     const value = text.trim();
@@ -35,11 +41,15 @@ export function EventsPage() {
     <div className="container page">
       <div className="page-head">
         <div>
-          <h1 className="page-title">Browse events</h1>
-          <p className="page-subtitle">Verified resale tickets for upcoming events across India.</p>
+          <h1 className="page-title">
+            <Trans>Browse events</Trans>
+          </h1>
+          <p className="page-subtitle">
+            <Trans>Verified resale tickets for upcoming events across India.</Trans>
+          </p>
         </div>
         <ButtonLink href="/sell" type="primary" size="large" icon={<PlusOutlined />} className="btn-saffron">
-          Sell Tickets
+          <Trans>Sell Tickets</Trans>
         </ButtonLink>
       </div>
 
@@ -48,8 +58,8 @@ export function EventsPage() {
 
       <h2 className="results-heading" aria-live="polite">
         {search
-          ? `${events.length} ${events.length === 1 ? 'event' : 'events'} matching “${search}”`
-          : `${events.length} upcoming ${events.length === 1 ? 'event' : 'events'}`}
+          ? t`${plural(count, { one: '# event', other: '# events' })} matching “${search}”`
+          : t`${plural(count, { one: '# upcoming event', other: '# upcoming events' })}`}
       </h2>
 
       {events.length > 0 ? (
@@ -62,8 +72,8 @@ export function EventsPage() {
                   <>
                     <Button
                       icon={<PlusOutlined />}
-                      aria-label={`Sell tickets for ${event.title}`}
-                      title="Sell tickets for this event"
+                      aria-label={t`Sell tickets for ${event.title}`}
+                      title={t`Sell tickets for this event`}
                       onClick={() =>
                         void router.navigate({ href: sellPathFor(event.id), state: { eventId: event.id } })
                       }
@@ -78,23 +88,23 @@ export function EventsPage() {
       ) : (
         <StatusPanel
           icon={<CalendarOutlined />}
-          title={search ? 'No events match your search' : 'No upcoming events yet'}
+          title={search ? t`No events match your search` : t`No upcoming events yet`}
           actions={
             search ? (
               <Button type="primary" onClick={() => setSearch('')}>
-                Show all events
+                <Trans>Show all events</Trans>
               </Button>
             ) : (
               <ButtonLink href="/sell" type="primary">
-                Sell Tickets
+                <Trans>Sell Tickets</Trans>
               </ButtonLink>
             )
           }
         >
           <p>
             {search
-              ? 'Try another event name, venue, city or category, such as “Comedy” or “Mumbai”.'
-              : 'New events are listed every day. Check back soon.'}
+              ? t`Try another event name, venue, city or category, such as “Comedy” or “Mumbai”.`
+              : t`New events are listed every day. Check back soon.`}
           </p>
         </StatusPanel>
       )}
@@ -103,14 +113,16 @@ export function EventsPage() {
 }
 
 function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [text, setText] = useState(initial);
   return (
     // Also a plain form (action, name): before the page's scripts run, or without them, it asks the
     // server for /events?search=…, which comes rendered with the results.
     <form
       role="search"
-      aria-label="Events"
-      action="/events"
+      aria-label={t`Events`}
+      action={localePath(locale, '/events')}
       className="events-search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -120,8 +132,8 @@ function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (te
       <SearchField
         id="events-search"
         name="search"
-        label="Search events"
-        placeholder="Search by event, venue or category"
+        label={t`Search events`}
+        placeholder={t`Search by event, venue or category`}
         icon
         value={text}
         onChange={setText}
@@ -130,7 +142,7 @@ function EventsSearchBox({ initial, onSearch }: { initial: string; onSearch: (te
       />
       {/* A plain submit, never disabled (unlike Button): before hydration the form goes to the server. */}
       <button type="submit" className={buttonClassName({ type: 'primary', size: 'large' })}>
-        Search
+        <Trans>Search</Trans>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { ShareAltOutlined } from '../../shared/ui/icons';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../shared/ui/Button';
 
@@ -8,11 +9,12 @@ const ShareMenu = lazy(() => import('./ShareMenu').then((m) => ({ default: m.Sha
 
 /** An event's Share button: the same button until pressed, then the share menu, open. */
 export function ShareButton({ eventId, title }: { eventId: string; title: string }) {
+  const { t } = useLingui();
   const [wanted, setWanted] = useState(false);
   const button = (
     <Button
       icon={<ShareAltOutlined />}
-      aria-label={`Share ${title}`}
+      aria-label={t`Share ${title}`}
       aria-haspopup="menu"
       onClick={() => setWanted(true)}
       loading={wanted}

@@ -7,20 +7,24 @@ import {
   WhatsAppOutlined,
   XOutlined,
 } from '../../shared/ui/icons';
+import { useLingui } from '@lingui/react/macro';
+import { type Locale, localePath } from '@ticketsetu/contracts/locales';
+import { useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { type MenuEntry, MenuButton } from '../../shared/ui/MenuButton';
 
-export const LINK_COPIED = 'Link copied to clipboard!';
-
-/** The public address of an event page, as shared outside the app. */
-export function eventShareUrl(eventId: string): string {
-  return `${window.location.origin}/event/${eventId}`;
+/**
+ * The public address of an event page, as shared outside the app, in the page's language: a Hindi page
+ * shares its /hi address (ADR 82), so the link opens in Hindi for whoever it is sent to.
+ */
+export function eventShareUrl(eventId: string, locale: Locale): string {
+  return `${window.location.origin}${localePath(locale, `/event/${eventId}`)}`;
 }
 
-/** Share URLs of the networks the spec names. */
-export function shareTargets(url: string, title: string) {
+/** Share URLs of the networks the spec names; `text` goes with the link where the network takes one. */
+export function shareTargets(url: string, shareText: string) {
   const u = encodeURIComponent(url);
-  const text = encodeURIComponent(`${title} — tickets on TicketSetu`);
+  const text = encodeURIComponent(shareText);
   return [
     { key: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppOutlined />, href: `https://wa.me/?text=${text}%20${u}` },
     {
@@ -55,28 +59,32 @@ export function shareTargets(url: string, title: string) {
  * Loaded by ShareButton when first pressed, and then open.
  */
 export function ShareMenu({ eventId, title }: { eventId: string; title: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const notify = useNotify();
+  const url = eventShareUrl(eventId, locale);
+  const text = t`${title} — tickets on TicketSetu`;
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copyLink = async () => {
     try {
-      await navigator.clipboard.writeText(eventShareUrl(eventId));
-      notify(LINK_COPIED, { duration: 3 });
+      await navigator.clipboard.writeText(url);
+      notify(t`Link copied to clipboard!`, { duration: 3 });
     } catch {
-      notify('Failed to copy the link. Please copy it from the address bar.');
+      notify(t`Failed to copy the link. Please copy it from the address bar.`);
     }
   };
 
   const shareNatively = async () => {
     try {
-      await navigator.share({ title, text: `${title} — tickets on TicketSetu`, url: eventShareUrl(eventId) });
+      await navigator.share({ title, text, url });
     } catch {
       // Closing the share sheet rejects too; there is nothing to report.
     }
   };
 
   const items: MenuEntry[] = [
-    ...shareTargets(eventShareUrl(eventId), title).map((target) => ({
+    ...shareTargets(url, text).map((target) => ({
       key: target.key,
       icon: target.icon,
       label: target.label,
@@ -84,12 +92,12 @@ export function ShareMenu({ eventId, title }: { eventId: string; title: string }
       external: true,
     })),
     { key: 'divider', divider: true },
-    { key: 'copy', icon: <LinkOutlined />, label: 'Copy Link', onSelect: () => void copyLink() },
+    { key: 'copy', icon: <LinkOutlined />, label: t`Copy Link`, onSelect: () => void copyLink() },
     ...(canShareNatively
-      ? [{ key: 'native', icon: <ShareAltOutlined />, label: 'More options…', onSelect: () => void shareNatively() }]
+      ? [{ key: 'native', icon: <ShareAltOutlined />, label: t`More options…`, onSelect: () => void shareNatively() }]
       : []),
   ];
 
   // Opened by a press on the button it replaced: open at once, the keyboard in the menu.
-  return <MenuButton items={items} defaultOpen icon={<ShareAltOutlined />} aria-label={`Share ${title}`} />;
+  return <MenuButton items={items} defaultOpen icon={<ShareAltOutlined />} aria-label={t`Share ${title}`} />;
 }

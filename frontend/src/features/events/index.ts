@@ -3,7 +3,14 @@ export { EventCard } from './EventCard';
 export { EventCardSkeleton } from './EventCardSkeleton';
 export { EventImage } from './EventImage';
 export { EventMeta } from './EventMeta';
-export { MAX_TICKETS_PER_ORDER, seatLabel, ticketTypeLabel } from './listing';
+export {
+  MAX_TICKETS_PER_ORDER,
+  seatLabel,
+  ticketTypeLabel,
+  type WantedTicketType,
+  wantedTypeLabel,
+  wantedTypeOptions,
+} from './listing';
 export {
   eventKeys,
   eventPageQuery,

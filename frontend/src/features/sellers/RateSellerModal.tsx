@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { RATING_COMMENT_MAX_LENGTH, RATING_EDIT_DAYS, RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
 import { errorMessage } from '../../shared/api/api-error';
 import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatDateTimeIst } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -44,6 +47,8 @@ export function RateSellerModal({
     { stars: rating ? String(rating.stars) : '', comment: rating?.comment ?? '' },
     RULES,
   );
+  const { t } = useLingui();
+  const locale = useLocale();
   const formId = useId();
   const save = useRateSeller();
   const notify = useNotify();
@@ -76,13 +81,13 @@ export function RateSellerModal({
   return (
     <Dialog
       open={purchase !== null}
-      title={rating ? 'Change your rating' : 'Rate the seller'}
+      title={rating ? t`Change your rating` : t`Rate the seller`}
       onCancel={onClose}
       footer={
         <>
-          <Button onClick={onClose}>{rating ? 'Cancel' : 'Not now'}</Button>
+          <Button onClick={onClose}>{rating ? t`Cancel` : t`Not now`}</Button>
           <Button type="primary" htmlType="submit" form={formId} loading={save.isPending}>
-            {rating ? 'Save rating' : 'Send rating'}
+            {rating ? t`Save rating` : t`Send rating`}
           </Button>
         </>
       }
@@ -90,12 +95,21 @@ export function RateSellerModal({
       {purchase && (
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <p>
-            How was buying <strong>{purchase.event?.title ?? 'these tickets'}</strong> from this seller? Your rating
-            shows on their profile for other buyers; your name does not.
+            {purchase.event?.title ? (
+              <Trans>
+                How was buying <strong>{purchase.event.title}</strong> from this seller? Your rating shows on their
+                profile for other buyers; your name does not.
+              </Trans>
+            ) : (
+              <Trans>
+                How was buying <strong>these tickets</strong> from this seller? Your rating shows on their profile for
+                other buyers; your name does not.
+              </Trans>
+            )}
           </p>
           <div className="rate-seller__stars">
             <StarPicker
-              legend="Your rating"
+              legend={t`Your rating`}
               value={form.values.stars ? Number(form.values.stars) : undefined}
               onChange={(stars) => form.setValue('stars', String(stars))}
               describedBy={form.errors.stars ? `${formId}-stars-error` : undefined}
@@ -108,14 +122,14 @@ export function RateSellerModal({
           </div>
           <Field
             id={`${formId}-comment`}
-            label="Comment (optional)"
+            label={t`Comment (optional)`}
             error={form.errors.comment}
             extra={
               <>
                 <span className="rating-count">{`${commentLength(form.values.comment)} / ${RATING_COMMENT_MAX_LENGTH}`}</span>
                 {rating
-                  ? `You can change it until ${formatDateTimeIst(rating.editable_until)}.`
-                  : `You can change it for ${RATING_EDIT_DAYS} days.`}
+                  ? t`You can change it until ${formatDateTimeIst(rating.editable_until, locale)}.`
+                  : t`You can change it for ${plural(RATING_EDIT_DAYS, { one: '# day', other: '# days' })}.`}
               </>
             }
           >

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { RATING_MESSAGES, RATING_REPLY_MAX_LENGTH } from '@ticketsetu/contracts/sellers';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatDateIst } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -18,6 +20,8 @@ import { Stars } from './Stars';
  * seller's one answer. Nothing shows while there are none.
  */
 export function ReceivedRatings() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const ratings = useQuery(receivedRatingsQuery());
   const [answering, setAnswering] = useState<ReceivedRating | null>(null);
   if (!ratings.data || ratings.data.total === 0) return null;
@@ -25,7 +29,7 @@ export function ReceivedRatings() {
   return (
     <section className="received-ratings" aria-labelledby="received-ratings-title">
       <h2 id="received-ratings-title" className="received-ratings__title">
-        Ratings from your buyers
+        <Trans>Ratings from your buyers</Trans>
       </h2>
       <ul className="seller-ratings__list">
         {ratings.data.ratings.map((rating) => (
@@ -33,24 +37,29 @@ export function ReceivedRatings() {
             <div className="rating-item__head">
               <Stars stars={rating.stars} />
               <span className="rating-item__meta">
-                <time dateTime={rating.created_at}>{formatDateIst(rating.created_at)}</time>
+                <time dateTime={rating.created_at}>{formatDateIst(rating.created_at, locale)}</time>
                 {rating.event_title && ` · ${rating.event_title}`}
-                {!rating.counts && ' · Not counted while the purchase is disputed or refunded'}
+                {!rating.counts && ` · ${t`Not counted while the purchase is disputed or refunded`}`}
               </span>
             </div>
             {rating.comment_hidden ? (
-              <p className="rating-item__hidden">Comment hidden by TicketSetu staff</p>
+              <p className="rating-item__hidden">
+                <Trans>Comment hidden by TicketSetu staff</Trans>
+              </p>
             ) : (
               rating.comment && <p className="rating-item__comment">{rating.comment}</p>
             )}
             {rating.reply ? (
               <p className="rating-item__reply">
-                <strong>Your answer:</strong> {rating.reply}
+                <strong>
+                  <Trans>Your answer:</Trans>
+                </strong>{' '}
+                {rating.reply}
               </p>
             ) : (
               <div>
                 <Button size="small" onClick={() => setAnswering(rating)}>
-                  Answer
+                  <Trans>Answer</Trans>
                 </Button>
               </div>
             )}
@@ -67,6 +76,7 @@ const ANSWER_RULES: Record<'reply', readonly Rule[]> = { reply: [requiredRule(RA
 function AnswerModal({ rating, onClose }: { rating: ReceivedRating | null; onClose: () => void }) {
   const form = useFormFields({ reply: '' }, ANSWER_RULES);
   const formId = useId();
+  const { t } = useLingui();
   const answer = useAnswerRating();
   const notify = useNotify();
 
@@ -92,22 +102,26 @@ function AnswerModal({ rating, onClose }: { rating: ReceivedRating | null; onClo
   return (
     <Dialog
       open={rating !== null}
-      title="Answer this rating"
+      title={t`Answer this rating`}
       onCancel={onClose}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="primary" htmlType="submit" form={formId} loading={answer.isPending}>
-            Post answer
+            <Trans>Post answer</Trans>
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <p>Your answer shows under the rating on your seller profile. You can answer once.</p>
+        <p>
+          <Trans>Your answer shows under the rating on your seller profile. You can answer once.</Trans>
+        </p>
         <Field
           id={`${formId}-reply`}
-          label="Your answer"
+          label={t`Your answer`}
           error={form.errors.reply}
           extra={<span className="rating-count">{`${form.values.reply.length} / ${RATING_REPLY_MAX_LENGTH}`}</span>}
           required

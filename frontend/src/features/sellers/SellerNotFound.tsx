@@ -1,4 +1,4 @@
-import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FrownOutlined } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
@@ -6,20 +6,25 @@ import { StatusPanel } from '../../shared/ui/StatusPanel';
 
 /** /seller/$id for an id with no public profile (404): unknown, deactivated, or never sold. */
 export function SellerNotFound() {
-  usePageTitle(RATING_MESSAGES.sellerNotFound);
+  const { t } = useLingui();
+  // contracts/sellers RATING_MESSAGES.sellerNotFound, the server's 404, in the reader's language.
+  const title = t`Seller not found`;
+  usePageTitle(title);
   return (
     <div className="container page page--narrow">
       <StatusPanel
         headingLevel={1}
         icon={<FrownOutlined />}
-        title={RATING_MESSAGES.sellerNotFound}
+        title={title}
         actions={
           <ButtonLink href="/events" type="primary" size="large">
-            Browse events
+            <Trans>Browse events</Trans>
           </ButtonLink>
         }
       >
-        <p>This seller is not on TicketSetu, or the link may be mistyped.</p>
+        <p>
+          <Trans>This seller is not on TicketSetu, or the link may be mistyped.</Trans>
+        </p>
       </StatusPanel>
     </div>
   );

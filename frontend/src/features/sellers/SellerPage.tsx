@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { completedSalesText, ratingSummary, SELLER_BADGES, type SellerBadge } from '@ticketsetu/contracts/sellers';
+import type { SellerBadge } from '@ticketsetu/contracts/sellers';
+import { useLocale } from '../../shared/i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../shared/ui/Button';
 import { SafetyCertificateOutlined } from '../../shared/ui/icons';
 import { sellerProfileQuery, sellerRatingsQuery } from './queries';
 import { RatingItem } from './RatingItem';
 import { BADGE_EXPLANATIONS } from './SellerBadges';
-import { cleanShareText, memberSince, placeText } from './seller-words';
+import { badgeName, cleanShareText, memberSince, placeText, ratingText, salesText } from './seller-words';
 import './sellers.css';
 
 const routeApi = getRouteApi('/seller/$id');
@@ -20,63 +22,79 @@ export function SellerPage() {
   const { id } = routeApi.useParams();
   const { data: profile } = useSuspenseQuery(sellerProfileQuery(id));
   const ratings = useSuspenseInfiniteQuery(sellerRatingsQuery(id));
-  usePageTitle(`${profile.display_name}, seller on TicketSetu`);
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const name = profile.display_name;
+  usePageTitle(t`${name}, seller on TicketSetu`);
+  const rating = ratingText(i18n, profile.rating_average, profile.rating_count);
   const place = placeText(profile);
   const shown = ratings.data.pages.flatMap((page) => page.ratings);
 
   return (
     <div className="container page">
       <section className="seller-page__head" aria-labelledby="seller-name">
-        <p className="seller-page__kicker">Seller on TicketSetu</p>
+        <p className="seller-page__kicker">
+          <Trans>Seller on TicketSetu</Trans>
+        </p>
         <h1 id="seller-name" className="page-title">
           {profile.display_name}
         </h1>
         <ul className="seller-page__facts">
           {place && <li>{place}</li>}
-          <li>{memberSince(profile)}</li>
+          <li>{memberSince(i18n, locale, profile)}</li>
         </ul>
         <dl className="seller-page__figures">
           <div>
-            <dt>Rating</dt>
-            <dd>{ratingSummary(profile.rating_average, profile.rating_count)}</dd>
+            <dt>
+              <Trans>Rating</Trans>
+            </dt>
+            <dd>{rating}</dd>
           </div>
           <div>
-            <dt>Sales</dt>
-            <dd>{completedSalesText(profile.completed_sales)}</dd>
+            <dt>
+              <Trans>Sales</Trans>
+            </dt>
+            <dd>{salesText(i18n, profile.completed_sales)}</dd>
           </div>
           <div>
-            <dt>Last 12 months</dt>
-            <dd>{cleanShareText(profile.clean_sale_share)}</dd>
+            <dt>
+              <Trans>Last 12 months</Trans>
+            </dt>
+            <dd>{cleanShareText(i18n, profile.clean_sale_share)}</dd>
           </div>
         </dl>
         {profile.badges.length > 0 && (
-          <ul className="seller-page__badges" aria-label="Badges">
+          <ul className="seller-page__badges" aria-label={t`Badges`}>
             {profile.badges.map((badge) => (
               <li key={badge}>
                 <strong>
-                  <SafetyCertificateOutlined aria-hidden="true" /> {SELLER_BADGES[badge as SellerBadge]}
+                  <SafetyCertificateOutlined aria-hidden="true" /> {badgeName(i18n, badge)}
                 </strong>
-                <p>{BADGE_EXPLANATIONS[badge as SellerBadge]}</p>
+                {Object.hasOwn(BADGE_EXPLANATIONS, badge) && <p>{i18n._(BADGE_EXPLANATIONS[badge as SellerBadge])}</p>}
               </li>
             ))}
           </ul>
         )}
         <p className="seller-page__note">
-          Completed sales are tickets that reached their buyer with nothing refunded. Ratings come only from buyers
-          whose purchase from this seller completed; a purchase refunded, or disputed and not resolved for the seller,
-          does not count. Your payment is held until your tickets arrive, whoever the seller.
+          <Trans>
+            Completed sales are tickets that reached their buyer with nothing refunded. Ratings come only from buyers
+            whose purchase from this seller completed; a purchase refunded, or disputed and not resolved for the seller,
+            does not count. Your payment is held until your tickets arrive, whoever the seller.
+          </Trans>
         </p>
       </section>
 
       <section className="seller-ratings" aria-labelledby="ratings-heading">
         <h2 id="ratings-heading" className="section-title">
-          Ratings from buyers
+          <Trans>Ratings from buyers</Trans>
         </h2>
         {shown.length === 0 ? (
-          <p className="results-count">No ratings yet</p>
+          <p className="results-count">
+            <Trans>No ratings yet</Trans>
+          </p>
         ) : (
           <>
-            <p className="results-count">{ratingSummary(profile.rating_average, profile.rating_count)}</p>
+            <p className="results-count">{rating}</p>
             <ul className="seller-ratings__list">
               {shown.map((rating) => (
                 <RatingItem key={rating.id} rating={rating} sellerName={profile.display_name} />
@@ -86,7 +104,7 @@ export function SellerPage() {
         )}
         {ratings.hasNextPage && (
           <Button loading={ratings.isFetchingNextPage} onClick={() => void ratings.fetchNextPage()}>
-            Show more ratings
+            <Trans>Show more ratings</Trans>
           </Button>
         )}
       </section>

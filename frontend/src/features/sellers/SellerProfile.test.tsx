@@ -6,6 +6,7 @@ import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mo
 import { makeEventPage, makeListing } from '../../test/fixtures';
 import { renderRoutes, TestProviders } from '../../test/render';
 import { setupUser } from '../../test/user';
+import { foreignWordsOnPage } from '../../test/hindi-page';
 import { createQueryClient } from '../../shared/query-client';
 import type { PublicRating, SellerProfile } from './queries';
 import { SellerPanel } from './SellerSummary';
@@ -176,5 +177,59 @@ describe('/seller/$id', () => {
     renderRoutes({ '/seller/$id': SellerRoute }, `/seller/${SELLER}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
+  });
+});
+
+describe('/seller/$id in Hindi', () => {
+  // Names as a Hindi reader's seller would have them: every Latin word left on the page is then the app's.
+  const hindiProfile = makeProfile({ display_name: 'प्रिया एस.', city: 'बेंगलुरु', state: 'कर्नाटक' });
+
+  it('says who the seller is, what the badges mean and the ratings, in Hindi, with no foreign Latin words', async () => {
+    mockApi({
+      [`/api/v1/sellers/${SELLER}`]: () => jsonResponse(hindiProfile),
+      [`/api/v1/sellers/${SELLER}/ratings`]: () =>
+        jsonResponse({
+          ratings: [
+            makeRating({ stars: 4, event_title: 'सुर संध्या', comment: 'आसान ट्रांसफ़र।', reply: 'धन्यवाद!' }),
+            makeRating({ stars: 2, event_title: 'सुर संध्या', comment: null, comment_hidden: true }),
+          ],
+          total: 2,
+        }),
+    });
+    renderRoutes({ '/seller/$id': SellerRoute }, `/seller/${SELLER}`, { locale: 'hi' });
+
+    const head = await screen.findByRole('region', { name: 'प्रिया एस.' });
+    for (const line of [
+      'TicketSetu पर विक्रेता',
+      'बेंगलुरु, कर्नाटक',
+      'नवंबर 2026 से सदस्य',
+      '12 रेटिंग से 4.6 ★',
+      '23 पूरी हुई बिक्रियाँ',
+      'पिछले 12 महीनों में 96% बिक्री बिना रिफ़ंड के पूरी हुई',
+      'फ़ोन वेरिफ़ाइड',
+      'इनका मोबाइल नंबर एक बार के कोड से वेरिफ़ाई किया गया।',
+      'PAN दर्ज है',
+    ]) {
+      expect(head).toHaveTextContent(line);
+    }
+    const list = screen.getByRole('region', { name: 'खरीदारों की रेटिंग' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('img', { name: '5 में से 4 स्टार' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('10 दिस॰ 2026 · सुर संध्या');
+    expect(items[0]).toHaveTextContent('प्रिया एस. का जवाब: धन्यवाद!');
+    expect(items[1]).toHaveTextContent('यह टिप्पणी TicketSetu की टीम ने छिपा दी है');
+    expect(document.title).toBe('प्रिया एस., TicketSetu पर विक्रेता | TicketSetu');
+    expect(foreignWordsOnPage(screen.getByRole('main'))).toEqual([]);
+  });
+
+  it('is "विक्रेता नहीं मिला" for a seller with no profile', async () => {
+    mockApi({
+      [`/api/v1/sellers/${SELLER}`]: () => problem(404, 'Seller not found'),
+      [`/api/v1/sellers/${SELLER}/ratings`]: () => problem(404, 'Seller not found'),
+    });
+    renderRoutes({ '/seller/$id': SellerRoute }, `/seller/${SELLER}`, { locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'विक्रेता नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'इवेंट देखें' })).toHaveAttribute('href', '/hi/events');
+    expect(foreignWordsOnPage(screen.getByRole('main'))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   MobileOutlined,
   TagsOutlined,
 } from '../../shared/ui/icons';
+import { useLingui } from '@lingui/react';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
@@ -66,6 +67,7 @@ export function OwnListingCard({
 }) {
   const withdraw = useWithdrawListing();
   const notify = useNotify();
+  const { i18n } = useLingui();
   const headingId = `own-listing-${listing.id}`;
   const title = listing.event_title ?? 'Event no longer listed';
 
@@ -104,7 +106,7 @@ export function OwnListingCard({
           )}
           <li>
             <TagsOutlined aria-hidden="true" />
-            <span>{seatLabel(listing)}</span>
+            <span>{seatLabel(i18n, listing)}</span>
           </li>
           <li>
             {listing.ticket_type === 'physical' ? (
@@ -112,7 +114,7 @@ export function OwnListingCard({
             ) : (
               <MobileOutlined aria-hidden="true" />
             )}
-            <span>{ticketTypeLabel(listing)}</span>
+            <span>{ticketTypeLabel(i18n, listing)}</span>
           </li>
         </ul>
         <div className="own-listing__foot">

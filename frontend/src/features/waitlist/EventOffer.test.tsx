@@ -6,6 +6,7 @@ import { makeEventPage, makeListing } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { makeWaitlistEntry, makeWaitlistOffer, WAITLIST_IDS } from '../../test/waitlist-fixtures';
+import { foreignWordsOnPage, HINDI_EVENT_NAMES } from '../../test/hindi-page';
 import type { WaitlistEntry } from './queries';
 
 /*
@@ -155,5 +156,30 @@ describe('event page: nothing on sale', () => {
     expect(await screen.findByRole('region', { name: '2 tickets held for you' })).toBeInTheDocument();
     expect(screen.getByText('Starting from ₹2,500.00')).toBeInTheDocument();
     expect(screen.getByText('1 listing')).toBeInTheDocument();
+  });
+});
+
+describe('event page in Hindi: the seats the waiting list holds for the fan', () => {
+  it('says how many are held, until when in Hindi, with the countdown, Buy now and Decline', async () => {
+    const expiresAt = new Date(Date.now() + 12 * 60_000 + 30_000).toISOString();
+    const offer = makeWaitlistOffer({
+      expires_at: expiresAt,
+      listing: { ...makeWaitlistOffer().listing!, section: 'लोअर टियर' },
+    });
+    serve({
+      entries: [makeWaitlistEntry({ offer })],
+      event: { ...soldOut, ...HINDI_EVENT_NAMES, description: 'कबड्डी का फ़ाइनल।' },
+    });
+    renderRoutes({ '/event/$id': EventRoute }, `/event/${EVENT}`, { locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: HINDI_EVENT_NAMES.title })).toBeInTheDocument();
+
+    const hold = await screen.findByRole('region', { name: 'आपके लिए 2 टिकट रोके गए हैं' });
+    expect(hold).toHaveTextContent(/\d{1,2} दिस॰ 2026, \d{1,2}:\d{2} [ap]m तक खरीदें \(12:\d{2} बाकी\)/);
+    expect(within(hold).getByRole('timer', { name: 'ऑफ़र का बाकी समय' })).toBeInTheDocument();
+    expect(hold).toHaveTextContent('लोअर टियर · ₹1,500.00 प्रति टिकट · मोबाइल ट्रांसफ़र');
+    expect(within(hold).getByRole('link', { name: 'अभी खरीदें' })).toBeInTheDocument();
+    expect(within(hold).getByRole('button', { name: 'मना करें' })).toBeInTheDocument();
+    expect(screen.getByText('कोई और टिकट उपलब्ध नहीं')).toBeInTheDocument();
+    expect(foreignWordsOnPage(screen.getByRole('main'))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
-import { ticketCount } from '../../shared/format';
+import { ticketCount } from '../../shared/i18n';
 import { signInHref } from '../../shared/guards';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
@@ -11,14 +12,13 @@ import { AppLink, ButtonLink } from '../../shared/ui/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { ListboxSelect } from '../../shared/ui/ListboxSelect';
-import { MAX_TICKETS_PER_ORDER } from '../events';
+import { MAX_TICKETS_PER_ORDER, wantedTypeLabel, wantedTypeOptions } from '../events';
 import {
   myWaitlistQuery,
   useJoinWaitlist,
   useLeaveWaitlist,
   WAITLIST_MESSAGES,
   type WaitlistTicketType,
-  waitlistTypeLabel,
 } from './queries';
 import './waitlist.css';
 
@@ -26,12 +26,6 @@ const quantityOptions = Array.from({ length: MAX_TICKETS_PER_ORDER }, (_, i) => 
   value: i + 1,
   label: String(i + 1),
 }));
-
-const typeOptions: { value: WaitlistTicketType; label: string }[] = [
-  { value: 'any', label: 'Any type' },
-  { value: 'mobile', label: 'Mobile Transfer' },
-  { value: 'physical', label: 'Physical Ticket' },
-];
 
 export interface JoinWaitlistPanelProps {
   eventId: string;
@@ -52,6 +46,7 @@ interface JoinValues {
  * Change and Leave. Offers go out in a random order drawn once per release (ADR 25).
  */
 export function JoinWaitlistPanel({ eventId, eventTitle, quantity, type = 'any' }: JoinWaitlistPanelProps) {
+  const { i18n } = useLingui();
   const { user, isLoading } = useSession();
   const here = useRouterState({ select: (state) => state.location.href });
   const entries = useQuery({ ...myWaitlistQuery(), enabled: Boolean(user) });
@@ -63,21 +58,24 @@ export function JoinWaitlistPanel({ eventId, eventTitle, quantity, type = 'any' 
       <HourglassOutlined className="waitlist-panel__icon" aria-hidden="true" />
       <div className="waitlist-panel__body">
         <h3 id="waitlist-panel-title" className="waitlist-panel__title">
-          Join the waiting list
+          <Trans>Join the waiting list</Trans>
         </h3>
         <p className="waitlist-panel__text">
-          When tickets that fit come up, everyone waiting is put in a random order (not first click wins) and seats are
-          held for each in turn for 15 minutes, with an email and a link straight to checkout.
+          <Trans>
+            When tickets that fit come up, everyone waiting is put in a random order (not first click wins) and seats
+            are held for each in turn for 15 minutes, with an email and a link straight to checkout.
+          </Trans>
         </p>
         {isLoading ? null : !user ? (
           <ButtonLink href={signInHref(here)} type="primary">
-            Sign in to join the waiting list
+            <Trans>Sign in to join the waiting list</Trans>
           </ButtonLink>
         ) : entries.isPending ? null : entry && !changing ? (
           <OnTheList
             entryId={entry.id}
             eventTitle={eventTitle}
-            summary={`${ticketCount(entry.quantity)}, ${waitlistTypeLabel(entry.ticket_type)}`}
+            tickets={ticketCount(i18n, entry.quantity)}
+            type={wantedTypeLabel(i18n, entry.ticket_type)}
             onChange={() => setChanging(true)}
           />
         ) : (
@@ -96,43 +94,51 @@ export function JoinWaitlistPanel({ eventId, eventTitle, quantity, type = 'any' 
 function OnTheList({
   entryId,
   eventTitle,
-  summary,
+  tickets,
+  type,
   onChange,
 }: {
   entryId: string;
   eventTitle: string;
-  summary: string;
+  /** '2 tickets' and 'any type', in the reader's language. */
+  tickets: string;
+  type: string;
   onChange: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const leave = useLeaveWaitlist();
   const notify = useNotify();
   return (
     <div className="waitlist-panel__on">
       <p className="waitlist-panel__status" role="status">
-        You are on the waiting list for {summary}.
+        <Trans>
+          You are on the waiting list for {tickets}, {type}.
+        </Trans>
       </p>
       <div className="waitlist-panel__actions">
-        <Button onClick={onChange}>Change</Button>
+        <Button onClick={onChange}>
+          <Trans>Change</Trans>
+        </Button>
         <ConfirmButton
-          title="Leave this waiting list?"
-          description="You will not be offered tickets for this event."
-          okText="Leave"
+          title={t`Leave this waiting list?`}
+          description={t`You will not be offered tickets for this event.`}
+          okText={t`Leave`}
           dangerous
-          cancelText="Stay"
+          cancelText={t`Stay`}
           onConfirm={() =>
             leave.mutateAsync(entryId).then(
-              (answer) => notify(answer.message || WAITLIST_MESSAGES.left),
+              () => notify(i18n._(WAITLIST_MESSAGES.left)),
               (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
             )
           }
           danger
           loading={leave.isPending}
-          aria-label={`Leave the waiting list: ${eventTitle}`}
+          aria-label={t`Leave the waiting list: ${eventTitle}`}
         >
-          Leave
+          <Trans>Leave</Trans>
         </ConfirmButton>
         <AppLink href="/tickets?tab=purchases" className="waitlist-panel__link">
-          Your waiting lists
+          <Trans>Your waiting lists</Trans>
         </AppLink>
       </div>
     </div>
@@ -150,6 +156,7 @@ function JoinForm({
   changing: boolean;
   onDone: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const [values, setValues] = useState(initial);
   const join = useJoinWaitlist();
   const notify = useNotify();
@@ -158,7 +165,7 @@ function JoinForm({
     if (join.isPending) return;
     try {
       await join.mutateAsync({ eventId, quantity: values.quantity, ticketType: values.ticketType });
-      notify(WAITLIST_MESSAGES.joined);
+      notify(i18n._(WAITLIST_MESSAGES.joined));
       onDone();
     } catch (error) {
       // 'Tickets are available for this event: you can buy them now', 'This event is not open for sale':
@@ -177,10 +184,12 @@ function JoinForm({
       }}
     >
       <span className="waitlist-form__item">
-        <label htmlFor="waitlist-quantity">Tickets you need</label>
+        <label htmlFor="waitlist-quantity">
+          <Trans>Tickets you need</Trans>
+        </label>
         <ListboxSelect<number>
           id="waitlist-quantity"
-          aria-label="Tickets you need"
+          aria-label={t`Tickets you need`}
           options={quantityOptions}
           value={values.quantity}
           onChange={(quantity) => quantity && setValues((current) => ({ ...current, quantity }))}
@@ -188,18 +197,20 @@ function JoinForm({
         />
       </span>
       <span className="waitlist-form__item">
-        <label htmlFor="waitlist-type">Type you accept</label>
+        <label htmlFor="waitlist-type">
+          <Trans>Type you accept</Trans>
+        </label>
         <ListboxSelect<WaitlistTicketType>
           id="waitlist-type"
-          aria-label="Type you accept"
-          options={typeOptions}
+          aria-label={t`Type you accept`}
+          options={wantedTypeOptions(i18n)}
           value={values.ticketType}
           onChange={(ticketType) => ticketType && setValues((current) => ({ ...current, ticketType }))}
           className="waitlist-form__type"
         />
       </span>
       <Button type="primary" htmlType="submit" loading={join.isPending}>
-        {changing ? 'Save changes' : 'Join the waiting list'}
+        {changing ? t`Save changes` : t`Join the waiting list`}
       </Button>
     </form>
   );

@@ -1,17 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HourglassOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error';
-import { formatDateTimeIst, formatEventDate, ticketCount } from '../../shared/format';
+import { formatDateTimeIst, formatEventDate } from '../../shared/format';
+import { ticketCount, useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { AppLink } from '../../shared/ui/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { useEntryOffer } from './offer-state';
 import { LapsedOfferNotice, OfferPanel } from './OfferPanel';
-import { myWaitlistQuery, useLeaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntry, waitlistTypeLabel } from './queries';
+import { wantedTypeLabel } from '../events';
+import { myWaitlistQuery, useLeaveWaitlist, WAITLIST_MESSAGES, type WaitlistEntry } from './queries';
 import './waitlist.css';
-
-export const WAITLIST_LOAD_FAILED = 'Failed to load your waiting lists';
 
 /**
  * Your waiting lists (under Your Purchases): each event waited on, and any seats held for the person
@@ -19,19 +20,19 @@ export const WAITLIST_LOAD_FAILED = 'Failed to load your waiting lists';
  * Leave. Nothing shows while the person waits on no event.
  */
 export function WaitlistSection() {
+  const { t } = useLingui();
   const entries = useQuery(myWaitlistQuery());
   if (entries.isError) {
+    const error = errorMessage(entries.error);
     return (
       <section className="waitlist-section" aria-labelledby="waitlist-title">
         <h2 id="waitlist-title" className="waitlist-section__title">
-          Your waiting lists
+          <Trans>Your waiting lists</Trans>
         </h2>
         <div className="waitlist-section__error" role="alert">
-          <p>
-            {WAITLIST_LOAD_FAILED}: {errorMessage(entries.error)}
-          </p>
+          <p>{t`Failed to load your waiting lists: ${error}`}</p>
           <Button size="small" onClick={() => void entries.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       </section>
@@ -41,11 +42,13 @@ export function WaitlistSection() {
   return (
     <section className="waitlist-section" aria-labelledby="waitlist-title">
       <h2 id="waitlist-title" className="waitlist-section__title">
-        Your waiting lists
+        <Trans>Your waiting lists</Trans>
       </h2>
       <p className="waitlist-section__intro">
-        When tickets come up, everyone waiting who fits is put in a random order, and seats are held for each in turn
-        for 15 minutes. We email you when it is your turn.
+        <Trans>
+          When tickets come up, everyone waiting who fits is put in a random order, and seats are held for each in turn
+          for 15 minutes. We email you when it is your turn.
+        </Trans>
       </p>
       <ul className="waitlist-entries">
         {entries.data.map((entry) => (
@@ -57,14 +60,20 @@ export function WaitlistSection() {
 }
 
 function WaitlistEntryCard({ entry }: { entry: WaitlistEntry }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const leave = useLeaveWaitlist();
   const notify = useNotify();
   const { live, lapsed } = useEntryOffer(entry);
   const headingId = `waitlist-${entry.id}`;
+  const tickets = ticketCount(i18n, entry.quantity);
+  const type = wantedTypeLabel(i18n, entry.ticket_type);
+  const joined = formatDateTimeIst(entry.joined_at, locale);
+  const eventTitle = entry.event.title;
 
   const confirmLeave = () =>
     leave.mutateAsync(entry.id).then(
-      (answer) => notify(answer.message || WAITLIST_MESSAGES.left),
+      () => notify(i18n._(WAITLIST_MESSAGES.left)),
       (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
     );
 
@@ -76,29 +85,28 @@ function WaitlistEntryCard({ entry }: { entry: WaitlistEntry }) {
             <AppLink href={`/event/${encodeURIComponent(entry.event.id)}`}>{entry.event.title}</AppLink>
           </h3>
           <ConfirmButton
-            title="Leave this waiting list?"
+            title={t`Leave this waiting list?`}
             description={
               live?.status === 'offered'
-                ? 'The seats held for you go to the next person waiting.'
-                : 'You will not be offered tickets for this event.'
+                ? t`The seats held for you go to the next person waiting.`
+                : t`You will not be offered tickets for this event.`
             }
-            okText="Leave"
+            okText={t`Leave`}
             dangerous
-            cancelText="Stay"
+            cancelText={t`Stay`}
             onConfirm={confirmLeave}
             size="small"
             loading={leave.isPending}
-            aria-label={`Leave the waiting list: ${entry.event.title}`}
+            aria-label={t`Leave the waiting list: ${eventTitle}`}
           >
-            Leave
+            <Trans>Leave</Trans>
           </ConfirmButton>
         </div>
         <p className="waitlist-entry__meta">
-          {entry.event.venue}, {entry.event.city} · {formatEventDate(entry.event.event_date)}
+          {entry.event.venue}, {entry.event.city} · {formatEventDate(entry.event.event_date, locale)}
         </p>
         <p className="waitlist-entry__wants">
-          <HourglassOutlined aria-hidden="true" /> Waiting for {ticketCount(entry.quantity)} (
-          {waitlistTypeLabel(entry.ticket_type)}) since {formatDateTimeIst(entry.joined_at)}
+          <HourglassOutlined aria-hidden="true" /> {t`Waiting for ${tickets} (${type}) since ${joined}`}
         </p>
         {live && <OfferPanel offer={live} />}
         {lapsed && <LapsedOfferNotice offer={lapsed} />}

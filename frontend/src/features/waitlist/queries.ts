@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
@@ -10,10 +11,11 @@ export type WaitlistTicketType = WaitlistEntry['ticket_type'];
 /** An offer or an event page shows seats that may have moved: refresh the events too. */
 export const eventsKey = ['events'] as const;
 
+/** The notices of the waiting list, in the reader's language (the server says the same words in English). */
 export const WAITLIST_MESSAGES = {
-  joined: 'You joined the waiting list',
-  left: 'You left the waiting list',
-  declined: 'Offer declined: the seats go to the next person waiting',
+  joined: msg`You joined the waiting list`,
+  left: msg`You left the waiting list`,
+  declined: msg`Offer declined: the seats go to the next person waiting`,
 } as const;
 
 /** The signed-in person's waiting lists (still waiting), each with the offer holding seats now, if any. */
@@ -75,16 +77,6 @@ export function useDeclineOffer() {
         queryClient.invalidateQueries({ queryKey: eventsKey }),
       ]),
   });
-}
-
-const typeLabels: Record<WaitlistTicketType, string> = {
-  any: 'any type',
-  mobile: 'Mobile Transfer',
-  physical: 'Physical Ticket',
-};
-
-export function waitlistTypeLabel(type: WaitlistTicketType): string {
-  return typeLabels[type];
 }
 
 /**
