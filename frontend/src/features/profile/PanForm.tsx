@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DeleteOutlined } from '../../shared/ui/icons';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
@@ -12,22 +11,8 @@ import { Field } from '../../shared/ui/fields/Field';
 import { firstFailure, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { type Profile, useUpdateProfile } from './queries';
+import { PAN_EXAMPLE, contractSentence } from './check-words';
 import { tdsFigures } from './tds-words';
-
-/** A PAN as printed on a card: the box's example and the refusal's. */
-const PAN_EXAMPLE = 'ABCPS1234K';
-
-/** contracts/tax's sentences for a refused PAN, in the reader's language (the English word for word). */
-const PAN_CHECK_WORDS = new Map([
-  [INVALID_PAN, msg`Please enter a valid PAN (10 characters, e.g. ${PAN_EXAMPLE})`],
-  [PAN_NAME_REQUIRED, msg`Please enter your name as it is on your PAN`],
-]);
-
-/** One of contracts' PAN sentences (the form's or the server's) in the page's language; any other as it is. */
-function panCheckMessage(i18n: I18n, sentence: string): string {
-  const words = PAN_CHECK_WORDS.get(sentence);
-  return words ? i18n._(words) : sentence;
-}
 
 interface PanValues {
   pan: string;
@@ -38,8 +23,8 @@ type PanField = keyof PanValues;
 const isPanField = (field: string): field is PanField => field === 'pan' || field === 'panName';
 
 const rulesIn = (i18n: I18n): Record<PanField, readonly Rule[]> => ({
-  pan: [(value) => (isPan(value.trim()) ? undefined : panCheckMessage(i18n, INVALID_PAN))],
-  panName: [requiredRule(panCheckMessage(i18n, PAN_NAME_REQUIRED))],
+  pan: [(value) => (isPan(value.trim()) ? undefined : contractSentence(i18n, INVALID_PAN))],
+  panName: [requiredRule(contractSentence(i18n, PAN_NAME_REQUIRED))],
 });
 const FIELDS: readonly PanField[] = ['pan', 'panName'];
 
@@ -69,10 +54,10 @@ export function PanForm({ profile }: { profile: Profile }) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       const onFields = (error.problem?.errors ?? []).filter((e) => isPanField(e.field));
       if (onFields.length > 0) {
-        form.setErrors(Object.fromEntries(onFields.map((e) => [e.field, panCheckMessage(i18n, e.message)])));
+        form.setErrors(Object.fromEntries(onFields.map((e) => [e.field, contractSentence(i18n, e.message)])));
         if (formRef.current) form.focusFirstInvalid(formRef.current);
       }
-      notify(panCheckMessage(i18n, error.detail), { tone: 'error' });
+      notify(contractSentence(i18n, error.detail), { tone: 'error' });
       return;
     }
     notify(t`Error saving PAN. Please try again.`);

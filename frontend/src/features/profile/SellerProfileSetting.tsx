@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { AppLink } from '../../shared/ui/links';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { useHydrated } from '../../shared/useHydrated';
+import { contractSentence } from './check-words';
 import { sellerSettingsQuery, useSaveSellerSettings } from '../sellers';
 
 /**
@@ -16,14 +18,14 @@ export function SellerProfileSetting() {
   const save = useSaveSellerSettings();
   const notify = useNotify();
   const hydrated = useHydrated();
-  const { t } = useLingui();
+  const { i18n } = useLingui();
 
   if (settings.isPending) return <SkeletonText lines={['61%']} />;
   if (settings.isError) return <p className="profile-section__empty">{errorMessage(settings.error)}</p>;
 
   const change = (showFullName: boolean) =>
     save.mutate(showFullName, {
-      onSuccess: () => notify(t`Seller profile updated`),
+      onSuccess: () => notify(contractSentence(i18n, RATING_MESSAGES.settingsSaved)),
       onError: (error) => notify(errorMessage(error), { tone: 'error' }),
     });
 

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PROFILE_MESSAGES, type ProfileCode } from '@ticketsetu/contracts/profile-form';
+import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
+import { INVALID_PAN, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
 
 /*
  * The sentence of each code contracts' checkProfile answers, in the reader's language (issue 37): the
@@ -22,4 +24,20 @@ export function profileMessages(i18n: I18n): Record<ProfileCode, string> {
       return [code, words ? i18n._(words) : PROFILE_MESSAGES[code]];
     }),
   ) as Record<ProfileCode, string>;
+}
+
+/** A PAN as printed on a card: the box's example and the refusal's. */
+export const PAN_EXAMPLE = 'ABCPS1234K';
+
+/** contracts/tax's sentences for a refused PAN, and the seller setting's notice, in the reader's language. */
+const SENTENCE_WORDS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  [INVALID_PAN, msg`Please enter a valid PAN (10 characters, e.g. ${PAN_EXAMPLE})`],
+  [PAN_NAME_REQUIRED, msg`Please enter your name as it is on your PAN`],
+  [RATING_MESSAGES.settingsSaved, msg`Seller profile updated`],
+]);
+
+/** One of contracts' sentences above (the form's or the server's) in the page's language; any other as it is. */
+export function contractSentence(i18n: I18n, sentence: string): string {
+  const words = SENTENCE_WORDS.get(sentence);
+  return words ? i18n._(words) : sentence;
 }
