@@ -469,7 +469,7 @@ describe('/auth in Hindi', () => {
     expect(foreignLatinWords(dialog.textContent ?? '')).toEqual([]);
 
     await fill(user, within(dialog).getByLabelText('6 अंकों का OTP'), '123456');
-    await user.click(within(dialog).getByRole('button', { name: 'वेरिफ़ाई करें और साइन अप करें' }));
+    await user.click(within(dialog).getByRole('button', { name: 'वेरिफ़ाई करके साइन अप करें' }));
     expect(await screen.findByText('साइन अप हो गया!', { selector: '.ts-toast__notice *' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'साइन अप हो गया!' })).toBeDisabled();
   });
