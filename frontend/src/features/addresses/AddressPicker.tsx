@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { AddressForm } from './AddressForm';
+import { addressMessage, refusedAddressCode } from './check-words';
 import {
   addressesQuery,
   defaultFirst,
@@ -49,11 +50,15 @@ export interface AddressPickerProps {
   label?: string;
 }
 
-/** A 4xx answer explains itself (e.g. an invalid PIN); anything else gets the spec's message. */
-function explain(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
-    ? error.detail
-    : fallback;
+/**
+ * A 4xx answer explains itself (e.g. an invalid PIN: the address check's sentence for its code, in the
+ * reader's language); anything else gets the spec's message.
+ */
+function explain(i18n: I18n, error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404))
+    return fallback;
+  const refused = refusedAddressCode(error.problem?.errors);
+  return refused ? addressMessage(i18n, refused) : error.detail;
 }
 
 function AddressText({ address }: { address: SavedAddress }) {
@@ -113,7 +118,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label: givenLa
       if (mode === 'select') onChange?.(saved.id);
       return saved;
     } catch (error) {
-      notify(explain(error, said(PICKER_MESSAGES.saveFailed)));
+      notify(explain(i18n, error, said(PICKER_MESSAGES.saveFailed)));
       return undefined;
     }
   };
@@ -163,7 +168,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label: givenLa
           </Button>
         }
       >
-        <p>{explain(addresses.error, t`Please try again.`)}</p>
+        <p>{explain(i18n, addresses.error, t`Please try again.`)}</p>
       </StatusPanel>
     );
   } else if (list.length === 0) {

@@ -474,6 +474,30 @@ describe('/auth in Hindi', () => {
     expect(await screen.findByRole('button', { name: 'साइन अप हो गया!' })).toBeDisabled();
   });
 
+  it("shows the server's refusal by its check's code, in Hindi, on the field it names", async () => {
+    const refusal = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Please enter a valid Indian mobile number',
+      code: 'SIGNUP_INVALID',
+      errors: [{ field: 'phone', code: 'invalidPhone', message: 'Please enter a valid Indian mobile number' }],
+    };
+    mockApi({ '/api/v1/auth/signup/start': () => jsonResponse(refusal, 400) });
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth?mode=signup', { locale: 'hi' });
+
+    await fill(user, await screen.findByLabelText('पहला नाम'), 'Priya');
+    await fill(user, screen.getByLabelText('उपनाम'), 'Sharma');
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('पासवर्ड'), 'monsoon-tickets');
+    await fill(user, screen.getByLabelText('मोबाइल नंबर'), '98765 43210');
+    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: '1996-08-15' } });
+    await user.click(screen.getByRole('button', { name: 'साइन अप' }));
+    expect((await screen.findAllByText('कृपया सही भारतीय मोबाइल नंबर डालें')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('मोबाइल नंबर')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for a reset link in Hindi, with the answer in Hindi', async () => {
     mockApi({
       '/api/v1/auth/password/forgot': () =>

@@ -10,7 +10,7 @@ import { TextInput } from '../../shared/ui/fields/inputs';
 import { PhoneInput } from '../../shared/ui';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import { indianMobileDigits, joinFullName, nationalMobile, splitFullName } from '../../shared/rules';
-import { profileMessages } from './check-words';
+import { profileMessages, refusedProfileCode } from './check-words';
 import { type Profile, type ProfileChanges, useUpdateProfile } from './queries';
 
 type PersonalInfoField = 'firstName' | 'lastName' | 'phone' | 'upiId';
@@ -92,12 +92,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         const shown = initialValues(saved);
         for (const name of Object.keys(shown) as PersonalInfoField[]) form.setValue(name, shown[name]);
       },
-      onError: (error) =>
-        notify(
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.detail
-            : t`Error updating profile. Please try again.`,
-        ),
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+          notify(t`Error updating profile. Please try again.`);
+          return;
+        }
+        // The server ran checkProfile too: its code's sentence in the reader's language.
+        const refused = refusedProfileCode(error.problem?.errors);
+        notify(refused ? profileMessages(i18n)[refused] : error.detail);
+      },
     });
   };
 
