@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
+import { loadMessages, useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
@@ -36,6 +37,32 @@ const PICKER_MESSAGES = {
   defaultFailed: msg`Error updating default address. Please try again.`,
   signedOut: msg`You must be logged in to add an address`,
 };
+
+/**
+ * The picker's words are the account area's (lingui.config), and checkout and sell draw it on pages
+ * whose catalogues do not hold them (ADR 84): there it loads them first (the sign-in page's catalogues,
+ * the shell's again and the account's) and shows its skeleton meanwhile. True once they are here (at
+ * once on the profile and in tests).
+ */
+const ACCOUNT_AREA_PAGE = '/auth';
+function useAccountWords(i18n: I18n): boolean {
+  const locale = useLocale();
+  const here = Object.hasOwn(i18n.messages, PICKER_MESSAGES.saved.id);
+  const [, setLoaded] = useState(here);
+  useEffect(() => {
+    if (here) return;
+    let current = true;
+    void loadMessages(locale, ACCOUNT_AREA_PAGE).then((messages) => {
+      if (!current) return;
+      i18n.load(locale, messages);
+      setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [here, i18n, locale]);
+  return here;
+}
 
 export interface AddressPickerProps {
   /**
@@ -88,6 +115,7 @@ function DefaultBadge() {
 export function AddressPicker({ mode = 'manage', value, onChange, label: givenLabel }: AddressPickerProps) {
   const { user, isLoading: sessionLoading } = useSession();
   const { i18n, t } = useLingui();
+  const wordsHere = useAccountWords(i18n);
   const label = givenLabel ?? t`Saved addresses`;
   const said = (words: MessageDescriptor) => i18n._(words);
   const notify = useNotify();
@@ -139,7 +167,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label: givenLa
     });
 
   // Nothing to act on until we know who is here: an add button before that would do nothing.
-  if (sessionLoading || (user && addresses.isPending)) {
+  if (!wordsHere || sessionLoading || (user && addresses.isPending)) {
     return (
       <div className="address-picker" aria-busy="true">
         <SkeletonText lines={['100%', '100%', '61%']} />
