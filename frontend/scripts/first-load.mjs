@@ -3,12 +3,16 @@
 // the entry chunk and everything it imports statically (what index.html loads and modulepreloads),
 // plus the page's route component chunk and its static imports, and in each language the page's catalogues (ADR 84:
 // the shell's and its area's). Sizes are gzip level 9 bytes, as the build writes them.
-// Prints JSON: { routes: { path: { bytes: { en, hi }, files } }, heavyModules: [{ path, module }],
+// Also the messages a page can show (in its chunks and the parts it loads on demand) that none of its catalogues
+// holds: a reader would see the message's id.
+// Prints JSON: { routes: { path: { bytes: { en, hi }, files } }, heavyModules: [{ path, module }], missingMessages,
 // antdPackages: ['path: package'] }.
 //
 // `node frontend/scripts/first-load.mjs` (used by first-load-budget.test.ts; builds in memory, writes nothing).
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { cataloguesFor, LOCALES } from '@ticketsetu/contracts/locales';
+import { formatter } from '@lingui/format-po';
+import { CATALOGUES, cataloguesFor, LOCALES } from '@ticketsetu/contracts/locales';
 import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
 import { build } from 'vite';
 
@@ -72,6 +76,26 @@ function catalogueChunk(catalogue, locale) {
 
 const gzipped = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
 
+/** The ids of a catalogue's messages, as Lingui's macros write them into the code (`{id:`AbC12x`}`). */
+const po = formatter();
+async function catalogueIds(catalogue) {
+  const file = `${frontend}src/locales/${catalogue}/en.po`;
+  return Object.keys(await po.parse(readFileSync(file, 'utf8'), { locale: 'en', sourceLocale: 'en', filename: file }));
+}
+const idsOf = new Map();
+for (const catalogue of CATALOGUES) idsOf.set(catalogue, await catalogueIds(catalogue));
+
+/** A page's chunks and every part they load on demand (a dialog's code), but not the entry's other pages. */
+function withAllImports(chunk, seen) {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of [...chunk.imports, ...chunk.dynamicImports]) withAllImports(chunks.get(file), seen);
+  return seen;
+}
+// A descriptor as the macros write it: the id alone, or with its values or a <Trans>'s components.
+const MESSAGE_ID = /\{id:`([\w-]{6})`(?=\}|,(?:values|components):)/g;
+const missingMessages = {};
+
 const routeFile = (path) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '.'));
 const paths = [...RENDERED_ROUTE_IDS, ...Object.keys(SIGNED_IN_PAGES)];
 
@@ -111,6 +135,16 @@ for (const path of paths) {
     ]),
   );
   routes[path] = { bytes, files: files.size, component: Boolean(component) };
+
+  const held = new Set(cataloguesFor(path).flatMap((catalogue) => idsOf.get(catalogue)));
+  const drawn = component ? withAllImports(component, new Set(files)) : files;
+  const shown = new Set();
+  for (const file of drawn) for (const [, id] of chunks.get(file).code.matchAll(MESSAGE_ID)) shown.add(id);
+  routes[path].messages = shown.size;
+  const missing = [...shown].filter((id) => !held.has(id));
+  if (missing.length > 0) missingMessages[path] = missing;
 }
 
-process.stdout.write(JSON.stringify({ routes, heavyModules, antdPackages: [...antdPackages] }, null, 2));
+process.stdout.write(
+  JSON.stringify({ routes, heavyModules, antdPackages: [...antdPackages], missingMessages }, null, 2),
+);

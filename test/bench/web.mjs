@@ -7,13 +7,14 @@
 //    every request of that page's runs).
 // 3. Runs Lighthouse 12.2.3 (pinned: newer ones refuse this Node/lock) in Debian's Chromium with its
 //    default mobile profile (simulated 4G, 4x CPU slowdown) on home, /events, an event page, /auth,
-//    /sell, a checkout, a payment result, Your Tickets and the profile, BENCH_WEB_RUNS times a page (3),
+//    /sell, a checkout, a payment result, Your Tickets and the profile, and home, the event page and the
+//    checkout in Hindi (/hi), BENCH_WEB_RUNS times a page (3),
 //    and prints the median run of each page:
 //    performance, FCP, LCP, TBT, CLS, the JavaScript transferred, accessibility; and each target as
 //    PASS or MISS. Misses never fail the run: timing is not a test.
 //
 // Settings (env): BENCH_WEB_RUNS (3), BENCH_WEB_PAGES (some of
-// home,events,event,auth,sell,checkout,payment-result,tickets,profile),
+// home,events,event,auth,sell,checkout,payment-result,tickets,profile,home-hi,event-hi,checkout-hi),
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON (file for the results).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -142,6 +143,10 @@ async function pagesOf(app) {
     },
     { name: 'tickets', path: '/tickets', cookie: buyer },
     { name: 'profile', path: '/profile', cookie: buyer },
+    // Hindi beside English (issue 37): the same pages at /hi, with their Hindi catalogues and the Devanagari face.
+    { name: 'home-hi', path: '/hi' },
+    { name: 'event-hi', path: `/hi/event/${event.id}` },
+    { name: 'checkout-hi', path: `/hi/checkout/${page.listings[0].id}`, cookie: buyer },
   ];
 }
 

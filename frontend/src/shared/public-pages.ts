@@ -16,5 +16,7 @@ export const KIT_ROUTE_IDS: ReadonlySet<string> = new Set([
   '/checkout/$ticketId',
   '/payment-result',
   '/sell',
+  '/tickets',
   '/profile',
+  '/disputes/$id',
 ]);

@@ -6,7 +6,7 @@ import { formatInr, paise } from '@ticketsetu/contracts/money';
 import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/transfers';
 import { useState } from 'react';
 import { errorMessage, isNotFound } from '../../shared/api/api-error';
-import { formatDateTimeIst, formatEventDate, ticketCount } from '../../shared/format';
+import { formatDateTimeIst, formatEventDate } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { AppLink, ButtonLink } from '../../shared/ui/links';
@@ -23,6 +23,7 @@ import { AcknowledgeModal, ResolveModal } from './DeskModals';
 import { ADMIN_DISPUTE_MESSAGES, deskStepError, refusedField } from './messages';
 import { type AdminDisputeDetails, adminDisputeQuery, type StaffMove, useAddNote, useMessageParties } from './queries';
 import './admin-disputes.css';
+import { TicketCount } from '../../shared/i18n';
 
 const routeApi = getRouteApi('/admin/disputes_/$id');
 
@@ -129,7 +130,9 @@ function DeskView({ dispute }: { dispute: AdminDisputeDetails }) {
               {dispute.quantity !== null && (
                 <div>
                   <dt>Tickets</dt>
-                  <dd>{ticketCount(dispute.quantity)}</dd>
+                  <dd>
+                    <TicketCount count={dispute.quantity} />
+                  </dd>
                 </div>
               )}
               {dispute.amount_paid !== null && (

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Descriptions, type DescriptionsProps, Tabs } from 'antd';
 import { formatInr, paise } from '@ticketsetu/contracts/money';
-import { formatDateIst, formatDateTimeIst, ticketCount } from '../../shared/format';
+import { formatDateIst, formatDateTimeIst } from '../../shared/format';
 import { timeLeft } from '../../shared/time-left';
 import { useNow } from '../../shared/useNow';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -14,6 +14,7 @@ import { ADMIN_DISPUTE_MESSAGES } from './messages';
 import { type AdminDispute, adminDisputesQuery } from './queries';
 import { disputeDefaultSort, disputeFilters, type DisputeQueueState } from './search';
 import './admin-disputes.css';
+import { TicketCount } from '../../shared/i18n';
 
 const routeApi = getRouteApi('/admin/disputes');
 
@@ -202,7 +203,7 @@ function DisputeFields({ dispute }: { dispute: AdminDispute }) {
     { key: 'buyer', label: 'Buyer', children: <DisputePerson person={dispute.buyer} /> },
     { key: 'seller', label: 'Seller', children: <DisputePerson person={dispute.seller} /> },
     ...(dispute.quantity !== null
-      ? [{ key: 'tickets', label: 'Tickets', children: ticketCount(dispute.quantity) }]
+      ? [{ key: 'tickets', label: 'Tickets', children: <TicketCount count={dispute.quantity} /> }]
       : []),
     ...(dispute.amount_paid !== null
       ? [{ key: 'paid', label: 'Buyer paid', children: formatInr(paise(dispute.amount_paid)) }]

@@ -1,9 +1,10 @@
 import { ClockCircleOutlined, LockOutlined, SwapOutlined } from '@ant-design/icons';
-import { formatDateIst, formatDateTimeIst, ticketCount } from '../../shared/format';
+import { formatDateIst, formatDateTimeIst } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import type { AdminPayout } from './queries';
 import { holdReasonLabel, payoutStatusLabel, payoutStatusTone, shortId } from './payout-rules';
+import { TicketCount } from '../../shared/i18n';
 
 export function PayoutStatusBadge({ status }: { status: string }) {
   return <ToneTag tone={payoutStatusTone(status)}>{payoutStatusLabel(status)}</ToneTag>;
@@ -18,7 +19,7 @@ export function PayoutSale({ payout }: { payout: AdminPayout }) {
       <span className="payout-sale__title">{event_title ?? 'Unknown event'}</span>
       <span className="payout-muted">
         {event_date && `${formatDateIst(event_date)} · `}
-        {ticketCount(quantity)}
+        <TicketCount count={quantity} />
       </span>
     </span>
   );

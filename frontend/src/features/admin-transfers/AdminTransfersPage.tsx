@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Descriptions, type DescriptionsProps, Tabs } from 'antd';
 import { useState } from 'react';
-import { formatDateTimeIst, formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { EmailText } from '../../shared/ui/EmailText';
 import { AdminListTools, useAdminList } from '../admin';
@@ -21,6 +21,7 @@ import { type AdvanceTarget, AdvanceModal, FailModal } from './TransferModals';
 import { transferStatusLabel } from '../../shared/ui/transfer-status';
 import { canFail, nextStep, transferTypeLabel } from './transfer-steps';
 import './admin-transfers.css';
+import { TicketCount } from '../../shared/i18n';
 
 const routeApi = getRouteApi('/admin/transfers');
 
@@ -175,7 +176,7 @@ function TransferDetails({ transfer }: { transfer: AdminTransfer }) {
     { key: 'date', label: 'Event date', children: transfer.event ? formatEventDate(transfer.event.event_date) : '—' },
     { key: 'status', label: 'Status', children: <TransferStatusCell transfer={transfer} /> },
     { key: 'type', label: 'Type', children: transferTypeLabel(transfer.transfer_type) },
-    { key: 'tickets', label: 'Tickets', children: ticketCount(transfer.quantity) },
+    { key: 'tickets', label: 'Tickets', children: <TicketCount count={transfer.quantity} /> },
     { key: 'price', label: 'Price per ticket', children: formatInr(transfer.price) },
     { key: 'paid', label: 'Buyer paid', children: formatInr(transfer.amount_paid) },
     { key: 'buyer', label: 'Buyer', children: <TransferPerson person={transfer.buyer} /> },

@@ -1,7 +1,6 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { ticketCount } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
 import { refusedField, transferChangeError } from './messages';
 import { type AdminTransfer, useAdvanceTransfer, useFailTransfer } from './queries';
@@ -14,6 +13,7 @@ import {
   type TransferStatus,
   transferTypeLabel,
 } from './transfer-steps';
+import { TicketCount } from '../../shared/i18n';
 
 /** The server's limits (AdvanceTransferDto, FailTransferDto). */
 const COURIER_MAX = 80;
@@ -41,7 +41,7 @@ function TransferSummary({ transfer, children }: { transfer: AdminTransfer; chil
     <div className="transfer-summary">
       <strong>{transfer.event?.title ?? 'Unknown event'}</strong>
       <span>
-        {ticketCount(transfer.quantity)} · {transferTypeLabel(transfer.transfer_type)}
+        <TicketCount count={transfer.quantity} /> · {transferTypeLabel(transfer.transfer_type)}
       </span>
       <span className="transfer-muted">
         Buyer {personName(transfer.buyer)} · Seller {personName(transfer.seller)}

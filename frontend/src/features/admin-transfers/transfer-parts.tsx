@@ -1,10 +1,11 @@
 import { FileOutlined, WarningOutlined } from '@ant-design/icons';
-import { formatDateIst, ticketCount } from '../../shared/format';
+import { formatDateIst } from '../../shared/format';
 import { EmailText } from '../../shared/ui/EmailText';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import type { AdminTransfer } from './queries';
 import { transferStatusLabel, transferStatusTone } from '../../shared/ui/transfer-status';
 import { transferTypeLabel } from './transfer-steps';
+import { TicketCount } from '../../shared/i18n';
 
 export function TransferStatusBadge({ status }: { status: string }) {
   return <ToneTag tone={transferStatusTone(status)}>{transferStatusLabel(status)}</ToneTag>;
@@ -43,7 +44,7 @@ export function TransferEvent({ transfer }: { transfer: AdminTransfer }) {
         </span>
       )}
       <span className="transfer-event__tickets">
-        {ticketCount(transfer.quantity)} · {transferTypeLabel(transfer.transfer_type)}
+        <TicketCount count={transfer.quantity} /> · {transferTypeLabel(transfer.transfer_type)}
       </span>
     </span>
   );

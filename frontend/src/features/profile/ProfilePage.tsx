@@ -7,7 +7,7 @@ import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../shared/ui/Button';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { SkeletonText } from '../../shared/ui/SkeletonText';
+import { SkeletonFields, SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PanForm } from './PanForm';
@@ -57,7 +57,8 @@ export function ProfilePage() {
 
       <Section id="personal-info" title={t`Personal information`}>
         {profile.isPending ? (
-          <SkeletonText lines={['100%', '100%', '100%', '100%', '100%', '61%']} />
+          // At the form's height: the sections below stay where they are when it comes (issue 36, CLS).
+          <SkeletonFields rows={[[0, 0], [1], [0], [2]]} />
         ) : profile.isError ? (
           <StatusPanel
             tone="error"
@@ -79,7 +80,7 @@ export function ProfilePage() {
 
       <Section id={PAN_SECTION_ID} title={t`PAN for income tax`} intro={panIntro(i18n)}>
         {profile.isPending ? (
-          <SkeletonText lines={['100%', '100%', '61%']} />
+          <SkeletonFields rows={[[0], [0]]} />
         ) : profile.isError ? (
           // The section above says why, with Retry.
           <p className="profile-section__empty">

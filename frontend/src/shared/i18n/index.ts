@@ -1,3 +1,3 @@
 export { createI18n, loadMessages, loadPageMessages } from './catalogues';
-export { ticketCount } from './counts';
+export { TicketCount, ticketCount } from './counts';
 export { useLocale } from './useLocale';

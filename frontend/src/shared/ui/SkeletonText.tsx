@@ -21,3 +21,36 @@ export function SkeletonText({ title = '40%', lines }: SkeletonTextProps) {
     </div>
   );
 }
+
+export interface SkeletonFieldsProps {
+  /**
+   * The form's rows, each its fields side by side from 576 px (one on a phone), each field the number of
+   * help lines under its box: [[0, 0], [1], [0]] is two fields in a row, one with a line of help, one more.
+   */
+  rows: number[][];
+}
+
+/**
+ * Where a form will be, at the form's own height (the kit's label, box and help measures): a page whose
+ * form arrives with its data does not push what is below it down when it comes (issue 36, CLS).
+ */
+export function SkeletonFields({ rows }: SkeletonFieldsProps) {
+  return (
+    <div className="skeleton-fields" aria-hidden="true">
+      {rows.map((fields, row) => (
+        <div key={row} className={fields.length > 1 ? 'skeleton-fields__row' : undefined}>
+          {fields.map((help, field) => (
+            <div key={field} className="skeleton-fields__field">
+              <div className="skeleton-fields__label shimmer" />
+              <div className="skeleton-fields__box shimmer" />
+              {Array.from({ length: help }, (_, line) => (
+                <div key={line} className="skeleton-fields__help shimmer" />
+              ))}
+            </div>
+          ))}
+        </div>
+      ))}
+      <div className="skeleton-fields__action shimmer" />
+    </div>
+  );
+}
