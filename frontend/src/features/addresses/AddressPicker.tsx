@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { ADDRESS_MESSAGES } from '@ticketsetu/contracts/address-form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { loadMessages, useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
+import { refusedCode } from '../../shared/refused-code';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
@@ -15,7 +17,7 @@ import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { AddressForm } from './AddressForm';
-import { addressMessage, refusedAddressCode } from './check-words';
+import { addressMessage } from './check-words';
 import {
   addressesQuery,
   defaultFirst,
@@ -84,7 +86,7 @@ export interface AddressPickerProps {
 function explain(i18n: I18n, error: unknown, fallback: string): string {
   if (!(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404))
     return fallback;
-  const refused = refusedAddressCode(error.problem?.errors);
+  const refused = refusedCode(error, ADDRESS_MESSAGES);
   return refused ? addressMessage(i18n, refused) : error.detail;
 }
 

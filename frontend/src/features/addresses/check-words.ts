@@ -20,12 +20,6 @@ export function addressMessage(i18n: I18n, code: AddressCode): string {
   return words ? i18n._(words) : ADDRESS_MESSAGES[code];
 }
 
-/** The address check's code a refusal of the server names on its first field (it runs the same check), if any. */
-export function refusedAddressCode(problemErrors: readonly { code?: string }[] | undefined): AddressCode | undefined {
-  const code = problemErrors?.[0]?.code;
-  return code !== undefined && Object.hasOwn(ADDRESS_WORDS, code) ? (code as AddressCode) : undefined;
-}
-
 /** The 36 states' and union territories' names as a reader of the page writes them (the value sent stays English). */
 const STATE_NAMES: ReadonlyMap<string, MessageDescriptor> = new Map([
   ['Andaman and Nicobar Islands', msg`Andaman and Nicobar Islands`],

@@ -48,9 +48,3 @@ export function signInMessage(i18n: I18n, code: SignInCode): string {
   const words: MessageDescriptor | undefined = SIGNIN_WORDS[code];
   return words ? i18n._(words) : SIGNIN_MESSAGES[code];
 }
-
-/** The sign-up check's code a refusal of the server names on its first field (it runs the same check), if any. */
-export function refusedSignupCode(problemErrors: readonly { code?: string }[] | undefined): SignupCode | undefined {
-  const code = problemErrors?.[0]?.code;
-  return code !== undefined && Object.hasOwn(SIGNUP_WORDS, code) ? (code as SignupCode) : undefined;
-}

@@ -1,8 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { ApiError } from '../../shared/api/api-error';
 import { NO_USER_RETURNED } from '../../shared/session';
-import { refusedSignupCode, signupMessage } from './check-words';
+import { refusedCode } from '../../shared/refused-code';
+import { signupMessage } from './check-words';
 
 /** 'Login error: Invalid login credentials', or the spec's 'No user returned from login'. */
 export function loginErrorMessage(i18n: I18n, error: unknown): string {
@@ -37,7 +39,7 @@ const said = (i18n: I18n, words: MessageDescriptor | string) => (typeof words ==
 /** Sign-up step 1's failure, in the reader's language where the words are ours. */
 export function otpStartErrorMessage(i18n: I18n, error: unknown): string {
   // The server's sign-up check refused a field: that check's sentence for its code.
-  const refused = error instanceof ApiError ? refusedSignupCode(error.problem?.errors) : undefined;
+  const refused = refusedCode(error, SIGNUP_MESSAGES);
   return refused ? signupMessage(i18n, refused) : said(i18n, otpStartWords(error));
 }
 

@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, type ReactNode, useMemo, useRef } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
+import { refusedCode } from '../../shared/refused-code';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
-import { checkProfile, type ProfileCode } from '@ticketsetu/contracts/profile-form';
+import { checkProfile, PROFILE_MESSAGES, type ProfileCode } from '@ticketsetu/contracts/profile-form';
 import { type FormCheck, firstFailure, type Rule, rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { PhoneInput } from '../../shared/ui';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import { indianMobileDigits, joinFullName, nationalMobile, splitFullName } from '../../shared/rules';
-import { profileMessages, refusedProfileCode } from './check-words';
+import { profileMessages } from './check-words';
 import { type Profile, type ProfileChanges, useUpdateProfile } from './queries';
 
 type PersonalInfoField = 'firstName' | 'lastName' | 'phone' | 'upiId';
@@ -98,7 +99,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           return;
         }
         // The server ran checkProfile too: its code's sentence in the reader's language.
-        const refused = refusedProfileCode(error.problem?.errors);
+        const refused = refusedCode(error, PROFILE_MESSAGES);
         notify(refused ? profileMessages(i18n)[refused] : error.detail);
       },
     });

@@ -26,12 +26,6 @@ export function profileMessages(i18n: I18n): Record<ProfileCode, string> {
   ) as Record<ProfileCode, string>;
 }
 
-/** The profile check's code a refusal of the server names on its first field (it runs the same check), if any. */
-export function refusedProfileCode(problemErrors: readonly { code?: string }[] | undefined): ProfileCode | undefined {
-  const code = problemErrors?.[0]?.code;
-  return code !== undefined && Object.hasOwn(PROFILE_WORDS, code) ? (code as ProfileCode) : undefined;
-}
-
 /** A PAN as printed on a card: the box's example and the refusal's. */
 export const PAN_EXAMPLE = 'ABCPS1234K';
 
