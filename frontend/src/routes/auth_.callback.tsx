@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { authCallbackSearchSchema } from '../features/auth/search';
+import { SigningIn } from '../features/auth/session-spinners';
 import { safeReturnTo } from '../shared/return-to';
-import { PageSpinner } from '../shared/ui/PageSpinner';
 
 /** Session completion: with a session go to returnTo (a path on this site, default /), else to /auth. */
 export const Route = createFileRoute('/auth_/callback')({
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/auth_/callback')({
     if (!user) throw redirect({ to: '/auth', replace: true });
     throw redirect({ href: safeReturnTo(search.returnTo), replace: true });
   },
-  pendingComponent: () => <PageSpinner label="Signing you in…" />,
-  component: () => <PageSpinner label="Signing you in…" />,
+  pendingComponent: SigningIn,
+  component: SigningIn,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CheckingSession } from '../features/auth/session-spinners';
 import { profileQuery } from '../features/profile/queries';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { requireSignIn } from '../shared/guards';
-import { PageSpinner } from '../shared/ui/PageSpinner';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireSignIn,
   // Start loading the profile without holding the page: each section has its own loading state.
   loader: ({ context }) => void context.queryClient.prefetchQuery(profileQuery()),
-  pendingComponent: () => <PageSpinner label="Checking your session…" />,
+  pendingComponent: CheckingSession,
   component: ProfilePage,
 });

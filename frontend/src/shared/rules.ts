@@ -14,7 +14,6 @@ export {
   INDIAN_STATES,
   INVALID_UPI,
   PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_SHORT,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';
 

@@ -27,3 +27,21 @@ export function foreignLatinWords(text: string): string[] {
   const bare = text.replace(/\{[^}]*\}|<\/?\d+>|\S+@\S+/g, ' ');
   return (bare.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
 }
+
+/**
+ * The Latin-script words a rendered page shows outside the allow-list: its text without the elements
+ * `leaveOut` selects (another area's part) and without `userData` (names and addresses a person typed).
+ */
+export function foreignLatinWordsShown(
+  root: HTMLElement,
+  { leaveOut = [], userData = [] }: { leaveOut?: readonly string[]; userData?: readonly string[] } = {},
+): string[] {
+  const page = root.cloneNode(true) as HTMLElement;
+  for (const selector of leaveOut) page.querySelectorAll(selector).forEach((element) => element.remove());
+  // Each piece of text on its own: a label's 'PAN' and the next box's words are two words, not 'PANPAN'.
+  const pieces: string[] = [];
+  const walker = page.ownerDocument.createTreeWalker(page, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) pieces.push(walker.currentNode.textContent ?? '');
+  const text = userData.reduce((shown, said) => shown.replaceAll(said, ' '), pieces.join(' '));
+  return foreignLatinWords(text);
+}

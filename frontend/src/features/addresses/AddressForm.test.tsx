@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { AddressForm } from './AddressForm';
 import type { NewAddress } from './queries';
 
 function renderForm(onSave: (address: NewAddress) => Promise<unknown> = () => Promise.resolve(true)) {
   const save = vi.fn(onSave);
   const cancel = vi.fn();
-  render(<AddressForm idPrefix="address-test" saving={false} onSave={save} onCancel={cancel} />);
+  renderWithProviders(<AddressForm idPrefix="address-test" saving={false} onSave={save} onCancel={cancel} />);
   return { save, cancel };
 }
 

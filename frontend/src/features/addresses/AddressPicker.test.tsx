@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { AppProviders } from '../../AppProviders';
+import { appRouterOptions } from '../../router-options';
+import { createI18n, loadMessages } from '../../shared/i18n';
+import { createQueryClient } from '../../shared/query-client';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderWithRouter } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
@@ -118,5 +123,32 @@ describe('AddressPicker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Address deleted successfully!')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([request]) => (request as Request).method === 'DELETE')).toBe(true);
+  });
+});
+
+describe('AddressPicker on a page of another area', () => {
+  it.each([
+    ['en', '/checkout', 'No saved addresses yet.'],
+    ['hi', '/sell', 'अभी कोई सेव किया हुआ पता नहीं है।'],
+  ] as const)('in %s on %s loads the account words it is written in, then draws', async (locale, path, empty) => {
+    mockApi({
+      '/api/v1/auth/session': sessionAnswer(makeSessionUser()),
+      '/api/v1/me/addresses': () => jsonResponse([]),
+    });
+    // The page's i18n as the browser makes it: the shell's and the page's own area's words only.
+    const i18n = createI18n(locale, await loadMessages(locale, path), path);
+    expect(i18n._('No saved addresses yet.')).toBe('No saved addresses yet.');
+    const queryClient = createQueryClient();
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <AddressPicker mode="select" label="Delivery address" /> }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+      ...appRouterOptions(queryClient, i18n),
+    });
+    render(
+      <AppProviders queryClient={queryClient} i18n={i18n} motion={false}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(empty)).toBeInTheDocument();
   });
 });

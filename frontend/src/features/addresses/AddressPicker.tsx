@@ -1,7 +1,13 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { ADDRESS_MESSAGES } from '@ticketsetu/contracts/address-form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
+import { loadMessages, useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
+import { refusedCode } from '../../shared/refused-code';
 import { useSession } from '../../shared/session';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
@@ -11,6 +17,7 @@ import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { AddressForm } from './AddressForm';
+import { addressMessage } from './check-words';
 import {
   addressesQuery,
   defaultFirst,
@@ -22,15 +29,42 @@ import {
 } from './queries';
 import './addresses.css';
 
-export const ADDRESS_MESSAGES = {
-  saved: 'Address saved successfully!',
-  deleted: 'Address deleted successfully!',
-  defaultUpdated: 'Default address updated successfully!',
-  saveFailed: 'Error saving address. Please try again.',
-  deleteFailed: 'Error deleting address. Please try again.',
-  defaultFailed: 'Error updating default address. Please try again.',
-  signedOut: 'You must be logged in to add an address',
-} as const;
+/** The spec's notices about saved addresses, drawn in the page's language: `i18n._(PICKER_MESSAGES.saved)`. */
+const PICKER_MESSAGES = {
+  saved: msg`Address saved successfully!`,
+  deleted: msg`Address deleted successfully!`,
+  defaultUpdated: msg`Default address updated successfully!`,
+  saveFailed: msg`Error saving address. Please try again.`,
+  deleteFailed: msg`Error deleting address. Please try again.`,
+  defaultFailed: msg`Error updating default address. Please try again.`,
+  signedOut: msg`You must be logged in to add an address`,
+};
+
+/**
+ * The picker's words are the account area's (lingui.config), and checkout and sell draw it on pages
+ * whose catalogues do not hold them (ADR 84): there it loads them first (the sign-in page's catalogues,
+ * the shell's again and the account's) and shows its skeleton meanwhile. True once they are here (at
+ * once on the profile and in tests).
+ */
+const ACCOUNT_AREA_PAGE = '/auth';
+function useAccountWords(i18n: I18n): boolean {
+  const locale = useLocale();
+  const here = Object.hasOwn(i18n.messages, PICKER_MESSAGES.saved.id);
+  const [, setLoaded] = useState(here);
+  useEffect(() => {
+    if (here) return;
+    let current = true;
+    void loadMessages(locale, ACCOUNT_AREA_PAGE).then((messages) => {
+      if (!current) return;
+      i18n.load(locale, messages);
+      setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [here, i18n, locale]);
+  return here;
+}
 
 export interface AddressPickerProps {
   /**
@@ -45,11 +79,15 @@ export interface AddressPickerProps {
   label?: string;
 }
 
-/** A 4xx answer explains itself (e.g. an invalid PIN); anything else gets the spec's message. */
-function explain(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
-    ? error.detail
-    : fallback;
+/**
+ * A 4xx answer explains itself (e.g. an invalid PIN: the address check's sentence for its code, in the
+ * reader's language); anything else gets the spec's message.
+ */
+function explain(i18n: I18n, error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404))
+    return fallback;
+  const refused = refusedCode(error, ADDRESS_MESSAGES);
+  return refused ? addressMessage(i18n, refused) : error.detail;
 }
 
 function AddressText({ address }: { address: SavedAddress }) {
@@ -68,12 +106,20 @@ function AddressText({ address }: { address: SavedAddress }) {
 }
 
 function DefaultBadge() {
-  return <ToneTag tone="info">Default</ToneTag>;
+  return (
+    <ToneTag tone="info">
+      <Trans>Default</Trans>
+    </ToneTag>
+  );
 }
 
 /** Saved addresses (default first, with a Default badge) and the add-address form, for the profile, sell and checkout pages. */
-export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved addresses' }: AddressPickerProps) {
+export function AddressPicker({ mode = 'manage', value, onChange, label: givenLabel }: AddressPickerProps) {
   const { user, isLoading: sessionLoading } = useSession();
+  const { i18n, t } = useLingui();
+  const wordsHere = useAccountWords(i18n);
+  const label = givenLabel ?? t`Saved addresses`;
+  const said = (words: MessageDescriptor) => i18n._(words);
   const notify = useNotify();
   const listId = useId();
   const addresses = useQuery({ ...addressesQuery(), enabled: user !== null });
@@ -92,17 +138,17 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
 
   const save = async (address: NewAddress): Promise<SavedAddress | undefined> => {
     if (!user) {
-      notify(ADDRESS_MESSAGES.signedOut, { tone: 'error' });
+      notify(said(PICKER_MESSAGES.signedOut), { tone: 'error' });
       return undefined;
     }
     try {
       const saved = await add.mutateAsync(address);
-      notify(ADDRESS_MESSAGES.saved);
+      notify(said(PICKER_MESSAGES.saved));
       setAdding(false);
       if (mode === 'select') onChange?.(saved.id);
       return saved;
     } catch (error) {
-      notify(explain(error, ADDRESS_MESSAGES.saveFailed));
+      notify(explain(i18n, error, said(PICKER_MESSAGES.saveFailed)));
       return undefined;
     }
   };
@@ -110,20 +156,20 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
   const deleteAddress = (address: SavedAddress) =>
     remove.mutateAsync(address.id).then(
       () => {
-        notify(ADDRESS_MESSAGES.deleted);
+        notify(said(PICKER_MESSAGES.deleted));
         if (value === address.id) onChange?.(null);
       },
-      () => notify(ADDRESS_MESSAGES.deleteFailed),
+      () => notify(said(PICKER_MESSAGES.deleteFailed)),
     );
 
   const setDefault = (address: SavedAddress) =>
     makeDefault.mutate(address.id, {
-      onSuccess: () => notify(ADDRESS_MESSAGES.defaultUpdated),
-      onError: () => notify(ADDRESS_MESSAGES.defaultFailed),
+      onSuccess: () => notify(said(PICKER_MESSAGES.defaultUpdated)),
+      onError: () => notify(said(PICKER_MESSAGES.defaultFailed)),
     });
 
   // Nothing to act on until we know who is here: an add button before that would do nothing.
-  if (sessionLoading || (user && addresses.isPending)) {
+  if (!wordsHere || sessionLoading || (user && addresses.isPending)) {
     return (
       <div className="address-picker" aria-busy="true">
         <SkeletonText lines={['100%', '100%', '61%']} />
@@ -133,7 +179,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
   if (!user) {
     return (
       <div className="address-picker">
-        <p className="address-picker__empty">{ADDRESS_MESSAGES.signedOut}</p>
+        <p className="address-picker__empty">{said(PICKER_MESSAGES.signedOut)}</p>
       </div>
     );
   }
@@ -145,16 +191,20 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
         tone="error"
         headingLevel={3}
         icon={<WarningOutlined />}
-        title="We couldn’t load your addresses"
-        actions={<Button onClick={() => void addresses.refetch()}>Retry</Button>}
+        title={t`We couldn’t load your addresses`}
+        actions={
+          <Button onClick={() => void addresses.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        }
       >
-        <p>{explain(addresses.error, 'Please try again.')}</p>
+        <p>{explain(i18n, addresses.error, t`Please try again.`)}</p>
       </StatusPanel>
     );
   } else if (list.length === 0) {
     body = (
       <p className="address-picker__empty">
-        <EnvironmentOutlined aria-hidden="true" /> No saved addresses yet.
+        <EnvironmentOutlined aria-hidden="true" /> <Trans>No saved addresses yet.</Trans>
       </p>
     );
   } else if (mode === 'select') {
@@ -179,42 +229,45 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
   } else {
     body = (
       <ul className="address-list" aria-label={label} id={listId}>
-        {list.map((address) => (
-          <li key={address.id} className={`address-card${address.is_default ? ' address-card--default' : ''}`}>
-            <div className="address-card__body">
-              <AddressText address={address} />
-              {address.is_default && <DefaultBadge />}
-            </div>
-            <div className="address-card__actions">
-              {!address.is_default && (
-                <Button
+        {list.map((address) => {
+          const addressText = address.text;
+          return (
+            <li key={address.id} className={`address-card${address.is_default ? ' address-card--default' : ''}`}>
+              <div className="address-card__body">
+                <AddressText address={address} />
+                {address.is_default && <DefaultBadge />}
+              </div>
+              <div className="address-card__actions">
+                {!address.is_default && (
+                  <Button
+                    size="small"
+                    icon={<StarFilled aria-hidden="true" />}
+                    loading={makeDefault.isPending && makeDefault.variables === address.id}
+                    onClick={() => setDefault(address)}
+                    aria-label={t`Set as default: ${addressText}`}
+                  >
+                    <Trans>Set as default</Trans>
+                  </Button>
+                )}
+                <ConfirmButton
+                  title={t`Delete this address?`}
+                  description={address.text}
+                  okText={t`Delete`}
+                  dangerous
+                  cancelText={t`Keep`}
+                  onConfirm={() => deleteAddress(address)}
                   size="small"
-                  icon={<StarFilled aria-hidden="true" />}
-                  loading={makeDefault.isPending && makeDefault.variables === address.id}
-                  onClick={() => setDefault(address)}
-                  aria-label={`Set as default: ${address.text}`}
+                  danger
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  loading={remove.isPending && remove.variables === address.id}
+                  aria-label={t`Delete address: ${addressText}`}
                 >
-                  Set as default
-                </Button>
-              )}
-              <ConfirmButton
-                title="Delete this address?"
-                description={address.text}
-                okText="Delete"
-                dangerous
-                cancelText="Keep"
-                onConfirm={() => deleteAddress(address)}
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden="true" />}
-                loading={remove.isPending && remove.variables === address.id}
-                aria-label={`Delete address: ${address.text}`}
-              >
-                Delete
-              </ConfirmButton>
-            </div>
-          </li>
-        ))}
+                  <Trans>Delete</Trans>
+                </ConfirmButton>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -224,7 +277,9 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
       {body}
       {showForm ? (
         <div className="address-picker__form">
-          <h3 className="address-picker__form-title">Add a new address</h3>
+          <h3 className="address-picker__form-title">
+            <Trans>Add a new address</Trans>
+          </h3>
           <AddressForm
             idPrefix={`address-${mode}`}
             saving={add.isPending}
@@ -238,7 +293,7 @@ export function AddressPicker({ mode = 'manage', value, onChange, label = 'Saved
           className="address-picker__add"
           onClick={() => setAdding(true)}
         >
-          Add a new address
+          <Trans>Add a new address</Trans>
         </Button>
       )}
     </div>

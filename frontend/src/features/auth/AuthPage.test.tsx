@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as AuthRoute } from '../../routes/auth';
+import { foreignLatinWords, foreignLatinWordsShown } from '../../test/latin-script';
 import { renderRoutes, STAND_IN_PREFIX } from '../../test/render';
 import { fill } from '../../test/user';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
@@ -20,9 +21,12 @@ function sessionDto() {
 }
 
 /** The sign-in page alone; `layout` adds the header (to see who is signed in). */
-function renderAuth(url: string, { layout = false } = {}) {
-  return renderRoutes({ '/auth': AuthRoute }, url, { layout });
+function renderAuth(url: string, { layout = false, locale = 'en' as 'en' | 'hi' } = {}) {
+  return renderRoutes({ '/auth': AuthRoute }, url, { layout, locale });
 }
+
+/** The page's Latin-script words outside the allow-list; the kit's password eye (shared/ui's to translate) left out. */
+const foreignWordsShown = () => foreignLatinWordsShown(document.body, { leaveOut: ['.ts-input-affix__toggle'] });
 
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   return (await request.clone().json()) as Record<string, unknown>;
@@ -408,5 +412,107 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await screen.findByRole('status');
     expect((await screen.findAllByText(/Password reset instructions have been sent to your email\./)).length).toBe(2);
+  });
+});
+
+describe('/auth in Hindi', () => {
+  it('signs in in Hindi: its title, links, labels and the check of the empty form', async () => {
+    const fetchSpy = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपने खाते में साइन इन करें' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('साइन इन | TicketSetu'));
+    expect(screen.getByText(/TicketSetu पर नए हैं\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'खाता बनाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'साइन इन' }));
+    expect((await screen.findAllByText('ईमेल और पासवर्ड ज़रूरी हैं')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('ईमेल पता')).toHaveAccessibleDescription('ईमेल और पासवर्ड ज़रूरी हैं');
+    expect(screen.getByLabelText('पासवर्ड')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy.mock.calls.some(([request]) => request.url.endsWith('/login'))).toBe(false);
+    expect(foreignWordsShown()).toEqual([]);
+  });
+
+  it('signs up in Hindi: the checks by code, the Enter OTP dialog, resend and the answer', async () => {
+    mockApi({
+      '/api/v1/auth/signup/start': () =>
+        jsonResponse({ challengeId: CHALLENGE, phone: '+919876543210', resendAfterSeconds: 30 }),
+      '/api/v1/auth/signup/verify': () => jsonResponse({ message: 'Sign up successful!' }, 201),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth?mode=signup', { locale: 'hi' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'नया खाता बनाएँ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'साइन अप' }));
+    expect((await screen.findAllByText('ईमेल ज़रूरी है')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('पासवर्ड')).toHaveAccessibleDescription('कम से कम 8 अक्षर');
+    expect(foreignWordsShown()).toEqual([]);
+
+    await fill(user, screen.getByLabelText('पहला नाम'), 'Priya');
+    await fill(user, screen.getByLabelText('उपनाम'), 'Sharma');
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('पासवर्ड'), 'monsoon-tickets');
+    await fill(user, screen.getByLabelText('मोबाइल नंबर'), '98765 43210');
+    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: tenYearsAgo } });
+    await user.click(screen.getByRole('button', { name: 'साइन अप' }));
+    expect((await screen.findAllByText('साइन अप करने के लिए आपकी उम्र कम से कम 18 साल होनी चाहिए')).length).toBeGreaterThan(
+      0,
+    );
+
+    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: '1996-08-15' } });
+    await user.click(screen.getByRole('button', { name: 'साइन अप' }));
+    const dialog = await screen.findByRole('dialog', { name: 'OTP डालें' });
+    expect(dialog).toHaveTextContent('हमने +91 98765 43210 पर एसएमएस से 6 अंकों का कोड भेजा है।');
+    expect(within(dialog).getByRole('button', { name: /^\d+ सेकंड में OTP फिर से भेजें$/ })).toBeDisabled();
+    expect(foreignLatinWords(dialog.textContent ?? '')).toEqual([]);
+
+    await fill(user, within(dialog).getByLabelText('6 अंकों का OTP'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'वेरिफ़ाई करके साइन अप करें' }));
+    expect(await screen.findByText('साइन अप हो गया!', { selector: '.ts-toast__notice *' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'साइन अप हो गया!' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal by its check's code, in Hindi, on the field it names", async () => {
+    const refusal = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Please enter a valid Indian mobile number',
+      code: 'SIGNUP_INVALID',
+      errors: [{ field: 'phone', code: 'invalidPhone', message: 'Please enter a valid Indian mobile number' }],
+    };
+    mockApi({ '/api/v1/auth/signup/start': () => jsonResponse(refusal, 400) });
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth?mode=signup', { locale: 'hi' });
+
+    await fill(user, await screen.findByLabelText('पहला नाम'), 'Priya');
+    await fill(user, screen.getByLabelText('उपनाम'), 'Sharma');
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'priya@example.in');
+    await fill(user, screen.getByLabelText('पासवर्ड'), 'monsoon-tickets');
+    await fill(user, screen.getByLabelText('मोबाइल नंबर'), '98765 43210');
+    fireEvent.change(screen.getByLabelText('जन्म तिथि'), { target: { value: '1996-08-15' } });
+    await user.click(screen.getByRole('button', { name: 'साइन अप' }));
+    expect((await screen.findAllByText('कृपया सही भारतीय मोबाइल नंबर डालें')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('मोबाइल नंबर')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for a reset link in Hindi, with the answer in Hindi', async () => {
+    mockApi({
+      '/api/v1/auth/password/forgot': () =>
+        jsonResponse({ message: 'Password reset instructions have been sent to your email.' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAuth('/auth?mode=forgot', { locale: 'hi' });
+
+    await user.click(await screen.findByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(screen.getByLabelText('ईमेल पता')).toHaveAccessibleDescription('ईमेल ज़रूरी है');
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'priya@example.in');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'पासवर्ड रीसेट करने के निर्देश आपके ईमेल पर भेज दिए गए हैं। यह लिंक एक ही बार, 30 मिनट तक काम करता है।',
+    );
+    expect(foreignWordsShown()).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { safeReturnTo } from '../../shared/return-to';
@@ -11,10 +14,10 @@ import './auth.css';
 
 const routeApi = getRouteApi('/auth');
 
-const PAGE_TITLES: Record<AuthMode, string> = {
-  login: 'Sign in',
-  signup: 'Create an account',
-  forgot: 'Reset your password',
+const PAGE_TITLES: Record<AuthMode, MessageDescriptor> = {
+  login: msg`Sign in`,
+  signup: msg`Create an account`,
+  forgot: msg`Reset your password`,
 };
 
 /** /auth: sign in, sign up (with a phone OTP) or ask for a password reset link. */
@@ -27,7 +30,8 @@ export function AuthPage() {
   const returnTo = safeReturnTo(returnToParam ?? stateReturnTo);
   const keepReturnTo = returnTo === '/' ? undefined : returnTo;
   const [email, setEmail] = useState<string | undefined>(undefined);
-  usePageTitle(PAGE_TITLES[mode]);
+  const { i18n, t } = useLingui();
+  usePageTitle(i18n._(PAGE_TITLES[mode]));
 
   const backToLogin = useCallback(
     (signedUpEmail: string) => {
@@ -52,11 +56,11 @@ export function AuthPage() {
       <div className={`auth-card${mode === 'signup' ? ' auth-card--wide' : ''}`}>
         <div className="auth-card__head">
           <LogoMark size={44} />
-          <h1 className="auth-card__title">{AUTH_TITLES[mode]}</h1>
+          <h1 className="auth-card__title">{i18n._(AUTH_TITLES[mode])}</h1>
           <p className="auth-card__switch">
-            {mode === 'login' && <>New to TicketSetu? {modeLink('signup', 'Create an account')}</>}
-            {mode === 'signup' && <>Already have an account? {modeLink('login', 'Sign in')}</>}
-            {mode === 'forgot' && <>Remembered it? {modeLink('login', 'Back to sign in')}</>}
+            {mode === 'login' && <Trans>New to TicketSetu? {modeLink('signup', t`Create an account`)}</Trans>}
+            {mode === 'signup' && <Trans>Already have an account? {modeLink('login', t`Sign in`)}</Trans>}
+            {mode === 'forgot' && <Trans>Remembered it? {modeLink('login', t`Back to sign in`)}</Trans>}
           </p>
         </div>
 
@@ -65,7 +69,7 @@ export function AuthPage() {
             key="login"
             initialEmail={email}
             onSignedIn={() => void router.navigate({ href: returnTo, replace: true })}
-            forgotLink={modeLink('forgot', 'Forgot your password?')}
+            forgotLink={modeLink('forgot', t`Forgot your password?`)}
           />
         )}
         {mode === 'signup' && <SignupForm key="signup" onSignedUp={backToLogin} />}

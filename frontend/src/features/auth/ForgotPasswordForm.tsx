@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ApiError } from '../../shared/api/api-error';
@@ -7,25 +8,30 @@ import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
 import { TextInput } from '../../shared/ui/fields/inputs';
-
-export const EMAIL_REQUIRED = 'Email is required';
+import { answerMessage } from './answers';
+import { signupMessage } from './check-words';
 
 /** Asks for a reset link by email; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) {
   const form = useFormFields({ email: initialEmail ?? '' });
   const notify = useNotify();
+  const { i18n, t } = useLingui();
   const forgot = useMutation({
     mutationFn: (email: string) => unwrap(api.POST('/api/v1/auth/password/forgot', { body: { email } })),
-    onSuccess: (answer) => notify(answer.message, { duration: 6 }),
-    onError: (error) => notify(`Error: ${error instanceof ApiError ? error.detail : error.message}`),
+    onSuccess: (answer) => notify(answerMessage(i18n, answer.message), { duration: 6 }),
+    onError: (error) => {
+      const reason = error instanceof ApiError ? error.detail : error.message;
+      notify(t`Error: ${reason}`);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = form.values.email.trim();
     if (!email) {
-      notify(EMAIL_REQUIRED, { tone: 'error' });
-      form.setErrors({ email: EMAIL_REQUIRED });
+      const message = signupMessage(i18n, 'emailRequired');
+      notify(message, { tone: 'error' });
+      form.setErrors({ email: message });
       form.focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -37,9 +43,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
     // The spec's messages, not the browser's own bubbles, report problems.
     <form noValidate id="forgot" onSubmit={submit} className="auth-form">
       <p className="auth-form__intro">
-        Enter the email address of your account and we will send you a link to choose a new password.
+        <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
       </p>
-      <Field id="forgot_email" label="Email address" error={form.errors.email} required>
+      <Field id="forgot_email" label={t`Email address`} error={form.errors.email} required>
         {(control) => (
           <TextInput
             {...control}
@@ -53,11 +59,11 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail?: string }) 
         )}
       </Field>
       <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
-        Send reset link
+        <Trans>Send reset link</Trans>
       </Button>
       {forgot.isSuccess && (
         <p className="auth-form__sent" role="status">
-          {forgot.data.message} The link works once, for 30 minutes.
+          {answerMessage(i18n, forgot.data.message)} <Trans>The link works once, for 30 minutes.</Trans>
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useNotify } from '../../shared/notify';
@@ -7,7 +8,8 @@ import { Field } from '../../shared/ui/fields/Field';
 import { useFormFields } from '../../shared/ui/fields/form-state';
 import { PasswordInput } from '../../shared/ui/fields/PasswordInput';
 import { TextInput } from '../../shared/ui/fields/inputs';
-import { checkSignIn, SIGNIN_MESSAGES } from '@ticketsetu/contracts/account-form';
+import { checkSignIn } from '@ticketsetu/contracts/account-form';
+import { signInMessage } from './check-words';
 import { loginErrorMessage } from './errors';
 
 export function LoginForm({
@@ -21,11 +23,12 @@ export function LoginForm({
 }) {
   const form = useFormFields({ email: initialEmail ?? '', password: '' });
   const notify = useNotify();
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const login = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signIn(queryClient, email, password),
     onSuccess: onSignedIn,
-    onError: (error) => notify(loginErrorMessage(error)),
+    onError: (error) => notify(loginErrorMessage(i18n, error)),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,8 +37,8 @@ export function LoginForm({
     // contracts' checkSignIn, the server's own check.
     const problems = checkSignIn(form.values);
     if (problems.length > 0) {
-      notify(SIGNIN_MESSAGES.required, { tone: 'error' });
-      form.setErrors(Object.fromEntries(problems.map(({ field, code }) => [field, SIGNIN_MESSAGES[code]])));
+      notify(signInMessage(i18n, 'required'), { tone: 'error' });
+      form.setErrors(Object.fromEntries(problems.map(({ field, code }) => [field, signInMessage(i18n, code)])));
       form.focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -51,7 +54,7 @@ export function LoginForm({
   return (
     // The spec's messages, not the browser's own bubbles, report problems.
     <form noValidate id="login" onSubmit={submit} className="auth-form">
-      <Field id="login_email" label="Email address" error={form.errors.email} required>
+      <Field id="login_email" label={t`Email address`} error={form.errors.email} required>
         {(control) => (
           <TextInput
             {...control}
@@ -64,7 +67,7 @@ export function LoginForm({
           />
         )}
       </Field>
-      <Field id="login_password" label="Password" extra={forgotLink} error={form.errors.password} required>
+      <Field id="login_password" label={t`Password`} extra={forgotLink} error={form.errors.password} required>
         {(control) => (
           <PasswordInput
             {...control}
@@ -76,7 +79,7 @@ export function LoginForm({
         )}
       </Field>
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Button, Dialog, Field, TextInput } from '../../shared/ui';
 
@@ -47,12 +48,14 @@ export default function OtpModal({
   onResend,
   onCancel,
 }: OtpModalProps) {
+  const { t } = useLingui();
   const [otp, setOtp] = useState('');
   const hintId = useId();
   const secondsLeft = useSecondsUntil(resendAt);
+  const shownPhone = displayPhone(phone);
 
   return (
-    <Dialog open={open} title="Enter OTP" onCancel={onCancel} closeOnBackdrop={false}>
+    <Dialog open={open} title={t`Enter OTP`} onCancel={onCancel} closeOnBackdrop={false}>
       <form
         className="otp-form"
         noValidate
@@ -62,10 +65,11 @@ export default function OtpModal({
         }}
       >
         <p id={hintId}>
-          We have sent a 6-digit code by SMS to <strong>{displayPhone(phone)}</strong>. Enter it below to finish signing
-          up.
+          <Trans>
+            We have sent a 6-digit code by SMS to <strong>{shownPhone}</strong>. Enter it below to finish signing up.
+          </Trans>
         </p>
-        <Field id={`${hintId}-otp`} label="6-digit OTP">
+        <Field id={`${hintId}-otp`} label={t`6-digit OTP`}>
           {(control) => (
             <TextInput
               {...control}
@@ -82,10 +86,10 @@ export default function OtpModal({
           )}
         </Field>
         <Button type="primary" htmlType="submit" size="large" block disabled={!otp} loading={verifying}>
-          Verify &amp; Sign Up
+          <Trans>Verify &amp; Sign Up</Trans>
         </Button>
         <p className="otp-form__resend">
-          Didn’t get it?{' '}
+          <Trans>Didn’t get it?</Trans>{' '}
           <Button
             type="link"
             className="otp-form__resend-link"
@@ -93,7 +97,7 @@ export default function OtpModal({
             loading={resending}
             onClick={onResend}
           >
-            {secondsLeft > 0 ? `Resend OTP in ${secondsLeft} s` : 'Resend OTP'}
+            {secondsLeft > 0 ? t`Resend OTP in ${secondsLeft} s` : t`Resend OTP`}
           </Button>
         </p>
       </form>

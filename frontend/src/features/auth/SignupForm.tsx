@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { api, unwrap } from '../../shared/api/client';
@@ -9,10 +10,12 @@ import { useFormFields } from '../../shared/ui/fields/form-state';
 import { PasswordInput } from '../../shared/ui/fields/PasswordInput';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { PhoneInput } from '../../shared/ui';
-import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
-import { checkSignup, SIGNUP_MESSAGES, type SignupField } from '@ticketsetu/contracts/account-form';
+import { answerMessage } from './answers';
+import { signupMessage } from './check-words';
+import { fieldOf, isPhoneRefusal, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
+import { checkSignup, type SignupField } from '@ticketsetu/contracts/account-form';
 
-export const SIGNUP_SUCCESS = 'Sign up successful!';
+const SIGNUP_SUCCESS = 'Sign up successful!';
 /** The spec: after signing up, the screen goes back to login after 3 seconds. */
 export const BACK_TO_LOGIN_MS = 3000;
 
@@ -66,6 +69,8 @@ function toDetails(values: SignupValues): SignupDetails {
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useFormFields(EMPTY);
   const notify = useNotify();
+  const { i18n, t } = useLingui();
+  const signupSuccess = answerMessage(i18n, SIGNUP_SUCCESS);
   const [details, setDetails] = useState<SignupDetails | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
@@ -87,32 +92,32 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       });
     },
     onError: (error) => {
-      const message = otpStartErrorMessage(error);
+      const message = otpStartErrorMessage(i18n, error);
       notify(message, { tone: 'error' });
       const field = fieldOf(error);
-      markField(asSignupField(field) ?? (message.startsWith('Phone number') ? 'phone' : undefined), message);
+      markField(asSignupField(field) ?? (isPhoneRefusal(error) ? 'phone' : undefined), message);
     },
   });
 
   const resend = useMutation({
     mutationFn: (challengeId: string) => unwrap(api.POST('/api/v1/auth/signup/resend', { body: { challengeId } })),
     onSuccess: (answer) => {
-      notify(answer.message);
+      notify(answerMessage(i18n, answer.message));
       setChallenge((current) => current && { ...current, resendAt: Date.now() + 30_000 });
     },
-    onError: (error) => notify(otpStartErrorMessage(error), { tone: 'error' }),
+    onError: (error) => notify(otpStartErrorMessage(i18n, error), { tone: 'error' }),
   });
 
   const verify = useMutation({
     mutationFn: ({ otp }: { otp: string }) =>
       unwrap(api.POST('/api/v1/auth/signup/verify', { body: { ...details!, challengeId: challenge!.id, otp } })),
     onSuccess: (answer) => {
-      notify(answer.message || SIGNUP_SUCCESS);
+      notify(answer.message ? answerMessage(i18n, answer.message) : signupSuccess);
       setChallenge(null);
       setSignedUpEmail(details!.email);
       form.reset();
     },
-    onError: (error) => notify(signupVerifyErrorMessage(error), { tone: 'error' }),
+    onError: (error) => notify(signupVerifyErrorMessage(i18n, error), { tone: 'error' }),
   });
 
   useEffect(() => {
@@ -126,7 +131,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     // contracts' checkSignup, the server's own check: the first problem is shown.
     const [problem] = checkSignup(form.values, new Date());
     if (problem) {
-      const message = SIGNUP_MESSAGES[problem.code];
+      const message = signupMessage(i18n, problem.code);
       notify(message, { tone: 'error' });
       markField(problem.field, message);
       form.focusFirstInvalid(event.currentTarget);
@@ -140,7 +145,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const verifyOtp = (otp: string) => {
     if (otp.length !== 6) {
-      notify('Please enter the 6-digit OTP', { tone: 'error' });
+      notify(t`Please enter the 6-digit OTP`, { tone: 'error' });
       return;
     }
     verify.mutate({ otp });
@@ -158,22 +163,22 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       {/* The spec's messages, not the browser's own bubbles, report problems. */}
       <form noValidate id="signup" onSubmit={submit} className="auth-form">
         <div className="auth-form__row">
-          <Field id="signup_firstName" label="First name" error={form.errors.firstName} required>
+          <Field id="signup_firstName" label={t`First name`} error={form.errors.firstName} required>
             {(field) => <TextInput {...field} {...control('firstName')} autoComplete="given-name" />}
           </Field>
-          <Field id="signup_lastName" label="Last name" error={form.errors.lastName} required>
+          <Field id="signup_lastName" label={t`Last name`} error={form.errors.lastName} required>
             {(field) => <TextInput {...field} {...control('lastName')} autoComplete="family-name" />}
           </Field>
         </div>
-        <Field id="signup_email" label="Email address" error={form.errors.email} required>
+        <Field id="signup_email" label={t`Email address`} error={form.errors.email} required>
           {(field) => (
             <TextInput {...field} {...control('email')} type="email" autoComplete="email" inputMode="email" />
           )}
         </Field>
         <Field
           id="signup_password"
-          label="Password"
-          extra="At least 8 characters"
+          label={t`Password`}
+          extra={t`At least 8 characters`}
           error={form.errors.password}
           required
         >
@@ -181,8 +186,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         </Field>
         <Field
           id="signup_phone"
-          label="Mobile number"
-          extra="India (+91). We will text a 6-digit OTP to this number."
+          label={t`Mobile number`}
+          extra={t`India (+91). We will text a 6-digit OTP to this number.`}
           error={form.errors.phone}
           required
         >
@@ -190,8 +195,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         </Field>
         <Field
           id="signup_dateOfBirth"
-          label="Date of birth"
-          extra="You must be at least 18 years old."
+          label={t`Date of birth`}
+          extra={t`You must be at least 18 years old.`}
           error={form.errors.dateOfBirth}
           required
         >
@@ -200,7 +205,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           )}
         </Field>
         <Button type="primary" htmlType="submit" size="large" block loading={start.isPending} disabled={signedUp}>
-          {signedUp ? SIGNUP_SUCCESS : 'Sign Up'}
+          {signedUp ? signupSuccess : <Trans>Sign Up</Trans>}
         </Button>
       </form>
 

@@ -1,28 +1,52 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { ApiError } from '../../shared/api/api-error';
 import { NO_USER_RETURNED } from '../../shared/session';
+import { refusedCode } from '../../shared/refused-code';
+import { signupMessage } from './check-words';
 
 /** 'Login error: Invalid login credentials', or the spec's 'No user returned from login'. */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message === NO_USER_RETURNED) return NO_USER_RETURNED;
-  if (error instanceof ApiError) return `Login error: ${error.detail}`;
-  return `Login error: ${error instanceof Error ? error.message : 'Something went wrong'}`;
+export function loginErrorMessage(i18n: I18n, error: unknown): string {
+  if (error instanceof Error && error.message === NO_USER_RETURNED) return i18n._(msg`No user returned from login`);
+  const reason =
+    error instanceof ApiError
+      ? error.detail
+      : error instanceof Error
+        ? error.message
+        : i18n._(msg`Something went wrong`);
+  return i18n._(msg`Login error: ${reason}`);
 }
 
-/** The spec's words when sign-up step 1 could not check whether the phone is in use. */
-export const PHONE_CHECK_FAILED = 'Error checking phone number. Please try again.';
-/** The spec's words when sign-up step 2 could not create the account. */
-export const PROFILE_NOT_CREATED = 'Failed to create user profile';
+const OTP_NOT_SENT = msg`Failed to send OTP`;
 
 /**
  * Sign-up step 1 (check the phone, text the OTP): the server's sentence for a refusal or a failed
  * text ('Phone number is already in use. Please use a different phone number.', 'Failed to send
  * OTP', ...); 'Error checking phone number. Please try again.' when the server failed before it could
  * check (its database away: 503); the spec's 'Failed to send OTP' when it could not be reached.
+ * Our own words as a descriptor, the server's as its sentence.
  */
-export function otpStartErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return 'Failed to send OTP';
-  if (error.status >= 500 && error.code !== 'OTP_SEND_FAILED') return PHONE_CHECK_FAILED;
-  return error.problem?.detail ? error.detail : 'Failed to send OTP';
+function otpStartWords(error: unknown): MessageDescriptor | string {
+  if (!(error instanceof ApiError) || error.status === 0) return OTP_NOT_SENT;
+  if (error.status >= 500 && error.code !== 'OTP_SEND_FAILED')
+    return msg`Error checking phone number. Please try again.`;
+  return error.problem?.detail ? error.detail : OTP_NOT_SENT;
+}
+
+const said = (i18n: I18n, words: MessageDescriptor | string) => (typeof words === 'string' ? words : i18n._(words));
+
+/** Sign-up step 1's failure, in the reader's language where the words are ours. */
+export function otpStartErrorMessage(i18n: I18n, error: unknown): string {
+  // The server's sign-up check refused a field: that check's sentence for its code.
+  const refused = refusedCode(error, SIGNUP_MESSAGES);
+  return refused ? signupMessage(i18n, refused) : said(i18n, otpStartWords(error));
+}
+
+/** Whether step 1's failure is about the phone (the server's 'Phone number ...'), so the form marks that box. */
+export function isPhoneRefusal(error: unknown): boolean {
+  const words = otpStartWords(error);
+  return typeof words === 'string' && words.startsWith('Phone number');
 }
 
 /**
@@ -31,14 +55,15 @@ export function otpStartErrorMessage(error: unknown): string {
  * create user profile' when it failed (a 5xx: nothing was created); anything else 'Error during
  * signup: ...'.
  */
-export function signupVerifyErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return 'Failed to verify OTP';
-  if (error.status >= 500) return PROFILE_NOT_CREATED;
+export function signupVerifyErrorMessage(i18n: I18n, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return i18n._(msg`Failed to verify OTP`);
+  if (error.status >= 500) return i18n._(msg`Failed to create user profile`);
   // 409: 'User already exists' or the phone taken meanwhile; OTP_INVALID: wrong, spent or expired code.
   if (error.code === 'OTP_INVALID' || error.status === 409) {
     return error.detail;
   }
-  return `Error during signup: ${error.detail}`;
+  const reason = error.detail;
+  return i18n._(msg`Error during signup: ${reason}`);
 }
 
 /** The field a 400's first field error names, so the form can mark it. */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { lenient, v } from '../../shared/search-params';
 
 export const AUTH_MODES = ['login', 'signup', 'forgot'] as const;
@@ -9,10 +11,11 @@ export const authSearchSchema = v.object({
   returnTo: lenient(v.string()),
 });
 
-export const AUTH_TITLES: Record<AuthMode, string> = {
-  login: 'Sign in to your account',
-  signup: 'Create a new account',
-  forgot: 'Reset your password',
+/** Each mode's heading, drawn in the page's language: `i18n._(AUTH_TITLES[mode])`. */
+export const AUTH_TITLES: Record<AuthMode, MessageDescriptor> = {
+  login: msg`Sign in to your account`,
+  signup: msg`Create a new account`,
+  forgot: msg`Reset your password`,
 };
 
 /** /reset-password?token=... from the emailed link. */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DeleteOutlined } from '../../shared/ui/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -9,6 +11,11 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useRequestAccountDeletion } from './queries';
 
+/** The server's answer (the spec's words), in the reader's language when it is this sentence. */
+const DELETION_RECORDED =
+  'Your account deletion request is recorded. Your data will be erased within 7 days once nothing is pending.';
+const DELETION_RECORDED_WORDS = msg`Your account deletion request is recorded. Your data will be erased within 7 days once nothing is pending.`;
+
 /** Account deletion: recorded now, data erased within 7 days once nothing is pending; signs out to home. */
 export function DeleteAccountSection() {
   const [asking, setAsking] = useState(false);
@@ -16,16 +23,20 @@ export function DeleteAccountSection() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const deletion = useRequestAccountDeletion();
+  const { i18n, t } = useLingui();
 
   const remove = async () => {
     if (deletion.isPending) return;
     try {
       const answer = await deletion.mutateAsync();
-      notify(answer.message, { duration: 6 });
+      notify(answer.message === DELETION_RECORDED ? i18n._(DELETION_RECORDED_WORDS) : answer.message, {
+        duration: 6,
+      });
       await router.navigate({ to: '/' });
       forgetSession(queryClient);
     } catch (error) {
-      notify(`Error deleting account: ${errorMessage(error)}`);
+      const reason = errorMessage(error);
+      notify(t`Error deleting account: ${reason}`);
       setAsking(false);
     }
   };
@@ -33,30 +44,38 @@ export function DeleteAccountSection() {
   return (
     <div className="danger-zone">
       <p>
-        Deleting your account closes it at once. Your personal data is erased within 7 days when nothing is pending;
-        records of past payments are kept, anonymised.
+        <Trans>
+          Deleting your account closes it at once. Your personal data is erased within 7 days when nothing is pending;
+          records of past payments are kept, anonymised.
+        </Trans>
       </p>
       <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={() => setAsking(true)}>
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
       <Dialog
         open={asking}
-        title="Delete your account?"
+        title={t`Delete your account?`}
         onCancel={() => setAsking(false)}
         footer={
           <>
-            <Button onClick={() => setAsking(false)}>Keep my account</Button>
+            <Button onClick={() => setAsking(false)}>
+              <Trans>Keep my account</Trans>
+            </Button>
             <Button type="primary" danger loading={deletion.isPending} onClick={() => void remove()}>
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           </>
         }
       >
         <p>
-          You will be signed out on every device and will not be able to sign in again. Your personal data is erased
-          within 7 days, once nothing is pending (such as a ticket transfer or a payout).
+          <Trans>
+            You will be signed out on every device and will not be able to sign in again. Your personal data is erased
+            within 7 days, once nothing is pending (such as a ticket transfer or a payout).
+          </Trans>
         </p>
-        <p>This cannot be undone.</p>
+        <p>
+          <Trans>This cannot be undone.</Trans>
+        </p>
       </Dialog>
     </div>
   );

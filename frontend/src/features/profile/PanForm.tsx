@@ -1,6 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DeleteOutlined } from '../../shared/ui/icons';
 import { INVALID_PAN, isPan, PAN_NAME_REQUIRED } from '@ticketsetu/contracts/tax';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
@@ -9,11 +11,8 @@ import { Field } from '../../shared/ui/fields/Field';
 import { firstFailure, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { type Profile, useUpdateProfile } from './queries';
+import { PAN_EXAMPLE, contractSentence } from './check-words';
 import { tdsFigures } from './tds-words';
-
-export const PAN_SAVED = 'PAN saved successfully!';
-export const PAN_REMOVED = 'PAN removed successfully!';
-export const PAN_SAVE_FAILED = 'Error saving PAN. Please try again.';
 
 interface PanValues {
   pan: string;
@@ -23,10 +22,10 @@ interface PanValues {
 type PanField = keyof PanValues;
 const isPanField = (field: string): field is PanField => field === 'pan' || field === 'panName';
 
-const RULES: Record<PanField, readonly Rule[]> = {
-  pan: [(value) => (isPan(value.trim()) ? undefined : INVALID_PAN)],
-  panName: [requiredRule(PAN_NAME_REQUIRED)],
-};
+const rulesIn = (i18n: I18n): Record<PanField, readonly Rule[]> => ({
+  pan: [(value) => (isPan(value.trim()) ? undefined : contractSentence(i18n, INVALID_PAN))],
+  panName: [requiredRule(contractSentence(i18n, PAN_NAME_REQUIRED))],
+});
 const FIELDS: readonly PanField[] = ['pan', 'panName'];
 
 function initialValues(profile: Profile): PanValues {
@@ -35,12 +34,16 @@ function initialValues(profile: Profile): PanValues {
 
 /** The PAN that TDS is withheld under (ADR 49), with the name as on it; saved and removed on its own. */
 export function PanForm({ profile }: { profile: Profile }) {
-  const form = useFormFields(initialValues(profile), RULES);
+  const { i18n, t } = useLingui();
+  // One set of rules per language (useFormFields wants them stable).
+  const rules = useMemo(() => rulesIn(i18n), [i18n]);
+  const form = useFormFields(initialValues(profile), rules);
   const formRef = useRef<HTMLFormElement>(null);
   const [askingRemoval, setAskingRemoval] = useState(false);
   const notify = useNotify();
   const update = useUpdateProfile();
   const saved = Boolean(profile.pan);
+  const { withoutPan } = tdsFigures();
 
   const show = (values: PanValues) => {
     for (const name of FIELDS) form.setValue(name, values[name]);
@@ -51,13 +54,13 @@ export function PanForm({ profile }: { profile: Profile }) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       const onFields = (error.problem?.errors ?? []).filter((e) => isPanField(e.field));
       if (onFields.length > 0) {
-        form.setErrors(Object.fromEntries(onFields.map((e) => [e.field, e.message])));
+        form.setErrors(Object.fromEntries(onFields.map((e) => [e.field, contractSentence(i18n, e.message)])));
         if (formRef.current) form.focusFirstInvalid(formRef.current);
       }
-      notify(error.detail, { tone: 'error' });
+      notify(contractSentence(i18n, error.detail), { tone: 'error' });
       return;
     }
-    notify(PAN_SAVE_FAILED);
+    notify(t`Error saving PAN. Please try again.`);
   };
 
   const save = (event: FormEvent<HTMLFormElement>) => {
@@ -65,7 +68,7 @@ export function PanForm({ profile }: { profile: Profile }) {
     if (update.isPending) return;
     if (!form.validate(event.currentTarget)) {
       // The first field's message is also said aloud, as antd's onFinishFailed did.
-      const first = FIELDS.map((name) => firstFailure(form.values[name], RULES[name])).find(Boolean);
+      const first = FIELDS.map((name) => firstFailure(form.values[name], rules[name])).find(Boolean);
       if (first) notify(first, { tone: 'error' });
       return;
     }
@@ -73,7 +76,7 @@ export function PanForm({ profile }: { profile: Profile }) {
       { pan: form.values.pan.trim(), panName: form.values.panName.trim() },
       {
         onSuccess: (changed) => {
-          notify(PAN_SAVED);
+          notify(t`PAN saved successfully!`);
           show(initialValues(changed));
         },
         onError: showRefusal,
@@ -85,10 +88,11 @@ export function PanForm({ profile }: { profile: Profile }) {
     if (update.isPending) return;
     try {
       const changed = await update.mutateAsync({ pan: null });
-      notify(PAN_REMOVED);
+      notify(t`PAN removed successfully!`);
       show(initialValues(changed));
     } catch (error) {
-      notify(`Error removing PAN: ${errorMessage(error)}`);
+      const reason = errorMessage(error);
+      notify(t`Error removing PAN: ${reason}`);
     }
     setAskingRemoval(false);
   };
@@ -96,7 +100,7 @@ export function PanForm({ profile }: { profile: Profile }) {
   return (
     // The spec's messages, not the browser's own bubbles, report problems.
     <form ref={formRef} noValidate id="pan" onSubmit={save} className="profile-form">
-      <Field id="pan_pan" label="PAN" error={form.errors.pan} required>
+      <Field id="pan_pan" label={t`PAN`} error={form.errors.pan} required>
         {(field) => (
           <TextInput
             {...field}
@@ -104,7 +108,7 @@ export function PanForm({ profile }: { profile: Profile }) {
             value={form.values.pan}
             // Typed as it is printed on the card: in capitals.
             onChange={(event) => form.setValue('pan', event.target.value.toUpperCase())}
-            placeholder="ABCPS1234K"
+            placeholder={PAN_EXAMPLE}
             maxLength={10}
             autoComplete="off"
             autoCapitalize="characters"
@@ -112,7 +116,7 @@ export function PanForm({ profile }: { profile: Profile }) {
           />
         )}
       </Field>
-      <Field id="pan_panName" label="Name as on PAN" error={form.errors.panName} required>
+      <Field id="pan_panName" label={t`Name as on PAN`} error={form.errors.panName} required>
         {(field) => (
           <TextInput
             {...field}
@@ -126,28 +130,30 @@ export function PanForm({ profile }: { profile: Profile }) {
       </Field>
       <div className="profile-form__actions">
         <Button type="primary" htmlType="submit" loading={update.isPending && !askingRemoval}>
-          Save PAN
+          <Trans>Save PAN</Trans>
         </Button>
         {saved && (
           <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={() => setAskingRemoval(true)}>
-            Remove PAN
+            <Trans>Remove PAN</Trans>
           </Button>
         )}
       </div>
       <Dialog
         open={askingRemoval}
-        title="Remove your PAN?"
+        title={t`Remove your PAN?`}
         onCancel={() => setAskingRemoval(false)}
         footer={
           <>
-            <Button onClick={() => setAskingRemoval(false)}>Keep it</Button>
+            <Button onClick={() => setAskingRemoval(false)}>
+              <Trans>Keep it</Trans>
+            </Button>
             <Button type="primary" danger loading={update.isPending} onClick={() => void remove()}>
-              Remove PAN
+              <Trans>Remove PAN</Trans>
             </Button>
           </>
         }
       >
-        <p>{`Without a PAN, ${tdsFigures().withoutPan} of each sale is withheld as income tax (TDS).`}</p>
+        <p>{t`Without a PAN, ${withoutPan} of each sale is withheld as income tax (TDS).`}</p>
       </Dialog>
     </form>
   );

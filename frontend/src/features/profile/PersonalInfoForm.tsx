@@ -1,6 +1,8 @@
-import { type ChangeEvent, type FormEvent, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, type FormEvent, type ReactNode, useMemo, useRef } from 'react';
 import { ApiError } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
+import { refusedCode } from '../../shared/refused-code';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { checkProfile, PROFILE_MESSAGES, type ProfileCode } from '@ticketsetu/contracts/profile-form';
@@ -9,10 +11,8 @@ import { TextInput } from '../../shared/ui/fields/inputs';
 import { PhoneInput } from '../../shared/ui';
 import { upiIdNeedsNameCheck, useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import { indianMobileDigits, joinFullName, nationalMobile, splitFullName } from '../../shared/rules';
+import { profileMessages } from './check-words';
 import { type Profile, type ProfileChanges, useUpdateProfile } from './queries';
-
-export const PROFILE_UPDATED = 'Profile updated successfully!';
-export const PROFILE_UPDATE_FAILED = 'Error updating profile. Please try again.';
 
 type PersonalInfoField = 'firstName' | 'lastName' | 'phone' | 'upiId';
 type PersonalInfoValues = Record<PersonalInfoField, string>;
@@ -38,14 +38,14 @@ function profileCheck(phoneRequired: boolean): FormCheck<PersonalInfoField, Prof
       problem.field === 'name' ? { ...problem, field: 'firstName' } : problem,
     );
 }
-const RULES_WITH_PHONE = rulesOf(CHECKED, profileCheck(true), PROFILE_MESSAGES);
-const RULES_WITHOUT_PHONE = rulesOf(CHECKED, profileCheck(false), PROFILE_MESSAGES);
-
 /** antd's requiredMark="optional", kept: a field one may leave empty says so in its label. */
-function Optional({ children }: { children: string }) {
+function Optional({ children }: { children: ReactNode }) {
   return (
     <>
-      {children} <span className="profile-form__optional">(optional)</span>
+      {children}{' '}
+      <span className="profile-form__optional">
+        <Trans>(optional)</Trans>
+      </span>
     </>
   );
 }
@@ -53,9 +53,12 @@ function Optional({ children }: { children: string }) {
 /** Name (first + last, saved joined), phone (+91) and UPI id for payouts. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const phoneRequired = profile.phone !== null;
-  const rules: Partial<Record<PersonalInfoField, readonly Rule[]>> = phoneRequired
-    ? RULES_WITH_PHONE
-    : RULES_WITHOUT_PHONE;
+  const { i18n, t } = useLingui();
+  // The rules in the page's language, stable while it and the phone's need stay (useFormFields wants them so).
+  const rules: Partial<Record<PersonalInfoField, readonly Rule[]>> = useMemo(
+    () => rulesOf(CHECKED, profileCheck(phoneRequired), profileMessages(i18n)),
+    [i18n, phoneRequired],
+  );
   const form = useFormFields(initialValues(profile), rules);
   const formRef = useRef<HTMLFormElement>(null);
   const notify = useNotify();
@@ -86,14 +89,19 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     }
     update.mutate(changes, {
       onSuccess: (saved) => {
-        notify(PROFILE_UPDATED);
+        notify(t`Profile updated successfully!`);
         const shown = initialValues(saved);
         for (const name of Object.keys(shown) as PersonalInfoField[]) form.setValue(name, shown[name]);
       },
-      onError: (error) =>
-        notify(
-          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.detail : PROFILE_UPDATE_FAILED,
-        ),
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+          notify(t`Error updating profile. Please try again.`);
+          return;
+        }
+        // The server ran checkProfile too: its code's sentence in the reader's language.
+        const refused = refusedCode(error, PROFILE_MESSAGES);
+        notify(refused ? profileMessages(i18n)[refused] : error.detail);
+      },
     });
   };
 
@@ -118,19 +126,19 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     // The spec's messages, not the browser's own bubbles, report problems.
     <form ref={formRef} noValidate id="profile" onSubmit={submit} className="profile-form">
       <div className="profile-form__row">
-        <Field id="profile_firstName" label="First name" error={form.errors.firstName} required>
+        <Field id="profile_firstName" label={t`First name`} error={form.errors.firstName} required>
           {(field) => <TextInput {...field} {...control('firstName')} autoComplete="given-name" />}
         </Field>
-        <Field id="profile_lastName" label={<Optional>Last name</Optional>} error={form.errors.lastName}>
+        <Field id="profile_lastName" label={<Optional>{t`Last name`}</Optional>} error={form.errors.lastName}>
           {(field) => <TextInput {...field} {...control('lastName')} autoComplete="family-name" />}
         </Field>
       </div>
-      <Field id="profile_email" label="Email address" extra="Your sign-in email cannot be changed here." required>
+      <Field id="profile_email" label={t`Email address`} extra={t`Your sign-in email cannot be changed here.`} required>
         {(field) => <TextInput {...field} value={profile.email} readOnly className="profile-form__fixed" />}
       </Field>
       <Field
         id="profile_phone"
-        label={phoneRequired ? 'Mobile number' : <Optional>Mobile number</Optional>}
+        label={phoneRequired ? t`Mobile number` : <Optional>{t`Mobile number`}</Optional>}
         error={form.errors.phone}
         required={phoneRequired}
       >
@@ -138,8 +146,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       </Field>
       <Field
         id="profile_upiId"
-        label={<Optional>UPI ID</Optional>}
-        extra="Seller payouts are sent to this UPI ID within 24-48 hours of a completed transfer."
+        label={<Optional>{t`UPI ID`}</Optional>}
+        extra={t`Seller payouts are sent to this UPI ID within 24-48 hours of a completed transfer.`}
         error={form.errors.upiId}
       >
         {(field) => (
@@ -153,7 +161,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         )}
       </Field>
       <Button type="primary" htmlType="submit" loading={update.isPending || nameCheck.pending}>
-        Save changes
+        <Trans>Save changes</Trans>
       </Button>
       {nameCheck.dialog}
     </form>

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as ProfileRoute } from '../../routes/profile';
+import { formatDateTimeIst } from '../../shared/format';
+import { foreignLatinWordsShown } from '../../test/latin-script';
 import { renderRoutes } from '../../test/render';
 import { fill } from '../../test/user';
 
-function renderProfile(url = '/profile') {
-  return renderRoutes({ '/profile': ProfileRoute }, url);
+function renderProfile(url = '/profile', locale: 'en' | 'hi' = 'en') {
+  return renderRoutes({ '/profile': ProfileRoute }, url, { locale });
 }
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import type { SavedAddress } from '../addresses/queries';
@@ -188,5 +190,96 @@ describe('/profile', () => {
       state: 'Karnataka',
       pincode: '560001',
     });
+  });
+});
+
+describe('/profile in Hindi', () => {
+  const phone = {
+    id: 'device-phone',
+    user_agent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    created_at: '2026-11-01T07:30:00.000Z',
+    last_used_at: '2026-11-05T14:20:00.000Z',
+    current: true,
+  };
+  const unknown = { ...phone, id: 'device-other', user_agent: null, current: false };
+
+  it('draws every section in Hindi, dates in Hindi, and checks and saves a new address by its codes', async () => {
+    const fetchSpy = serveProfile({
+      '/api/v1/me/addresses': (_url, request) =>
+        request.method === 'POST' ? jsonResponse(address({ id: 'a3', is_default: true }), 201) : jsonResponse([]),
+      '/api/v1/me/sessions': () => jsonResponse([phone, unknown]),
+      '/api/v1/me/seller-profile': () =>
+        jsonResponse({ show_full_name: false, display_name: 'Priya S.', profile_path: null }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/profile', 'hi');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपकी प्रोफ़ाइल' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('आपकी प्रोफ़ाइल | TicketSetu'));
+    for (const title of [
+      'निजी जानकारी',
+      'इनकम टैक्स के लिए PAN',
+      'विक्रेता प्रोफ़ाइल',
+      'सेव किए हुए पते',
+      'साइन इन किए हुए डिवाइस',
+      'मेरा खाता हटाएँ',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(await screen.findByLabelText('पहला नाम')).toHaveValue('Priya');
+    expect(screen.getByLabelText('उपनाम (वैकल्पिक)')).toHaveValue('Anand Sharma');
+    expect(await screen.findByText('Priya S.')).toBeInTheDocument();
+    expect(await screen.findByText('अभी कोई सेव किया हुआ पता नहीं है।')).toBeInTheDocument();
+
+    // The devices' dates in Hindi (IST), the one without a browser named in Hindi.
+    const signedIn = formatDateTimeIst(phone.created_at, 'hi');
+    expect(signedIn).not.toBe(formatDateTimeIst(phone.created_at));
+    expect(signedIn).toMatch(/नव॰/);
+    const lastActive = formatDateTimeIst(phone.last_used_at, 'hi');
+    expect(await screen.findAllByText(`साइन इन ${signedIn} · आख़िरी बार सक्रिय ${lastActive}`)).toHaveLength(2);
+    expect(screen.getByText('यह डिवाइस')).toBeInTheDocument();
+    expect(screen.getByText('अनजान डिवाइस')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `अनजान डिवाइस से साइन आउट करें, साइन इन ${signedIn}` })).toBeInTheDocument();
+
+    // Nothing in Latin letters but the allowed names, the person's own details, the device's browser and
+    // system (names), and the time of day's am/pm, which hi-IN's date format writes in Latin letters.
+    const shown = foreignLatinWordsShown(document.body, {
+      userData: ['Priya S.', 'Android', 'Chrome'],
+    }).filter((word) => word !== 'am' && word !== 'pm');
+    expect(shown).toEqual([]);
+
+    // The address form's checks by code, in Hindi; the state chosen by its Hindi name is sent as the server's.
+    await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(screen.getByLabelText('पते की पंक्ति 1')).toHaveAccessibleDescription('पते की पंक्ति 1 ज़रूरी है');
+    expect(screen.getByRole('combobox', { name: 'राज्य / केंद्र शासित प्रदेश' })).toHaveAccessibleDescription(
+      'कृपया राज्य या केंद्र शासित प्रदेश चुनें',
+    );
+    expect(screen.getByLabelText('PIN कोड')).toHaveAccessibleDescription('कृपया 6 अंकों का सही PIN कोड डालें');
+    await fill(user, screen.getByLabelText('पते की पंक्ति 1'), '12, Lavelle Road');
+    await fill(user, screen.getByLabelText('इलाका'), 'Ashok Nagar');
+    await fill(user, screen.getByLabelText('शहर'), 'Bengaluru');
+    await user.click(screen.getByRole('combobox', { name: 'राज्य / केंद्र शासित प्रदेश' }));
+    await user.click(await screen.findByTitle('कर्नाटक'));
+    await user.type(screen.getByLabelText('PIN कोड'), '560001');
+    await user.click(screen.getByRole('button', { name: 'पता सेव करें' }));
+    expect(await screen.findByText('पता सेव हो गया!')).toBeInTheDocument();
+    const post = fetchSpy.mock.calls.find(([request]) => request.method === 'POST')![0];
+    expect(await bodyOf(post)).toMatchObject({ state: 'Karnataka', pincode: '560001' });
+  });
+
+  it('checks the personal details in Hindi by their codes', async () => {
+    serveProfile({ '/api/v1/me/sessions': () => jsonResponse([]) });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/profile', 'hi');
+
+    const firstName = await screen.findByLabelText('पहला नाम');
+    await user.clear(firstName);
+    await fill(user, screen.getByLabelText('UPI आईडी (वैकल्पिक)'), 'not-a-upi-id');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(firstName).toHaveAccessibleDescription('कृपया अपना नाम डालें');
+    expect(screen.getByLabelText('UPI आईडी (वैकल्पिक)')).toHaveAccessibleDescription(
+      'कृपया सही UPI आईडी डालें (जैसे username@bank) ट्रांसफ़र पूरा होने के 24-48 घंटों के अंदर विक्रेता का पेआउट इसी UPI आईडी पर भेजा जाता है।',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -34,22 +35,27 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 /** /profile: personal info, phone and UPI id; the PAN for TDS; saved addresses; devices; account deletion. */
 export function ProfilePage() {
-  usePageTitle('Your profile');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`Your profile`);
   const profile = useQuery(profileQuery());
   const session = useSession();
   // The route guard read the session, but it can be re-read (another tab, a refresh): no controls meanwhile.
-  if (session.isLoading || !session.user) return <PageSpinner label="Checking your session…" />;
+  if (session.isLoading || !session.user) return <PageSpinner label={t`Checking your session…`} />;
 
   return (
     <div className="container page page--narrow profile-page">
       <div className="page-head">
         <div>
-          <h1 className="page-title">Your profile</h1>
-          <p className="page-subtitle">{profile.data ? profile.data.email : 'Your details, addresses and devices.'}</p>
+          <h1 className="page-title">
+            <Trans>Your profile</Trans>
+          </h1>
+          <p className="page-subtitle">
+            {profile.data ? profile.data.email : <Trans>Your details, addresses and devices.</Trans>}
+          </p>
         </div>
       </div>
 
-      <Section id="personal-info" title="Personal information">
+      <Section id="personal-info" title={t`Personal information`}>
         {profile.isPending ? (
           // At the form's height: the sections below stay where they are when it comes (issue 36, CLS).
           <SkeletonFields rows={[[0, 0], [1], [0], [2]]} />
@@ -58,8 +64,12 @@ export function ProfilePage() {
             tone="error"
             headingLevel={3}
             icon={<WarningOutlined />}
-            title="We couldn’t load your profile"
-            actions={<Button onClick={() => void profile.refetch()}>Retry</Button>}
+            title={t`We couldn’t load your profile`}
+            actions={
+              <Button onClick={() => void profile.refetch()}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
           >
             <p>{errorMessage(profile.error)}</p>
           </StatusPanel>
@@ -68,12 +78,14 @@ export function ProfilePage() {
         )}
       </Section>
 
-      <Section id={PAN_SECTION_ID} title="PAN for income tax" intro={panIntro()}>
+      <Section id={PAN_SECTION_ID} title={t`PAN for income tax`} intro={panIntro(i18n)}>
         {profile.isPending ? (
           <SkeletonFields rows={[[0], [0]]} />
         ) : profile.isError ? (
           // The section above says why, with Retry.
-          <p className="profile-section__empty">Your PAN shows here once your profile loads.</p>
+          <p className="profile-section__empty">
+            <Trans>Your PAN shows here once your profile loads.</Trans>
+          </p>
         ) : (
           <PanForm key={profile.data.id} profile={profile.data} />
         )}
@@ -81,27 +93,27 @@ export function ProfilePage() {
 
       <Section
         id="seller-profile"
-        title="Seller profile"
-        intro="What buyers see about you when you sell: your name as chosen here, the city and state of your default address, when you joined, your sales, ratings and badges. Never your phone, email, PAN, UPI ID or full address."
+        title={t`Seller profile`}
+        intro={t`What buyers see about you when you sell: your name as chosen here, the city and state of your default address, when you joined, your sales, ratings and badges. Never your phone, email, PAN, UPI ID or full address.`}
       >
         <SellerProfileSetting />
       </Section>
 
       <Section
         id="saved-addresses"
-        title="Saved addresses"
-        intro="Used for physical ticket pickups and deliveries. Your first address becomes the default."
+        title={t`Saved addresses`}
+        intro={t`Used for physical ticket pickups and deliveries. Your first address becomes the default.`}
       >
         <Suspense fallback={<SkeletonText lines={['100%', '61%']} />}>
-          <AddressPicker mode="manage" label="Saved addresses" />
+          <AddressPicker mode="manage" label={t`Saved addresses`} />
         </Suspense>
       </Section>
 
-      <Section id="signed-in-devices" title="Signed-in devices">
+      <Section id="signed-in-devices" title={t`Signed-in devices`}>
         <SignedInDevices />
       </Section>
 
-      <Section id="delete-account" title="Delete my account">
+      <Section id="delete-account" title={t`Delete my account`}>
         <DeleteAccountSection />
       </Section>
     </div>

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { AppLink } from '../../shared/ui/links';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { useHydrated } from '../../shared/useHydrated';
+import { contractSentence } from './check-words';
 import { sellerSettingsQuery, useSaveSellerSettings } from '../sellers';
 
 /**
@@ -16,16 +18,18 @@ export function SellerProfileSetting() {
   const save = useSaveSellerSettings();
   const notify = useNotify();
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
 
   if (settings.isPending) return <SkeletonText lines={['61%']} />;
   if (settings.isError) return <p className="profile-section__empty">{errorMessage(settings.error)}</p>;
 
   const change = (showFullName: boolean) =>
     save.mutate(showFullName, {
-      onSuccess: () => notify(RATING_MESSAGES.settingsSaved),
+      onSuccess: () => notify(contractSentence(i18n, RATING_MESSAGES.settingsSaved)),
       onError: (error) => notify(errorMessage(error), { tone: 'error' }),
     });
 
+  const displayName = settings.data.display_name;
   return (
     <div className="seller-setting">
       <label className="seller-setting__switch">
@@ -40,14 +44,20 @@ export function SellerProfileSetting() {
           aria-busy={save.isPending || undefined}
           onChange={(event) => change(event.target.checked)}
         />
-        <span>Show my full name on my seller profile</span>
+        <span>
+          <Trans>Show my full name on my seller profile</Trans>
+        </span>
       </label>
       <p className="seller-setting__name">
-        Buyers see you as <strong>{settings.data.display_name}</strong>
+        <Trans>
+          Buyers see you as <strong>{displayName}</strong>
+        </Trans>
         {settings.data.profile_path && (
           <>
             {' · '}
-            <AppLink href={settings.data.profile_path}>View your seller profile</AppLink>
+            <AppLink href={settings.data.profile_path}>
+              <Trans>View your seller profile</Trans>
+            </AppLink>
           </>
         )}
       </p>

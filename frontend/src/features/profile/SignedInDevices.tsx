@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DesktopOutlined, MobileOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
@@ -10,8 +14,8 @@ import { ToneTag } from '../../shared/ui/ToneTag';
 import { devicesQuery, type SignedInDevice, useSignOutDevice } from './queries';
 
 /** 'Chrome on Android' from a user agent, good enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null): { name: string; mobile: boolean } {
-  if (!userAgent) return { name: 'Unknown device', mobile: false };
+function describeDevice(i18n: I18n, userAgent: string | null): { name: string; mobile: boolean } {
+  if (!userAgent) return { name: i18n._(msg`Unknown device`), mobile: false };
   const browser =
     [
       ['Edg/', 'Edge'],
@@ -20,7 +24,7 @@ export function describeDevice(userAgent: string | null): { name: string; mobile
       ['Firefox/', 'Firefox'],
       ['Chrome/', 'Chrome'],
       ['Safari/', 'Safari'],
-    ].find(([token]) => userAgent.includes(token!))?.[1] ?? 'Browser';
+    ].find(([token]) => userAgent.includes(token!))?.[1] ?? i18n._(msg`Browser`);
   const system =
     [
       ['Android', 'Android'],
@@ -32,7 +36,7 @@ export function describeDevice(userAgent: string | null): { name: string; mobile
       ['Linux', 'Linux'],
     ].find(([token]) => userAgent.includes(token!))?.[1] ?? null;
   return {
-    name: system ? `${browser} on ${system}` : browser,
+    name: system ? i18n._(msg`${browser} on ${system}`) : browser,
     mobile: /Android|iPhone|iPad|Mobile/.test(userAgent),
   };
 }
@@ -40,7 +44,11 @@ export function describeDevice(userAgent: string | null): { name: string; mobile
 function DeviceRow({ device }: { device: SignedInDevice }) {
   const notify = useNotify();
   const signOut = useSignOutDevice();
-  const { name, mobile } = describeDevice(device.user_agent);
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const { name, mobile } = describeDevice(i18n, device.user_agent);
+  const signedIn = formatDateTimeIst(device.created_at, locale);
+  const lastActive = formatDateTimeIst(device.last_used_at, locale);
   return (
     <li className="device">
       <span className="device__icon" aria-hidden="true">
@@ -48,25 +56,35 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
       </span>
       <div className="device__body">
         <p className="device__name">
-          {name} {device.current && <ToneTag tone="success">This device</ToneTag>}
+          {name}{' '}
+          {device.current && (
+            <ToneTag tone="success">
+              <Trans>This device</Trans>
+            </ToneTag>
+          )}
         </p>
         <p className="device__meta">
-          Signed in {formatDateTimeIst(device.created_at)} · last active {formatDateTimeIst(device.last_used_at)}
+          <Trans>
+            Signed in {signedIn} · last active {lastActive}
+          </Trans>
         </p>
       </div>
       {!device.current && (
         <Button
           size="small"
           loading={signOut.isPending}
-          aria-label={`Sign out ${name}, signed in ${formatDateTimeIst(device.created_at)}`}
+          aria-label={t`Sign out ${name}, signed in ${signedIn}`}
           onClick={() =>
             signOut.mutate(device.id, {
-              onSuccess: () => notify('Signed out of that device'),
-              onError: (error) => notify(`Error signing out the device: ${errorMessage(error)}`),
+              onSuccess: () => notify(t`Signed out of that device`),
+              onError: (error) => {
+                const reason = errorMessage(error);
+                notify(t`Error signing out the device: ${reason}`);
+              },
             })
           }
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </li>
@@ -75,6 +93,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
 
 /** Where this account is signed in, with sign-out for the other devices. */
 export function SignedInDevices() {
+  const { t } = useLingui();
   const devices = useQuery(devicesQuery());
   if (devices.isPending) return <SkeletonText lines={['100%', '61%']} />;
   if (devices.isError) {
@@ -83,14 +102,23 @@ export function SignedInDevices() {
         tone="error"
         headingLevel={3}
         icon={<WarningOutlined />}
-        title="We couldn’t load your devices"
-        actions={<Button onClick={() => void devices.refetch()}>Retry</Button>}
+        title={t`We couldn’t load your devices`}
+        actions={
+          <Button onClick={() => void devices.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        }
       >
         <p>{errorMessage(devices.error)}</p>
       </StatusPanel>
     );
   }
-  if (devices.data.length === 0) return <p className="profile-section__empty">No signed-in devices.</p>;
+  if (devices.data.length === 0)
+    return (
+      <p className="profile-section__empty">
+        <Trans>No signed-in devices.</Trans>
+      </p>
+    );
   return (
     <ul className="devices">
       {devices.data.map((device) => (

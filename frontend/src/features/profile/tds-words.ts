@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ratesOn, type TaxDate } from '@ticketsetu/contracts/tax';
 import { formatInrWhole, formatPercent } from '../../shared/format';
 
@@ -20,14 +22,11 @@ export function tdsFigures(date: TaxDate = new Date()) {
   };
 }
 
-/** The profile's PAN section: why we ask for it. */
-export function panIntro(date: TaxDate = new Date()): string {
+/** The profile's PAN section: why we ask for it, in the page's language. */
+export function panIntro(i18n: I18n, date: TaxDate = new Date()): string {
   const { exemptGross, withPan, withoutPan } = tdsFigures(date);
-  return (
-    `We withhold income tax (TDS) from your sales as the law requires: if you give an individual’s or HUF’s ` +
-    `PAN, nothing while your sales through TicketSetu stay within ${exemptGross} in a financial year and ` +
-    `${withPan} beyond it; with a firm’s, company’s or other PAN, ${withPan} of every sale; without a PAN, ` +
-    `${withoutPan} of every sale.`
+  return i18n._(
+    msg`We withhold income tax (TDS) from your sales as the law requires: if you give an individual’s or HUF’s PAN, nothing while your sales through TicketSetu stay within ${exemptGross} in a financial year and ${withPan} beyond it; with a firm’s, company’s or other PAN, ${withPan} of every sale; without a PAN, ${withoutPan} of every sale.`,
   );
 }
 
