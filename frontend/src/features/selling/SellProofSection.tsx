@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { UploadState } from '../../shared/ui/FilePicker/use-upload';
 import { PROOF_FILES } from '../../shared/site-facts';
-import { checkTicketProofFile, MAX_PROOF_FILES, TICKET_PROOF_ACCEPT, tooManyFiles } from './sell-rules';
+import {
+  checkTicketProofFile,
+  MAX_PROOF_FILES,
+  TICKET_PROOF_ACCEPT,
+  tooManyFiles,
+} from '../../shared/proof-files/rules';
 
 // The picker (and its progress) loads after the form's first paint: the page's first load stays small.
 const FilePicker = lazy(() => import('../../shared/ui/FilePicker/FilePicker').then((m) => ({ default: m.FilePicker })));

@@ -6,7 +6,7 @@ import type { Paise } from '@ticketsetu/contracts/money';
 import { testI18n } from '../../test/i18n';
 import { foreignLatinWords } from '../../test/latin-script';
 import { listingCodeMessage, listingProblemMessage } from './sell-messages';
-import { SELL_MESSAGES } from './sell-rules';
+import { HEIC_NOT_READ } from '../../shared/proof-files/rules';
 
 const codes = Object.keys(LISTING_MESSAGES).filter(
   (code) => !['sameTicketListed', 'sameTicketTwice', 'heicNotRead'].includes(code),
@@ -22,7 +22,7 @@ describe("the sell form's messages by code (checkListing's { field, code })", ()
     const en = testI18n('en');
     for (const code of codes) expect(listingProblemMessage(en, { field: 'price', code })).toBe(LISTING_MESSAGES[code]);
     for (const problem of overCap) expect(listingProblemMessage(en, problem)).toBe(listingMessage(problem));
-    expect(en._(SELL_MESSAGES.heicNotRead)).toBe(LISTING_MESSAGES.heicNotRead);
+    expect(en._(HEIC_NOT_READ)).toBe(LISTING_MESSAGES.heicNotRead);
   });
 
   it('are Hindi for a Hindi reader, in Devanagari, amounts as they are', () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
+import { capFor, pricePaise, SELL_MESSAGES, type SellFormInput } from './sell-rules';
 import {
-  capFor,
   checkProofFile,
   checkTicketProofFile,
   PROOF_ACCEPT,
-  pricePaise,
-  SELL_MESSAGES,
-  type SellFormInput,
   TICKET_PROOF_ACCEPT,
-} from './sell-rules';
+} from '../../shared/proof-files/rules';
 import { checkSellForm } from './sell-check';
 import { testI18n } from '../../test/i18n';
 import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';

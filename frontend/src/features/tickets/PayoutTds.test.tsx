@@ -7,6 +7,9 @@ import type { OwnListing } from '../selling/queries';
 import { tdsLine } from './money-words';
 import type { OwnPayout, Sale } from './queries';
 import { SoldTickets } from './SoldTickets';
+import { testI18n } from '../../test/i18n';
+
+const en = testI18n();
 
 /* The income tax withheld from a sale (TDS, ADR 49), beside its payout on Your Listings. */
 
@@ -71,16 +74,16 @@ function payout(overrides: Partial<OwnPayout> = {}): OwnPayout {
 
 describe('the TDS withheld from a sale', () => {
   it('is a line of its own when any was withheld', () => {
-    expect(tdsLine(payout())).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
-    expect(tdsLine(payout({ status: 'pending' }))).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
+    expect(tdsLine(en, payout())).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
+    expect(tdsLine(en, payout({ status: 'pending' }))).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
   });
 
   it('is not mentioned when nothing was withheld, nothing is left to pay, or for a refund', () => {
-    expect(tdsLine(payout({ tds: 0, amount: 285000 }))).toEqual([]);
-    expect(tdsLine(payout({ tds: undefined }))).toEqual([]);
-    expect(tdsLine(payout({ status: 'cancelled' }))).toEqual([]);
-    expect(tdsLine(payout({ type: 'buyer_refund', platform_fee: 0, gross: 0, tds: 0 }))).toEqual([]);
-    expect(tdsLine(undefined)).toEqual([]);
+    expect(tdsLine(en, payout({ tds: 0, amount: 285000 }))).toEqual([]);
+    expect(tdsLine(en, payout({ tds: undefined }))).toEqual([]);
+    expect(tdsLine(en, payout({ status: 'cancelled' }))).toEqual([]);
+    expect(tdsLine(en, payout({ type: 'buyer_refund', platform_fee: 0, gross: 0, tds: 0 }))).toEqual([]);
+    expect(tdsLine(en, undefined)).toEqual([]);
   });
 
   it("shows under the sale's payout on Your Listings, after what was paid", async () => {

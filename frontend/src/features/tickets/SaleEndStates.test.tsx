@@ -9,6 +9,9 @@ import { PurchaseCard } from './PurchaseCard';
 import type { OwnPayout, Sale } from './queries';
 import { EarningsSummary } from './EarningsSummary';
 import { purchaseMoney, refundLine, salePayout } from './money-words';
+import { testI18n } from '../../test/i18n';
+
+const en = testI18n();
 
 /**
  * What Your Tickets says once a sale ends (ADR 32): the buyer's refund on the purchase card, the
@@ -106,44 +109,52 @@ function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
 describe('money words', () => {
   it('tell the buyer where each refund stands', () => {
     const refund = makePayout({ type: 'buyer_refund', amount: 300000, payout_method: 'phonepe_refund' });
-    expect(refundLine(refund)).toEqual({
+    expect(refundLine(en, refund)).toEqual({
       text: 'Refund of ₹3,000.00 on its way',
       tone: 'info',
       detail: 'PhonePe is sending it back to you.',
     });
-    expect(refundLine({ ...refund, status: 'processed', processed_at: '2026-11-26T06:00:00.000Z' })).toMatchObject({
+    expect(refundLine(en, { ...refund, status: 'processed', processed_at: '2026-11-26T06:00:00.000Z' })).toMatchObject({
       text: 'Refunded ₹3,000.00 on 26 Nov 2026',
       tone: 'success',
     });
-    expect(refundLine({ ...refund, status: 'failed' })).toMatchObject({ text: 'Refund of ₹3,000.00 delayed' });
-    expect(refundLine({ ...refund, status: 'processed', amount: 0 }).text).toBe('Your rewards credit was given back');
+    expect(refundLine(en, { ...refund, status: 'failed' })).toMatchObject({ text: 'Refund of ₹3,000.00 delayed' });
+    expect(refundLine(en, { ...refund, status: 'processed', amount: 0 }).text).toBe(
+      'Your rewards credit was given back',
+    );
     // A failed or refunded purchase whose refund row is not there yet still says one is coming.
-    expect(purchaseMoney({ transfer_status: 'failed' }, [])).toEqual([
+    expect(purchaseMoney(en, { transfer_status: 'failed' }, [])).toEqual([
       { text: 'A refund of everything you paid is on its way', tone: 'info' },
     ]);
-    expect(purchaseMoney({ transfer_status: 'mobile_transfer_sent' }, [])).toEqual([]);
+    expect(purchaseMoney(en, { transfer_status: 'mobile_transfer_sent' }, [])).toEqual([]);
   });
 
   it('tell the seller what each sale pays, and when nothing will', () => {
     const sale = { transfer_status: 'mobile_transfer_confirmed' as const };
-    expect(salePayout(sale, makePayout())).toMatchObject({ text: '₹2,850.00 to be paid', tone: 'info' });
-    expect(salePayout(sale, makePayout({ on_hold: true }))).toMatchObject({ text: '₹2,850.00 on hold' });
+    expect(salePayout(en, sale, makePayout())).toMatchObject({ text: '₹2,850.00 to be paid', tone: 'info' });
+    expect(salePayout(en, sale, makePayout({ on_hold: true }))).toMatchObject({ text: '₹2,850.00 on hold' });
     expect(
-      salePayout(sale, makePayout({ status: 'processed', utr: '712345678902', processed_at: '2026-11-27T06:00:00Z' })),
+      salePayout(
+        en,
+        sale,
+        makePayout({ status: 'processed', utr: '712345678902', processed_at: '2026-11-27T06:00:00Z' }),
+      ),
     ).toEqual({ text: 'Paid ₹2,850.00 on 27 Nov 2026', tone: 'success', detail: 'UTR 712345678902' });
-    expect(salePayout(sale, makePayout({ status: 'failed', failure_reason: 'UPI id closed' }))).toEqual({
+    expect(salePayout(en, sale, makePayout({ status: 'failed', failure_reason: 'UPI id closed' }))).toEqual({
       text: 'Payout of ₹2,850.00 failed',
       tone: 'danger',
       detail: 'UPI id closed. We will pay it again; if priya@okaxis is not your UPI ID, change it below.',
     });
-    expect(salePayout({ transfer_status: 'refunded' }, makePayout({ status: 'cancelled', amount: 0 }))).toMatchObject({
+    expect(
+      salePayout(en, { transfer_status: 'refunded' }, makePayout({ status: 'cancelled', amount: 0 })),
+    ).toMatchObject({
       text: 'No payout',
       detail: 'The sale was refunded to the buyer.',
     });
-    expect(salePayout({ transfer_status: 'failed' }, undefined).detail).toBe(
+    expect(salePayout(en, { transfer_status: 'failed' }, undefined).detail).toBe(
       'The transfer failed and the buyer was refunded.',
     );
-    expect(salePayout({ transfer_status: 'awaiting_mobile_transfer' }, undefined).text).toBe(
+    expect(salePayout(en, { transfer_status: 'awaiting_mobile_transfer' }, undefined).text).toBe(
       'Payout after the transfer',
     );
   });

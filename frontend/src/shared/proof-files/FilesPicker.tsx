@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { FilePicker } from '../../shared/ui/FilePicker/FilePicker';
-import type { UploadState } from '../../shared/ui/FilePicker/use-upload';
-import { PROOF_FILES } from '../../shared/site-facts';
-import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, tooManyFiles } from './sell-rules';
+import { FilePicker } from '../ui/FilePicker/FilePicker';
+import type { UploadState } from '../ui/FilePicker/use-upload';
+import { PROOF_FILES } from '../site-facts';
+import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, tooManyFiles } from './rules';
 
 export interface FilesPickerProps {
   /** The file input's id (the label points at it). */

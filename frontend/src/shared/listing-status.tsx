@@ -1,8 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { ToneTag, type Tone } from '../../shared/ui/ToneTag';
+import { ToneTag, type Tone } from './ui/ToneTag';
 
+// In the shell's catalogue: Your Listings and the back office's listings both draw it (ADR 84).
 const statuses: Record<string, { label: MessageDescriptor; tone: Tone }> = {
   pending_approval: { label: msg`Pending Approval`, tone: 'warning' },
   available: { label: msg`Available`, tone: 'success' },
