@@ -8,7 +8,9 @@ import { OwnListingCard } from './OwnListingCard';
 import { PurchaseCard } from './PurchaseCard';
 import type { OwnPayout, Sale } from './queries';
 import { EarningsSummary } from './EarningsSummary';
-import { purchaseMoney, refundLine, salePayout } from './money-words';
+import type { MoneyLine } from './money-words';
+import { purchaseMoney, refundLine, salePayout, tdsLine, upiChangeLine } from './money-words';
+import { foreignLatinWords } from '../../test/latin-script';
 import { testI18n } from '../../test/i18n';
 
 const en = testI18n();
@@ -283,5 +285,46 @@ describe('the earnings summary', () => {
     expect(list).toHaveTextContent('Total Earnings₹5,700.00');
     expect(list).toHaveTextContent('Paid to You₹2,850.00');
     expect(list).toHaveTextContent('Total Tickets Sold4');
+  });
+});
+
+const words = (lines: readonly MoneyLine[]) => lines.flatMap((line) => [line.text, line.detail ?? '']).join(' ');
+
+describe('the money lines in Hindi', () => {
+  const hi = testI18n('hi');
+  const confirmed = { transfer_status: 'mobile_transfer_confirmed' } as const;
+
+  it("say what happened to a sale's payout and a purchase's refund in Hindi, amounts and dates as India writes them", () => {
+    const lines = [
+      salePayout(hi, confirmed, makePayout({ tds: 1500 })),
+      salePayout(hi, confirmed, makePayout({ on_hold: true })),
+      salePayout(hi, confirmed, makePayout({ release_at: '2026-12-03T18:30:00.000Z', release_reason: 'first_sales' })),
+      salePayout(
+        hi,
+        confirmed,
+        makePayout({
+          release_at: '2026-12-03T18:30:00.000Z',
+          release_reason: 'high_exposure',
+          release_exposure_limit: 2_500_000,
+        }),
+      ),
+      salePayout(hi, confirmed, makePayout({ status: 'failed', failure_reason: null })),
+      salePayout(
+        hi,
+        confirmed,
+        makePayout({ status: 'processed', processed_at: '2026-11-27T06:00:00Z', utr: '712345678902' }),
+      ),
+      salePayout(hi, { transfer_status: 'failed' }, undefined),
+      salePayout(hi, { transfer_status: 'awaiting_mobile_transfer' }, undefined),
+      ...tdsLine(hi, makePayout({ tds: 1500 })),
+      ...upiChangeLine(hi, makePayout({ requested_upi_id: 'priya@okicici' })),
+      refundLine(hi, makePayout({ type: 'buyer_refund', status: 'processed', processed_at: '2026-11-26T06:00:00Z' })),
+      ...purchaseMoney(hi, { transfer_status: 'refunded' }, []),
+    ];
+    expect(lines[0]).toMatchObject({ text: '₹2,850.00 का भुगतान होना है', detail: '24-48 घंटों में priya@okaxis पर।' });
+    expect(lines[5]!.text).toBe('27 नव॰ 2026 को ₹2,850.00 का भुगतान हुआ');
+    expect(lines[3]!.detail).toContain('₹25,000.00');
+    // hi-IN's clock still says 'am'/'pm' (shared/format's times).
+    expect(foreignLatinWords(words(lines)).filter((word) => word !== 'am' && word !== 'pm')).toEqual([]);
   });
 });
