@@ -43,6 +43,8 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
     [t],
   );
   const form = useFormFields({ upiId: '' }, rules);
+  const amount = payout ? formatInr(payout.amount) : '';
+  const upiId = payout?.payout_details;
   const formId = useId();
   const upiFieldId = `${formId}-upiId`;
   const notify = useNotify();
@@ -104,8 +106,8 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
           <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
             <p>
               <Trans>
-                {formatInr(payout.amount)} was to be paid to <strong>{payout.payout_details}</strong>. Our team approves
-                a new UPI ID before we pay it there.
+                {amount} was to be paid to <strong>{upiId}</strong>. Our team approves a new UPI ID before we pay it
+                there.
               </Trans>
             </p>
             <Field id={upiFieldId} label={t`UPI ID`} error={form.errors.upiId} required>

@@ -21,6 +21,9 @@ export function ConfirmReceivedModal({
 }) {
   const { i18n, t } = useLingui();
   const confirm = useConfirmReceived();
+  const eventTitle = purchase?.event?.title ?? t`Your purchase`;
+  const quantity = purchase?.quantity ?? 0;
+  const account = purchase?.platform_id ?? t`your account`;
   const notify = useNotify();
 
   const submit = async () => {
@@ -57,9 +60,8 @@ export function ConfirmReceivedModal({
         <>
           <p>
             <Trans>
-              <strong>{purchase.event?.title ?? t`Your purchase`}</strong>:{' '}
-              <Plural value={purchase.quantity} one="# ticket" other="# tickets" /> to{' '}
-              <strong>{purchase.platform_id ?? t`your account`}</strong>.
+              <strong>{eventTitle}</strong>: <Plural value={quantity} one="# ticket" other="# tickets" /> to{' '}
+              <strong>{account}</strong>.
             </Trans>
           </p>
           <p>

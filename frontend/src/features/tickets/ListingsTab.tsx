@@ -65,6 +65,7 @@ export function ListingsTab() {
       </StatusPanel>
     );
   }
+  const listingCount = listings.data.length;
   return (
     <>
       <EarningsSummary />
@@ -81,7 +82,7 @@ export function ListingsTab() {
         </p>
       )}
       <p className="results-count">
-        <Plural value={listings.data.length} one="# listing" other="# listings" />
+        <Plural value={listingCount} one="# listing" other="# listings" />
       </p>
       <ul className="own-listings">
         {listings.data.map((listing) => (

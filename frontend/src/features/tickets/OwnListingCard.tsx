@@ -76,6 +76,7 @@ export function OwnListingCard({
   const notify = useNotify();
   const headingId = `own-listing-${listing.id}`;
   const title = listing.event_title ?? t`Event no longer listed`;
+  const remarks = listing.remarks;
 
   const confirmWithdraw = () =>
     withdraw.mutateAsync(listing.id).then(
@@ -168,7 +169,7 @@ export function OwnListingCard({
           <p className="own-listing__remarks">
             <MessageOutlined aria-hidden="true" />{' '}
             <Trans>
-              <strong>Note from our team:</strong> {listing.remarks}
+              <strong>Note from our team:</strong> {remarks}
             </Trans>
           </p>
         )}

@@ -69,11 +69,18 @@ export function PurchaseCard({
   const title = purchase.event?.title ?? t`Event no longer listed`;
   const address = purchase.delivery_address ?? t`your address`;
   const account = purchase.platform_id ?? t`your account`;
+  // Named for the catalogue's translators ('Courier: {courier}', not '{0}').
+  const courier = purchase.courier_name;
+  const tracking = purchase.tracking_number;
+  const bought = formatDateTimeIst(purchase.transferred_at, locale);
+  const reply = rating?.reply;
   const physical = purchase.transfer_type === 'physical';
   const sent = purchase.transfer_status === 'mobile_transfer_sent';
   // Only asked for when this purchase is disputed (to link to the dispute).
   const disputes = useQuery({ ...myDisputesQuery(), enabled: purchase.dispute_open });
   const dispute = purchase.dispute_open ? openDisputeOn(disputes.data, purchase.id) : undefined;
+  const reference = dispute?.reference;
+  const disputeStatus = dispute?.status_label;
   const now = useNow(60_000);
   const reportable = canReportProblem(purchase, now);
   const rateable = isCompletedTransfer(purchase.transfer_status) && !rating;
@@ -111,7 +118,7 @@ export function PurchaseCard({
             <li>
               <SendOutlined aria-hidden="true" />
               <span>
-                <Trans>Courier: {purchase.courier_name}</Trans>
+                <Trans>Courier: {courier}</Trans>
               </span>
             </li>
           )}
@@ -120,7 +127,7 @@ export function PurchaseCard({
               <NumberOutlined aria-hidden="true" />
               <span>
                 <Trans>
-                  Tracking number: <span className="purchase__tracking">{purchase.tracking_number}</span>
+                  Tracking number: <span className="purchase__tracking">{tracking}</span>
                 </Trans>
               </span>
             </li>
@@ -181,14 +188,14 @@ export function PurchaseCard({
             {rating.comment && <p className="purchase__rating-comment">{rating.comment}</p>}
             {rating.reply && (
               <p className="purchase__rating-reply">
-                <Trans>The seller answered: {rating.reply}</Trans>
+                <Trans>The seller answered: {reply}</Trans>
               </p>
             )}
           </div>
         )}
         <div className="purchase__foot">
           <p className="purchase__bought">
-            <Trans>Bought {formatDateTimeIst(purchase.transferred_at, locale)}</Trans>
+            <Trans>Bought {bought}</Trans>
           </p>
           <div className="purchase__actions">
             {sent && onConfirm && (
@@ -200,7 +207,7 @@ export function PurchaseCard({
               (dispute ? (
                 <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="purchase__dispute-link">
                   <Trans>
-                    Dispute {dispute.reference}: {dispute.status_label}
+                    Dispute {reference}: {disputeStatus}
                   </Trans>
                 </AppLink>
               ) : (

@@ -117,10 +117,11 @@ function PurchaseList() {
       </StatusPanel>
     );
   }
+  const purchaseCount = purchases.data.length;
   return (
     <>
       <p className="results-count">
-        <Plural value={purchases.data.length} one="# purchase" other="# purchases" />
+        <Plural value={purchaseCount} one="# purchase" other="# purchases" />
       </p>
       <ul className="own-listings" aria-label={t`Your purchases`}>
         {purchases.data.map((purchase) => (

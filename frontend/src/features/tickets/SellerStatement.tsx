@@ -60,10 +60,11 @@ export function SellerStatement() {
   } else {
     const { sales, totals } = statement.data;
     const beforeInvoicing = sales.some((sale) => sale.gst_in_fee === null);
+    const count = sales.length;
     body = (
       <>
         <p className="sold-muted">
-          <Plural value={sales.length} one={`# sale completed in ${year}.`} other={`# sales completed in ${year}.`} />
+          <Plural value={count} one={`# sale completed in ${year}.`} other={`# sales completed in ${year}.`} />
         </p>
         <dl className="statement-totals" aria-label={t`Totals for ${year}`}>
           {totalRows

@@ -46,6 +46,7 @@ export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
   } else {
     const all = documents.data;
     const shown = showAll ? all : all.slice(0, TAX_INVOICES_SHOWN);
+    const count = all.length;
     body = (
       <>
         <table className="sold-table tax-invoices__table">
@@ -105,7 +106,7 @@ export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
         </table>
         {all.length > TAX_INVOICES_SHOWN && (
           <Button type="link" className="tax-invoices__more" onClick={() => setShowAll((value) => !value)}>
-            {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all {all.length}</Trans>}
+            {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all {count}</Trans>}
           </Button>
         )}
       </>

@@ -70,6 +70,7 @@ export function SoldTickets({
   const eventTitle = listing.event_title ?? t`Your sale`;
 
   if (sales.length === 0) return null;
+  const count = sales.length;
 
   return (
     <div className="sold-tickets">
@@ -80,7 +81,7 @@ export function SoldTickets({
         icon={shown ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
         onClick={() => setShown((value) => !value)}
       >
-        {shown ? <Trans>Hide Sold Tickets ({sales.length})</Trans> : <Trans>Show Sold Tickets ({sales.length})</Trans>}
+        {shown ? <Trans>Hide Sold Tickets ({count})</Trans> : <Trans>Show Sold Tickets ({count})</Trans>}
       </Button>
       {shown && (
         <table id={tableId} className="sold-table">
@@ -113,6 +114,7 @@ export function SoldTickets({
             {sales.map((sale) => {
               const dispute = sale.dispute_open ? openDisputeOn(disputes.data, sale.id) : undefined;
               const payout = payoutsOf(payouts, sale.id).find((p) => p.type === 'seller_payout');
+              const reference = dispute?.reference;
               return (
                 <tr key={sale.id} className={awaitsMobileTransfer(sale) ? 'is-waiting' : undefined}>
                   <td data-label={t`Quantity`}>{sale.quantity}</td>
@@ -170,7 +172,7 @@ export function SoldTickets({
                       )}
                       {dispute && (
                         <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="sold-dispute-link">
-                          <Trans>Answer dispute {dispute.reference}</Trans>
+                          <Trans>Answer dispute {reference}</Trans>
                         </AppLink>
                       )}
                       {!awaitsMobileTransfer(sale) && !dispute && <span className="sold-muted">—</span>}

@@ -32,6 +32,7 @@ export function TransferInstructionsModal({
 }) {
   const { i18n, t } = useLingui();
   const platform = target ? platformName(i18n, target.listing) : '';
+  const quantity = target?.sale.quantity ?? 0;
   return (
     <Dialog
       open={target !== null}
@@ -60,7 +61,7 @@ export function TransferInstructionsModal({
                 <Trans>Tickets to transfer</Trans>
               </dt>
               <dd>
-                <Plural value={target.sale.quantity} one="# ticket" other="# tickets" />
+                <Plural value={quantity} one="# ticket" other="# tickets" />
               </dd>
             </div>
           </dl>

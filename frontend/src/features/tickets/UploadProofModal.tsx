@@ -38,6 +38,8 @@ const signatureOf = (files: readonly File[]) =>
 export function UploadProofModal({ target, onClose }: { target: UploadProofTarget | null; onClose: () => void }) {
   const { i18n, t } = useLingui();
   const [files, setFiles] = useState<File[]>([]);
+  const quantity = target?.sale.quantity ?? 0;
+  const account = target?.sale.platform_id;
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadProof();
   const sending = useUpload();
@@ -95,8 +97,8 @@ export function UploadProofModal({ target, onClose }: { target: UploadProofTarge
             <strong>{target.eventTitle}</strong>
             <span>
               <Trans>
-                <Plural value={target.sale.quantity} one="# ticket" other="# tickets" /> to{' '}
-                <span className="proof-modal__account">{target.sale.platform_id}</span>
+                <Plural value={quantity} one="# ticket" other="# tickets" /> to{' '}
+                <span className="proof-modal__account">{account}</span>
               </Trans>
             </span>
           </p>
