@@ -8,6 +8,7 @@ import { tdsLine } from './money-words';
 import type { OwnPayout, Sale } from './queries';
 import { SoldTickets } from './SoldTickets';
 import { testI18n } from '../../test/i18n';
+import { foreignLatinWords } from '../../test/latin-script';
 
 const en = testI18n();
 
@@ -100,5 +101,29 @@ describe('the TDS withheld from a sale', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Paid ₹2,700.00 on 23 Nov 2026UTR 412345678901', 'TDS withheld ₹150.00']);
+  });
+});
+
+describe('Show Sold Tickets in Hindi', () => {
+  it('draws the sales table, its payout lines and the transfer instructions in Hindi', async () => {
+    mockApi({});
+    const user = setupUser();
+    const listing = { id: 'listing-1', event_title: 'कबड्डी फ़ाइनल्स नाइट', mobile_ticket_type: 'district' } as OwnListing;
+    const waiting = { ...sale, id: 'sale-2', transfer_status: 'awaiting_mobile_transfer', quantity: 1 } satisfies Sale;
+    renderWithRouter(<SoldTickets listing={listing} sales={[sale, waiting]} payouts={[payout()]} />, { locale: 'hi' });
+    await user.click(await screen.findByRole('button', { name: 'बिके हुए टिकट दिखाएँ (2)' }));
+    const table = screen.getByRole('table', { name: 'बिके हुए टिकट: कबड्डी फ़ाइनल्स नाइट' });
+    expect(within(table).getByRole('columnheader', { name: 'खरीद की तारीख' })).toBeInTheDocument();
+    expect(within(table).getByText('काटा गया TDS ₹150.00')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('img', { name: 'एक ट्रांसफ़र आपके मोबाइल ट्रांसफ़र का इंतज़ार कर रहा है' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'ट्रांसफ़र के निर्देश' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ट्रांसफ़र के निर्देश' });
+    expect(dialog).toHaveTextContent('इस District अकाउंट पर ट्रांसफ़र करें');
+    expect(dialog).toHaveTextContent('1 टिकट');
+    // The buyer's account is an e-mail address; nothing else in Latin letters but District.
+    expect(foreignLatinWords(dialog.textContent ?? '')).toEqual([]);
   });
 });
