@@ -12,7 +12,6 @@ export { latestAdultBirthDate } from '@ticketsetu/contracts/account-form';
 export {
   indianMobileDigits,
   INDIAN_STATES,
-  INVALID_UPI,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT,
   UPI_ID_PATTERN,
