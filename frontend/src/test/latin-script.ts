@@ -27,3 +27,11 @@ export function foreignLatinWords(text: string): string[] {
   const bare = text.replace(/\{[^}]*\}|<\/?\d+>|\S+@\S+/g, ' ');
   return (bare.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
 }
+
+/** The words a reader sees in `element`, each text node apart (textContent runs 'BookMyShow' into 'District'). */
+export function wordsOn(element: HTMLElement): string {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  return texts.join(' ');
+}

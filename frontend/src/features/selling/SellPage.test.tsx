@@ -14,7 +14,7 @@ import { messageToneOf } from '../../test/messages';
 import { RETRY_DELAYS_MS } from '../../shared/api/retrying-fetch';
 import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 import { formatEventDate } from '../../shared/format';
-import { foreignLatinWords } from '../../test/latin-script';
+import { foreignLatinWords, wordsOn } from '../../test/latin-script';
 
 const concert = makeEvent({ id: 'e1', title: 'Monsoon Melodies', seller_fee_percent: 5 });
 const comedy = makeEvent({ id: 'e2', title: 'Laugh Riot', seller_fee_percent: 0 });
@@ -439,14 +439,6 @@ describe('/sell', () => {
     );
   });
 });
-
-/** The words a reader sees in `element`, each text node apart (textContent runs 'BookMyShow' into 'District'). */
-function wordsOn(element: HTMLElement): string {
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  return texts.join(' ');
-}
 
 describe('/sell in Hindi', () => {
   // The seller's own data in Devanagari, so that any Latin word left on the page is the page's.

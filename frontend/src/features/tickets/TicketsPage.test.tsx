@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as TicketsRoute } from '../../routes/tickets';
 import { renderRoutes } from '../../test/render';
-import { foreignLatinWords } from '../../test/latin-script';
+import { foreignLatinWords, wordsOn } from '../../test/latin-script';
 
 function renderTickets(url: string) {
   return renderRoutes({ '/tickets': TicketsRoute }, url);
@@ -362,14 +362,6 @@ describe('/tickets', () => {
     );
   });
 });
-
-/** The words a reader sees in `element`, each text node apart (textContent runs one word into the next). */
-function wordsOn(element: HTMLElement): string {
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  return texts.join(' ');
-}
 
 describe('/tickets in Hindi', () => {
   // The buyer's and seller's own data in Devanagari, so that a Latin word left is the page's.
