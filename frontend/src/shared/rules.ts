@@ -12,7 +12,6 @@ export { latestAdultBirthDate } from '@ticketsetu/contracts/account-form';
 export {
   indianMobileDigits,
   INDIAN_STATES,
-  INVALID_UPI,
   PASSWORD_MIN_LENGTH,
   UPI_ID_PATTERN,
 } from '@ticketsetu/contracts/rules';

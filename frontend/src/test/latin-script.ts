@@ -28,6 +28,14 @@ export function foreignLatinWords(text: string): string[] {
   return (bare.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
 }
 
+/** The words a reader sees in `element`, each text node apart (textContent runs 'BookMyShow' into 'District'). */
+export function wordsOn(element: HTMLElement): string {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+  return texts.join(' ');
+}
+
 /**
  * The Latin-script words a rendered page shows outside the allow-list: its text without the elements
  * `leaveOut` selects (another area's part) and without `userData` (names and addresses a person typed).
@@ -39,9 +47,6 @@ export function foreignLatinWordsShown(
   const page = root.cloneNode(true) as HTMLElement;
   for (const selector of leaveOut) page.querySelectorAll(selector).forEach((element) => element.remove());
   // Each piece of text on its own: a label's 'PAN' and the next box's words are two words, not 'PANPAN'.
-  const pieces: string[] = [];
-  const walker = page.ownerDocument.createTreeWalker(page, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) pieces.push(walker.currentNode.textContent ?? '');
-  const text = userData.reduce((shown, said) => shown.replaceAll(said, ' '), pieces.join(' '));
+  const text = userData.reduce((shown, said) => shown.replaceAll(said, ' '), wordsOn(page));
   return foreignLatinWords(text);
 }

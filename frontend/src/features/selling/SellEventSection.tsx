@@ -1,5 +1,9 @@
-import { formatInr, type ResaleCap, resaleCapLabel } from '@ticketsetu/contracts/money';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { formatInr, type ResaleCap } from '@ticketsetu/contracts/money';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { formatDateIst, formatEventDate } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { TICKETS_PER_LISTING } from '../../shared/site-facts';
 import { Field } from '../../shared/ui/fields/Field';
 import { TextInput } from '../../shared/ui/fields/inputs';
@@ -7,7 +11,7 @@ import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { EventSummary } from '../events';
 import { DecimalInput } from './DecimalInput';
 import { fieldId, type SellErrors } from './sell-form-state';
-import { capFor } from './sell-rules';
+import { capFor, capLabel } from './sell-rules';
 import type { SellValues } from './sell-values';
 
 const quantityOptions = Array.from({ length: TICKETS_PER_LISTING.max - TICKETS_PER_LISTING.min + 1 }, (_, i) => {
@@ -16,26 +20,33 @@ const quantityOptions = Array.from({ length: TICKETS_PER_LISTING.max - TICKETS_P
 });
 
 /** A field that may be left empty says so after its label, as the form always has. */
-export function optional(label: string) {
+export function optional(label: ReactNode) {
   return (
     <>
-      {label} <span className="sell-optional">(optional)</span>
+      {label}{' '}
+      <span className="sell-optional">
+        <Trans>(optional)</Trans>
+      </span>
     </>
   );
 }
 
-function eventLabel(event: EventSummary): string {
-  return `${event.title} · ${formatDateIst(event.event_date)}`;
+function eventLabel(event: EventSummary, locale: Locale): string {
+  return `${event.title} · ${formatDateIst(event.event_date, locale)}`;
 }
 
 /** What the event's resale cap allows, in words, as the seller types (the same figure the server checks). */
 export function CapNote({ cap }: { cap: ResaleCap }) {
-  const label = resaleCapLabel(cap);
+  const { i18n, t } = useLingui();
+  const label = capLabel(i18n, cap);
   let text: string;
-  if (cap.rule === 'price') text = `Price capped at ${label} for this event.`;
+  if (cap.rule === 'price') text = t`Price capped at ${label} for this event.`;
   else if (cap.maxPrice === null)
-    text = `Price capped at ${label} for this event. Enter the face value to see your maximum.`;
-  else text = `Price capped at ${label}: at most ${formatInr(cap.maxPrice)} per ticket.`;
+    text = t`Price capped at ${label} for this event. Enter the face value to see your maximum.`;
+  else {
+    const max = formatInr(cap.maxPrice);
+    text = t`Price capped at ${label}: at most ${max} per ticket.`;
+  }
   return (
     <span className="sell-cap" data-testid="sell-cap">
       {text}
@@ -54,7 +65,10 @@ export interface SellEventSectionProps {
 
 /** Event and tickets: the event, how many, the price (and the face value where the event caps resale), the seat. */
 export function SellEventSection({ events, event, values, errors, setValue, disabled }: SellEventSectionProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const cap = capFor(event, values.faceValue);
+  const faceValueLabel = t`Face value per ticket (₹)`;
   const text = (name: 'section' | 'row' | 'seatNumber', label: string, placeholder: string) => (
     <Field id={fieldId(name)} label={optional(label)}>
       {(control) => (
@@ -73,17 +87,17 @@ export function SellEventSection({ events, event, values, errors, setValue, disa
   return (
     <section className="sell-section" aria-labelledby="sell-tickets-heading">
       <h2 id="sell-tickets-heading" className="sell-section__title">
-        Event and tickets
+        <Trans>Event and tickets</Trans>
       </h2>
       <Field
         id={fieldId('eventId')}
-        label="Event"
+        label={t`Event`}
         required
         error={errors.eventId}
         extra={
           event && (
             <span className="sell-event-facts">
-              {event.venue}, {event.city} · {formatEventDate(event.event_date)}
+              {event.venue}, {event.city} · {formatEventDate(event.event_date, locale)}
             </span>
           )
         }
@@ -91,15 +105,15 @@ export function SellEventSection({ events, event, values, errors, setValue, disa
         {(control) => (
           <ListboxSelect
             {...control}
-            placeholder="Choose an event"
-            options={events.map((e) => ({ value: e.id, label: eventLabel(e), title: e.title }))}
+            placeholder={t`Choose an event`}
+            options={events.map((e) => ({ value: e.id, label: eventLabel(e, locale), title: e.title }))}
             value={values.eventId}
             onChange={(id) => setValue('eventId', id)}
           />
         )}
       </Field>
       <div className="sell-row sell-row--halves">
-        <Field id={fieldId('quantity')} label="Number of tickets" required error={errors.quantity}>
+        <Field id={fieldId('quantity')} label={t`Number of tickets`} required error={errors.quantity}>
           {(control) => (
             <ListboxSelect
               {...control}
@@ -111,7 +125,7 @@ export function SellEventSection({ events, event, values, errors, setValue, disa
         </Field>
         <Field
           id={fieldId('price')}
-          label="Price per ticket (₹)"
+          label={t`Price per ticket (₹)`}
           required
           error={errors.price}
           extra={cap && <CapNote cap={cap} />}
@@ -130,10 +144,10 @@ export function SellEventSection({ events, event, values, errors, setValue, disa
       {cap && (
         <Field
           id={fieldId('faceValue')}
-          label={cap.rule === 'percent' ? 'Face value per ticket (₹)' : optional('Face value per ticket (₹)')}
+          label={cap.rule === 'percent' ? faceValueLabel : optional(faceValueLabel)}
           required={cap.rule === 'percent'}
           error={errors.faceValue}
-          extra="The price printed on your ticket. Our team checks it against your proof."
+          extra={t`The price printed on your ticket. Our team checks it against your proof.`}
         >
           {(control) => (
             <DecimalInput
@@ -147,9 +161,9 @@ export function SellEventSection({ events, event, values, errors, setValue, disa
         </Field>
       )}
       <div className="sell-row sell-row--seat">
-        {text('section', 'Section', 'e.g. Gold')}
-        {text('row', 'Row', 'e.g. F')}
-        {text('seatNumber', 'Seat', 'e.g. F12')}
+        {text('section', t`Section`, t`e.g. Gold`)}
+        {text('row', t`Row`, t`e.g. F`)}
+        {text('seatNumber', t`Seat`, t`e.g. F12`)}
       </div>
     </section>
   );

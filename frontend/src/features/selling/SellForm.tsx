@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TICKETS_PER_LISTING } from '../../shared/site-facts';
@@ -125,7 +126,7 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
           icon={listed ? <CheckCircleOutlined aria-hidden="true" /> : undefined}
           onClick={() => void submit()}
         >
-          {listed ? 'Listed: taking you to your tickets…' : 'List tickets for review'}
+          {listed ? <Trans>Listed: taking you to your tickets…</Trans> : <Trans>List tickets for review</Trans>}
         </Button>
       </div>
       {upiNameDialog}

@@ -13,6 +13,8 @@ import { REDIRECT_AFTER_LISTING_MS } from './SellPage';
 import { messageToneOf } from '../../test/messages';
 import { RETRY_DELAYS_MS } from '../../shared/api/retrying-fetch';
 import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
+import { formatEventDate } from '../../shared/format';
+import { foreignLatinWords, wordsOn } from '../../test/latin-script';
 
 const concert = makeEvent({ id: 'e1', title: 'Monsoon Melodies', seller_fee_percent: 5 });
 const comedy = makeEvent({ id: 'e2', title: 'Laugh Riot', seller_fee_percent: 0 });
@@ -435,5 +437,71 @@ describe('/sell', () => {
         expect.stringContaining(refusal),
       ),
     );
+  });
+});
+
+describe('/sell in Hindi', () => {
+  // The seller's own data in Devanagari, so that any Latin word left on the page is the page's.
+  const mela = makeEvent({
+    id: 'h1',
+    title: 'मानसून मेलोडीज़',
+    venue: 'एनएससीआई डोम, वर्ली',
+    city: 'मुंबई',
+    seller_fee_percent: 5,
+    resale_cap_percent: 20,
+    resale_cap_price: null,
+  });
+
+  async function openHindi() {
+    mockApi({
+      '/api/v1/auth/session': sessionAnswer(makeSessionUser()),
+      '/api/v1/events': () => jsonResponse([mela]),
+      // A company's PAN: no income tax note (the profile's words are the account area's).
+      '/api/v1/me': () => jsonResponse({ ...profile, pan: 'AAACT1234F' }),
+      '/api/v1/me/addresses': () => jsonResponse([home]),
+    });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderRoutes({ '/sell': SellRoute }, '/sell?eventId=h1', { locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपने टिकट बेचें' })).toBeInTheDocument();
+    return user;
+  }
+
+  it('draws the form in Hindi, with the event date in Hindi and no English word left', async () => {
+    const user = await openHindi();
+    expect(document.title).toBe('टिकट बेचें | TicketSetu');
+    expect(screen.getByRole('heading', { name: 'इवेंट और टिकट' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'टिकट का सबूत' })).toBeInTheDocument();
+    expect(screen.getByText(formatEventDate(mela.event_date, 'hi'), { exact: false })).toBeInTheDocument();
+    expect(formatEventDate(mela.event_date, 'hi')).not.toBe(formatEventDate(mela.event_date, 'en'));
+    expect(
+      screen.getByText('इस इवेंट के लिए कीमत की सीमा फ़ेस वैल्यू + 20% है। अपनी अधिकतम कीमत देखने के लिए फ़ेस वैल्यू डालें।'),
+    ).toBeVisible();
+
+    await fill(user, screen.getByLabelText('प्रति टिकट कीमत (₹)'), '1000');
+    expect(await screen.findByText('प्लेटफ़ॉर्म शुल्क का अनुमान (5% प्लेटफ़ॉर्म शुल्क)')).toBeInTheDocument();
+    // hi-IN's clock still says 'pm' (shared/format's date, not this page's words).
+    expect(foreignLatinWords(wordsOn(screen.getByRole('main'))).filter((word) => word !== 'pm')).toEqual([]);
+
+    // A physical ticket's pickup (the address picker inside is the account area's).
+    await user.click(screen.getByRole('radio', { name: /फ़िज़िकल टिकट/ }));
+    expect(await screen.findByText('हमारा कूरियर पार्टनर इसी पते से टिकट लेगा।')).toBeInTheDocument();
+    expect(screen.getByText('पिकअप पता', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it("shows contracts' check messages in Hindi, on their fields", async () => {
+    const user = await openHindi();
+    await user.click(screen.getByRole('button', { name: 'टिकट जाँच के लिए लिस्ट करें' }));
+    expect(await screen.findByText('कृपया सही कीमत डालें')).toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('प्रति टिकट कीमत (₹)'), '1500');
+    await user.click(screen.getByRole('button', { name: 'टिकट जाँच के लिए लिस्ट करें' }));
+    expect(await screen.findByText('कृपया अपने टिकट पर छपी फ़ेस वैल्यू डालें')).toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('प्रति टिकट फ़ेस वैल्यू (₹)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'टिकट जाँच के लिए लिस्ट करें' }));
+    expect(
+      await screen.findByText('इस इवेंट के लिए प्रति टिकट कीमत ज़्यादा से ज़्यादा ₹1,200.00 हो सकती है (फ़ेस वैल्यू + 20%)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(LISTING_MESSAGES.invalidPrice)).not.toBeInTheDocument();
   });
 });

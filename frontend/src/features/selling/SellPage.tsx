@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -15,7 +16,8 @@ const routeApi = getRouteApi('/sell');
 
 /** /sell: the listing form (login required; the route's guard sends visitors to /auth first). */
 export function SellPage() {
-  usePageTitle('Sell tickets');
+  const { t } = useLingui();
+  usePageTitle(t`Sell tickets`);
   const { eventId: eventFromUrl } = routeApi.useSearch();
   const eventFromState = useRouterState({ select: (state) => state.location.state.eventId });
   const { data: events } = useSuspenseQuery(eventsListQuery());
@@ -26,23 +28,27 @@ export function SellPage() {
       <BackButton />
       <div className="page-head">
         <div>
-          <h1 className="page-title">Sell your tickets</h1>
+          <h1 className="page-title">
+            <Trans>Sell your tickets</Trans>
+          </h1>
           <p className="page-subtitle">
-            List them in a few minutes. Our team checks every listing before it goes on sale.
+            <Trans>List them in a few minutes. Our team checks every listing before it goes on sale.</Trans>
           </p>
         </div>
       </div>
       {events.length === 0 ? (
         <StatusPanel
           icon={<CalendarOutlined />}
-          title="No events are open for listings"
+          title={t`No events are open for listings`}
           actions={
             <ButtonLink href="/events" type="primary">
-              Browse Events
+              <Trans>Browse Events</Trans>
             </ButtonLink>
           }
         >
-          <p>Listings open for upcoming events only. Please check back soon.</p>
+          <p>
+            <Trans>Listings open for upcoming events only. Please check back soon.</Trans>
+          </p>
         </StatusPanel>
       ) : (
         <SellForm events={events} presetEventId={preset} />
@@ -61,7 +67,7 @@ function BackButton() {
       icon={<ArrowLeftOutlined aria-hidden="true" />}
       onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/events' }))}
     >
-      Back
+      <Trans>Back</Trans>
     </Button>
   );
 }

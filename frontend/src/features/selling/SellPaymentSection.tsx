@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInr, type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
 import { lazy, Suspense } from 'react';
 import { formatPercent } from '../../shared/format';
-import { SELLER_PAYOUT } from '../../shared/site-facts';
 import { Field } from '../../shared/ui/fields/Field';
 import { TextInput } from '../../shared/ui/fields/inputs';
 import { WalletOutlined } from '../../shared/ui/icons';
@@ -32,17 +32,18 @@ export function SellPaymentSection({
   upiIdError?: string;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <section className="sell-section" aria-labelledby="sell-payment-heading">
       <h2 id="sell-payment-heading" className="sell-section__title">
-        Payment
+        <Trans>Payment</Trans>
       </h2>
       <Field
         id={fieldId('upiId')}
-        label="UPI ID"
+        label={t`UPI ID`}
         required
         error={upiIdError}
-        extra="Where we send your money, e.g. username@bank (saved on your profile, if you have one)."
+        extra={t`Where we send your money, e.g. username@bank (saved on your profile, if you have one).`}
       >
         {(control) => (
           <TextInput
@@ -59,8 +60,12 @@ export function SellPaymentSection({
       </Field>
       <EarningsSummary pricePaise={pricePaise} quantity={quantity} sellerFeePercent={sellerFeePercent} />
       <p className="sell-note">
-        <WalletOutlined aria-hidden="true" /> Payment reaches your UPI ID within {SELLER_PAYOUT.window} after the
-        transfer is confirmed. {SELLER_PAYOUT.heldAfterEvent}
+        <WalletOutlined aria-hidden="true" />{' '}
+        {/* SELLER_PAYOUT's window and hold, in words a catalogue can translate. */}
+        <Trans>
+          Payment reaches your UPI ID within 24–48 hours after the transfer is confirmed. Your first three sales, and
+          payouts while more than ₹25,000.00 is owed to you, are paid after the event.
+        </Trans>
       </p>
       <Suspense fallback={<div className="sell-tds-note" aria-live="polite" />}>
         <SellTdsNote profile={profile} listingGross={(pricePaise ?? 0) * quantity} />
@@ -82,14 +87,19 @@ export function EarningsSummary({
   quantity: number;
   sellerFeePercent: number;
 }) {
+  const { t } = useLingui();
   if (pricePaise === null || pricePaise <= 0) return null;
   const { gross, fee, payout } = sellFormEstimate(pricePaise, quantity, sellerFeePercent);
+  const price = formatInr(pricePaise);
+  const percent = formatPercent(sellerFeePercent);
   return (
-    <dl className="sell-summary" aria-label="Your earnings" aria-live="polite">
+    <dl className="sell-summary" aria-label={t`Your earnings`} aria-live="polite">
       {quantity > 1 && (
         <div className="sell-summary__row">
           <dt>
-            Total ({quantity} × {formatInr(pricePaise)})
+            <Trans>
+              Total ({quantity} × {price})
+            </Trans>
           </dt>
           <dd>{formatInr(gross)}</dd>
         </div>
@@ -97,18 +107,24 @@ export function EarningsSummary({
       {sellerFeePercent > 0 && (
         <>
           <div className="sell-summary__row">
-            <dt>Platform fee estimate ({formatPercent(sellerFeePercent)} platform fee)</dt>
+            <dt>
+              <Trans>Platform fee estimate ({percent} platform fee)</Trans>
+            </dt>
             <dd>− {formatInr(fee)}</dd>
           </div>
           <div className="sell-summary__row sell-summary__row--net">
-            <dt>You receive (estimate)</dt>
+            <dt>
+              <Trans>You receive (estimate)</Trans>
+            </dt>
             <dd>{formatInr(payout)}</dd>
           </div>
         </>
       )}
       {quantity <= 1 && sellerFeePercent <= 0 && (
         <div className="sell-summary__row sell-summary__row--net">
-          <dt>You receive</dt>
+          <dt>
+            <Trans>You receive</Trans>
+          </dt>
           <dd>{formatInr(gross)}</dd>
         </div>
       )}

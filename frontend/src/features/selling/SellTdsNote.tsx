@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { panHolderMayBeExempt } from '@ticketsetu/contracts/tax';
 import { currentFinancialYear } from '../../shared/financial-year';
@@ -25,7 +26,10 @@ export function SellTdsNote({ profile, listingGross }: { profile: Profile | unde
       <p className="sell-note">
         <InfoCircleOutlined aria-hidden="true" />
         <span>
-          {noPanNote()} <AppLink href={PAN_SECTION_HREF}>Add PAN</AppLink>
+          {noPanNote()}{' '}
+          <AppLink href={PAN_SECTION_HREF}>
+            <Trans>Add PAN</Trans>
+          </AppLink>
         </span>
       </p>
     );

@@ -1,4 +1,7 @@
-import { lazy, type RefObject, Suspense } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, type ReactElement, type RefObject, Suspense } from 'react';
 import { CarOutlined, MobileOutlined } from '../../shared/ui/icons';
 import { RadioGroup, type RadioOption } from '../../shared/ui/RadioGroup';
 import { fieldId } from './sell-form-state';
@@ -12,24 +15,23 @@ const providerOptions: RadioOption<MobileProvider>[] = [
   { value: 'district', label: 'District' },
 ];
 
-const typeOptions: RadioOption<TicketType>[] = [
+const typeChoices: {
+  value: TicketType;
+  icon: ReactElement;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
   {
     value: 'mobile',
-    label: (
-      <span className="choice-card__title">
-        <MobileOutlined aria-hidden="true" /> Mobile Transfer
-      </span>
-    ),
-    description: 'Instant transfer through BookMyShow or District',
+    icon: <MobileOutlined aria-hidden="true" />,
+    title: msg`Mobile Transfer`,
+    description: msg`Instant transfer through BookMyShow or District`,
   },
   {
     value: 'physical',
-    label: (
-      <span className="choice-card__title">
-        <CarOutlined aria-hidden="true" /> Physical Ticket
-      </span>
-    ),
-    description: 'Our courier partner picks it up from you',
+    icon: <CarOutlined aria-hidden="true" />,
+    title: msg`Physical Ticket`,
+    description: msg`Our courier partner picks it up from you`,
   },
 ];
 
@@ -60,15 +62,25 @@ export function SellTypeSection({
   pickupError,
   pickupRef,
 }: SellTypeSectionProps) {
+  const { i18n, t } = useLingui();
+  const typeOptions: RadioOption<TicketType>[] = typeChoices.map((choice) => ({
+    value: choice.value,
+    label: (
+      <span className="choice-card__title">
+        {choice.icon} {i18n._(choice.title)}
+      </span>
+    ),
+    description: i18n._(choice.description),
+  }));
   return (
     <section className="sell-section" aria-labelledby="sell-type-heading">
       <h2 id="sell-type-heading" className="sell-section__title">
-        Ticket type
+        <Trans>Ticket type</Trans>
       </h2>
       <RadioGroup
         id={fieldId('ticketType')}
         className="sell-choice"
-        label="How will the buyer get the tickets?"
+        label={t`How will the buyer get the tickets?`}
         required
         look="cards"
         optionClassName="choice-card"
@@ -82,7 +94,7 @@ export function SellTypeSection({
         <RadioGroup
           id={fieldId('mobileTicketType')}
           className="sell-choice"
-          label="Ticketing platform"
+          label={t`Ticketing platform`}
           required
           look="cards"
           options={providerOptions}
@@ -101,13 +113,13 @@ export function SellTypeSection({
           tabIndex={-1}
         >
           <p id="sell-pickup-label" className="sell-pickup__label">
-            Pickup address
+            <Trans>Pickup address</Trans>
           </p>
           <p id="sell-pickup-hint" className="sell-hint">
-            Our courier partner collects the tickets from this address.
+            <Trans>Our courier partner collects the tickets from this address.</Trans>
           </p>
           <Suspense fallback={null}>
-            <AddressPicker mode="select" value={pickupAddressId} onChange={onPickupChange} label="Pickup address" />
+            <AddressPicker mode="select" value={pickupAddressId} onChange={onPickupChange} label={t`Pickup address`} />
           </Suspense>
           {pickupError && (
             <p className="sell-error" role="alert">

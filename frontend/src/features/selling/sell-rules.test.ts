@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type Paise, sellFormEstimate } from '@ticketsetu/contracts/money';
+import { capFor, pricePaise, SELL_MESSAGES, type SellFormInput } from './sell-rules';
 import {
-  capFor,
   checkProofFile,
   checkTicketProofFile,
   PROOF_ACCEPT,
-  pricePaise,
-  SELL_MESSAGES,
-  type SellFormInput,
   TICKET_PROOF_ACCEPT,
-} from './sell-rules';
+} from '../../shared/proof-files/rules';
 import { checkSellForm } from './sell-check';
+import { testI18n } from '../../test/i18n';
 import { LISTING_MESSAGES } from '@ticketsetu/contracts/rules';
 
 const complete: SellFormInput = {
@@ -24,6 +22,7 @@ const complete: SellFormInput = {
 };
 
 const MB = 1024 * 1024;
+const en = testI18n();
 
 describe('checkSellForm', () => {
   it('reports problems in the spec order, one at a time, with its messages', () => {
@@ -55,51 +54,53 @@ describe('checkSellForm', () => {
       [{ eventId: 'event-1', price: 250, ticketType: 'physical', pickupAddressId: 'a1', upiId: 'priya@okaxis' }, null],
       [complete, null],
     ];
-    for (const [input, message] of steps) expect(checkSellForm(input)?.message ?? null).toBe(message);
+    for (const [input, message] of steps) expect(checkSellForm(en, input)?.message ?? null).toBe(message);
   });
 
   it('names the field each problem belongs to', () => {
-    expect(checkSellForm({})?.field).toBe('eventId');
-    expect(checkSellForm({ ...complete, price: -1 })?.field).toBe('price');
-    expect(checkSellForm({ ...complete, mobileTicketType: null })?.field).toBe('mobileTicketType');
-    expect(checkSellForm({ ...complete, ticketType: 'physical' })?.field).toBe('pickupAddressId');
-    expect(checkSellForm({ ...complete, upiId: 'nope' })?.field).toBe('upiId');
+    expect(checkSellForm(en, {})?.field).toBe('eventId');
+    expect(checkSellForm(en, { ...complete, price: -1 })?.field).toBe('price');
+    expect(checkSellForm(en, { ...complete, mobileTicketType: null })?.field).toBe('mobileTicketType');
+    expect(checkSellForm(en, { ...complete, ticketType: 'physical' })?.field).toBe('pickupAddressId');
+    expect(checkSellForm(en, { ...complete, upiId: 'nope' })?.field).toBe('upiId');
   });
 
   it('needs no provider for a physical ticket and no address for a mobile one', () => {
-    expect(checkSellForm({ ...complete, ticketType: 'physical', pickupAddressId: 'a1', mobileTicketType: null })).toBe(
-      null,
-    );
-    expect(checkSellForm({ ...complete, pickupAddressId: null })).toBe(null);
+    expect(
+      checkSellForm(en, { ...complete, ticketType: 'physical', pickupAddressId: 'a1', mobileTicketType: null }),
+    ).toBe(null);
+    expect(checkSellForm(en, { ...complete, pickupAddressId: null })).toBe(null);
   });
 
   it('refuses a price above ₹10,00,000 per ticket, as the server does', () => {
-    expect(checkSellForm({ ...complete, price: 1_000_000.01 })).toEqual({
+    expect(checkSellForm(en, { ...complete, price: 1_000_000.01 })).toEqual({
       field: 'price',
       message: 'The price per ticket can be at most ₹10,00,000.00',
     });
-    expect(checkSellForm({ ...complete, price: 1_000_000 })).toBe(null);
+    expect(checkSellForm(en, { ...complete, price: 1_000_000 })).toBe(null);
   });
 
   it('keeps the server wording for every message it shares', () => {
-    expect(SELL_MESSAGES).toMatchObject({
-      noEvent: 'Please select an event',
-      invalidPrice: 'Please enter a valid price',
-      noPickupAddress: 'Please select a pickup address for physical tickets',
-      noUpi: 'Please provide your UPI ID for payments',
-      invalidUpi: 'Please enter a valid UPI ID (e.g., username@bank)',
-      listed: 'Ticket is under review by our team, it will be listed soon!',
-    });
+    expect(checkSellForm(en, {})?.message).toBe('Please select an event');
+    expect(checkSellForm(en, { eventId: 'e' })?.message).toBe('Please enter a valid price');
+    expect(checkSellForm(en, { ...complete, ticketType: 'physical' })?.message).toBe(
+      'Please select a pickup address for physical tickets',
+    );
+    expect(checkSellForm(en, { ...complete, upiId: '' })?.message).toBe('Please provide your UPI ID for payments');
+    expect(checkSellForm(en, { ...complete, upiId: 'nope' })?.message).toBe(
+      'Please enter a valid UPI ID (e.g., username@bank)',
+    );
+    expect(en._(SELL_MESSAGES.listed)).toBe('Ticket is under review by our team, it will be listed soon!');
   });
 });
 
 describe('an event whose organiser forbids resale (ADR 63)', () => {
   it('is refused on its field right after choosing it, with the server’s words', () => {
-    expect(checkSellForm(complete, { resale_not_permitted: true })).toEqual({
+    expect(checkSellForm(en, complete, { resale_not_permitted: true })).toEqual({
       field: 'eventId',
       message: LISTING_MESSAGES.resaleNotPermitted,
     });
-    expect(checkSellForm(complete, { resale_not_permitted: false })).toBe(null);
+    expect(checkSellForm(en, complete, { resale_not_permitted: false })).toBe(null);
   });
 });
 
@@ -119,8 +120,8 @@ describe('money on the sell form', () => {
   });
 
   it('refuses a price above ₹10,00,000 or not a number, as the server does', () => {
-    expect(checkSellForm({ ...complete, price: 1_000_000_000 })?.message).toBe(SELL_MESSAGES.priceTooHigh);
-    expect(checkSellForm({ ...complete, price: 12.345 })?.message).toBe(SELL_MESSAGES.invalidPrice);
+    expect(checkSellForm(en, { ...complete, price: 1_000_000_000 })?.message).toBe(LISTING_MESSAGES.priceTooHigh);
+    expect(checkSellForm(en, { ...complete, price: 12.345 })?.message).toBe(LISTING_MESSAGES.invalidPrice);
   });
 });
 
@@ -129,36 +130,36 @@ describe('resale cap (ADR 28)', () => {
   const priceCap = { resale_cap_percent: null, resale_cap_price: 150000 };
 
   it('needs the face value for a percent cap, right after the price is checked', () => {
-    expect(checkSellForm({ ...complete, price: 1200 }, percentCap)).toEqual({
+    expect(checkSellForm(en, { ...complete, price: 1200 }, percentCap)).toEqual({
       field: 'faceValue',
       message: 'Please enter the face value printed on your ticket',
     });
     // The price's own problem comes first.
-    expect(checkSellForm({ ...complete, price: 0 }, percentCap)?.field).toBe('price');
+    expect(checkSellForm(en, { ...complete, price: 0 }, percentCap)?.field).toBe('price');
   });
 
   it('refuses a price above face value + 20% with the cap in rupees, and takes one at the cap', () => {
-    expect(checkSellForm({ ...complete, price: 1200.01, faceValue: 1000 }, percentCap)).toEqual({
+    expect(checkSellForm(en, { ...complete, price: 1200.01, faceValue: 1000 }, percentCap)).toEqual({
       field: 'price',
       message: 'The price per ticket can be at most ₹1,200.00 for this event (face value + 20%)',
     });
-    expect(checkSellForm({ ...complete, price: 1200, faceValue: 1000 }, percentCap)).toBe(null);
+    expect(checkSellForm(en, { ...complete, price: 1200, faceValue: 1000 }, percentCap)).toBe(null);
   });
 
   it('rounds the percent of the face value half-up to the paisa, as the server does', () => {
     // ₹999.99 + 20% = ₹1,199.988 → ₹1,199.99
     expect(capFor(percentCap, 999.99)?.maxPrice).toBe(119999);
-    expect(checkSellForm({ ...complete, price: 1199.99, faceValue: 999.99 }, percentCap)).toBe(null);
-    expect(checkSellForm({ ...complete, price: 1200, faceValue: 999.99 }, percentCap)?.field).toBe('price');
+    expect(checkSellForm(en, { ...complete, price: 1199.99, faceValue: 999.99 }, percentCap)).toBe(null);
+    expect(checkSellForm(en, { ...complete, price: 1200, faceValue: 999.99 }, percentCap)?.field).toBe('price');
   });
 
   it('caps at a fixed price without a face value, and checks a face value given', () => {
-    expect(checkSellForm({ ...complete, price: 1500.01 }, priceCap)).toEqual({
+    expect(checkSellForm(en, { ...complete, price: 1500.01 }, priceCap)).toEqual({
       field: 'price',
       message: 'The price per ticket can be at most ₹1,500.00 for this event',
     });
-    expect(checkSellForm({ ...complete, price: 1500 }, priceCap)).toBe(null);
-    expect(checkSellForm({ ...complete, price: 1500, faceValue: 0 }, priceCap)).toEqual({
+    expect(checkSellForm(en, { ...complete, price: 1500 }, priceCap)).toBe(null);
+    expect(checkSellForm(en, { ...complete, price: 1500, faceValue: 0 }, priceCap)).toEqual({
       field: 'faceValue',
       message: 'Please enter a valid face value',
     });
@@ -167,18 +168,18 @@ describe('resale cap (ADR 28)', () => {
   it('has no cap for an event without one', () => {
     expect(capFor({ resale_cap_percent: null, resale_cap_price: null })).toBe(null);
     expect(capFor(undefined)).toBe(null);
-    expect(checkSellForm({ ...complete, price: 99_999 }, { resale_cap_percent: null, resale_cap_price: null })).toBe(
-      null,
-    );
+    expect(
+      checkSellForm(en, { ...complete, price: 99_999 }, { resale_cap_percent: null, resale_cap_price: null }),
+    ).toBe(null);
   });
 });
 
 describe('proof files', () => {
   it('takes PDFs and JPEG, PNG, WebP or HEIC images up to 10 MB', () => {
-    expect(checkProofFile({ name: 'ticket.pdf', type: 'application/pdf', size: 10 * MB })).toBe(null);
-    expect(checkProofFile({ name: 'booking.png', type: 'image/png', size: 200_000 })).toBe(null);
+    expect(checkProofFile(en, { name: 'ticket.pdf', type: 'application/pdf', size: 10 * MB })).toBe(null);
+    expect(checkProofFile(en, { name: 'booking.png', type: 'image/png', size: 200_000 })).toBe(null);
     // Phones often hand over HEIC photos without a type.
-    expect(checkProofFile({ name: 'IMG_0042.HEIC', type: '', size: 3 * MB })).toBe(null);
+    expect(checkProofFile(en, { name: 'IMG_0042.HEIC', type: '', size: 3 * MB })).toBe(null);
   });
 
   it('refuses HEIC as proof of ticket, typed or not, with the words the server uses (ADR 62)', () => {
@@ -186,10 +187,10 @@ describe('proof files', () => {
       { name: 'IMG_0042.HEIC', type: '', size: 3 * MB },
       { name: 'photo', type: 'image/heif', size: 3 * MB },
     ]) {
-      expect(checkTicketProofFile(file)).toBe(`${file.name}: ${LISTING_MESSAGES.heicNotRead}`);
+      expect(checkTicketProofFile(en, file)).toBe(`${file.name}: ${LISTING_MESSAGES.heicNotRead}`);
     }
-    expect(checkTicketProofFile({ name: 'booking.webp', type: 'image/webp', size: 200_000 })).toBe(null);
-    expect(checkTicketProofFile({ name: 'big.heic', type: '', size: 10 * MB + 1 })).toBe(
+    expect(checkTicketProofFile(en, { name: 'booking.webp', type: 'image/webp', size: 200_000 })).toBe(null);
+    expect(checkTicketProofFile(en, { name: 'big.heic', type: '', size: 10 * MB + 1 })).toBe(
       'big.heic: Each file must be 10 MB or smaller',
     );
     expect(TICKET_PROOF_ACCEPT.split(',')).not.toEqual(expect.arrayContaining(['.heic']));
@@ -197,14 +198,14 @@ describe('proof files', () => {
   });
 
   it("refuses a larger file or another kind of file with the server's words", () => {
-    expect(checkProofFile({ name: 'scan.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toBe(
+    expect(checkProofFile(en, { name: 'scan.pdf', type: 'application/pdf', size: 10 * MB + 1 })).toBe(
       'scan.pdf: Each file must be 10 MB or smaller',
     );
-    expect(checkProofFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
+    expect(checkProofFile(en, { name: 'notes.txt', type: 'text/plain', size: 10 })).toBe(
       'notes.txt: Only PDF or image files (JPEG, PNG, WebP, HEIC) can be uploaded',
     );
-    expect(checkProofFile({ name: 'anim.gif', type: 'image/gif', size: 10 })).toMatch(/Only PDF or image files/);
-    expect(checkProofFile({ name: 'setup.exe', type: '', size: 10 })).toMatch(/Only PDF or image files/);
+    expect(checkProofFile(en, { name: 'anim.gif', type: 'image/gif', size: 10 })).toMatch(/Only PDF or image files/);
+    expect(checkProofFile(en, { name: 'setup.exe', type: '', size: 10 })).toMatch(/Only PDF or image files/);
   });
 
   it('filters the file chooser to the same kinds', () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../shared/api/api-error';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { isUploadCancelled, type useUpload } from '../../shared/ui/FilePicker/use-upload';
@@ -8,7 +10,16 @@ import type { EventSummary } from '../events';
 import type { Profile } from '../profile';
 import { type ListingFields, listingAfterProofCheck, type useCreateListing } from './queries';
 import { checkSellForm } from './sell-check';
-import { capFor, pricePaise, SELL_FIELDS, SELL_MESSAGES, type SellField, type SellProblem } from './sell-rules';
+import { listingCodeMessage } from './sell-messages';
+import {
+  capFor,
+  listingFailedMessage,
+  pricePaise,
+  SELL_FIELDS,
+  SELL_MESSAGES,
+  type SellField,
+  type SellProblem,
+} from './sell-rules';
 import type { SellValues } from './sell-values';
 
 /*
@@ -17,19 +28,24 @@ import type { SellValues } from './sell-values';
  */
 
 /** What to tell the seller when the listing could not be created. */
-export function listingFailureMessage(error: unknown): string {
+export function listingFailureMessage(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return SELL_MESSAGES.signedOut;
-    if (error.status >= 400 && error.status < 500) return `${SELL_MESSAGES.failedPrefix}${error.detail}`;
+    if (error.status === 401) return i18n._(SELL_MESSAGES.signedOut);
+    if (error.status >= 400 && error.status < 500) return listingFailedMessage(i18n, error.detail);
   }
-  return SELL_MESSAGES.uploadFailed;
+  return i18n._(SELL_MESSAGES.uploadFailed);
 }
 
-/** The first of the server's field problems (problem+json `errors[].field`) that names a field of this form. */
-export function serverFieldProblem(error: unknown): SellProblem | null {
+/**
+ * The first of the server's field problems (problem+json `errors[].field`) that names a field of this
+ * form, in the reader's language where its code is one of the form's (else the server's words).
+ */
+export function serverFieldProblem(i18n: I18n, error: unknown): SellProblem | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  for (const { field, message } of error.problem?.errors ?? []) {
-    if ((SELL_FIELDS as readonly string[]).includes(field)) return { field: field as SellField, message };
+  for (const { field, code, message } of error.problem?.errors ?? []) {
+    if ((SELL_FIELDS as readonly string[]).includes(field)) {
+      return { field: field as SellField, message: listingCodeMessage(i18n, code) ?? message };
+    }
   }
   return null;
 }
@@ -50,6 +66,8 @@ function requestSignature(fields: ListingFields, files: readonly File[]): string
 
 /** What one press of the form's button works with: the form as it is now, and the hook's state and parts. */
 export interface ListingSubmission {
+  /** The reader's language. */
+  i18n: I18n;
   /** What is typed now. */
   typed: SellValues;
   events: readonly EventSummary[];
@@ -82,7 +100,7 @@ export interface ListingSubmission {
  * field the server names.
  */
 export async function submitListing(submission: ListingSubmission): Promise<void> {
-  const { typed, events, pickupAddressId, files, profile, user, showProblem, clearProblems, notify } = submission;
+  const { i18n, typed, events, pickupAddressId, files, profile, user, showProblem, clearProblems, notify } = submission;
   const { sent, confirmed, setRefusal, setChecking } = submission;
   const event = events.find((e) => e.id === typed.eventId);
   // A face value typed for another event (one with a cap) is not this listing's.
@@ -90,13 +108,13 @@ export async function submitListing(submission: ListingSubmission): Promise<void
   clearProblems();
   setRefusal(null);
 
-  const problem = checkSellForm({ ...values, pickupAddressId }, event);
+  const problem = checkSellForm(i18n, { ...values, pickupAddressId }, event);
   if (problem) {
     showProblem(problem);
     return;
   }
   if (!user) {
-    notify(SELL_MESSAGES.signedOut, { tone: 'error' });
+    notify(i18n._(SELL_MESSAGES.signedOut), { tone: 'error' });
     return;
   }
 
@@ -148,18 +166,23 @@ export async function submitListing(submission: ListingSubmission): Promise<void
     const checked = await listingAfterProofCheck(result.listing).finally(() => setChecking(false));
     if (checked.status === 'cancelled') {
       // Refused for what its proofs show (ADR 62): the form stays, with the reason and the event named.
-      const reason = `Your listing for ${checked.event_title ?? event?.title ?? 'this event'} was refused. ${checked.remarks ?? ''}`;
+      const title = checked.event_title ?? event?.title;
+      const remarks = checked.remarks ?? '';
+      const reason = title
+        ? i18n._(msg`Your listing for ${title} was refused. ${remarks}`)
+        : i18n._(msg`Your listing for this event was refused. ${remarks}`);
       setRefusal(reason);
       notify(reason, { tone: 'error' });
       return;
     }
-    submission.onListed(result.message || SELL_MESSAGES.listed);
+    // The server answers the spec's one sentence (result.message): shown in the reader's language.
+    submission.onListed(i18n._(SELL_MESSAGES.listed));
   } catch (error) {
     // Cancelled by the seller: the picker says so and offers to send again.
     if (isUploadCancelled(error)) return;
     // A refusal is red even when its words ('Please login first') carry no 'Error' (ADR 13).
-    notify(listingFailureMessage(error), { tone: 'error' });
-    const onField = serverFieldProblem(error);
+    notify(listingFailureMessage(i18n, error), { tone: 'error' });
+    const onField = serverFieldProblem(i18n, error);
     if (onField) showProblem(onField);
   }
 }

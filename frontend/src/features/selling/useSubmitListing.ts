@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useUpload } from '../../shared/ui/FilePicker/use-upload';
@@ -55,6 +56,7 @@ export function useSubmitListing({
   clearProblems,
 }: SubmitListingOptions) {
   const router = useRouter();
+  const { i18n } = useLingui();
   const notify = useNotify();
   const { user } = useSession();
   const create = useCreateListing();
@@ -88,10 +90,11 @@ export function useSubmitListing({
     );
     setLoading(false);
     if (!flow) {
-      notify(SELL_MESSAGES.uploadFailed, { tone: 'error' });
+      notify(i18n._(SELL_MESSAGES.uploadFailed), { tone: 'error' });
       return;
     }
     await flow.submitListing({
+      i18n,
       typed: typedValues(),
       events,
       pickupAddressId,

@@ -8,6 +8,9 @@ import type { OwnListing } from '../selling/queries';
 import { salePayout, upiChangeLine } from './money-words';
 import type { OwnPayout, Sale } from './queries';
 import { SoldTickets } from './SoldTickets';
+import { testI18n } from '../../test/i18n';
+
+const en = testI18n();
 
 /* A failed payout's seller asks for it to go to another UPI ID; our team approves it first (issue 18). */
 
@@ -84,14 +87,14 @@ const bodiesSent = (fetchSpy: ReturnType<typeof mockApi>) =>
 
 describe('a failed payout’s UPI ID', () => {
   it('tells the seller we pay again, and where to change the UPI ID', () => {
-    expect(salePayout(sale, failed).detail).toBe(
+    expect(salePayout(en, sale, failed).detail).toBe(
       'The UPI ID could not be found at the bank. We will pay it again; if asha.rao1@okaxis is not your UPI ID, change it below.',
     );
-    expect(upiChangeLine(failed)).toEqual([]);
-    expect(upiChangeLine(requested)).toEqual([
+    expect(upiChangeLine(en, failed)).toEqual([]);
+    expect(upiChangeLine(en, requested)).toEqual([
       { text: 'New UPI ID asha.rao@okaxis waiting for approval', tone: 'info' },
     ]);
-    expect(upiChangeLine({ ...requested, status: 'processed' })).toEqual([]);
+    expect(upiChangeLine(en, { ...requested, status: 'processed' })).toEqual([]);
   });
 
   it('with manual payouts: sent for approval without a name check', async () => {

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useMemo } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { fieldRefusal } from '../../shared/api/field-refusal';
 import { formatInr } from '../../shared/format';
 import { useNotify } from '../../shared/notify';
-import { INVALID_UPI, UPI_ID_PATTERN } from '../../shared/rules';
+import { UPI_ID_PATTERN } from '../../shared/rules';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field } from '../../shared/ui/fields/Field';
@@ -14,18 +16,11 @@ import { useUpiNameCheck } from '../../shared/upi/useUpiNameCheck';
 import { profileQuery } from '../profile';
 import { type OwnPayout, useRequestPayoutUpiChange } from './queries';
 
-export const PAYOUT_UPI_CHANGE = {
-  title: 'Change the UPI ID for this payout',
-  ok: 'Send for approval',
-  requested: "Your new UPI ID is waiting for our team's approval.",
+const PAYOUT_UPI_CHANGE = {
+  title: msg`Change the UPI ID for this payout`,
+  ok: msg`Send for approval`,
+  requested: msg`Your new UPI ID is waiting for our team's approval.`,
 } as const;
-
-const RULES: Record<'upiId', readonly Rule[]> = {
-  upiId: [
-    requiredRule('Please provide your UPI ID for payments'),
-    (value) => (UPI_ID_PATTERN.test(value) && value.length <= 100 ? undefined : INVALID_UPI),
-  ],
-};
 
 /**
  * A failed payout's seller names the UPI ID to be paid to instead. Where names are checked (ADR 45) they
@@ -33,7 +28,23 @@ const RULES: Record<'upiId', readonly Rule[]> = {
  * taken-over account is robbed. Mount with a key per payout so each opening starts empty.
  */
 export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | null; onClose: () => void }) {
-  const form = useFormFields({ upiId: '' }, RULES);
+  const { i18n, t } = useLingui();
+  // The sell form's words for a missing or malformed UPI ID (contracts' noUpi and invalidUpi).
+  const rules = useMemo<Record<'upiId', readonly Rule[]>>(
+    () => ({
+      upiId: [
+        requiredRule(t`Please provide your UPI ID for payments`),
+        (value) =>
+          UPI_ID_PATTERN.test(value) && value.length <= 100
+            ? undefined
+            : t`Please enter a valid UPI ID (e.g., username@bank)`,
+      ],
+    }),
+    [t],
+  );
+  const form = useFormFields({ upiId: '' }, rules);
+  const amount = payout ? formatInr(payout.amount) : '';
+  const upiId = payout?.payout_details;
   const formId = useId();
   const upiFieldId = `${formId}-upiId`;
   const notify = useNotify();
@@ -63,8 +74,9 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
       if (outcome.kind === 'confirmed') upiIdConfirmation = outcome.confirmation;
     }
     try {
-      const answer = await request.mutateAsync({ payoutId: payout.id, upiId: wanted, upiIdConfirmation });
-      notify(answer.message || PAYOUT_UPI_CHANGE.requested);
+      await request.mutateAsync({ payoutId: payout.id, upiId: wanted, upiIdConfirmation });
+      // The server answers the spec's one sentence (its message): shown in the reader's language.
+      notify(i18n._(PAYOUT_UPI_CHANGE.requested));
       onClose();
     } catch (error) {
       const refused = fieldRefusal(error, ['upiId'] as const);
@@ -77,13 +89,15 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
     <>
       <Dialog
         open={payout !== null}
-        title={PAYOUT_UPI_CHANGE.title}
+        title={i18n._(PAYOUT_UPI_CHANGE.title)}
         onCancel={onClose}
         footer={
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
             <Button type="primary" htmlType="submit" form={formId} loading={request.isPending || nameCheck.pending}>
-              {PAYOUT_UPI_CHANGE.ok}
+              {i18n._(PAYOUT_UPI_CHANGE.ok)}
             </Button>
           </>
         }
@@ -91,10 +105,12 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
         {payout && (
           <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
             <p>
-              {formatInr(payout.amount)} was to be paid to <strong>{payout.payout_details}</strong>. Our team approves a
-              new UPI ID before we pay it there.
+              <Trans>
+                {amount} was to be paid to <strong>{upiId}</strong>. Our team approves a new UPI ID before we pay it
+                there.
+              </Trans>
             </p>
-            <Field id={upiFieldId} label="UPI ID" error={form.errors.upiId} required>
+            <Field id={upiFieldId} label={t`UPI ID`} error={form.errors.upiId} required>
               {(field) => (
                 <TextInput
                   {...field}

@@ -1,4 +1,4 @@
-import { ticketCount } from '../../shared/format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -19,18 +19,23 @@ export function ConfirmReceivedModal({
   onClose: () => void;
   onConfirmed?: (purchase: Purchase) => void;
 }) {
+  const { i18n, t } = useLingui();
   const confirm = useConfirmReceived();
+  const eventTitle = purchase?.event?.title ?? t`Your purchase`;
+  const quantity = purchase?.quantity ?? 0;
+  const account = purchase?.platform_id ?? t`your account`;
   const notify = useNotify();
 
   const submit = async () => {
     if (!purchase || confirm.isPending) return;
     try {
       const answer = await confirm.mutateAsync(purchase.id);
-      notify(answer.message || CONFIRM_MESSAGES.confirmed);
+      // The server answers the spec's one sentence (answer.message): shown in the reader's language.
+      notify(i18n._(CONFIRM_MESSAGES.confirmed));
       onClose();
       onConfirmed?.(answer.transfer);
     } catch (error) {
-      notify(refusalMessage(error, CONFIRM_MESSAGES.failed), { tone: 'error' });
+      notify(refusalMessage(error, i18n._(CONFIRM_MESSAGES.failed)), { tone: 'error' });
       onClose();
     }
   };
@@ -38,13 +43,15 @@ export function ConfirmReceivedModal({
   return (
     <Dialog
       open={purchase !== null}
-      title="Have you received your tickets?"
+      title={t`Have you received your tickets?`}
       onCancel={onClose}
       footer={
         <>
-          <Button onClick={onClose}>Not yet</Button>
+          <Button onClick={onClose}>
+            <Trans>Not yet</Trans>
+          </Button>
           <Button type="primary" loading={confirm.isPending} onClick={() => void submit()}>
-            I have received my tickets
+            <Trans>I have received my tickets</Trans>
           </Button>
         </>
       }
@@ -52,12 +59,16 @@ export function ConfirmReceivedModal({
       {purchase && (
         <>
           <p>
-            <strong>{purchase.event?.title ?? 'Your purchase'}</strong>: {ticketCount(purchase.quantity)} to{' '}
-            <strong>{purchase.platform_id ?? 'your account'}</strong>.
+            <Trans>
+              <strong>{eventTitle}</strong>: <Plural value={quantity} one="# ticket" other="# tickets" /> to{' '}
+              <strong>{account}</strong>.
+            </Trans>
           </p>
           <p>
-            Confirm only when the tickets are in your account. The sale is then complete and the seller is paid. If
-            something is wrong, choose Not yet and report a problem instead.
+            <Trans>
+              Confirm only when the tickets are in your account. The sale is then complete and the seller is paid. If
+              something is wrong, choose Not yet and report a problem instead.
+            </Trans>
           </p>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatInr } from '../../shared/format';
 import { earningsQuery } from './queries';
@@ -9,6 +10,7 @@ import { earningsQuery } from './queries';
  * or when it fails (the spec: earnings errors are only logged) it takes no room.
  */
 export function EarningsSummary() {
+  const { t } = useLingui();
   const earnings = useQuery(earningsQuery());
   if (!earnings.data) return null;
   const {
@@ -20,31 +22,43 @@ export function EarningsSummary() {
     completed_transfers,
   } = earnings.data;
   return (
-    <dl className="earnings-summary" aria-label="Your earnings">
+    <dl className="earnings-summary" aria-label={t`Your earnings`}>
       <div className="earnings-summary__item">
-        <dt>Total Earnings</dt>
+        <dt>
+          <Trans>Total Earnings</Trans>
+        </dt>
         <dd>{formatInr(total_earnings)}</dd>
       </div>
       <div className="earnings-summary__item">
-        <dt>Paid to You</dt>
+        <dt>
+          <Trans>Paid to You</Trans>
+        </dt>
         <dd>{formatInr(paid_out)}</dd>
       </div>
       {held_until_after_event > 0 && (
         <div className="earnings-summary__item">
-          <dt>Held Until After the Event</dt>
+          <dt>
+            <Trans>Held Until After the Event</Trans>
+          </dt>
           <dd>{formatInr(held_until_after_event)}</dd>
         </div>
       )}
       <div className="earnings-summary__item">
-        <dt>Total Tickets Sold</dt>
+        <dt>
+          <Trans>Total Tickets Sold</Trans>
+        </dt>
         <dd>{total_tickets_sold}</dd>
       </div>
       <div className="earnings-summary__item">
-        <dt>Pending Transfers</dt>
+        <dt>
+          <Trans>Pending Transfers</Trans>
+        </dt>
         <dd>{pending_transfers}</dd>
       </div>
       <div className="earnings-summary__item">
-        <dt>Completed Transfers</dt>
+        <dt>
+          <Trans>Completed Transfers</Trans>
+        </dt>
         <dd>{completed_transfers}</dd>
       </div>
     </dl>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/Button';
@@ -14,9 +15,6 @@ import { SellerStatement } from './SellerStatement';
 import { SellerTaxInvoices } from './SellerTaxInvoices';
 import { TabLoading } from './TabLoading';
 
-export const TICKETS_LOAD_FAILED = 'Failed to load tickets';
-export const SALES_LOAD_FAILED = 'Failed to load sold tickets';
-
 /** The seller's sales by the listing they were sold from. */
 function salesByListing(sales: readonly Sale[] | undefined): Map<string, Sale[]> {
   const byListing = new Map<string, Sale[]>();
@@ -26,6 +24,7 @@ function salesByListing(sales: readonly Sale[] | undefined): Map<string, Sale[]>
 
 /** Your Listings: the seller's earnings, invoices, statement, disputes, ratings and each listing with its sales. */
 export function ListingsTab() {
+  const { t } = useLingui();
   const listings = useQuery(myListingsQuery());
   // The sales fill in each card's Show Sold Tickets; until they load (or if they fail) the cards show without.
   const sales = useQuery(salesQuery());
@@ -38,8 +37,12 @@ export function ListingsTab() {
       <StatusPanel
         tone="error"
         icon={<WarningOutlined />}
-        title={TICKETS_LOAD_FAILED}
-        actions={<Button onClick={() => void listings.refetch()}>Retry</Button>}
+        title={t`Failed to load tickets`}
+        actions={
+          <Button onClick={() => void listings.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        }
       >
         <p>{errorMessage(listings.error)}</p>
       </StatusPanel>
@@ -49,17 +52,20 @@ export function ListingsTab() {
     return (
       <StatusPanel
         icon={<TagsOutlined />}
-        title="You haven’t listed any tickets yet"
+        title={t`You haven’t listed any tickets yet`}
         actions={
           <ButtonLink href="/sell" type="primary">
-            Sell Tickets
+            <Trans>Sell Tickets</Trans>
           </ButtonLink>
         }
       >
-        <p>Can’t make it to an event? List your tickets and our team will review them within hours.</p>
+        <p>
+          <Trans>Can’t make it to an event? List your tickets and our team will review them within hours.</Trans>
+        </p>
       </StatusPanel>
     );
   }
+  const listingCount = listings.data.length;
   return (
     <>
       <EarningsSummary />
@@ -69,14 +75,14 @@ export function ListingsTab() {
       <ReceivedRatings />
       {sales.isError && (
         <p className="sales-error" role="alert">
-          {SALES_LOAD_FAILED}{' '}
+          <Trans>Failed to load sold tickets</Trans>{' '}
           <Button size="small" onClick={() => void sales.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </p>
       )}
       <p className="results-count">
-        {listings.data.length} {listings.data.length === 1 ? 'listing' : 'listings'}
+        <Plural value={listingCount} one="# listing" other="# listings" />
       </p>
       <ul className="own-listings">
         {listings.data.map((listing) => (

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CalendarOutlined,
   CarOutlined,
@@ -9,7 +11,8 @@ import {
 } from '../../shared/ui/icons';
 import { useLingui } from '@lingui/react';
 import { errorMessage } from '../../shared/api/api-error';
-import { formatEventDate, formatInr, ticketCount } from '../../shared/format';
+import { formatEventDate, formatInr } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { ConfirmButton } from '../../shared/ui/ConfirmButton';
 import { seatLabel, ticketTypeLabel } from '../events';
@@ -18,10 +21,7 @@ import { type OwnListing, useWithdrawListing } from '../selling';
 import type { OwnPayout, Sale } from './queries';
 import { AttentionDot, awaitsMobileTransfer, SoldTickets } from './SoldTickets';
 
-export const WITHDRAW_MESSAGES = {
-  done: 'Listing withdrawn',
-  failedPrefix: 'Failed to withdraw listing: ',
-} as const;
+const WITHDRAWN = msg`Listing withdrawn`;
 
 /** A seller may take a listing down while it is under review or on sale and nothing of it is sold. */
 export function canWithdraw(listing: Pick<OwnListing, 'status' | 'sold_quantity'>): boolean {
@@ -38,16 +38,22 @@ export function soldStanding(listing: Pick<OwnListing, 'sold_quantity' | 'failed
  * not return to sale, since they may no longer be the seller's to sell.
  */
 function UnsoldSeats({ listing }: { listing: OwnListing }) {
+  const { t } = useLingui();
   const { failed_quantity: failed, refunded_quantity: refunded } = listing;
   if (failed + refunded === 0) return null;
-  const parts = [
-    failed > 0 && `${ticketCount(failed)} whose transfer failed`,
-    refunded > 0 && `${ticketCount(refunded)} whose sale was refunded`,
-  ].filter(Boolean);
+  // Each count a whole phrase of its own plural message, joined by 'and' when there are both.
+  const failedText = t`${plural(failed, { one: '# ticket whose transfer failed', other: '# tickets whose transfer failed' })}`;
+  const refundedText = t`${plural(refunded, { one: '# ticket whose sale was refunded', other: '# tickets whose sale was refunded' })}`;
+  let what: string;
+  if (failed > 0 && refunded > 0) what = t`${failedText} and ${refundedText}`;
+  else what = failed > 0 ? failedText : refundedText;
   return (
     <p className="own-listing__unsold">
-      <InfoCircleOutlined aria-hidden="true" /> Not sold after all: {parts.join(' and ')}. These seats do not go back on
-      sale; if you still have valid tickets, list them again.
+      <InfoCircleOutlined aria-hidden="true" />{' '}
+      <Trans>
+        Not sold after all: {what}. These seats do not go back on sale; if you still have valid tickets, list them
+        again.
+      </Trans>
     </p>
   );
 }
@@ -65,16 +71,22 @@ export function OwnListingCard({
   sales?: readonly Sale[];
   payouts?: readonly OwnPayout[];
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const withdraw = useWithdrawListing();
   const notify = useNotify();
   const { i18n } = useLingui();
   const headingId = `own-listing-${listing.id}`;
-  const title = listing.event_title ?? 'Event no longer listed';
+  const title = listing.event_title ?? t`Event no longer listed`;
+  const remarks = listing.remarks;
 
   const confirmWithdraw = () =>
     withdraw.mutateAsync(listing.id).then(
-      () => notify(WITHDRAW_MESSAGES.done),
-      (error: unknown) => notify(`${WITHDRAW_MESSAGES.failedPrefix}${errorMessage(error)}`),
+      () => notify(i18n._(WITHDRAWN)),
+      (error: unknown) => {
+        const reason = errorMessage(error);
+        notify(t`Failed to withdraw listing: ${reason}`);
+      },
     );
 
   return (
@@ -101,7 +113,7 @@ export function OwnListingCard({
           {listing.event_date && (
             <li>
               <CalendarOutlined aria-hidden="true" />
-              <span>{formatEventDate(listing.event_date)}</span>
+              <span>{formatEventDate(listing.event_date, locale)}</span>
             </li>
           )}
           <li>
@@ -120,38 +132,47 @@ export function OwnListingCard({
         <div className="own-listing__foot">
           <dl className="own-listing__stats">
             <div>
-              <dt>Price per ticket</dt>
+              <dt>
+                <Trans>Price per ticket</Trans>
+              </dt>
               <dd>{formatInr(listing.price)}</dd>
             </div>
             <div>
-              <dt>Sold</dt>
+              <dt>
+                <Trans>Sold</Trans>
+              </dt>
               <dd>{soldStanding(listing)}</dd>
             </div>
             <div>
-              <dt>Available</dt>
+              <dt>
+                <Trans>Available</Trans>
+              </dt>
               <dd>{listing.available_quantity}</dd>
             </div>
           </dl>
           {canWithdraw(listing) && (
             <ConfirmButton
-              title="Withdraw this listing?"
-              description="It will be taken off review and off sale. You can list the tickets again later."
-              okText="Withdraw"
+              title={t`Withdraw this listing?`}
+              description={t`It will be taken off review and off sale. You can list the tickets again later.`}
+              okText={t`Withdraw`}
               dangerous
-              cancelText="Keep it"
+              cancelText={t`Keep it`}
               onConfirm={confirmWithdraw}
               danger
               loading={withdraw.isPending}
-              aria-label={`Withdraw listing: ${title}`}
+              aria-label={t`Withdraw listing: ${title}`}
             >
-              Withdraw
+              <Trans>Withdraw</Trans>
             </ConfirmButton>
           )}
         </div>
         <UnsoldSeats listing={listing} />
         {listing.remarks && (
           <p className="own-listing__remarks">
-            <MessageOutlined aria-hidden="true" /> <strong>Note from our team:</strong> {listing.remarks}
+            <MessageOutlined aria-hidden="true" />{' '}
+            <Trans>
+              <strong>Note from our team:</strong> {remarks}
+            </Trans>
           </p>
         )}
         <SoldTickets listing={listing} sales={sales} payouts={payouts} />

@@ -8,6 +8,9 @@ import { EarningsSummary } from './EarningsSummary';
 import { salePayout } from './money-words';
 import type { Earnings, OwnPayout, Sale } from './queries';
 import { SoldTickets } from './SoldTickets';
+import { testI18n } from '../../test/i18n';
+
+const en = testI18n();
 
 /**
  * A payout held until after the event (ADR 44): the seller reads until when (IST) and why, on the sale
@@ -69,7 +72,7 @@ describe('a payout held until after the event', () => {
   const confirmed = { transfer_status: 'mobile_transfer_confirmed' as const };
 
   it('says until when in IST, and that first sales are paid after the event', () => {
-    expect(salePayout(confirmed, heldPayout())).toEqual({
+    expect(salePayout(en, confirmed, heldPayout())).toEqual({
       text: 'Payout of ₹2,850.00 on hold until 21 Jan 2027, 9:00 pm IST',
       tone: 'warning',
       detail: 'Your first sales on TicketSetu are paid after the event.',
@@ -78,14 +81,14 @@ describe('a payout held until after the event', () => {
 
   it('names the limit when more is waiting to be paid than it', () => {
     const payout = heldPayout({ release_reason: 'high_exposure', release_exposure_limit: 2_500_000 });
-    expect(salePayout(confirmed, payout).detail).toBe(
+    expect(salePayout(en, confirmed, payout).detail).toBe(
       'More than ₹25,000.00 is waiting to be paid to you, so this payout is made after the event.',
     );
   });
 
   it('speaks of the dispute first while one is open, and of the payment once released', () => {
-    expect(salePayout(confirmed, heldPayout({ on_hold: true })).detail).toBe('A dispute is open on this sale.');
-    expect(salePayout(confirmed, heldPayout({ release_at: null, release_reason: null })).text).toBe(
+    expect(salePayout(en, confirmed, heldPayout({ on_hold: true })).detail).toBe('A dispute is open on this sale.');
+    expect(salePayout(en, confirmed, heldPayout({ release_at: null, release_reason: null })).text).toBe(
       '₹2,850.00 to be paid',
     );
   });

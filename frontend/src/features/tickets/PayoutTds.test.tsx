@@ -7,6 +7,10 @@ import type { OwnListing } from '../selling/queries';
 import { tdsLine } from './money-words';
 import type { OwnPayout, Sale } from './queries';
 import { SoldTickets } from './SoldTickets';
+import { testI18n } from '../../test/i18n';
+import { foreignLatinWords } from '../../test/latin-script';
+
+const en = testI18n();
 
 /* The income tax withheld from a sale (TDS, ADR 49), beside its payout on Your Listings. */
 
@@ -71,16 +75,16 @@ function payout(overrides: Partial<OwnPayout> = {}): OwnPayout {
 
 describe('the TDS withheld from a sale', () => {
   it('is a line of its own when any was withheld', () => {
-    expect(tdsLine(payout())).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
-    expect(tdsLine(payout({ status: 'pending' }))).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
+    expect(tdsLine(en, payout())).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
+    expect(tdsLine(en, payout({ status: 'pending' }))).toEqual([{ text: 'TDS withheld ₹150.00', tone: 'neutral' }]);
   });
 
   it('is not mentioned when nothing was withheld, nothing is left to pay, or for a refund', () => {
-    expect(tdsLine(payout({ tds: 0, amount: 285000 }))).toEqual([]);
-    expect(tdsLine(payout({ tds: undefined }))).toEqual([]);
-    expect(tdsLine(payout({ status: 'cancelled' }))).toEqual([]);
-    expect(tdsLine(payout({ type: 'buyer_refund', platform_fee: 0, gross: 0, tds: 0 }))).toEqual([]);
-    expect(tdsLine(undefined)).toEqual([]);
+    expect(tdsLine(en, payout({ tds: 0, amount: 285000 }))).toEqual([]);
+    expect(tdsLine(en, payout({ tds: undefined }))).toEqual([]);
+    expect(tdsLine(en, payout({ status: 'cancelled' }))).toEqual([]);
+    expect(tdsLine(en, payout({ type: 'buyer_refund', platform_fee: 0, gross: 0, tds: 0 }))).toEqual([]);
+    expect(tdsLine(en, undefined)).toEqual([]);
   });
 
   it("shows under the sale's payout on Your Listings, after what was paid", async () => {
@@ -97,5 +101,29 @@ describe('the TDS withheld from a sale', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Paid ₹2,700.00 on 23 Nov 2026UTR 412345678901', 'TDS withheld ₹150.00']);
+  });
+});
+
+describe('Show Sold Tickets in Hindi', () => {
+  it('draws the sales table, its payout lines and the transfer instructions in Hindi', async () => {
+    mockApi({});
+    const user = setupUser();
+    const listing = { id: 'listing-1', event_title: 'कबड्डी फ़ाइनल्स नाइट', mobile_ticket_type: 'district' } as OwnListing;
+    const waiting = { ...sale, id: 'sale-2', transfer_status: 'awaiting_mobile_transfer', quantity: 1 } satisfies Sale;
+    renderWithRouter(<SoldTickets listing={listing} sales={[sale, waiting]} payouts={[payout()]} />, { locale: 'hi' });
+    await user.click(await screen.findByRole('button', { name: 'बिके हुए टिकट दिखाएँ (2)' }));
+    const table = screen.getByRole('table', { name: 'बिके हुए टिकट: कबड्डी फ़ाइनल्स नाइट' });
+    expect(within(table).getByRole('columnheader', { name: 'खरीद की तारीख' })).toBeInTheDocument();
+    expect(within(table).getByText('काटा गया TDS ₹150.00')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('img', { name: 'एक ट्रांसफ़र आपके मोबाइल ट्रांसफ़र का इंतज़ार कर रहा है' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'ट्रांसफ़र के निर्देश' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ट्रांसफ़र के निर्देश' });
+    expect(dialog).toHaveTextContent('इस District अकाउंट पर ट्रांसफ़र करें');
+    expect(dialog).toHaveTextContent('1 टिकट');
+    // The buyer's account is an e-mail address; nothing else in Latin letters but District.
+    expect(foreignLatinWords(dialog.textContent ?? '')).toEqual([]);
   });
 });

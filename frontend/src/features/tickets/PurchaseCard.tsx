@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CalendarOutlined,
   CarOutlined,
@@ -9,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { isCompletedTransfer, isUndoneTransfer } from '@ticketsetu/contracts/transfers';
 import { formatDateTimeIst, formatEventDate, formatInr } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { AppLink } from '../../shared/ui/links';
 import { myDisputesQuery, openDisputeOn } from '../disputes';
 import type { GivenRating } from '../sellers';
@@ -61,13 +63,24 @@ export function PurchaseCard({
   rating,
   onRate,
 }: PurchaseCardProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const headingId = `purchase-${purchase.id}`;
-  const title = purchase.event?.title ?? 'Event no longer listed';
+  const title = purchase.event?.title ?? t`Event no longer listed`;
+  const address = purchase.delivery_address ?? t`your address`;
+  const account = purchase.platform_id ?? t`your account`;
+  // Named for the catalogue's translators ('Courier: {courier}', not '{0}').
+  const courier = purchase.courier_name;
+  const tracking = purchase.tracking_number;
+  const bought = formatDateTimeIst(purchase.transferred_at, locale);
+  const reply = rating?.reply;
   const physical = purchase.transfer_type === 'physical';
   const sent = purchase.transfer_status === 'mobile_transfer_sent';
   // Only asked for when this purchase is disputed (to link to the dispute).
   const disputes = useQuery({ ...myDisputesQuery(), enabled: purchase.dispute_open });
   const dispute = purchase.dispute_open ? openDisputeOn(disputes.data, purchase.id) : undefined;
+  const reference = dispute?.reference;
+  const disputeStatus = dispute?.status_label;
   const now = useNow(60_000);
   const reportable = canReportProblem(purchase, now);
   const rateable = isCompletedTransfer(purchase.transfer_status) && !rating;
@@ -93,29 +106,29 @@ export function PurchaseCard({
               </li>
               <li>
                 <CalendarOutlined aria-hidden="true" />
-                <time dateTime={purchase.event.event_date}>{formatEventDate(purchase.event.event_date)}</time>
+                <time dateTime={purchase.event.event_date}>{formatEventDate(purchase.event.event_date, locale)}</time>
               </li>
             </>
           )}
           <li>
             {physical ? <CarOutlined aria-hidden="true" /> : <MobileOutlined aria-hidden="true" />}
-            <span>
-              {physical
-                ? `Physical ticket, delivered to ${purchase.delivery_address ?? 'your address'}`
-                : `Mobile transfer to ${purchase.platform_id ?? 'your account'}`}
-            </span>
+            <span>{physical ? t`Physical ticket, delivered to ${address}` : t`Mobile transfer to ${account}`}</span>
           </li>
           {purchase.courier_name && (
             <li>
               <SendOutlined aria-hidden="true" />
-              <span>Courier: {purchase.courier_name}</span>
+              <span>
+                <Trans>Courier: {courier}</Trans>
+              </span>
             </li>
           )}
           {purchase.tracking_number && (
             <li>
               <NumberOutlined aria-hidden="true" />
               <span>
-                Tracking number: <span className="purchase__tracking">{purchase.tracking_number}</span>
+                <Trans>
+                  Tracking number: <span className="purchase__tracking">{tracking}</span>
+                </Trans>
               </span>
             </li>
           )}
@@ -124,32 +137,44 @@ export function PurchaseCard({
           <p className="own-listing__remarks">{purchase.failure_reason}</p>
         )}
         {purchase.transfer_status === 'refunded' && (
-          <p className="purchase__notice">This purchase was refunded in full after your dispute, so it is closed.</p>
+          <p className="purchase__notice">
+            <Trans>This purchase was refunded in full after your dispute, so it is closed.</Trans>
+          </p>
         )}
-        <MoneyLines lines={purchaseMoney(purchase, refunds)} label="Refunds" />
+        <MoneyLines lines={purchaseMoney(i18n, purchase, refunds)} label={t`Refunds`} />
         {!physical && purchase.proof_of_transfer.length > 0 && (
           <div className="purchase__proof">
-            <span className="purchase__proof-label">Seller’s proof of transfer:</span>
+            <span className="purchase__proof-label">
+              <Trans>Seller’s proof of transfer:</Trans>
+            </span>
             <ProofFileLinks sale={purchase} />
           </div>
         )}
         {sent && !purchase.dispute_open && (
           <p className="purchase__notice">
-            The seller says the tickets are in your account. Check, then confirm. If you do nothing, the sale is
-            confirmed automatically when the event starts unless you report a problem.
+            <Trans>
+              The seller says the tickets are in your account. Check, then confirm. If you do nothing, the sale is
+              confirmed automatically when the event starts unless you report a problem.
+            </Trans>
           </p>
         )}
         <dl className="own-listing__stats">
           <div>
-            <dt>Price per ticket</dt>
+            <dt>
+              <Trans>Price per ticket</Trans>
+            </dt>
             <dd>{formatInr(purchase.price)}</dd>
           </div>
           <div>
-            <dt>Quantity</dt>
+            <dt>
+              <Trans>Quantity</Trans>
+            </dt>
             <dd>{purchase.quantity}</dd>
           </div>
           <div>
-            <dt>Total paid</dt>
+            <dt>
+              <Trans>Total paid</Trans>
+            </dt>
             <dd>{formatInr(purchase.amount_paid)}</dd>
           </div>
         </dl>
@@ -157,40 +182,50 @@ export function PurchaseCard({
         {rating && (
           <div className="purchase__rating">
             <p>
-              Your rating of the seller: <Stars stars={rating.stars} />
-              {rating.comment_hidden && ' (your comment was hidden by TicketSetu staff)'}
+              <Trans>Your rating of the seller:</Trans> <Stars stars={rating.stars} />
+              {rating.comment_hidden && ` ${t`(your comment was hidden by TicketSetu staff)`}`}
             </p>
             {rating.comment && <p className="purchase__rating-comment">{rating.comment}</p>}
-            {rating.reply && <p className="purchase__rating-reply">The seller answered: {rating.reply}</p>}
+            {rating.reply && (
+              <p className="purchase__rating-reply">
+                <Trans>The seller answered: {reply}</Trans>
+              </p>
+            )}
           </div>
         )}
         <div className="purchase__foot">
-          <p className="purchase__bought">Bought {formatDateTimeIst(purchase.transferred_at)}</p>
+          <p className="purchase__bought">
+            <Trans>Bought {bought}</Trans>
+          </p>
           <div className="purchase__actions">
             {sent && onConfirm && (
               <Button type="primary" onClick={() => onConfirm(purchase)}>
-                I have received my tickets
+                <Trans>I have received my tickets</Trans>
               </Button>
             )}
             {purchase.dispute_open &&
               (dispute ? (
                 <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="purchase__dispute-link">
-                  Dispute {dispute.reference}: {dispute.status_label}
+                  <Trans>
+                    Dispute {reference}: {disputeStatus}
+                  </Trans>
                 </AppLink>
               ) : (
-                <span className="purchase__dispute-link">Dispute open</span>
+                <span className="purchase__dispute-link">
+                  <Trans>Dispute open</Trans>
+                </span>
               ))}
             {onRate && (rateable || ratingEditable) && (
               <Button
                 onClick={() => onRate(purchase)}
-                aria-label={`${rating ? 'Change rating' : 'Rate the seller'}: ${title}`}
+                aria-label={rating ? t`Change rating: ${title}` : t`Rate the seller: ${title}`}
               >
-                {rating ? 'Change rating' : 'Rate the seller'}
+                {rating ? <Trans>Change rating</Trans> : <Trans>Rate the seller</Trans>}
               </Button>
             )}
             {reportable && onReport && (
-              <Button onClick={() => onReport(purchase)} aria-label={`Report a problem: ${title}`}>
-                Report a problem
+              <Button onClick={() => onReport(purchase)} aria-label={t`Report a problem: ${title}`}>
+                <Trans>Report a problem</Trans>
               </Button>
             )}
           </div>

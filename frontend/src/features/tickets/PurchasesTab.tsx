@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -25,8 +26,6 @@ import {
 } from './queries';
 import { RewardsSummary } from './RewardsSummary';
 
-export const PURCHASES_LOAD_FAILED = 'Failed to load purchased tickets';
-
 const routeApi = getRouteApi('/tickets');
 
 // Asked only when the buyer presses 'I have received my tickets': fetched then.
@@ -51,6 +50,7 @@ export function PurchasesTab() {
 }
 
 function PurchaseList() {
+  const { t } = useLingui();
   const purchases = useQuery(purchasesQuery());
   // The refunds fill in each card's money line; until they load (or if they fail) the cards show without.
   const payouts = useQuery(myPayoutsQuery());
@@ -78,14 +78,18 @@ function PurchaseList() {
     if (rate) void navigate({ search: (prev) => ({ ...prev, rate: undefined }), replace: true });
   };
 
-  if (purchases.isPending) return <TabLoading label="Loading your purchases" />;
+  if (purchases.isPending) return <TabLoading label={t`Loading your purchases`} />;
   if (purchases.isError) {
     return (
       <StatusPanel
         tone="error"
         icon={<WarningOutlined />}
-        title={PURCHASES_LOAD_FAILED}
-        actions={<Button onClick={() => void purchases.refetch()}>Retry</Button>}
+        title={t`Failed to load purchased tickets`}
+        actions={
+          <Button onClick={() => void purchases.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        }
       >
         <p>{errorMessage(purchases.error)}</p>
       </StatusPanel>
@@ -95,26 +99,31 @@ function PurchaseList() {
     return (
       <StatusPanel
         icon={<ShoppingOutlined />}
-        title="No purchases yet"
+        title={t`No purchases yet`}
         actions={
           <>
             <ButtonLink href="/events" type="primary">
-              Browse Events
+              <Trans>Browse Events</Trans>
             </ButtonLink>
-            <ButtonLink href="/sell">Sell Tickets</ButtonLink>
+            <ButtonLink href="/sell">
+              <Trans>Sell Tickets</Trans>
+            </ButtonLink>
           </>
         }
       >
-        <p>Tickets you buy show here with their transfer status, courier and tracking number.</p>
+        <p>
+          <Trans>Tickets you buy show here with their transfer status, courier and tracking number.</Trans>
+        </p>
       </StatusPanel>
     );
   }
+  const purchaseCount = purchases.data.length;
   return (
     <>
       <p className="results-count">
-        {purchases.data.length} {purchases.data.length === 1 ? 'purchase' : 'purchases'}
+        <Plural value={purchaseCount} one="# purchase" other="# purchases" />
       </p>
-      <ul className="own-listings" aria-label="Your purchases">
+      <ul className="own-listings" aria-label={t`Your purchases`}>
         {purchases.data.map((purchase) => (
           <PurchaseCard
             key={purchase.id}

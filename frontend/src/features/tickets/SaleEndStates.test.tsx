@@ -8,7 +8,12 @@ import { OwnListingCard } from './OwnListingCard';
 import { PurchaseCard } from './PurchaseCard';
 import type { OwnPayout, Sale } from './queries';
 import { EarningsSummary } from './EarningsSummary';
-import { purchaseMoney, refundLine, salePayout } from './money-words';
+import type { MoneyLine } from './money-words';
+import { purchaseMoney, refundLine, salePayout, tdsLine, upiChangeLine } from './money-words';
+import { foreignLatinWords } from '../../test/latin-script';
+import { testI18n } from '../../test/i18n';
+
+const en = testI18n();
 
 /**
  * What Your Tickets says once a sale ends (ADR 32): the buyer's refund on the purchase card, the
@@ -106,44 +111,52 @@ function makeListing(overrides: Partial<OwnListing> = {}): OwnListing {
 describe('money words', () => {
   it('tell the buyer where each refund stands', () => {
     const refund = makePayout({ type: 'buyer_refund', amount: 300000, payout_method: 'phonepe_refund' });
-    expect(refundLine(refund)).toEqual({
+    expect(refundLine(en, refund)).toEqual({
       text: 'Refund of ₹3,000.00 on its way',
       tone: 'info',
       detail: 'PhonePe is sending it back to you.',
     });
-    expect(refundLine({ ...refund, status: 'processed', processed_at: '2026-11-26T06:00:00.000Z' })).toMatchObject({
+    expect(refundLine(en, { ...refund, status: 'processed', processed_at: '2026-11-26T06:00:00.000Z' })).toMatchObject({
       text: 'Refunded ₹3,000.00 on 26 Nov 2026',
       tone: 'success',
     });
-    expect(refundLine({ ...refund, status: 'failed' })).toMatchObject({ text: 'Refund of ₹3,000.00 delayed' });
-    expect(refundLine({ ...refund, status: 'processed', amount: 0 }).text).toBe('Your rewards credit was given back');
+    expect(refundLine(en, { ...refund, status: 'failed' })).toMatchObject({ text: 'Refund of ₹3,000.00 delayed' });
+    expect(refundLine(en, { ...refund, status: 'processed', amount: 0 }).text).toBe(
+      'Your rewards credit was given back',
+    );
     // A failed or refunded purchase whose refund row is not there yet still says one is coming.
-    expect(purchaseMoney({ transfer_status: 'failed' }, [])).toEqual([
+    expect(purchaseMoney(en, { transfer_status: 'failed' }, [])).toEqual([
       { text: 'A refund of everything you paid is on its way', tone: 'info' },
     ]);
-    expect(purchaseMoney({ transfer_status: 'mobile_transfer_sent' }, [])).toEqual([]);
+    expect(purchaseMoney(en, { transfer_status: 'mobile_transfer_sent' }, [])).toEqual([]);
   });
 
   it('tell the seller what each sale pays, and when nothing will', () => {
     const sale = { transfer_status: 'mobile_transfer_confirmed' as const };
-    expect(salePayout(sale, makePayout())).toMatchObject({ text: '₹2,850.00 to be paid', tone: 'info' });
-    expect(salePayout(sale, makePayout({ on_hold: true }))).toMatchObject({ text: '₹2,850.00 on hold' });
+    expect(salePayout(en, sale, makePayout())).toMatchObject({ text: '₹2,850.00 to be paid', tone: 'info' });
+    expect(salePayout(en, sale, makePayout({ on_hold: true }))).toMatchObject({ text: '₹2,850.00 on hold' });
     expect(
-      salePayout(sale, makePayout({ status: 'processed', utr: '712345678902', processed_at: '2026-11-27T06:00:00Z' })),
+      salePayout(
+        en,
+        sale,
+        makePayout({ status: 'processed', utr: '712345678902', processed_at: '2026-11-27T06:00:00Z' }),
+      ),
     ).toEqual({ text: 'Paid ₹2,850.00 on 27 Nov 2026', tone: 'success', detail: 'UTR 712345678902' });
-    expect(salePayout(sale, makePayout({ status: 'failed', failure_reason: 'UPI id closed' }))).toEqual({
+    expect(salePayout(en, sale, makePayout({ status: 'failed', failure_reason: 'UPI id closed' }))).toEqual({
       text: 'Payout of ₹2,850.00 failed',
       tone: 'danger',
       detail: 'UPI id closed. We will pay it again; if priya@okaxis is not your UPI ID, change it below.',
     });
-    expect(salePayout({ transfer_status: 'refunded' }, makePayout({ status: 'cancelled', amount: 0 }))).toMatchObject({
+    expect(
+      salePayout(en, { transfer_status: 'refunded' }, makePayout({ status: 'cancelled', amount: 0 })),
+    ).toMatchObject({
       text: 'No payout',
       detail: 'The sale was refunded to the buyer.',
     });
-    expect(salePayout({ transfer_status: 'failed' }, undefined).detail).toBe(
+    expect(salePayout(en, { transfer_status: 'failed' }, undefined).detail).toBe(
       'The transfer failed and the buyer was refunded.',
     );
-    expect(salePayout({ transfer_status: 'awaiting_mobile_transfer' }, undefined).text).toBe(
+    expect(salePayout(en, { transfer_status: 'awaiting_mobile_transfer' }, undefined).text).toBe(
       'Payout after the transfer',
     );
   });
@@ -272,5 +285,46 @@ describe('the earnings summary', () => {
     expect(list).toHaveTextContent('Total Earnings₹5,700.00');
     expect(list).toHaveTextContent('Paid to You₹2,850.00');
     expect(list).toHaveTextContent('Total Tickets Sold4');
+  });
+});
+
+const words = (lines: readonly MoneyLine[]) => lines.flatMap((line) => [line.text, line.detail ?? '']).join(' ');
+
+describe('the money lines in Hindi', () => {
+  const hi = testI18n('hi');
+  const confirmed = { transfer_status: 'mobile_transfer_confirmed' } as const;
+
+  it("say what happened to a sale's payout and a purchase's refund in Hindi, amounts and dates as India writes them", () => {
+    const lines = [
+      salePayout(hi, confirmed, makePayout({ tds: 1500 })),
+      salePayout(hi, confirmed, makePayout({ on_hold: true })),
+      salePayout(hi, confirmed, makePayout({ release_at: '2026-12-03T18:30:00.000Z', release_reason: 'first_sales' })),
+      salePayout(
+        hi,
+        confirmed,
+        makePayout({
+          release_at: '2026-12-03T18:30:00.000Z',
+          release_reason: 'high_exposure',
+          release_exposure_limit: 2_500_000,
+        }),
+      ),
+      salePayout(hi, confirmed, makePayout({ status: 'failed', failure_reason: null })),
+      salePayout(
+        hi,
+        confirmed,
+        makePayout({ status: 'processed', processed_at: '2026-11-27T06:00:00Z', utr: '712345678902' }),
+      ),
+      salePayout(hi, { transfer_status: 'failed' }, undefined),
+      salePayout(hi, { transfer_status: 'awaiting_mobile_transfer' }, undefined),
+      ...tdsLine(hi, makePayout({ tds: 1500 })),
+      ...upiChangeLine(hi, makePayout({ requested_upi_id: 'priya@okicici' })),
+      refundLine(hi, makePayout({ type: 'buyer_refund', status: 'processed', processed_at: '2026-11-26T06:00:00Z' })),
+      ...purchaseMoney(hi, { transfer_status: 'refunded' }, []),
+    ];
+    expect(lines[0]).toMatchObject({ text: '₹2,850.00 का भुगतान होना है', detail: '24-48 घंटों में priya@okaxis पर।' });
+    expect(lines[5]!.text).toBe('27 नव॰ 2026 को ₹2,850.00 का भुगतान हुआ');
+    expect(lines[3]!.detail).toContain('₹25,000.00');
+    // hi-IN's clock still says 'am'/'pm' (shared/format's times).
+    expect(foreignLatinWords(words(lines)).filter((word) => word !== 'am' && word !== 'pm')).toEqual([]);
   });
 });

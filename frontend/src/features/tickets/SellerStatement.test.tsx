@@ -4,7 +4,7 @@ import { jsonResponse, mockApi, problem, requestedUrls } from '../../test/api-mo
 import { renderWithProviders } from '../../test/render';
 import { setupUser } from '../../test/user';
 import type { SellerStatement as Statement } from '../selling/statement';
-import { SellerStatement, STATEMENT_LOAD_FAILED } from './SellerStatement';
+import { SellerStatement } from './SellerStatement';
 
 /* Your Listings' statement (issue 19): a financial year's sales as CSV or PDF, and its totals. */
 
@@ -121,7 +121,7 @@ describe('SellerStatement', () => {
     renderWithProviders(<SellerStatement />);
 
     const section = screen.getByRole('region', { name: 'Statement' });
-    await within(section).findByText(STATEMENT_LOAD_FAILED);
+    await within(section).findByText('Failed to load the statement');
     expect(link('Download statement (CSV)')).toBeInTheDocument();
     fail = false;
     await user.click(within(section).getByRole('button', { name: 'Retry' }));

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DownloadOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -8,20 +11,18 @@ import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { type SellerStatement as Statement, sellerStatementQuery, statementHref } from '../selling';
 
-export const STATEMENT_LOAD_FAILED = 'Failed to load the statement';
-
 /** How many financial years the statement offers: this one and the ones before it. */
 export const STATEMENT_YEARS_SHOWN = 4;
 
 /** The year's totals in the statement's order; `shownIfAny` rows only when the year has some (TDS). */
-const totalRows: { key: keyof Statement['totals']; label: string; shownIfAny?: boolean }[] = [
-  { key: 'gross', label: 'Sales' },
-  { key: 'refunded', label: 'Refunded' },
-  { key: 'fee', label: 'Fees incl. GST' },
-  { key: 'gst_in_fee', label: 'GST in fees' },
-  { key: 'tds', label: 'TDS withheld', shownIfAny: true },
-  { key: 'net', label: 'Net' },
-  { key: 'paid', label: 'Paid' },
+const totalRows: { key: keyof Statement['totals']; label: MessageDescriptor; shownIfAny?: boolean }[] = [
+  { key: 'gross', label: msg`Sales` },
+  { key: 'refunded', label: msg`Refunded` },
+  { key: 'fee', label: msg`Fees incl. GST` },
+  { key: 'gst_in_fee', label: msg`GST in fees` },
+  { key: 'tds', label: msg`TDS withheld`, shownIfAny: true },
+  { key: 'net', label: msg`Net` },
+  { key: 'paid', label: msg`Paid` },
 ];
 
 /**
@@ -30,6 +31,7 @@ const totalRows: { key: keyof Statement['totals']; label: string; shownIfAny?: b
  * chosen is asked for.
  */
 export function SellerStatement() {
+  const { i18n, t } = useLingui();
   const years = recentFinancialYears(STATEMENT_YEARS_SHOWN);
   const [year, setYear] = useState(years[0]!);
   const statement = useQuery(sellerStatementQuery(year));
@@ -43,34 +45,41 @@ export function SellerStatement() {
     // Not an alert: the rest of the tab stands without it, and the downloads still work.
     body = (
       <p className="sales-error">
-        {STATEMENT_LOAD_FAILED}{' '}
+        <Trans>Failed to load the statement</Trans>{' '}
         <Button size="small" onClick={() => void statement.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </p>
     );
   } else if (statement.data.sales.length === 0) {
-    body = <p className="sold-muted">No sale completed in {year}.</p>;
+    body = (
+      <p className="sold-muted">
+        <Trans>No sale completed in {year}.</Trans>
+      </p>
+    );
   } else {
     const { sales, totals } = statement.data;
     const beforeInvoicing = sales.some((sale) => sale.gst_in_fee === null);
+    const count = sales.length;
     body = (
       <>
         <p className="sold-muted">
-          {sales.length} {sales.length === 1 ? 'sale' : 'sales'} completed in {year}.
+          <Plural value={count} one={`# sale completed in ${year}.`} other={`# sales completed in ${year}.`} />
         </p>
-        <dl className="statement-totals" aria-label={`Totals for ${year}`}>
+        <dl className="statement-totals" aria-label={t`Totals for ${year}`}>
           {totalRows
             .filter((row) => !row.shownIfAny || totals[row.key] > 0)
             .map((row) => (
               <div key={row.key} className="statement-totals__item">
-                <dt>{row.label}</dt>
+                <dt>{i18n._(row.label)}</dt>
                 <dd>{formatInr(totals[row.key])}</dd>
               </div>
             ))}
         </dl>
         {beforeInvoicing && (
-          <p className="sold-muted">GST in fees counts only the sales completed after our tax invoices began.</p>
+          <p className="sold-muted">
+            <Trans>GST in fees counts only the sales completed after our tax invoices began.</Trans>
+          </p>
         )}
       </>
     );
@@ -79,11 +88,13 @@ export function SellerStatement() {
   return (
     <section className="tax-invoices statement" aria-labelledby={headingId}>
       <h2 id={headingId} className="tax-invoices__title">
-        Statement
+        <Trans>Statement</Trans>
       </h2>
       <div className="statement__tools">
         <span className="statement__year">
-          <label htmlFor={yearId}>Financial year</label>
+          <label htmlFor={yearId}>
+            <Trans>Financial year</Trans>
+          </label>
           <ListboxSelect<string>
             id={yearId}
             value={year}
@@ -92,10 +103,10 @@ export function SellerStatement() {
           />
         </span>
         <a className="statement__download" href={statementHref(year, 'csv')} download>
-          <DownloadOutlined aria-hidden="true" /> Download statement (CSV)
+          <DownloadOutlined aria-hidden="true" /> <Trans>Download statement (CSV)</Trans>
         </a>
         <a className="statement__download" href={statementHref(year, 'pdf')} download>
-          <DownloadOutlined aria-hidden="true" /> Download statement (PDF)
+          <DownloadOutlined aria-hidden="true" /> <Trans>Download statement (PDF)</Trans>
         </a>
       </div>
       {body}

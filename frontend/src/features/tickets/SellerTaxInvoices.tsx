@@ -1,12 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDateIst, formatInr } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { Button } from '../../shared/ui/Button';
 import { SkeletonText } from '../../shared/ui/SkeletonText';
 import { myTaxDocumentsQuery, type Sale } from './queries';
-import { downloadLabel } from './TaxDocumentLinks';
-
-export const TAX_INVOICES_LOAD_FAILED = 'Failed to load tax invoices';
+import { documentDownloadLabel } from './TaxDocumentLinks';
 
 /** The newest this many show at first; the rest on 'Show all'. */
 export const TAX_INVOICES_SHOWN = 5;
@@ -17,6 +17,8 @@ export const TAX_INVOICES_SHOWN = 5;
  * `sales` names the event each one is for, when they have loaded.
  */
 export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const documents = useQuery(myTaxDocumentsQuery('seller'));
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
@@ -29,54 +31,73 @@ export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
     // Not an alert: the rest of the tab stands without it.
     body = (
       <p className="sales-error">
-        {TAX_INVOICES_LOAD_FAILED}{' '}
+        <Trans>Failed to load tax invoices</Trans>{' '}
         <Button size="small" onClick={() => void documents.refetch()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </p>
     );
   } else if (documents.data.length === 0) {
-    body = <p className="sold-muted">The invoice for our seller fee shows here when a sale completes.</p>;
+    body = (
+      <p className="sold-muted">
+        <Trans>The invoice for our seller fee shows here when a sale completes.</Trans>
+      </p>
+    );
   } else {
     const all = documents.data;
     const shown = showAll ? all : all.slice(0, TAX_INVOICES_SHOWN);
+    const count = all.length;
     body = (
       <>
         <table className="sold-table tax-invoices__table">
-          <caption className="sr-only">Tax invoices and credit notes for your seller fees</caption>
+          <caption className="sr-only">
+            <Trans>Tax invoices and credit notes for your seller fees</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Document</th>
-              <th scope="col">Date</th>
-              <th scope="col">Sale</th>
-              <th scope="col">Total</th>
               <th scope="col">
-                <span className="sr-only">Download</span>
+                <Trans>Document</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Sale</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Total</Trans>
+              </th>
+              <th scope="col">
+                <span className="sr-only">
+                  <Trans>Download</Trans>
+                </span>
               </th>
             </tr>
           </thead>
           <tbody>
             {shown.map((document) => (
               <tr key={document.id}>
-                <td data-label="Document">
+                <td data-label={t`Document`}>
                   <span>
-                    {document.kind === 'invoice' ? 'Invoice' : 'Credit note'}{' '}
+                    {document.kind === 'invoice' ? <Trans>Invoice</Trans> : <Trans>Credit note</Trans>}{' '}
                     <span className="tax-number">{document.number}</span>
                   </span>
                   {document.invoice_number && document.kind === 'credit_note' && (
                     <span className="sold-muted">
-                      Against invoice <span className="tax-number">{document.invoice_number}</span>
+                      <Trans>
+                        Against invoice <span className="tax-number">{document.invoice_number}</span>
+                      </Trans>
                     </span>
                   )}
                 </td>
-                <td data-label="Date">
-                  <time dateTime={document.issued_at}>{formatDateIst(document.issued_at)}</time>
+                <td data-label={t`Date`}>
+                  <time dateTime={document.issued_at}>{formatDateIst(document.issued_at, locale)}</time>
                 </td>
-                <td data-label="Sale">{eventOf.get(document.order_id) ?? '—'}</td>
-                <td data-label="Total">{formatInr(document.total)}</td>
-                <td data-label="Download" className="tax-invoices__download">
-                  <a href={document.pdf_url} download aria-label={downloadLabel(document)}>
-                    Download
+                <td data-label={t`Sale`}>{eventOf.get(document.order_id) ?? '—'}</td>
+                <td data-label={t`Total`}>{formatInr(document.total)}</td>
+                <td data-label={t`Download`} className="tax-invoices__download">
+                  <a href={document.pdf_url} download aria-label={documentDownloadLabel(i18n, document)}>
+                    <Trans>Download</Trans>
                   </a>
                 </td>
               </tr>
@@ -85,7 +106,7 @@ export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
         </table>
         {all.length > TAX_INVOICES_SHOWN && (
           <Button type="link" className="tax-invoices__more" onClick={() => setShowAll((value) => !value)}>
-            {showAll ? 'Show fewer' : `Show all ${all.length}`}
+            {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all {count}</Trans>}
           </Button>
         )}
       </>
@@ -95,7 +116,7 @@ export function SellerTaxInvoices({ sales }: { sales?: readonly Sale[] }) {
   return (
     <section className="tax-invoices" aria-labelledby={headingId}>
       <h2 id={headingId} className="tax-invoices__title">
-        Tax invoices
+        <Trans>Tax invoices</Trans>
       </h2>
       {body}
     </section>

@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DownOutlined, UpOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { awaitsMobileTransfer as awaitsTransfer } from '@ticketsetu/contracts/transfers';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTimeIst } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { AppLink } from '../../shared/ui/links';
 import { ToneTag } from '../../shared/ui/ToneTag';
 import { myDisputesQuery, openDisputeOn } from '../disputes';
@@ -30,9 +33,12 @@ export function awaitsMobileTransfer(sale: Pick<Sale, 'transfer_status'>): boole
 
 /** The spec's red dot: a transfer of this listing waits for the seller's mobile transfer. */
 export function AttentionDot({ count }: { count: number }) {
+  const { t } = useLingui();
   if (count === 0) return null;
-  const label =
-    count === 1 ? 'A transfer awaits your mobile transfer' : `${count} transfers await your mobile transfer`;
+  const label = t`${plural(count, {
+    one: 'A transfer awaits your mobile transfer',
+    other: '# transfers await your mobile transfer',
+  })}`;
   return <span className="attention-dot" role="img" aria-label={label} title={label} />;
 }
 
@@ -51,6 +57,8 @@ export function SoldTickets({
   /** The seller's payouts (joined to each sale by its transfer). */
   payouts?: readonly OwnPayout[];
 }) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   const [shown, setShown] = useState(false);
   const [uploading, setUploading] = useState<UploadProofTarget | null>(null);
   const [instructing, setInstructing] = useState<InstructionsTarget | null>(null);
@@ -59,9 +67,10 @@ export function SoldTickets({
   const disputed = sales.some((sale) => sale.dispute_open);
   // Only asked for when a sale is disputed (to link to the dispute).
   const disputes = useQuery({ ...myDisputesQuery(), enabled: disputed && shown });
-  const eventTitle = listing.event_title ?? 'Your sale';
+  const eventTitle = listing.event_title ?? t`Your sale`;
 
   if (sales.length === 0) return null;
+  const count = sales.length;
 
   return (
     <div className="sold-tickets">
@@ -72,38 +81,53 @@ export function SoldTickets({
         icon={shown ? <UpOutlined aria-hidden="true" /> : <DownOutlined aria-hidden="true" />}
         onClick={() => setShown((value) => !value)}
       >
-        {shown ? 'Hide Sold Tickets' : 'Show Sold Tickets'} ({sales.length})
+        {shown ? <Trans>Hide Sold Tickets ({count})</Trans> : <Trans>Show Sold Tickets ({count})</Trans>}
       </Button>
       {shown && (
         <table id={tableId} className="sold-table">
-          <caption className="sr-only">Sold tickets: {eventTitle}</caption>
+          <caption className="sr-only">
+            <Trans>Sold tickets: {eventTitle}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Quantity</th>
-              <th scope="col">Date of purchase</th>
-              <th scope="col">Status</th>
-              <th scope="col">Payout</th>
-              <th scope="col">Proof</th>
-              <th scope="col">Actions</th>
+              <th scope="col">
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date of purchase</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Payout</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Proof</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {sales.map((sale) => {
               const dispute = sale.dispute_open ? openDisputeOn(disputes.data, sale.id) : undefined;
               const payout = payoutsOf(payouts, sale.id).find((p) => p.type === 'seller_payout');
+              const reference = dispute?.reference;
               return (
                 <tr key={sale.id} className={awaitsMobileTransfer(sale) ? 'is-waiting' : undefined}>
-                  <td data-label="Quantity">{sale.quantity}</td>
-                  <td data-label="Date of purchase">
-                    <time dateTime={sale.transferred_at}>{formatDateTimeIst(sale.transferred_at)}</time>
+                  <td data-label={t`Quantity`}>{sale.quantity}</td>
+                  <td data-label={t`Date of purchase`}>
+                    <time dateTime={sale.transferred_at}>{formatDateTimeIst(sale.transferred_at, locale)}</time>
                   </td>
-                  <td data-label="Status">
+                  <td data-label={t`Status`}>
                     <span className="sold-status">
                       {awaitsMobileTransfer(sale) && <AttentionDot count={1} />}
                       <TransferStatusBadge status={sale.transfer_status} />
                       {sale.dispute_open && (
                         <ToneTag tone="danger">
-                          <WarningOutlined aria-hidden="true" /> Dispute open
+                          <WarningOutlined aria-hidden="true" /> <Trans>Dispute open</Trans>
                         </ToneTag>
                       )}
                     </span>
@@ -114,39 +138,41 @@ export function SoldTickets({
                       </span>
                     )}
                   </td>
-                  <td data-label="Payout">
+                  <td data-label={t`Payout`}>
                     <MoneyLines
-                      lines={[salePayout(sale, payout), ...tdsLine(payout), ...upiChangeLine(payout)]}
-                      label="Payout"
+                      lines={[salePayout(i18n, sale, payout), ...tdsLine(i18n, payout), ...upiChangeLine(i18n, payout)]}
+                      label={t`Payout`}
                     />
                     {canChangePayoutUpiId(payout) && (
                       <Button size="small" className="sold-upi-change" onClick={() => setChangingUpi(payout)}>
-                        Change UPI ID
+                        <Trans>Change UPI ID</Trans>
                       </Button>
                     )}
                   </td>
-                  <td data-label="Proof">
+                  <td data-label={t`Proof`}>
                     {sale.transfer_type === 'mobile' ? (
                       <ProofFileLinks sale={sale} />
                     ) : (
-                      <span className="sold-muted">Courier pickup</span>
+                      <span className="sold-muted">
+                        <Trans>Courier pickup</Trans>
+                      </span>
                     )}
                   </td>
-                  <td data-label="Actions">
+                  <td data-label={t`Actions`}>
                     <div className="sold-actions">
                       {awaitsMobileTransfer(sale) && (
                         <>
                           <Button size="small" type="primary" onClick={() => setUploading({ sale, eventTitle })}>
-                            Upload Proof
+                            <Trans>Upload Proof</Trans>
                           </Button>
                           <Button size="small" onClick={() => setInstructing({ sale, listing })}>
-                            Transfer Instructions
+                            <Trans>Transfer Instructions</Trans>
                           </Button>
                         </>
                       )}
                       {dispute && (
                         <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="sold-dispute-link">
-                          Answer dispute {dispute.reference}
+                          <Trans>Answer dispute {reference}</Trans>
                         </AppLink>
                       )}
                       {!awaitsMobileTransfer(sale) && !dispute && <span className="sold-muted">—</span>}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileTextOutlined } from '../../shared/ui/icons';
 import type { TaxDocument } from './queries';
 
@@ -6,9 +9,17 @@ export function taxDocumentName(document: Pick<TaxDocument, 'kind' | 'number'>):
   return `${document.kind === 'invoice' ? 'invoice' : 'credit note'} ${document.number}`;
 }
 
-/** The accessible name of a document's download link: 'Download invoice B2026-27/0000042'. */
+/** The accessible name of a document's download link: 'Download invoice B2026-27/0000042' (the back office's, in English). */
 export function downloadLabel(document: Pick<TaxDocument, 'kind' | 'number'>): string {
   return `Download ${taxDocumentName(document)}`;
+}
+
+/** downloadLabel in the reader's language, for Your Tickets. */
+export function documentDownloadLabel(i18n: I18n, document: Pick<TaxDocument, 'kind' | 'number'>): string {
+  const number = document.number;
+  return document.kind === 'invoice'
+    ? i18n._(msg`Download invoice ${number}`)
+    : i18n._(msg`Download credit note ${number}`);
 }
 
 /** The invoice first, then its credit notes in the order they were issued. */
@@ -26,14 +37,19 @@ function invoiceFirst(documents: readonly TaxDocument[]): TaxDocument[] {
  * staff have the file).
  */
 export function TaxDocumentLinks({ documents }: { documents: readonly TaxDocument[] }) {
+  const { i18n, t } = useLingui();
   if (documents.length === 0) return null;
   return (
-    <ul className="tax-links" aria-label="Tax invoices">
+    <ul className="tax-links" aria-label={t`Tax invoices`}>
       {invoiceFirst(documents).map((document) => (
         <li key={document.id}>
-          <a href={document.pdf_url} download aria-label={downloadLabel(document)}>
+          <a href={document.pdf_url} download aria-label={documentDownloadLabel(i18n, document)}>
             <FileTextOutlined aria-hidden="true" />{' '}
-            {document.kind === 'invoice' ? 'Download invoice' : `Download credit note ${document.number}`}
+            {document.kind === 'invoice' ? (
+              <Trans>Download invoice</Trans>
+            ) : (
+              <Trans>Download credit note {document.number}</Trans>
+            )}
           </a>
         </li>
       ))}

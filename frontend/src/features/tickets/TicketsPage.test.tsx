@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as TicketsRoute } from '../../routes/tickets';
 import { renderRoutes } from '../../test/render';
+import { foreignLatinWords, wordsOn } from '../../test/latin-script';
 
 function renderTickets(url: string) {
   return renderRoutes({ '/tickets': TicketsRoute }, url);
@@ -359,5 +360,79 @@ describe('/tickets', () => {
     expect(rewards).toHaveTextContent(
       'Your 11th ticket earns a credit equal to the average price of your previous 10 tickets.',
     );
+  });
+});
+
+describe('/tickets in Hindi', () => {
+  // The buyer's and seller's own data in Devanagari, so that a Latin word left is the page's.
+  const event = { id: 'e1', title: 'मानसून मेलोडीज़', venue: 'एनएससीआई डोम', city: 'मुंबई' };
+  const renderHindi = (url: string) => renderRoutes({ '/tickets': TicketsRoute }, url, { locale: 'hi' });
+
+  it('draws Your Purchases in Hindi: the tabs, the rewards, a purchase with its date and counts', async () => {
+    const purchase = makePurchase({
+      event: { ...event, event_date: '2026-12-01T14:00:00.000Z' },
+      transfer_status: 'mobile_transfer_sent',
+      quantity: 3,
+    });
+    serveTickets({
+      '/api/v1/me/purchases': () => jsonResponse([purchase]),
+      '/api/v1/me/rewards': () => jsonResponse({ ...noRewards, tickets_counted: 1, tickets_to_next_credit: 9 }),
+      '/api/v1/me/ratings/given': () => jsonResponse([]),
+    });
+    renderHindi('/tickets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'आपके टिकट' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'आपकी खरीद' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(document.title).toBe('आपकी खरीद | TicketSetu'));
+
+    const rewards = await screen.findByRole('region', { name: 'रिवॉर्ड क्रेडिट: ₹0.00' });
+    // CLDR's Hindi: 1 is "one", 9 is "other".
+    expect(rewards).toHaveTextContent('1 टिकट गिना गया; 9 और टिकटों पर आपका अगला क्रेडिट मिलेगा।');
+
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('मंगलवार, 1 दिसंबर 2026');
+    expect(card).toHaveTextContent('asha@example.in पर मोबाइल ट्रांसफ़र');
+    expect(within(card).getByRole('button', { name: 'मुझे मेरे टिकट मिल गए' })).toBeInTheDocument();
+    expect(screen.getByText('1 खरीद')).toBeInTheDocument();
+    // hi-IN's clock still says 'am'/'pm' (shared/format's dates); the transfer status badge is the kit's.
+    const badge = card.querySelector('.tone-tag');
+    const words = foreignLatinWords(wordsOn(card)).filter(
+      (word) => !['am', 'pm'].includes(word) && !badge?.textContent?.includes(word),
+    );
+    expect(words).toEqual([]);
+    expect(foreignLatinWords(wordsOn(rewards))).toEqual([]);
+  });
+
+  it('draws Your Listings in Hindi: the earnings, each listing with its status, and counts by plural rules', async () => {
+    const onReview = makeOwnListing({ event_title: event.title, event_venue: 'एनएससीआई डोम, मुंबई' });
+    const closed = makeOwnListing({
+      event_title: 'लाफ़ रायट',
+      event_venue: 'एनसीपीए, मुंबई',
+      status: 'sold',
+      failed_quantity: 1,
+      sold_quantity: 1,
+      available_quantity: 0,
+    });
+    serveTickets({
+      '/api/v1/me/listings': () => jsonResponse([onReview, closed]),
+      '/api/v1/me/statement': () => jsonResponse({ financial_year: '2026-27', sales: [], totals: {} }),
+      '/api/v1/me/ratings/received': () => jsonResponse({ average: null, count: 0, ratings: [] }),
+    });
+    renderHindi('/tickets?tab=listings');
+    await waitFor(() => expect(document.title).toBe('आपकी लिस्टिंग | TicketSetu'));
+    const earningsList = await screen.findByLabelText('आपकी कमाई');
+    expect(earningsList).toHaveTextContent('कुल कमाई');
+    expect(earningsList).toHaveTextContent('₹12,345.50');
+    expect(foreignLatinWords(wordsOn(earningsList))).toEqual([]);
+    expect(screen.getByText('2 लिस्टिंग')).toBeInTheDocument();
+
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('मंज़ूरी बाकी');
+    expect(within(first!).getByRole('button', { name: `लिस्टिंग वापस लें: ${event.title}` })).toBeInTheDocument();
+    expect(second).toHaveTextContent('बंद');
+    expect(second).toHaveTextContent('आख़िरकार नहीं बिके: 1 टिकट जिसका ट्रांसफ़र नहीं हो सका।');
+    // Nothing else in Latin letters but the seat and the ticket type (features/events' words, the shell's
+    // catalogue: 'Gold · Row F · Seat F12', 'Mobile Transfer via BookMyShow') and hi-IN's 'pm'.
+    const others = new Set(['pm', 'Gold', 'Row', 'F', 'Seat', 'F12', 'Mobile', 'Transfer', 'via']);
+    expect(foreignLatinWords(wordsOn(screen.getByRole('main'))).filter((word) => !others.has(word))).toEqual([]);
   });
 });

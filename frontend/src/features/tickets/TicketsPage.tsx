@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -19,19 +20,22 @@ const ListingsTab = lazy(() => import('./ListingsTab').then((m) => ({ default: m
 export function TicketsPage() {
   const { tab = 'purchases' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  usePageTitle(tab === 'listings' ? 'Your listings' : 'Your purchases');
+  const { t } = useLingui();
+  usePageTitle(tab === 'listings' ? t`Your listings` : t`Your purchases`);
 
   return (
     <div className="container page tickets-page">
       <div className="page-head">
         <div>
-          <h1 className="page-title">Your tickets</h1>
+          <h1 className="page-title">
+            <Trans>Your tickets</Trans>
+          </h1>
           <p className="page-subtitle">
-            Tickets you have bought, the waiting lists you are on, and tickets you are selling.
+            <Trans>Tickets you have bought, the waiting lists you are on, and tickets you are selling.</Trans>
           </p>
         </div>
         <ButtonLink href="/sell" type="primary" size="large" icon={<PlusOutlined />} className="btn-saffron">
-          Sell Tickets
+          <Trans>Sell Tickets</Trans>
         </ButtonLink>
       </div>
       <Tabs
@@ -41,17 +45,17 @@ export function TicketsPage() {
         items={[
           {
             key: 'purchases',
-            label: 'Your Purchases',
+            label: t`Your Purchases`,
             children:
               tab === 'purchases' ? (
-                <Suspense fallback={<TabLoading label="Loading your purchases" />}>
+                <Suspense fallback={<TabLoading label={t`Loading your purchases`} />}>
                   <PurchasesTab />
                 </Suspense>
               ) : null,
           },
           {
             key: 'listings',
-            label: 'Your Listings',
+            label: t`Your Listings`,
             children:
               tab === 'listings' ? (
                 <Suspense fallback={<TabLoading />}>

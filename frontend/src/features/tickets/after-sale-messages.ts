@@ -1,15 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../shared/api/api-error';
 
 /** The spec's words for the tickets page (section 8) and the API's for the buyer's confirmation. */
 export const PROOF_MESSAGES = {
-  uploaded: 'Proof of transfer uploaded successfully!',
-  failed: 'Failed to upload proof of transfer',
+  uploaded: msg`Proof of transfer uploaded successfully!`,
+  failed: msg`Failed to upload proof of transfer`,
 } as const;
 
 export const CONFIRM_MESSAGES = {
-  /** What the API answers the buyer; kept here for when the answer carries no message. */
-  confirmed: 'Thank you! You have confirmed that your tickets arrived. Enjoy the event!',
-  failed: 'Failed to confirm the transfer',
+  /** What the API answers the buyer, in the reader's language. */
+  confirmed: msg`Thank you! You have confirmed that your tickets arrived. Enjoy the event!`,
+  failed: msg`Failed to confirm the transfer`,
 } as const;
 
 /**

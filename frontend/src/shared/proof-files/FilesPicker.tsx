@@ -1,7 +1,8 @@
-import { FilePicker } from '../../shared/ui/FilePicker/FilePicker';
-import type { UploadState } from '../../shared/ui/FilePicker/use-upload';
-import { PROOF_FILES } from '../../shared/site-facts';
-import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, TOO_MANY_FILES } from './sell-rules';
+import { useLingui } from '@lingui/react/macro';
+import { FilePicker } from '../ui/FilePicker/FilePicker';
+import type { UploadState } from '../ui/FilePicker/use-upload';
+import { PROOF_FILES } from '../site-facts';
+import { checkProofFile, MAX_PROOF_FILES, PROOF_ACCEPT, tooManyFiles } from './rules';
 
 export interface FilesPickerProps {
   /** The file input's id (the label points at it). */
@@ -18,25 +19,26 @@ export interface FilesPickerProps {
   onRetry?: () => void;
 }
 
-const tooMany = (file: File) => `${file.name}: ${TOO_MANY_FILES}`;
-
 /**
  * The kit's FilePicker with the proof rules every upload after a sale uses (a transfer's proof, a
  * dispute's evidence): PDF or image files, 10 MB each, at most 10; each file is looked at in the
  * browser first (the server checks the bytes again) and nothing is sent until the form is submitted.
  */
 export function FilesPicker({ value, ...rest }: FilesPickerProps) {
+  const { i18n, t } = useLingui();
+  const size = PROOF_FILES.maxSizeMb;
+  const max = MAX_PROOF_FILES;
   return (
     <FilePicker
       {...rest}
       files={value}
       accept={PROOF_ACCEPT}
-      check={checkProofFile}
+      check={(file) => checkProofFile(i18n, file)}
       maxFiles={MAX_PROOF_FILES}
-      tooMany={tooMany}
-      limits={`${PROOF_FILES.kinds}, up to ${PROOF_FILES.maxSizeMb} MB each, at most ${MAX_PROOF_FILES} files.`}
-      prompt="Click or drag files here"
-      hint="You can remove a file from the list before you send."
+      tooMany={(file) => tooManyFiles(i18n, file)}
+      limits={t`PDF or image (JPEG, PNG, WebP or HEIC), up to ${size} MB each, at most ${max} files.`}
+      prompt={t`Click or drag files here`}
+      hint={t`You can remove a file from the list before you send.`}
     />
   );
 }
