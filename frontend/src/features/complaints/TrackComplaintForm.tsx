@@ -2,6 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { COMPLAINT_MESSAGES } from '@ticketsetu/contracts/complaints';
+import { CONTACT_FORM_MESSAGES } from '@ticketsetu/contracts/contact-form';
 import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
@@ -31,9 +33,20 @@ function rulesIn(i18n: I18n): Record<TrackField, readonly Rule[]> {
   };
 }
 
-/** A field the server refused, in the reader's language where its sentence is one of the lookup's. */
+/** The server's sentences for the lookup's fields (contracts), each with its words in the reader's language. */
+const SERVER_SENTENCES: ReadonlyMap<string, (typeof WORDS)[keyof typeof WORDS]> = new Map([
+  [COMPLAINT_MESSAGES.numberRequired, WORDS.numberRequired],
+  [COMPLAINT_MESSAGES.numberInvalid, WORDS.numberInvalid],
+  [CONTACT_FORM_MESSAGES.emailRequired, WORDS.emailRequired],
+  [CONTACT_FORM_MESSAGES.invalidEmail, WORDS.invalidEmail],
+]);
+
+/**
+ * A field the server refused, in the reader's language where its sentence is one of the lookup's (its
+ * field codes are the input checks' names, not the sentences': the sentence is what is stable here).
+ */
 function refusalText(i18n: I18n, refused: { message: string }): string {
-  const known = Object.values(WORDS).find((words) => words.message === refused.message);
+  const known = SERVER_SENTENCES.get(refused.message);
   return known ? i18n._(known) : refused.message;
 }
 

@@ -1,8 +1,9 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { checkContact, type ContactCode } from '@ticketsetu/contracts/contact-form';
 import { CONTACT_LIMITS } from '@ticketsetu/contracts/contact-form';
+import { type FormWords, formMessages, refusalMessage } from '../../shared/form-words';
 import { rulesOf } from '../../shared/ui/fields/form-state';
 import type { components } from '@ticketsetu/contracts';
 import { api, unwrap } from '../../shared/api/client';
@@ -15,7 +16,7 @@ export const CONTACT_SENT = msg`Thank you for your message! We'll get back to yo
 export const CONTACT_FAILED = msg`Failed to send message`;
 
 /** checkContact's sentences by code (English: contracts' CONTACT_FORM_MESSAGES, word for word). */
-export const CONTACT_FORM_WORDS: Readonly<Record<ContactCode, MessageDescriptor>> = {
+export const CONTACT_FORM_WORDS: FormWords<ContactCode> = {
   nameRequired: msg`Please enter your name`,
   emailRequired: msg`Please enter your email address`,
   invalidEmail: msg`Please enter a valid email address`,
@@ -27,22 +28,13 @@ export const CONTACT_FORM_WORDS: Readonly<Record<ContactCode, MessageDescriptor>
 };
 
 /** A field's problem by its code in the reader's language; a code the form does not know keeps the server's words. */
-export function contactFieldMessage(i18n: I18n, problem: { code?: string | undefined; message: string }): string {
-  const words =
-    problem.code && Object.hasOwn(CONTACT_FORM_WORDS, problem.code)
-      ? CONTACT_FORM_WORDS[problem.code as ContactCode]
-      : undefined;
-  return words ? i18n._(words) : problem.message;
-}
+export const contactFieldMessage = (i18n: I18n, problem: { code?: string | undefined; message: string }) =>
+  refusalMessage(i18n, CONTACT_FORM_WORDS, problem);
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** contracts' checkContact (the server's own check), as each box changes and on Send, in the reader's language. */
-export function contactRules(i18n: I18n) {
-  const words = {} as Record<ContactCode, string>;
-  for (const [code, descriptor] of Object.entries(CONTACT_FORM_WORDS)) words[code as ContactCode] = i18n._(descriptor);
-  return rulesOf(FIELDS, checkContact, words);
-}
+export const contactRules = (i18n: I18n) => rulesOf(FIELDS, checkContact, formMessages(i18n, CONTACT_FORM_WORDS));
 
 /** A plain POST without an Idempotency-Key: the client never repeats it, so one click sends one message. */
 export function useSendContactMessage() {

@@ -7,6 +7,7 @@ import {
   type DisputeReason,
   MAX_DISPUTE_TEXT,
 } from '@ticketsetu/contracts/dispute-form';
+import { type FormWords, formMessages, refusalMessage as refusalIn } from '../../shared/form-words';
 import { rulesOf } from '../../shared/ui/fields/form-state';
 import type { DisputeStatus } from './queries';
 
@@ -14,7 +15,7 @@ import type { DisputeStatus } from './queries';
  * The dispute forms' sentences by contracts' code (checkDispute, checkDisputeReply), in the reader's
  * language: the English entry is DISPUTE_FORM_MESSAGES' sentence, word for word.
  */
-export const DISPUTE_FORM_WORDS: Readonly<Record<DisputeFormCode, MessageDescriptor>> = {
+export const DISPUTE_FORM_WORDS: FormWords<DisputeFormCode> = {
   reasonRequired: msg`Please choose what went wrong`,
   descriptionRequired: msg`Please describe the problem`,
   descriptionTooLong: msg`Please keep the description to ${MAX_DISPUTE_TEXT} characters or fewer`,
@@ -23,30 +24,20 @@ export const DISPUTE_FORM_WORDS: Readonly<Record<DisputeFormCode, MessageDescrip
 };
 
 /** A field the server refused, by its form code in the reader's language, else in the server's words. */
-export function refusalMessage(i18n: I18n, refused: { code?: string | undefined; message: string }): string {
-  const words =
-    refused.code && Object.hasOwn(DISPUTE_FORM_WORDS, refused.code)
-      ? DISPUTE_FORM_WORDS[refused.code as DisputeFormCode]
-      : undefined;
-  return words ? i18n._(words) : refused.message;
-}
+export const refusalMessage = (i18n: I18n, refused: { code?: string | undefined; message: string }) =>
+  refusalIn(i18n, DISPUTE_FORM_WORDS, refused);
 
-function formMessages(i18n: I18n): Record<DisputeFormCode, string> {
-  const words = {} as Record<DisputeFormCode, string>;
-  for (const [code, descriptor] of Object.entries(DISPUTE_FORM_WORDS))
-    words[code as DisputeFormCode] = i18n._(descriptor);
-  return words;
-}
+const messagesIn = (i18n: I18n) => formMessages(i18n, DISPUTE_FORM_WORDS);
 
 /** Opening a dispute: contracts' checkDispute, the server's own check, its sentences in the reader's language. */
-export const openDisputeRules = (i18n: I18n) => rulesOf(['reason', 'description'], checkDispute, formMessages(i18n));
+export const openDisputeRules = (i18n: I18n) => rulesOf(['reason', 'description'], checkDispute, messagesIn(i18n));
 
 /** A party's message: contracts' checkDisputeReply, required. */
-export const replyRules = (i18n: I18n) => rulesOf(['message'], checkDisputeReply, formMessages(i18n));
+export const replyRules = (i18n: I18n) => rulesOf(['message'], checkDisputeReply, messagesIn(i18n));
 
 /** Withdrawing: contracts' checkDisputeReply, the reason being optional. */
 export const withdrawRules = (i18n: I18n) =>
-  rulesOf(['message'], (input) => checkDisputeReply(input, true), formMessages(i18n));
+  rulesOf(['message'], (input) => checkDisputeReply(input, true), messagesIn(i18n));
 
 /** The API's status labels (backend disputes/domain/dispute-status.ts), by status, in the reader's language. */
 const STATUS_WORDS: Readonly<Record<DisputeStatus, MessageDescriptor>> = {
