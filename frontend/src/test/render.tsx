@@ -154,16 +154,16 @@ export function renderRoutes(
 }
 
 /** One component inside the providers and a bare router, for components that render links. */
-export function renderWithRouter(ui: ReactNode) {
+export function renderWithRouter(ui: ReactNode, { locale = 'en' }: { locale?: Locale } = {}) {
   const queryClient = createQueryClient();
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
-    ...appRouterOptions(queryClient, testI18n()),
+    ...appRouterOptions(queryClient, testI18n(locale)),
   });
   const utils = render(
-    <TestProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient} locale={locale}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
