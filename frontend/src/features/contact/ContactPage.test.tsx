@@ -209,6 +209,14 @@ describe('Contact page', () => {
 });
 
 describe('Contact page in Hindi', () => {
+  it("says site-facts' reply time in English word for word", async () => {
+    mockApi({});
+    await openContactPage();
+    expect(screen.getByRole('region', { name: 'Customer support' })).toHaveTextContent(
+      `Open ${SUPPORT.hours}; we reply within ${SUPPORT.firstReplyWithin}.`,
+    );
+  });
+
   async function openInHindi() {
     const user = userEvent.setup({ delay: null });
     renderRoutes({ '/contact': ContactRoute }, '/contact', { locale: 'hi' });

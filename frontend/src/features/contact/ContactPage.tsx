@@ -15,6 +15,7 @@ export function ContactPage() {
   const { t } = useLingui();
   usePageTitle(t`Contact us`);
   const hours = SUPPORT.hours;
+  // site-facts' SUPPORT.firstReplyWithin, in the reader's language (a test holds the English to it).
   const replyWithin = t`24 hours`;
   return (
     <div className="content-page contact-page">
