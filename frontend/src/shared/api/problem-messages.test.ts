@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, errorMessage } from './api-error';
 import { foreignLatinWords } from '../../test/latin-script';
 import { testI18n } from '../../test/i18n';
-import { DETAIL_ONLY, messageFor, PROBLEM_MESSAGES } from './problem-messages';
+import { DETAIL_ONLY } from './problem-codes-detail-only';
+import { messageFor, PROBLEM_MESSAGES } from './problem-messages';
 
 const answer = (body: object, status = 429) => ApiError.fromResponse({ status, statusText: '' }, body);
 

@@ -6,7 +6,7 @@ import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
  * The API's codes whose sentence never varies, each in the reader's language (catalogue `common`): the
  * English entry is the server's exact sentence (REQUEST_MESSAGES, or the module's one sentence for that
  * code), so an English reader sees what the server sent. A code not here shows the server's `detail`
- * (DETAIL_ONLY says why for each of the API's other codes).
+ * (problem-codes-detail-only.ts says why for each of the API's other codes).
  */
 export const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // The request itself (contracts/problems REQUEST_MESSAGES).
@@ -82,59 +82,6 @@ export const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   USER_EXISTS: msg`User already exists`,
   USER_NOT_FOUND: msg`User not found`,
   UTR_IN_USE: msg`This UTR is already recorded for another payout`,
-};
-
-/**
- * The API's codes whose sentence varies (a name, an amount, a date in it, or several sentences for one
- * code), with the reason: these show the server's `detail`, in English.
- */
-export const DETAIL_ONLY: Readonly<Record<string, string>> = {
-  ADMIN_RULE: "three sentences of the admin users' rules (the back office stays English)",
-  ALERT_INVALID: "the alert form's checks, each field its own sentence (errors[] carries the field codes)",
-  ALERT_NOT_FOUND: 'two sentences: the alert is gone, or the link is not valid',
-  BAD_REQUEST: "Nest's or a library's own words (the status's title code)",
-  BUYING_LIMIT: "the sentence names the buyer's limit and what is left",
-  CATEGORY_INVALID: "the category form's checks, each field its own sentence",
-  CHECKOUT_INVALID: "the checkout form's checks, each field its own sentence",
-  CONFLICT: "Nest's own words (the status's title code)",
-  CONTACT_INVALID: "the contact form's checks: the form shows errors[] by their field codes",
-  DISPUTE_INVALID: "the dispute forms' and the lookup's checks: errors[] by their field codes",
-  DISPUTE_NOT_FOUND: 'two sentences: a dispute, or a complaint looked up by number and email',
-  DISPUTE_STATE: "seven sentences of the desk's state rules, some naming statuses",
-  DISPUTE_TOO_LATE: "the sentence names the grievance officer's email",
-  EVENT_INVALID: "the admin event form's checks, each field its own sentence",
-  EVENT_IN_USE: 'three sentences: listings, sold tickets, or in use',
-  EVENT_STATE: "two sentences of the event's verification (the back office)",
-  FILE_REFUSED: 'the sentence names the file',
-  GATEWAY_UNAVAILABLE: 'two sentences: the payment could not be created, or checked',
-  LISTING_INVALID: "the listing form's checks: errors[] by their field codes",
-  LISTING_NOT_FOUND: 'two sentences: the ticket, or a proof file',
-  NOT_FOUND: "Nest's own words (the status's title code)",
-  OFFER_STATE: "the sentence names the offer's or entry's status (a guard)",
-  ORDER_NOT_FOUND: 'two sentences: the ticket, or the order',
-  ORDER_STATE: "several sentences, some naming the order's status",
-  OTP_INVALID: "several sentences of the OTP's checks",
-  OTP_TOO_SOON: 'two sentences: wait 30 seconds, or too many attempts',
-  PASSWORD_WEAK: 'the password rule that failed, its own sentence',
-  PAYOUT_INVALID: "the payout forms' checks, each field its own sentence",
-  PAYOUT_NOT_FOUND: 'two sentences: the payout, or the sale',
-  PAYOUT_STATE: "eighteen sentences of the payout's state table, some naming statuses",
-  PROFILE_INVALID: "the profile forms' checks: errors[] by their field codes",
-  RATING_INVALID: "the rating form's checks, each field its own sentence",
-  RATING_STATE: "four sentences of a rating's reply and hiding (staff and seller)",
-  REFUND_REFUSED: 'the sentence names the amount left to refund',
-  REQUEST_INVALID: 'says what was wrong with the request in words of its own',
-  SAVED_ADDRESS_INVALID: "the address form's checks: errors[] by their field codes",
-  SERVICE_UNAVAILABLE: "Nest's own words (the status's title code)",
-  SIGNIN_INVALID: "the sign-in form's checks: errors[] by their field codes",
-  SIGNUP_INVALID: "the sign-up form's checks: errors[] by their field codes",
-  TRANSFER_FORBIDDEN: "the sentence names who, the transfer's type and its statuses",
-  TRANSFER_INVALID: "the courier step's checks, each field its own sentence",
-  TRANSFER_NOT_FOUND: 'two sentences: the transfer, or a proof file',
-  TRANSFER_STATE: "a move the state table lacks: the sentence names the statuses (staff's tools)",
-  UNAUTHORIZED: "Nest's own words (the status's title code)",
-  VALIDATION_FAILED: 'the generic input checks: errors[] names each field and its check',
-  WAITLIST_INVALID: "the waiting list form's checks, each field its own sentence",
 };
 
 /** A problem as the API sends it: its stable code (if any) and the server's sentence. */
