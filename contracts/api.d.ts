@@ -7036,7 +7036,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         ListingsProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "PHONE_IN_USE" | "USER_EXISTS";
+            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "PHONE_IN_USE" | "USER_EXISTS";
         };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         TaxProblem400: components["schemas"]["Problem"] & {
@@ -7081,7 +7081,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         OrdersProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PHONE_IN_USE" | "USER_EXISTS";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_PLACED" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PHONE_IN_USE" | "USER_EXISTS";
         };
         /** @description A problem+json refusal with status 429: `code` is one of these */
         OrdersProblem429: components["schemas"]["Problem"] & {
@@ -7121,7 +7121,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         TransfersProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PHONE_IN_USE" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_PLACED" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PHONE_IN_USE" | "TRANSFER_ALREADY_COMPLETE" | "TRANSFER_DISPUTED" | "TRANSFER_FAILED" | "TRANSFER_NOT_MOBILE" | "TRANSFER_PROOF_TOO_LATE" | "TRANSFER_REFUNDED" | "TRANSFER_STATE" | "USER_EXISTS";
         };
         /** @description A problem+json refusal with status 429: `code` is one of these */
         TransfersProblem429: components["schemas"]["Problem"] & {
@@ -7156,7 +7156,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         PayoutsProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_PLACED" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_ALREADY_COMPLETE" | "TRANSFER_DISPUTED" | "TRANSFER_FAILED" | "TRANSFER_NOT_MOBILE" | "TRANSFER_PROOF_TOO_LATE" | "TRANSFER_REFUNDED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
         };
         /** @description A problem+json refusal with status 429: `code` is one of these */
         PayoutsProblem429: components["schemas"]["Problem"] & {
@@ -7186,7 +7186,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         DisputesProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_NOT_PLACED" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_ALREADY_COMPLETE" | "TRANSFER_DISPUTED" | "TRANSFER_FAILED" | "TRANSFER_NOT_MOBILE" | "TRANSFER_PROOF_TOO_LATE" | "TRANSFER_REFUNDED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
         };
         /** @description A problem+json refusal with status 429: `code` is one of these */
         DisputesProblem429: components["schemas"]["Problem"] & {
@@ -7226,7 +7226,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         SellersProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "RATING_CLOSED" | "RATING_EXISTS" | "RATING_NOT_DUE" | "RATING_STATE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_NOT_PLACED" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "RATING_CLOSED" | "RATING_EXISTS" | "RATING_NOT_DUE" | "RATING_STATE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_ALREADY_COMPLETE" | "TRANSFER_DISPUTED" | "TRANSFER_FAILED" | "TRANSFER_NOT_MOBILE" | "TRANSFER_PROOF_TOO_LATE" | "TRANSFER_REFUNDED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
         };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         Problem400: components["schemas"]["Problem"] & {
@@ -7271,7 +7271,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         WaitlistProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_OPEN" | "EVENT_STATE" | "LISTING_STATE" | "OFFER_ENDED" | "OFFER_IN_CHECKOUT" | "OFFER_STATE" | "PHONE_IN_USE" | "TICKETS_AVAILABLE" | "USER_EXISTS";
+            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_OPEN" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "OFFER_ENDED" | "OFFER_IN_CHECKOUT" | "OFFER_STATE" | "PHONE_IN_USE" | "TICKETS_AVAILABLE" | "USER_EXISTS";
         };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         AlertsProblem400: components["schemas"]["Problem"] & {
@@ -7296,7 +7296,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         AlertsProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_OPEN" | "EVENT_SOLD_OUT" | "EVENT_STATE" | "LISTING_STATE" | "PHONE_IN_USE" | "USER_EXISTS";
+            code?: "ADMIN_RULE" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "EVENT_IN_USE" | "EVENT_NOT_OPEN" | "EVENT_SOLD_OUT" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "PHONE_IN_USE" | "USER_EXISTS";
         };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         BackofficeProblem400: components["schemas"]["Problem"] & {
@@ -7326,7 +7326,7 @@ export interface components {
         /** @description A problem+json refusal with status 409: `code` is one of these */
         BackofficeProblem409: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_STATE" | "LISTING_STATE" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "RATING_CLOSED" | "RATING_EXISTS" | "RATING_NOT_DUE" | "RATING_STATE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_DISPUTED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
+            code?: "ADMIN_RULE" | "BUYING_LIMIT" | "CATEGORY_EXISTS" | "CATEGORY_IN_USE" | "DISPUTE_ALREADY_OPEN" | "DISPUTE_STATE" | "DISPUTE_TOO_LATE" | "EVENT_IN_USE" | "EVENT_NOT_PLACED" | "EVENT_STATE" | "LISTING_NOT_REFUSABLE" | "LISTING_NOT_REVIEWABLE" | "LISTING_NOT_WITHDRAWABLE" | "LISTING_PROOFS_BEING_READ" | "NOT_AVAILABLE" | "ORDER_STATE" | "OWN_LISTING" | "PAYMENT_SETUP_IN_PROGRESS" | "PAYOUT_ON_HOLD" | "PAYOUT_STATE" | "PHONE_IN_USE" | "RATING_CLOSED" | "RATING_EXISTS" | "RATING_NOT_DUE" | "RATING_STATE" | "REFUND_REFUSED" | "SELLER_ALREADY_PAID" | "TRANSFER_ALREADY_COMPLETE" | "TRANSFER_DISPUTED" | "TRANSFER_FAILED" | "TRANSFER_NOT_MOBILE" | "TRANSFER_PROOF_TOO_LATE" | "TRANSFER_REFUNDED" | "TRANSFER_STATE" | "USER_EXISTS" | "UTR_IN_USE";
         };
         /** @description A problem+json refusal with status 400: `code` is one of these */
         RazorpayXWebhookProblem400: components["schemas"]["Problem"] & {

@@ -85,7 +85,10 @@ function placeOfSupplyTests(head: 'recipient-address' | 'event-location') {
     if (byEvent) {
       // No invoice could be placed: the sale is refused before anything is held or charged.
       const refused = await app.b.pay(buyer.agent, body).expect(409);
-      expect(refused.body.detail).toBe('Tickets for this event cannot be bought right now. Please try again later.');
+      expect(refused.body).toMatchObject({
+        code: 'EVENT_NOT_PLACED',
+        detail: 'Tickets for this event cannot be bought right now. Please try again later.',
+      });
       expect(await app.t.sql('select id from transactions where ticket_id = ?', [sale.listing.id])).toEqual([]);
     } else {
       // The recipient's address places it: the event's state is not needed.

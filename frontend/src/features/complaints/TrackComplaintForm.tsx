@@ -1,5 +1,10 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/api-error';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { COMPLAINT_MESSAGES } from '@ticketsetu/contracts/complaints';
+import { CONTACT_FORM_MESSAGES } from '@ticketsetu/contracts/contact-form';
+import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
 import { emailRule, requiredRule, type Rule, useFormFields } from '../../shared/ui/fields/form-state';
@@ -12,20 +17,52 @@ const FIELDS = ['tracking_number', 'email'] as const;
 type TrackField = (typeof FIELDS)[number];
 const isField = (name: string): name is TrackField => (FIELDS as readonly string[]).includes(name);
 
-const RULES: Record<TrackField, readonly Rule[]> = {
-  tracking_number: [requiredRule('Please enter your tracking number')],
-  email: [requiredRule('Please enter your email address'), emailRule('Please enter a valid email address')],
-};
+/** The lookup's sentences (English: contracts' COMPLAINT_MESSAGES and the contact form's, word for word). */
+const WORDS = {
+  numberRequired: msg`Please enter your tracking number`,
+  numberInvalid: msg`Please enter the tracking number as it was given to you, for example TS-C-2026-7K3QXM`,
+  emailRequired: msg`Please enter your email address`,
+  invalidEmail: msg`Please enter a valid email address`,
+  notFound: msg`We could not find a complaint with that tracking number and email address.`,
+} as const;
 
-/** The server's words for a lookup that failed: not found (one answer for any wrong pair), too many, offline. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 400 && error.detail) return error.detail;
-  return 'We could not look your complaint up just now. Please try again.';
+function rulesIn(i18n: I18n): Record<TrackField, readonly Rule[]> {
+  return {
+    tracking_number: [requiredRule(i18n._(WORDS.numberRequired))],
+    email: [requiredRule(i18n._(WORDS.emailRequired)), emailRule(i18n._(WORDS.invalidEmail))],
+  };
+}
+
+/** The server's sentences for the lookup's fields (contracts), each with its words in the reader's language. */
+const SERVER_SENTENCES: ReadonlyMap<string, (typeof WORDS)[keyof typeof WORDS]> = new Map([
+  [COMPLAINT_MESSAGES.numberRequired, WORDS.numberRequired],
+  [COMPLAINT_MESSAGES.numberInvalid, WORDS.numberInvalid],
+  [CONTACT_FORM_MESSAGES.emailRequired, WORDS.emailRequired],
+  [CONTACT_FORM_MESSAGES.invalidEmail, WORDS.invalidEmail],
+]);
+
+/**
+ * A field the server refused, in the reader's language where its sentence is one of the lookup's (its
+ * field codes are the input checks' names, not the sentences': the sentence is what is stable here).
+ */
+function refusalText(i18n: I18n, refused: { message: string }): string {
+  const known = SERVER_SENTENCES.get(refused.message);
+  return known ? i18n._(known) : refused.message;
+}
+
+/** A lookup that failed: not found (one answer for any wrong pair), too many, offline. */
+function failureText(i18n: I18n, error: unknown): string {
+  // The lookup's one 404: the server's COMPLAINT_MESSAGES.notFound, whatever the pair.
+  if (error instanceof ApiError && error.status === 404) return i18n._(WORDS.notFound);
+  if (error instanceof ApiError && error.status !== 400 && error.detail) return errorMessage(error, i18n);
+  return i18n._(msg`We could not look your complaint up just now. Please try again.`);
 }
 
 /** The lookup form and, once found, where the complaint stands (focus moves to it). */
 export function TrackComplaintForm() {
-  const form = useFormFields<TrackField>({ tracking_number: '', email: '' } satisfies ComplaintLookup, RULES);
+  const { t, i18n } = useLingui();
+  const rules = useMemo(() => rulesIn(i18n), [i18n]);
+  const form = useFormFields<TrackField>({ tracking_number: '', email: '' } satisfies ComplaintLookup, rules);
   const track = useTrackComplaint();
   const [standing, setStanding] = useState<ComplaintStanding | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,11 +83,11 @@ export function TrackComplaintForm() {
         if (error instanceof ApiError && error.status === 400) {
           const fieldErrors = (error.problem?.errors ?? []).filter((e) => isField(e.field));
           if (fieldErrors.length) {
-            form.setErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
+            form.setErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, refusalText(i18n, e)])));
             return;
           }
         }
-        setFailure(failureText(error));
+        setFailure(failureText(i18n, error));
       },
     });
   };
@@ -64,11 +101,11 @@ export function TrackComplaintForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="complaint-form" aria-label="Track a complaint">
+      <form noValidate onSubmit={submit} className="complaint-form" aria-label={t`Track a complaint`}>
         <Field
           id="tracking_number"
-          label="Tracking number"
-          extra="As given when you wrote to us, for example TS-C-2026-7K3QXM or TS-D-2026-000123."
+          label={t`Tracking number`}
+          extra={t`As given when you wrote to us, for example TS-C-2026-7K3QXM or TS-D-2026-000123.`}
           error={form.errors.tracking_number}
           required
         >
@@ -84,8 +121,8 @@ export function TrackComplaintForm() {
         </Field>
         <Field
           id="email"
-          label="Email address"
-          extra="The one you wrote from (for a dispute, your account's)."
+          label={t`Email address`}
+          extra={t`The one you wrote from (for a dispute, your account's).`}
           error={form.errors.email}
           required
         >
@@ -100,7 +137,7 @@ export function TrackComplaintForm() {
           loading={track.isPending}
           icon={<SearchOutlined aria-hidden="true" />}
         >
-          Track
+          <Trans>Track</Trans>
         </Button>
       </form>
       {failure && (

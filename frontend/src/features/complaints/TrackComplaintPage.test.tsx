@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GRIEVANCE_OFFICER } from '../../shared/site-facts';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as TrackRoute } from '../../routes/complaints.track';
+import { foreignLatinWords } from '../../test/latin-script';
 import { renderRoutes } from '../../test/render';
 
 const NOT_FOUND = 'We could not find a complaint with that tracking number and email address.';
@@ -79,5 +80,42 @@ describe('/complaints/track', () => {
       'href',
       `mailto:${GRIEVANCE_OFFICER.email}`,
     );
+  });
+});
+
+describe('/complaints/track in Hindi', () => {
+  async function openInHindi() {
+    renderRoutes({ '/complaints/track': TrackRoute }, '/complaints/track', { locale: 'hi' });
+    await screen.findByRole('heading', { level: 1, name: 'शिकायत ट्रैक करें' });
+    return userEvent.setup();
+  }
+
+  it('asks in Hindi, shows where the complaint stands with Hindi dates, and no English words', async () => {
+    mockApi({ '/api/v1/complaints/track': () => jsonResponse(standing) });
+    const user = await openInHindi();
+    const form = screen.getByRole('form', { name: 'शिकायत ट्रैक करें' });
+    await user.click(within(form).getByRole('button', { name: 'ट्रैक करें' }));
+    expect(await screen.findByText('कृपया अपना ट्रैकिंग नंबर लिखें')).toBeInTheDocument();
+    expect(screen.getByText('कृपया अपना ईमेल पता लिखें')).toBeInTheDocument();
+    // Data aside: the example numbers.
+    expect(foreignLatinWords((form.textContent ?? '').replace(/TS-[CD]-2026-[0-9A-Z]{6}/g, ' '))).toEqual([]);
+
+    await user.type(screen.getByLabelText('ट्रैकिंग नंबर'), 'TS-C-2026-7K3QXM');
+    await user.type(screen.getByLabelText('ईमेल पता'), 'asha@example.in{Enter}');
+    const panel = await screen.findByRole('region', { name: 'संपर्क संदेश TS-C-2026-7K3QXM' });
+    expect(panel).toHaveTextContent('स्थितिकार्रवाई जारी है');
+    expect(panel).toHaveTextContent('दर्ज किया गया1 दिस॰ 2026, 10:00 am');
+    expect(panel).toHaveTextContent('स्वीकार किया गया1 दिस॰ 2026, 2:30 pm को पूरा हुआ');
+    expect(panel).toHaveTextContent('सुलझाया गया31 दिस॰ 2026, 10:00 am तक (समय सीमा निकल गई)');
+    const words = (panel.textContent ?? '').replace(/TS-C-2026-7K3QXM|\b[ap]m\b/g, ' ');
+    expect(foreignLatinWords(words)).toEqual([]);
+  });
+
+  it('gives the one neutral answer in Hindi for a pair that does not match', async () => {
+    mockApi({ '/api/v1/complaints/track': () => problem(404, NOT_FOUND) });
+    const user = await openInHindi();
+    await user.type(screen.getByLabelText('ट्रैकिंग नंबर'), 'TS-C-2026-ZZZZZZ');
+    await user.type(screen.getByLabelText('ईमेल पता'), 'asha@example.in{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('इस ट्रैकिंग नंबर और ईमेल पते वाली कोई शिकायत हमें नहीं मिली।');
   });
 });

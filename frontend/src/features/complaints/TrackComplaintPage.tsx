@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ContentHero, GrievanceOfficerBlock } from '../content';
 import '../contact'; // its page's layout (.contact-layout, .contact-card), which this page shares
@@ -10,33 +11,38 @@ import './complaints.css';
  * (ADR 57). The grievance officer is the one the rest of the site names (site-facts).
  */
 export function TrackComplaintPage() {
-  usePageTitle('Track a complaint');
+  const { t } = useLingui();
+  usePageTitle(t`Track a complaint`);
   return (
     <div className="content-page complaint-page">
       <ContentHero
-        title="Track a complaint"
-        eyebrow="Support"
+        title={t`Track a complaint`}
+        eyebrow={t`Support`}
         intro={
           <p>
-            Every message and dispute gets a tracking number. We acknowledge each within 48 hours and settle it within
-            one month.
+            <Trans>
+              Every message and dispute gets a tracking number. We acknowledge each within 48 hours and settle it within
+              one month.
+            </Trans>
           </p>
         }
       />
       <div className="container contact-layout">
         <section className="contact-card contact-card--form" aria-labelledby="complaint-form-heading">
           <h2 id="complaint-form-heading" className="contact-card__title">
-            Find your complaint
+            <Trans>Find your complaint</Trans>
           </h2>
           <TrackComplaintForm />
         </section>
         <section className="contact-card" aria-labelledby="complaint-officer-heading">
           <h2 id="complaint-officer-heading" className="contact-card__title">
-            Grievance Officer
+            <Trans>Grievance Officer</Trans>
           </h2>
           <p>
-            If a deadline has passed, or you are not satisfied with the answer, write to our Grievance Officer under the
-            Consumer Protection (E-Commerce) Rules, 2020.
+            <Trans>
+              If a deadline has passed, or you are not satisfied with the answer, write to our Grievance Officer under
+              the Consumer Protection (E-Commerce) Rules, 2020.
+            </Trans>
           </p>
           <GrievanceOfficerBlock trackLink={false} />
         </section>

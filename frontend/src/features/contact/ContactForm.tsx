@@ -1,16 +1,21 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api/api-error';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../shared/api/api-error';
 import { useNotify } from '../../shared/notify';
 import { SUPPORT } from '../../shared/site-facts';
 import { Button } from '../../shared/ui/Button';
 import { Field } from '../../shared/ui/fields/Field';
-import { CONTACT_FORM_MESSAGES, CONTACT_LIMITS, checkContact } from '@ticketsetu/contracts/contact-form';
-import { rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
+import { CONTACT_LIMITS } from '@ticketsetu/contracts/contact-form';
+import { useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea, TextInput } from '../../shared/ui/fields/inputs';
 import { CloseCircleFilled, SendOutlined } from '../../shared/ui/icons';
 import {
   CONTACT_FAILED,
   CONTACT_SENT,
+  contactFieldMessage,
+  contactRules,
   type ContactReceived,
   type ContactRequest,
   useSendContactMessage,
@@ -24,22 +29,25 @@ const isField = (name: string): name is ContactField => (FIELDS as readonly stri
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
-/** contracts' checkContact (the server's own check), as each box changes and on Send. */
-const RULES = rulesOf(FIELDS, checkContact, CONTACT_FORM_MESSAGES);
-
 /**
  * What to say when sending fails: the spec's 'Failed to send message', plus the server's reason when
  * it is about this request (invalid field, too many messages) or the network.
  */
-function failureText(error: unknown): string {
+function failureText(i18n: I18n, error: unknown): string {
+  const failed = i18n._(CONTACT_FAILED);
   if (error instanceof ApiError && (error.status === 0 || (error.status >= 400 && error.status < 500))) {
-    return `${CONTACT_FAILED}: ${error.detail}`;
+    const refused = error.problem?.errors?.[0];
+    // A field's refusal by its form code; any other by the problem's code, else the server's words.
+    const reason = refused && isField(refused.field) ? contactFieldMessage(i18n, refused) : errorMessage(error, i18n);
+    return i18n._(msg`${failed}: ${reason}`);
   }
-  return CONTACT_FAILED;
+  return failed;
 }
 
 export function ContactForm() {
-  const form = useFormFields<ContactField>(EMPTY, RULES);
+  const { t, i18n } = useLingui();
+  const rules = useMemo(() => contactRules(i18n), [i18n]);
+  const form = useFormFields<ContactField>(EMPTY, rules);
   const notify = useNotify();
   const send = useSendContactMessage();
   const [failed, setFailed] = useState(false);
@@ -55,16 +63,16 @@ export function ContactForm() {
     setReceived(null);
     send.mutate(form.values, {
       onSuccess: (answer) => {
-        notify(CONTACT_SENT);
+        notify(i18n._(CONTACT_SENT));
         setReceived(answer);
         form.reset();
       },
       onError: (error) => {
-        notify(failureText(error), { duration: 5 });
+        notify(failureText(i18n, error), { duration: 5 });
         setFailed(true);
         if (error instanceof ApiError && error.status === 400) {
           const fieldErrors = (error.problem?.errors ?? []).filter((e) => isField(e.field));
-          form.setErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
+          form.setErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, contactFieldMessage(i18n, e)])));
         }
       },
       onSettled: () => {
@@ -85,21 +93,29 @@ export function ContactForm() {
 
   return (
     // The rules' messages, not the browser's own bubbles, report problems.
-    <form noValidate onSubmit={submit} className="contact-form" aria-label="Contact form">
-      <p className="contact-form__note">All fields are required.</p>
-      <Field id="name" label="Your name" error={form.errors.name} required>
+    <form noValidate onSubmit={submit} className="contact-form" aria-label={t`Contact form`}>
+      <p className="contact-form__note">
+        <Trans>All fields are required.</Trans>
+      </p>
+      <Field id="name" label={t`Your name`} error={form.errors.name} required>
         {(field) => <TextInput {...field} {...control('name')} autoComplete="name" />}
       </Field>
-      <Field id="email" label="Email address" extra="We reply to this address." error={form.errors.email} required>
+      <Field
+        id="email"
+        label={t`Email address`}
+        extra={t`We reply to this address.`}
+        error={form.errors.email}
+        required
+      >
         {(field) => <TextInput {...field} {...control('email')} type="email" inputMode="email" autoComplete="email" />}
       </Field>
-      <Field id="subject" label="Subject" error={form.errors.subject} required>
+      <Field id="subject" label={t`Subject`} error={form.errors.subject} required>
         {(field) => <TextInput {...field} {...control('subject')} />}
       </Field>
       <Field
         id="message"
-        label="Message"
-        extra="For an order, include your order ID and the event name."
+        label={t`Message`}
+        extra={t`For an order, include your order ID and the event name.`}
         error={form.errors.message}
         required
       >
@@ -110,9 +126,13 @@ export function ContactForm() {
         <div role="alert" className="contact-form__alert">
           <CloseCircleFilled className="contact-form__alert-icon" aria-hidden="true" />
           <div>
-            <p className="contact-form__alert-title">Your message was not sent.</p>
+            <p className="contact-form__alert-title">
+              <Trans>Your message was not sent.</Trans>
+            </p>
             <p className="contact-form__alert-text">
-              Please try again, or email us at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>.
+              <Trans>
+                Please try again, or email us at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>.
+              </Trans>
             </p>
           </div>
         </div>
@@ -124,7 +144,7 @@ export function ContactForm() {
         loading={send.isPending}
         icon={<SendOutlined aria-hidden="true" />}
       >
-        Send message
+        <Trans>Send message</Trans>
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { GRIEVANCE_OFFICER, SOCIAL_LINKS, SUPPORT } from '../../shared/site-fact
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as ContactRoute } from '../../routes/contact';
 import { renderRoutes } from '../../test/render';
+import { foreignLatinWords } from '../../test/latin-script';
 import { fill } from '../../test/user';
 
 const SENT = "Thank you for your message! We'll get back to you soon.";
@@ -204,5 +205,92 @@ describe('Contact page', () => {
       'href',
       '/faq',
     );
+  });
+});
+
+describe('Contact page in Hindi', () => {
+  it("says site-facts' reply time in English word for word", async () => {
+    mockApi({});
+    await openContactPage();
+    expect(screen.getByRole('region', { name: 'Customer support' })).toHaveTextContent(
+      `Open ${SUPPORT.hours}; we reply within ${SUPPORT.firstReplyWithin}.`,
+    );
+  });
+
+  async function openInHindi() {
+    const user = userEvent.setup({ delay: null });
+    renderRoutes({ '/contact': ContactRoute }, '/contact', { locale: 'hi' });
+    await screen.findByRole('heading', { level: 1, name: 'संपर्क करें' });
+    return user;
+  }
+
+  it('asks for every field in Hindi, by checkContact’s codes, with no English words in the form', async () => {
+    mockApi({});
+    const user = await openInHindi();
+    const form = screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' });
+    await user.click(within(form).getByRole('button', { name: 'संदेश भेजें' }));
+    for (const text of ['कृपया अपना नाम लिखें', 'कृपया अपना ईमेल पता लिखें', 'कृपया विषय लिखें', 'कृपया अपना संदेश लिखें']) {
+      expect(await within(form).findByText(text)).toBeInTheDocument();
+    }
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'asha.example.in');
+    expect(await screen.findByText('कृपया सही ईमेल पता लिखें')).toBeInTheDocument();
+    expect(foreignLatinWords(form.textContent ?? '')).toEqual([]);
+    const aside = screen.getByRole('region', { name: 'ग्राहक सहायता' });
+    expect(aside).toHaveTextContent('24/7 उपलब्ध; हम 24 घंटे के अंदर जवाब देते हैं।');
+    expect(foreignLatinWords(aside.textContent ?? '')).toEqual([]);
+  });
+
+  it('thanks in Hindi with the tracking number and Hindi dates, and says a field the server refused by its code', async () => {
+    let refuse = true;
+    mockApi({
+      '/api/v1/contact': () =>
+        refuse
+          ? jsonResponse(
+              {
+                type: 'about:blank',
+                title: 'Bad Request',
+                status: 400,
+                code: 'CONTACT_INVALID',
+                detail: 'Please enter a valid email address',
+                errors: [{ field: 'email', code: 'invalidEmail', message: 'Please enter a valid email address' }],
+              },
+              400,
+            )
+          : jsonResponse(
+              {
+                message: SENT,
+                tracking_number: 'TS-C-2026-7K3QXM',
+                acknowledge_by: '2026-12-03T04:30:00.000Z',
+                resolve_by: '2027-01-01T04:30:00.000Z',
+              },
+              201,
+            ),
+    });
+    const user = await openInHindi();
+    await fill(user, screen.getByLabelText('आपका नाम'), 'आशा कुलकर्णी');
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'asha@localhost.localdomain');
+    await fill(user, screen.getByLabelText('विषय'), 'टिकट नहीं मिले');
+    await fill(user, screen.getByLabelText('संदेश'), 'मेरा ऑर्डर अभी तक नहीं आया।');
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByText('संदेश नहीं भेजा जा सका: कृपया सही ईमेल पता लिखें')).toBeInTheDocument();
+    expect(screen.getByLabelText('ईमेल पता')).toHaveAccessibleDescription(
+      'कृपया सही ईमेल पता लिखें हम इसी पते पर जवाब देते हैं।',
+    );
+
+    refuse = false;
+    await fill(user, screen.getByLabelText('ईमेल पता'), 'asha.k@example.in');
+    await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    const receipt = await screen.findByRole('status');
+    expect(receipt).toHaveTextContent('आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।');
+    expect(receipt).toHaveTextContent('आपका ट्रैकिंग नंबर TS-C-2026-7K3QXM है।');
+    expect(receipt).toHaveTextContent('हम आपका संदेश 3 दिस॰ 2026, 10:00 am तक स्वीकार करेंगे');
+    expect(receipt).toHaveTextContent('1 जन॰ 2027, 10:00 am तक सुलझा देंगे');
+    expect(within(receipt).getByRole('link', { name: 'अपना संदेश ट्रैक करें' })).toHaveAttribute(
+      'href',
+      '/hi/complaints/track',
+    );
+    // Data aside: the tracking number and the dates (ICU's hi-IN keeps am/pm).
+    const words = (receipt.textContent ?? '').replace(/TS-C-2026-7K3QXM|\b[ap]m\b/g, ' ');
+    expect(foreignLatinWords(words)).toEqual([]);
   });
 });

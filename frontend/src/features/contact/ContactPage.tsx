@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { SUPPORT } from '../../shared/site-facts';
 import { ClockCircleOutlined, MailOutlined } from '../../shared/ui/icons';
@@ -11,16 +12,22 @@ import { ContactForm } from './ContactForm';
 import './contact.css';
 
 export function ContactPage() {
-  usePageTitle('Contact us');
+  const { t } = useLingui();
+  usePageTitle(t`Contact us`);
+  const hours = SUPPORT.hours;
+  // site-facts' SUPPORT.firstReplyWithin, in the reader's language (a test holds the English to it).
+  const replyWithin = t`24 hours`;
   return (
     <div className="content-page contact-page">
       <ContentHero
-        title="Contact us"
-        eyebrow="Support"
+        title={t`Contact us`}
+        eyebrow={t`Support`}
         intro={
           <p>
-            Questions about an order, a listing or your account? Our support team is here {SUPPORT.hours} and replies
-            within {SUPPORT.firstReplyWithin}.
+            <Trans>
+              Questions about an order, a listing or your account? Our support team is here {hours} and replies within{' '}
+              {replyWithin}.
+            </Trans>
           </p>
         }
       />
@@ -28,47 +35,55 @@ export function ContactPage() {
       <div className="container contact-layout">
         <section className="contact-card contact-card--form" aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="contact-card__title">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
           <ContactForm />
         </section>
 
-        <aside className="contact-aside" aria-label="Other ways to reach us">
+        <aside className="contact-aside" aria-label={t`Other ways to reach us`}>
           <section className="contact-card" aria-labelledby="support-heading">
             <h2 id="support-heading" className="contact-card__title">
-              Customer support
+              <Trans>Customer support</Trans>
             </h2>
             <p className="contact-fact">
               <MailOutlined aria-hidden="true" />
               <span>
-                Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+                <Trans>
+                  Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+                </Trans>
               </span>
             </p>
             <p className="contact-fact">
               <ClockCircleOutlined aria-hidden="true" />
               <span>
-                Open {SUPPORT.hours}; we reply within {SUPPORT.firstReplyWithin}.
+                <Trans>
+                  Open {hours}; we reply within {replyWithin}.
+                </Trans>
               </span>
             </p>
             <p className="contact-card__more">
-              Quick answers are in the <Link to="/help">Help Center</Link>.
+              <Trans>
+                Quick answers are in the <Link to="/help">Help Center</Link>.
+              </Trans>
             </p>
           </section>
 
           <section className="contact-card" aria-labelledby="grievance-heading">
             <h2 id="grievance-heading" className="contact-card__title">
-              Grievance Officer
+              <Trans>Grievance Officer</Trans>
             </h2>
             <p>
-              If we haven’t resolved your complaint, write to our Grievance Officer under the Consumer Protection
-              (E-Commerce) Rules, 2020.
+              <Trans>
+                If we haven’t resolved your complaint, write to our Grievance Officer under the Consumer Protection
+                (E-Commerce) Rules, 2020.
+              </Trans>
             </p>
             <GrievanceOfficerBlock />
           </section>
 
           <section className="contact-card" aria-labelledby="social-heading">
             <h2 id="social-heading" className="contact-card__title">
-              Follow us
+              <Trans>Follow us</Trans>
             </h2>
             <SocialLinks className="social-links social-links--light" />
           </section>
@@ -77,12 +92,14 @@ export function ContactPage() {
 
       <section className="container contact-faq" aria-labelledby="contact-faq-heading">
         <h2 id="contact-faq-heading" className="contact-card__title">
-          Frequently asked questions
+          <Trans>Frequently asked questions</Trans>
         </h2>
         <div className="content-body">
           <FaqList items={faqItems(CONTACT_FAQ_IDS)} />
           <p>
-            <Link to="/faq">See all frequently asked questions</Link>
+            <Link to="/faq">
+              <Trans>See all frequently asked questions</Trans>
+            </Link>
           </p>
         </div>
       </section>

@@ -4,6 +4,7 @@ import { Route as DisputeRoute } from '../../routes/disputes.$id';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
+import { foreignLatinWords } from '../../test/latin-script';
 import { fill, setupUser } from '../../test/user';
 import type { DisputeDetails, TimelineEntry } from './queries';
 
@@ -271,5 +272,98 @@ describe('/disputes/$id', () => {
     openDispute();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dispute not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your tickets' })).toHaveAttribute('href', '/tickets');
+  });
+});
+
+/**
+ * The page's words, its data aside: the reference (a number) and the Hindi dates (ICU's hi-IN keeps
+ * am/pm); and the evidence picker aside, whose words are the selling area's and the kit's.
+ */
+function wordsOn(element: HTMLElement, data: readonly string[]): string[] {
+  const page = element.cloneNode(true) as HTMLElement;
+  for (const picker of page.querySelectorAll('.ts-file-picker__zone, .ts-file-picker__extra')) picker.remove();
+  let text = page.textContent ?? '';
+  for (const value of data) text = text.split(value).join(' ');
+  return foreignLatinWords(text.replace(/TS-D-\d{4}-\d{6}/g, ' '));
+}
+
+describe('/disputes/$id in Hindi', () => {
+  // Data in Devanagari, as a Hindi reader's dispute would have it; the transfer's badge is the kit's (shared/ui).
+  const hindiDetails = (overrides: Partial<DisputeDetails> = {}) =>
+    makeDetails({
+      event: {
+        id: 'e1',
+        title: 'कबड्डी फ़ाइनल्स नाइट',
+        venue: 'ईका एरीना',
+        city: 'अहमदाबाद',
+        event_date: '2026-12-01T14:00:00.000Z',
+      },
+      description: 'मेरे District अकाउंट में कुछ नहीं पहुँचा।',
+      transfer_status: null,
+      grievance_officer: { name: 'अनीता देसाई', email: 'grievance@ticketsetu.in' },
+      timeline: makeDetails().timeline.map((item) => ({
+        ...item,
+        message: item.message && 'मेरे District अकाउंट में कुछ नहीं पहुँचा।',
+        files: item.files.map((file) => ({ ...file, name: 'स्क्रीनशॉट' })),
+      })),
+      ...overrides,
+    });
+
+  it('draws the buyer’s dispute in Hindi, with Hindi dates and no English words', async () => {
+    serve(() => jsonResponse(hindiDetails()));
+    renderRoutes({ '/disputes/$id': DisputeRoute }, `/disputes/${DISPUTE}`, { locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'विवाद TS-D-2026-000042' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('विवाद TS-D-2026-000042 | TicketSetu'));
+    expect(screen.getByText('जाँच जारी')).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'कबड्डी फ़ाइनल्स नाइट' });
+    expect(about).toHaveTextContent('ईका एरीना, अहमदाबाद · मंगलवार, 1 दिसंबर 2026 को 7:30 pm बजे');
+    expect(about).toHaveTextContent('टिकट2 टिकट');
+    expect(about).toHaveTextContent('आपने भुगतान किया₹3,075.00');
+    expect(about).toHaveTextContent('समस्याटिकट नहीं मिले');
+    const side = screen.getByRole('complementary', { name: 'समय सीमाएँ और संपर्क' });
+    expect(side).toHaveTextContent('स्वीकृति (48 घंटों के अंदर)22 नव॰ 2026, 6:00 pm को स्वीकार किया गया');
+    expect(side).toHaveTextContent('समाधान (30 दिनों के अंदर)22 दिस॰ 2026, 3:30 pm तक');
+    const entries = [...screen.getByRole('list', { name: 'टाइमलाइन' }).querySelectorAll('.dispute-timeline__entry')];
+    expect(entries[0]).toHaveTextContent('आपने विवाद दर्ज किया');
+    expect(entries[1]).toHaveTextContent('TicketSetu शिकायत डेस्क ने विवाद स्वीकार किया');
+    expect(entries[1]).toHaveTextContent('स्थिति: खुला → विक्रेता के जवाब का इंतज़ार');
+    expect(entries[2]).toHaveTextContent('विक्रेता ने लिखा');
+    expect(await screen.findByRole('region', { name: 'अपने विवाद में जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'विवाद वापस लें' })).toBeInTheDocument();
+    const dates = [
+      '1 दिसंबर 2026 को 7:30 pm बजे',
+      '22 नव॰ 2026, 3:30 pm',
+      '22 नव॰ 2026, 6:00 pm',
+      '22 दिस॰ 2026, 3:30 pm',
+      '22 नव॰ 2026, 7:30 pm',
+    ];
+    expect(wordsOn(screen.getByRole('main'), dates)).toEqual([]);
+  });
+
+  it('says the form checks and the desk’s answers in Hindi', async () => {
+    let details = hindiDetails();
+    serve(() => jsonResponse(details), {
+      [`/api/v1/disputes/${DISPUTE}/messages`]: () => {
+        details = { ...details, timeline: [...details.timeline, entry({ by: 'buyer', message: 'अब भी कुछ नहीं आया।' })] };
+        return jsonResponse({ message: 'Message sent', dispute: details }, 201);
+      },
+    });
+    const user = setupUser();
+    renderRoutes({ '/disputes/$id': DisputeRoute }, `/disputes/${DISPUTE}`, { locale: 'hi' });
+    const form = await screen.findByRole('region', { name: 'अपने विवाद में जोड़ें' });
+    await user.click(within(form).getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await within(form).findByText('कृपया संदेश लिखें')).toBeInTheDocument();
+    await fill(user, within(form).getByLabelText('आपका संदेश'), 'अब भी कुछ नहीं आया।');
+    await user.click(within(form).getByRole('button', { name: 'संदेश भेजें' }));
+    await expectMessage('संदेश भेज दिया गया', 'success');
+  });
+
+  it('says a refusal by its code in Hindi, and the server’s words for a code without one', async () => {
+    serve(() =>
+      jsonResponse({ type: 'about:blank', title: 'Forbidden', status: 403, code: 'FORBIDDEN', detail: 'No' }, 403),
+    );
+    renderRoutes({ '/disputes/$id': DisputeRoute }, `/disputes/${DISPUTE}`, { locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'विवाद लोड नहीं हो सका' })).toBeInTheDocument();
+    expect(screen.getByText('आपको ऐसा करने की अनुमति नहीं है।')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,29 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { Button } from '../../shared/ui/Button';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatDateTimeIst } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { AppLink } from '../../shared/ui/links';
-import { DISPUTE_MESSAGES } from './dispute-messages';
 import { DisputeStatusTag, OverdueTag } from './dispute-parts';
+import { disputeReasonLabel } from './dispute-words';
 import { type Dispute, myDisputesQuery, openFirst } from './queries';
 
 /** Where a dispute stands in a line: the next deadline while open, else when it closed. */
-export function disputeProgress(dispute: Dispute): string {
+function disputeProgress(i18n: I18n, locale: Locale, dispute: Dispute): string {
   if (dispute.closed_at) {
-    return `${dispute.status === 'withdrawn' ? 'Withdrawn' : 'Resolved'} ${formatDateTimeIst(dispute.closed_at)}`;
+    const closedAt = formatDateTimeIst(dispute.closed_at, locale);
+    return dispute.status === 'withdrawn' ? i18n._(msg`Withdrawn ${closedAt}`) : i18n._(msg`Resolved ${closedAt}`);
   }
-  if (!dispute.acknowledged_at) return `To be acknowledged by ${formatDateTimeIst(dispute.acknowledge_by)}`;
-  return `To be resolved by ${formatDateTimeIst(dispute.resolve_by)}`;
+  if (!dispute.acknowledged_at) {
+    const acknowledgeBy = formatDateTimeIst(dispute.acknowledge_by, locale);
+    return i18n._(msg`To be acknowledged by ${acknowledgeBy}`);
+  }
+  const resolveBy = formatDateTimeIst(dispute.resolve_by, locale);
+  return i18n._(msg`To be resolved by ${resolveBy}`);
 }
 
 /**
@@ -22,7 +32,9 @@ export function disputeProgress(dispute: Dispute): string {
  */
 export function DisputesList({ role }: { role: 'buyer' | 'seller' }) {
   const disputes = useQuery(myDisputesQuery());
-  const title = role === 'buyer' ? 'Your disputes' : 'Disputes on your sales';
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const title = role === 'buyer' ? t`Your disputes` : t`Disputes on your sales`;
   const headingId = `disputes-${role}-title`;
 
   if (disputes.isError) {
@@ -32,11 +44,9 @@ export function DisputesList({ role }: { role: 'buyer' | 'seller' }) {
           {title}
         </h2>
         <div className="disputes-section__error" role="alert">
-          <p>
-            {DISPUTE_MESSAGES.loadFailed}: {errorMessage(disputes.error)}
-          </p>
+          <p>{t`Failed to load disputes: ${errorMessage(disputes.error, i18n)}`}</p>
           <Button size="small" onClick={() => void disputes.refetch()}>
-            Retry
+            {t`Retry`}
           </Button>
         </div>
       </section>
@@ -57,7 +67,7 @@ export function DisputesList({ role }: { role: 'buyer' | 'seller' }) {
               <AppLink href={`/disputes/${encodeURIComponent(dispute.id)}`} className="disputes-list__link">
                 <span className="dispute-reference">{dispute.reference}</span>
                 <span className="sr-only">: </span>
-                <span className="disputes-list__event">{dispute.event?.title ?? 'Your purchase'}</span>
+                <span className="disputes-list__event">{dispute.event?.title ?? t`Your purchase`}</span>
               </AppLink>
               <span className="disputes-list__tags">
                 <DisputeStatusTag dispute={dispute} />
@@ -65,7 +75,8 @@ export function DisputesList({ role }: { role: 'buyer' | 'seller' }) {
               </span>
             </div>
             <p className="disputes-list__meta">
-              {dispute.reason_label} · {disputeProgress(dispute)}
+              {disputeReasonLabel(i18n, dispute.reason, dispute.reason_label)} ·{' '}
+              {disputeProgress(i18n, locale, dispute)}
             </p>
           </li>
         ))}

@@ -1,22 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleFilled } from '../../shared/ui/icons';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../shared/api/api-error';
 import { fieldRefusal } from '../../shared/api/field-refusal';
-import { formatDateTimeIst, ticketCount } from '../../shared/format';
+import { formatDateTimeIst } from '../../shared/format';
+import { ticketCount, useLocale } from '../../shared/i18n';
 import { useNotify } from '../../shared/notify';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field } from '../../shared/ui/fields/Field';
-import { rulesOf, useFormFields } from '../../shared/ui/fields/form-state';
+import { useFormFields } from '../../shared/ui/fields/form-state';
 import { TextArea } from '../../shared/ui/fields/inputs';
 import { ButtonLink } from '../../shared/ui/links';
 import { isUploadCancelled, useUpload } from '../../shared/ui/FilePicker/use-upload';
 import { RadioGroup } from '../../shared/ui/RadioGroup';
 import { FilesPicker } from '../selling';
 import type { components } from '@ticketsetu/contracts';
-import { checkDispute, DISPUTE_FORM_MESSAGES, type DisputeFormCode } from '@ticketsetu/contracts/dispute-form';
 import { MAX_DISPUTE_TEXT } from './dispute-messages';
-import { disputeReasons } from './dispute-parts';
+import { openDisputeRules, REASON_WORDS, refusalMessage } from './dispute-words';
 import { type DisputeDetails, type DisputeReason, useOpenDispute } from './queries';
 
 /** One purchase as the buyer sees it (the API's transfer; the Tickets page lists them). */
@@ -24,26 +25,24 @@ type Purchase = components['schemas']['TransferDto'];
 
 type OpenDisputeField = 'reason' | 'description';
 
-/** contracts' checkDispute, the server's own check. */
-const RULES = rulesOf<OpenDisputeField, DisputeFormCode>(
-  ['reason', 'description'],
-  checkDispute,
-  DISPUTE_FORM_MESSAGES,
-);
-
-const REASON_OPTIONS = disputeReasons.map((reason) => ({
-  value: reason.value,
-  label: reason.label,
-  description: reason.hint,
-}));
-
 /**
  * "Report a problem" on a purchase: what went wrong, the buyer's words and optional evidence. Once
  * sent, the dialog shows the acknowledgement: the reference, the 48-hour and 30-day deadlines and the
  * grievance officer who owns the desk. Mount it with a key per purchase.
  */
 export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | null; onClose: () => void }) {
-  const form = useFormFields<OpenDisputeField>({ reason: '', description: '' }, RULES);
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  // contracts' checkDispute, the server's own check, in the reader's language.
+  const rules = useMemo(() => openDisputeRules(i18n), [i18n]);
+  const reasonOptions = useMemo(
+    () =>
+      (Object.entries(REASON_WORDS) as [DisputeReason, (typeof REASON_WORDS)[DisputeReason]][]).map(
+        ([value, words]) => ({ value, label: i18n._(words.label), description: i18n._(words.hint) }),
+      ),
+    [i18n],
+  );
+  const form = useFormFields<OpenDisputeField>({ reason: '', description: '' }, rules);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -66,59 +65,78 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
           controls,
         }),
       );
-      notify(answer.message);
+      notify(receivedMessage(answer.dispute.reference));
       setOpened(answer);
     } catch (error) {
       // Cancelled by the buyer: the picker says so and offers to send again.
       if (isUploadCancelled(error)) return;
       const refused = fieldRefusal(error, ['reason', 'description'] as const);
       if (refused) {
-        form.setErrors({ [refused.field]: refused.message });
+        form.setErrors({ [refused.field]: refusalMessage(i18n, refused) });
         form.focusFirstInvalid(element);
         return;
       }
       // A refusal is red whatever its words ('A dispute is already open for this purchase').
-      notify(errorMessage(error), { tone: 'error' });
+      notify(errorMessage(error, i18n), { tone: 'error' });
     }
   };
 
-  const title = purchase?.event?.title ?? 'Your purchase';
+  // The desk's answer (backend DISPUTE_MESSAGES.opened), in the reader's language.
+  function receivedMessage(reference: string): string {
+    return t`Your dispute ${reference} has been received. We will acknowledge it within 48 hours and resolve it within 30 days.`;
+  }
+
+  const title = purchase?.event?.title ?? t`Your purchase`;
 
   if (opened) {
     const { dispute } = opened;
     return (
       <Dialog
         open
-        title="Dispute received"
+        title={t`Dispute received`}
         onCancel={onClose}
         footer={
           <>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
             <ButtonLink type="primary" href={`/disputes/${encodeURIComponent(dispute.id)}`}>
-              Follow your dispute
+              <Trans>Follow your dispute</Trans>
             </ButtonLink>
           </>
         }
       >
         <div className="dispute-received" role="status">
           <p className="dispute-received__lead">
-            <CheckCircleFilled aria-hidden="true" /> {opened.message}
+            <CheckCircleFilled aria-hidden="true" /> {receivedMessage(dispute.reference)}
           </p>
           <dl className="dispute-received__facts">
             <div>
-              <dt>Reference</dt>
+              <dt>
+                <Trans>Reference</Trans>
+              </dt>
               <dd className="dispute-reference">{dispute.reference}</dd>
             </div>
             <div>
-              <dt>Acknowledged by</dt>
-              <dd>{formatDateTimeIst(dispute.acknowledge_by)} (within 48 hours)</dd>
+              <dt>
+                <Trans>Acknowledged by</Trans>
+              </dt>
+              <dd>
+                <Trans>{formatDateTimeIst(dispute.acknowledge_by, locale)} (within 48 hours)</Trans>
+              </dd>
             </div>
             <div>
-              <dt>Resolved by</dt>
-              <dd>{formatDateTimeIst(dispute.resolve_by)} (within 30 days)</dd>
+              <dt>
+                <Trans>Resolved by</Trans>
+              </dt>
+              <dd>
+                <Trans>{formatDateTimeIst(dispute.resolve_by, locale)} (within 30 days)</Trans>
+              </dd>
             </div>
             <div>
-              <dt>Grievance officer</dt>
+              <dt>
+                <Trans>Grievance officer</Trans>
+              </dt>
               <dd>
                 {dispute.grievance_officer.name},{' '}
                 <a href={`mailto:${dispute.grievance_officer.email}`}>{dispute.grievance_officer.email}</a>
@@ -126,8 +144,10 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
             </div>
           </dl>
           <p>
-            The seller’s payout is on hold while we look into it, and the sale will not be confirmed automatically. We
-            email you at each step; quote the reference if you write to us.
+            <Trans>
+              The seller’s payout is on hold while we look into it, and the sale will not be confirmed automatically. We
+              email you at each step; quote the reference if you write to us.
+            </Trans>
           </p>
         </div>
       </Dialog>
@@ -137,13 +157,15 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
   return (
     <Dialog
       open={purchase !== null}
-      title="Report a problem"
+      title={t`Report a problem`}
       onCancel={onClose}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="primary" htmlType="submit" form={formId} loading={open.isPending}>
-            Send to the grievance desk
+            <Trans>Send to the grievance desk</Trans>
           </Button>
         </>
       }
@@ -152,13 +174,13 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
         <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <p className="dispute-form__purchase">
             <strong>{title}</strong>
-            <span>{ticketCount(purchase.quantity)}</span>
+            <span>{ticketCount(i18n, purchase.quantity)}</span>
           </p>
           <RadioGroup<DisputeReason>
             id={`${formId}-reason`}
-            label="What went wrong?"
+            label={t`What went wrong?`}
             className="dispute-form__reasons"
-            options={REASON_OPTIONS}
+            options={reasonOptions}
             value={(form.values.reason || undefined) as DisputeReason | undefined}
             onChange={(reason) => form.setValue('reason', reason)}
             error={form.errors.reason}
@@ -166,7 +188,7 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
           />
           <Field
             id={`${formId}-description`}
-            label="Describe the problem"
+            label={t`Describe the problem`}
             error={form.errors.description}
             extra={
               <span className="dispute-reply__count">{`${form.values.description.length} / ${MAX_DISPUTE_TEXT}`}</span>
@@ -181,13 +203,13 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
                 maxLength={MAX_DISPUTE_TEXT}
                 value={form.values.description}
                 onChange={(event) => form.setValue('description', event.target.value)}
-                placeholder="What happened, and when? e.g. The seller marked the tickets as sent but nothing reached my BookMyShow account."
+                placeholder={t`What happened, and when? e.g. The seller marked the tickets as sent but nothing reached my BookMyShow account.`}
               />
             )}
           </Field>
           <FilesPicker
             id={`dispute-files-${purchase.id}`}
-            label="Evidence (optional)"
+            label={t`Evidence (optional)`}
             value={files}
             onChange={setFiles}
             disabled={open.isPending}
@@ -196,8 +218,10 @@ export function OpenDisputeModal({ purchase, onClose }: { purchase: Purchase | n
             onRetry={() => formRef.current?.requestSubmit()}
           />
           <p className="dispute-form__promise">
-            We acknowledge every dispute within 48 hours and resolve it within 30 days. The seller’s payout is held
-            meanwhile.
+            <Trans>
+              We acknowledge every dispute within 48 hours and resolve it within 30 days. The seller’s payout is held
+              meanwhile.
+            </Trans>
           </p>
         </form>
       )}

@@ -1,26 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClockCircleOutlined, FileOutlined, WarningOutlined } from '../../shared/ui/icons';
 import { formatDateTimeIst } from '../../shared/format';
+import { useLocale } from '../../shared/i18n';
 import { type Tone, ToneTag } from '../../shared/ui/ToneTag';
-import type { Dispute, DisputeFile, DisputeReason, DisputeStatus } from './queries';
+import { disputeStatusLabel } from './dispute-words';
+import type { Dispute, DisputeFile, DisputeStatus } from './queries';
 import './disputes.css';
-
-/** What went wrong, in the buyer's words for the form (the API labels each dispute itself). */
-export const disputeReasons: { value: DisputeReason; label: string; hint: string }[] = [
-  { value: 'not_received', label: 'Tickets not received', hint: 'The tickets never reached my account or address.' },
-  { value: 'wrong_ticket', label: 'Wrong tickets', hint: 'Different seats, date, event or number of tickets.' },
-  { value: 'invalid_at_gate', label: 'Tickets invalid at the gate', hint: 'The venue did not accept the tickets.' },
-  { value: 'other', label: 'Something else', hint: 'Tell us what happened.' },
-];
-
-/** The API's labels (dispute-status.ts), for the statuses a timeline entry moved between. */
-export const disputeStatusLabels: Record<DisputeStatus, string> = {
-  open: 'Open',
-  awaiting_seller: 'Awaiting seller',
-  under_review: 'Under review',
-  resolved_refund: 'Resolved: buyer refunded',
-  resolved_release: 'Resolved: payout released',
-  withdrawn: 'Withdrawn',
-};
 
 /** Whose move it is: waiting on someone (yellow), being looked at (blue), decided (green), withdrawn (grey). */
 const tones: Record<DisputeStatus, Tone> = {
@@ -33,7 +18,12 @@ const tones: Record<DisputeStatus, Tone> = {
 };
 
 export function DisputeStatusTag({ dispute }: { dispute: Pick<Dispute, 'status' | 'status_label'> }) {
-  return <ToneTag tone={tones[dispute.status] ?? 'neutral'}>{dispute.status_label}</ToneTag>;
+  const { i18n } = useLingui();
+  return (
+    <ToneTag tone={tones[dispute.status] ?? 'neutral'}>
+      {disputeStatusLabel(i18n, dispute.status, dispute.status_label)}
+    </ToneTag>
+  );
 }
 
 /** Past a legal deadline (acknowledgement or resolution) and still open. */
@@ -42,8 +32,9 @@ export function OverdueTag({
 }: {
   dispute: Pick<Dispute, 'overdue' | 'acknowledgement_overdue' | 'resolution_overdue'>;
 }) {
+  const { t } = useLingui();
   if (!dispute.overdue) return null;
-  const which = dispute.resolution_overdue ? 'Resolution overdue' : 'Acknowledgement overdue';
+  const which = dispute.resolution_overdue ? t`Resolution overdue` : t`Acknowledgement overdue`;
   return (
     <ToneTag tone="danger">
       <WarningOutlined aria-hidden="true" /> {which}
@@ -69,29 +60,44 @@ export function DisputeDeadlines({
     | 'status'
   >;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const withdrawn = dispute.status === 'withdrawn';
+  const acknowledgeBy = formatDateTimeIst(dispute.acknowledge_by, locale);
+  const resolveBy = formatDateTimeIst(dispute.resolve_by, locale);
+  let acknowledgement: string;
+  if (dispute.acknowledged_at) acknowledgement = t`Acknowledged ${formatDateTimeIst(dispute.acknowledged_at, locale)}`;
+  else acknowledgement = dispute.closed_at ? t`Was due by ${acknowledgeBy}` : t`Due by ${acknowledgeBy}`;
+  let resolution: string;
+  if (!dispute.closed_at) resolution = t`Due by ${resolveBy}`;
+  else {
+    const closedAt = formatDateTimeIst(dispute.closed_at, locale);
+    resolution = withdrawn ? t`Withdrawn ${closedAt}` : t`Resolved ${closedAt}`;
+  }
+  const overdue = (
+    <strong className="dispute-deadlines__late">
+      {' · '}
+      <Trans>Overdue</Trans>
+    </strong>
+  );
   return (
     <dl className="dispute-deadlines">
       <div className={dispute.acknowledgement_overdue ? 'is-overdue' : undefined}>
         <dt>
-          <ClockCircleOutlined aria-hidden="true" /> Acknowledgement (within 48 hours)
+          <ClockCircleOutlined aria-hidden="true" /> <Trans>Acknowledgement (within 48 hours)</Trans>
         </dt>
         <dd>
-          {dispute.acknowledged_at
-            ? `Acknowledged ${formatDateTimeIst(dispute.acknowledged_at)}`
-            : `${dispute.closed_at ? 'Was due' : 'Due'} by ${formatDateTimeIst(dispute.acknowledge_by)}`}
-          {dispute.acknowledgement_overdue && <strong className="dispute-deadlines__late"> · Overdue</strong>}
+          {acknowledgement}
+          {dispute.acknowledgement_overdue && overdue}
         </dd>
       </div>
       <div className={dispute.resolution_overdue ? 'is-overdue' : undefined}>
         <dt>
-          <ClockCircleOutlined aria-hidden="true" /> Resolution (within 30 days)
+          <ClockCircleOutlined aria-hidden="true" /> <Trans>Resolution (within 30 days)</Trans>
         </dt>
         <dd>
-          {dispute.closed_at
-            ? `${withdrawn ? 'Withdrawn' : 'Resolved'} ${formatDateTimeIst(dispute.closed_at)}`
-            : `Due by ${formatDateTimeIst(dispute.resolve_by)}`}
-          {dispute.resolution_overdue && <strong className="dispute-deadlines__late"> · Overdue</strong>}
+          {resolution}
+          {dispute.resolution_overdue && overdue}
         </dd>
       </div>
     </dl>
@@ -100,6 +106,7 @@ export function DisputeDeadlines({
 
 /** A file of a dispute: a download for the parties and staff only (the server checks who asks). */
 export function DisputeFileLinks({ files }: { files: readonly DisputeFile[] }) {
+  const { t } = useLingui();
   if (files.length === 0) return null;
   return (
     <ul className="dispute-files">
@@ -107,7 +114,7 @@ export function DisputeFileLinks({ files }: { files: readonly DisputeFile[] }) {
         <li key={file.id}>
           <a href={file.url} target="_blank" rel="noopener noreferrer">
             <FileOutlined aria-hidden="true" /> {file.name}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${t`(opens in a new tab)`}`}</span>
           </a>
         </li>
       ))}

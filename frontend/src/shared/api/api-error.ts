@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
-import { messageFor } from './problem-messages';
+import { englishMessageFor, messageFor } from './problem-messages';
 
 /**
  * RFC 9457 problem details as the API sends them (contracts/problems), each part checked before use:
@@ -37,11 +39,11 @@ export class ApiError extends Error {
     const problem = isProblem(body) ? body : undefined;
     const said = problem?.detail?.trim() || `Request failed (${response.status} ${response.statusText})`.trim();
     const code = typeof problem?.code === 'string' ? problem.code : undefined;
-    return new ApiError(response.status, messageFor({ code, detail: said }), problem);
+    return new ApiError(response.status, englishMessageFor({ code, detail: said }), problem);
   }
 
   static network(cause: unknown): ApiError {
-    const error = new ApiError(0, 'Could not reach TicketSetu. Check your connection and try again.');
+    const error = new ApiError(0, NETWORK_MESSAGE);
     error.cause = cause;
     return error;
   }
@@ -55,9 +57,21 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** The text to show for any error a query or mutation can throw. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.detail;
+const NETWORK_MESSAGE = 'Could not reach TicketSetu. Check your connection and try again.';
+const NETWORK_WORDS = msg`Could not reach TicketSetu. Check your connection and try again.`;
+const INTERNAL_WORDS = msg`Something went wrong. Please try again.`;
+
+/**
+ * The text to show for any error a query or mutation can throw. With the reader's `i18n` (`useLingui`),
+ * in their language: the sentence of the problem's code, else the server's `detail`; without, in English.
+ */
+export function errorMessage(error: unknown, i18n?: I18n): string {
+  if (error instanceof ApiError) {
+    if (!i18n) return error.detail;
+    if (error.status === 0 && error.code === undefined && error.detail === NETWORK_MESSAGE)
+      return i18n._(NETWORK_WORDS);
+    return messageFor({ code: error.code, detail: error.detail }, i18n);
+  }
   if (error instanceof Error && error.message) return error.message;
-  return REQUEST_MESSAGES.INTERNAL_ERROR;
+  return i18n ? i18n._(INTERNAL_WORDS) : REQUEST_MESSAGES.INTERNAL_ERROR;
 }

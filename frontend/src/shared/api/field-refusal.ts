@@ -7,8 +7,8 @@ import { ApiError } from './api-error';
 export function fieldRefusal<F extends string>(
   error: unknown,
   fields: readonly F[],
-): { field: F; message: string } | undefined {
+): { field: F; message: string; code?: string } | undefined {
   const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
   const field = fields.find((name) => name === refused?.field);
-  return refused && field ? { field, message: refused.message } : undefined;
+  return refused && field ? { field, message: refused.message, code: refused.code } : undefined;
 }

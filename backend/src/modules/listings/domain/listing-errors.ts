@@ -6,7 +6,11 @@ export const ListingError = defineErrors({
   FILE_REFUSED: 400,
   LISTING_NOT_FOUND: 404,
   EVENT_NOT_FOUND: 404,
-  LISTING_STATE: 409,
+  /** Each listing state refusal its own code, so the browser says each sentence in the reader's language. */
+  LISTING_PROOFS_BEING_READ: 409,
+  LISTING_NOT_REFUSABLE: 409,
+  LISTING_NOT_WITHDRAWABLE: 409,
+  LISTING_NOT_REVIEWABLE: 409,
   EVENT_CLOSED: 400,
   /** The organiser forbids resale of the event's tickets (ADR 63). */
   RESALE_NOT_PERMITTED: 400,

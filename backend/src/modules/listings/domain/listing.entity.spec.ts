@@ -150,5 +150,6 @@ describe('withdrawing a listing', () => {
     const rejected = new Listing(base);
     rejected.reject('admin-1', null, at);
     expect(() => rejected.withdraw()).toThrow('This listing can no longer be withdrawn');
+    expect(() => rejected.withdraw()).toThrow(expect.objectContaining({ code: 'LISTING_NOT_WITHDRAWABLE' }));
   });
 });

@@ -193,7 +193,7 @@ export class Listing extends AggregateRoot {
 
   verify(adminId: string, remarks: string | null, at: Date): void {
     if (!this.proofsCheckedAt) {
-      throw new ListingError('LISTING_STATE', PROOFS_BEING_READ);
+      throw new ListingError('LISTING_PROOFS_BEING_READ', PROOFS_BEING_READ);
     }
     this.decide('available', adminId, remarks, at);
     this.record('TicketVerified', { listingId: this.id, remarks });
@@ -210,7 +210,7 @@ export class Listing extends AggregateRoot {
    */
   refuseForProofs(reason: string, at: Date): void {
     if (this.status !== 'pending_approval')
-      throw new ListingError('LISTING_STATE', 'Only a listing pending approval can be refused');
+      throw new ListingError('LISTING_NOT_REFUSABLE', 'Only a listing pending approval can be refused');
     this.status = 'cancelled';
     this.remarks = reason;
     this.decidedAt = at;
@@ -231,7 +231,7 @@ export class Listing extends AggregateRoot {
   /** The seller takes the listing down; only while nothing of it is sold or held for a buyer paying. */
   withdraw(): void {
     if (this.soldQuantity > 0 || this.heldQuantity > 0 || !canMove(this.status, 'withdrawn')) {
-      throw new ListingError('LISTING_STATE', 'This listing can no longer be withdrawn');
+      throw new ListingError('LISTING_NOT_WITHDRAWABLE', 'This listing can no longer be withdrawn');
     }
     this.status = 'withdrawn';
     this.record('ListingWithdrawn', { listingId: this.id });
@@ -239,7 +239,7 @@ export class Listing extends AggregateRoot {
 
   private decide(to: ListingStatus, adminId: string, remarks: string | null, at: Date): void {
     if (this.status !== 'pending_approval' || !canMove(this.status, to)) {
-      throw new ListingError('LISTING_STATE', 'Only listings pending approval can be verified or rejected');
+      throw new ListingError('LISTING_NOT_REVIEWABLE', 'Only listings pending approval can be verified or rejected');
     }
     this.status = to;
     this.remarks = remarks;

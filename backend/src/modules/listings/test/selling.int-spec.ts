@@ -263,7 +263,10 @@ describe('selling: listing tickets, proof files and staff review', () => {
     expect(rejected).toMatchObject({ status: 'cancelled', remarks: 'Screenshot is blurred' });
 
     const again = await admin.agent.post(`/api/v1/admin/listings/${bad.id}/verify`).send({}).expect(409);
-    expect(again.body.detail).toBe('Only listings pending approval can be verified or rejected');
+    expect(again.body).toMatchObject({
+      code: 'LISTING_NOT_REVIEWABLE',
+      detail: 'Only listings pending approval can be verified or rejected',
+    });
     await admin.agent
       .put(`/api/v1/admin/listings/${bad.id}/remarks`)
       .send({ remarks: 'Asked seller for a clearer copy' })

@@ -51,7 +51,9 @@ export class CheckoutService {
       // Refused for want of seats: the same Pay, sent twice at once, may have taken them meanwhile (its
       // order committed with its hold, before the listing was read): a read of the key now finds it.
       const first =
-        error instanceof OrderError && error.code === 'NOT_AVAILABLE' && (await this.keys.find(buyerId, keyed));
+        error instanceof OrderError &&
+        (error.code === 'NOT_AVAILABLE' || error.code === 'EVENT_NOT_PLACED') &&
+        (await this.keys.find(buyerId, keyed));
       if (first) return { order: first, own: false };
       throw error;
     }

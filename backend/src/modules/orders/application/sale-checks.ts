@@ -62,7 +62,7 @@ export class SaleChecks {
     const now = this.clock.now();
     if (!isOpenForSale(event, now)) throw new OrderError('NOT_AVAILABLE', m.notAvailable);
     // Fees placed by the event's location need its state: without one no invoice could be issued (ADR 58).
-    if (!this.taxDocuments.canPlace(event.state)) throw new OrderError('NOT_AVAILABLE', m.eventNotPlaced);
+    if (!this.taxDocuments.canPlace(event.state)) throw new OrderError('EVENT_NOT_PLACED', m.eventNotPlaced);
     const deliveryAddress =
       listing.ticketType === 'physical' ? await this.identity.addressText(buyerId, request.deliveryAddressId!) : null;
     return { buyerId, request, keyed, listing, event, hasCredit, deliveryAddress, now };

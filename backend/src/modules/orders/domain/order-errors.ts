@@ -6,6 +6,8 @@ export const OrderError = defineErrors({
   ORDER_NOT_FOUND: 404,
   OWN_LISTING: 409,
   NOT_AVAILABLE: 409,
+  /** The event's tax documents cannot be placed now (its state): a sentence of its own, not 'no longer available'. */
+  EVENT_NOT_PLACED: 409,
   BUYING_LIMIT: 409,
   ORDER_STATE: 409,
   PAYMENT_SETUP_IN_PROGRESS: 409,

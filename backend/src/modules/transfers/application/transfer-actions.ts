@@ -12,7 +12,7 @@ import { UnitOfWork } from '../../../shared/infrastructure/unit-of-work.js';
 import { AuditLog } from '../../audit/index.js';
 import { InventoryService } from '../../listings/index.js';
 import { TicketTransfer } from '../domain/ticket-transfer.entity.js';
-import { TRANSFER_MESSAGES as m, TransferError } from '../domain/transfer-errors.js';
+import { TRANSFER_MESSAGES as m, TransferError, transferEnded } from '../domain/transfer-errors.js';
 import { isCompleted, isUndone, nextStatus, type TransferStatus } from '../domain/transfer-status.js';
 
 /** Everything that moves a transfer: the seller's proof, the buyer's confirmation, staff, the jobs. */
@@ -122,8 +122,8 @@ export class TransferActions {
       const target = to ?? nextStatus(transfer.transferType, transfer.transferStatus);
       if (!target) {
         const status = transfer.transferStatus;
-        if (status === 'failed' || status === 'refunded') throw new TransferError('TRANSFER_STATE', m.ended(status));
-        throw new TransferError('TRANSFER_STATE', m.alreadyComplete);
+        if (status === 'failed' || status === 'refunded') throw transferEnded(status);
+        throw new TransferError('TRANSFER_ALREADY_COMPLETE', m.alreadyComplete);
       }
       const before = this.audited(transfer);
       transfer.advance(target, { as: 'staff', id: adminId }, this.clock.now(), courier);

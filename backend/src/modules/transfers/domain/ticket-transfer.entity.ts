@@ -5,7 +5,7 @@ import { AggregateRoot } from '../../../shared/domain/aggregate-root.js';
 import type { ConfirmedSale } from '../../../shared/domain/domain-events.js';
 import { type KeyedRequest, refuseOtherRequest } from '../../../shared/domain/request-fingerprint.js';
 import { checkCourierStep, COURIER_MESSAGES } from '@ticketsetu/contracts/transfers';
-import { TRANSFER_MESSAGES, TransferError } from './transfer-errors.js';
+import { TRANSFER_MESSAGES, TransferError, transferEnded } from './transfer-errors.js';
 import {
   awaitsMobileTransfer,
   canMove,
@@ -211,9 +211,10 @@ export class TicketTransfer extends AggregateRoot {
    */
   proofUploaded(urls: string[], by: TransferMover, at: Date, keyed?: KeyedRequest): void {
     this.checkParty(by);
-    if (this.transferType !== 'mobile') throw new TransferError('TRANSFER_STATE', 'Only mobile transfers take a proof');
+    if (this.transferType !== 'mobile')
+      throw new TransferError('TRANSFER_NOT_MOBILE', 'Only mobile transfers take a proof');
     if (!awaitsMobileTransfer(this.transferStatus)) {
-      throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.proofTooLate);
+      throw new TransferError('TRANSFER_PROOF_TOO_LATE', TRANSFER_MESSAGES.proofTooLate);
     }
     this.move('mobile_transfer_sent', by, at, null);
     this.proofOfTransfer = [...this.proofOfTransfer, ...urls];
@@ -288,9 +289,7 @@ export class TicketTransfer extends AggregateRoot {
 
   private move(to: TransferStatus, mover: TransferMover, at: Date, note: string | null): void {
     const from = this.transferStatus;
-    if (from === 'failed' || from === 'refunded') {
-      throw new TransferError('TRANSFER_STATE', TRANSFER_MESSAGES.ended(from));
-    }
+    if (from === 'failed' || from === 'refunded') throw transferEnded(from);
     if (!canMove(this.transferType, from, to)) {
       throw new TransferError('TRANSFER_STATE', `A ${this.transferType} transfer cannot go from ${from} to ${to}`);
     }

@@ -4,7 +4,14 @@ export const TransferError = defineErrors({
   TRANSFER_INVALID: 400,
   TRANSFER_NOT_FOUND: 404,
   TRANSFER_FORBIDDEN: 403,
+  /** A move the state table does not have (its sentence names the statuses): staff's tools only. */
   TRANSFER_STATE: 409,
+  /** Each of the other state refusals its own code, so the browser says each sentence in the reader's language. */
+  TRANSFER_FAILED: 409,
+  TRANSFER_REFUNDED: 409,
+  TRANSFER_ALREADY_COMPLETE: 409,
+  TRANSFER_NOT_MOBILE: 409,
+  TRANSFER_PROOF_TOO_LATE: 409,
   TRANSFER_DISPUTED: 409,
 });
 
@@ -27,3 +34,11 @@ export const TRANSFER_MESSAGES = Object.freeze({
       ? 'This transfer has failed and the buyer is refunded: nothing more can happen to it'
       : 'This sale was refunded to the buyer in full: nothing more can happen to its transfer',
 });
+
+/** A transfer that ended (failed, or refunded in full): nothing more can happen to it, in its own words. */
+export function transferEnded(status: 'failed' | 'refunded'): InstanceType<typeof TransferError> {
+  return new TransferError(
+    status === 'failed' ? 'TRANSFER_FAILED' : 'TRANSFER_REFUNDED',
+    TRANSFER_MESSAGES.ended(status),
+  );
+}

@@ -166,6 +166,7 @@ describe('a transfer refunded in full', () => {
     expect(() => transfer.advance('mobile_transfer_confirmed', buyer, at)).toThrow(ended);
     expect(() => transfer.fail('late', staff, at)).toThrow(ended);
     expect(() => transfer.refundedInFull('again', at)).toThrow(ended);
+    expect(() => transfer.fail('late', staff, at)).toThrow(expect.objectContaining({ code: 'TRANSFER_REFUNDED' }));
     expect(() => transfer.proofUploaded(['/p'], seller, at)).toThrow();
     expect(transfer.reminderDueAt()).toBeNull();
     expect(transfer.isDueForAutoConfirmation(new Date('2027-01-01T00:00:00Z'))).toBe(false);
@@ -178,6 +179,7 @@ describe('a transfer refunded in full', () => {
     expect(() => transfer.refundedInFull('x', at)).toThrow(
       'This transfer has failed and the buyer is refunded: nothing more can happen to it',
     );
+    expect(() => transfer.refundedInFull('x', at)).toThrow(expect.objectContaining({ code: 'TRANSFER_FAILED' }));
   });
 });
 
@@ -188,11 +190,17 @@ describe('what a transfer offers at each step', () => {
     expect(transfer.transferStatus).toBe('mobile_transfer_sent');
     const late = 'Proof of transfer can only be uploaded while the buyer is waiting for your mobile transfer';
     expect(() => transfer.proofUploaded(['/p2'], seller, at)).toThrow(late);
+    expect(() => transfer.proofUploaded(['/p2'], seller, at)).toThrow(
+      expect.objectContaining({ code: 'TRANSFER_PROOF_TOO_LATE' }),
+    );
     transfer.advance('mobile_transfer_confirmed', buyer, at);
     expect(() => transfer.proofUploaded(['/p3'], seller, at)).toThrow(late);
     expect(transfer.proofOfTransfer).toEqual(['/p1']);
     expect(() => newTransfer('physical').proofUploaded(['/p'], seller, at)).toThrow(
       'Only mobile transfers take a proof',
+    );
+    expect(() => newTransfer('physical').proofUploaded(['/p'], seller, at)).toThrow(
+      expect.objectContaining({ code: 'TRANSFER_NOT_MOBILE' }),
     );
   });
 
