@@ -57,6 +57,8 @@ type PageRoute = AnyRoute;
 export interface RenderRoutesOptions {
   /** Render the real header and footer around the pages (for tests about them). */
   layout?: boolean;
+  /** The language the pages are drawn in (the catalogues of `testI18n`). */
+  locale?: Locale;
 }
 
 /** Marks the stand-in for URLs without a mounted page: 'Stand-in for /tickets?tab=listings'. */
@@ -93,7 +95,7 @@ function parentPattern(pattern: string, patterns: readonly string[]): string | u
 export function renderRoutes(
   pages: Record<string, PageRoute>,
   url: string,
-  { layout = false }: RenderRoutesOptions = {},
+  { layout = false, locale = 'en' }: RenderRoutesOptions = {},
 ) {
   const queryClient = createQueryClient();
   const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -142,9 +144,9 @@ export function renderRoutes(
   const routeTree = rootRoute.addChildren([...topLevel, standIn]);
 
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree, history, ...appRouterOptions(queryClient, testI18n()) });
+  const router = createRouter({ routeTree, history, ...appRouterOptions(queryClient, testI18n(locale)) });
   const utils = render(
-    <TestProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient} locale={locale}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
