@@ -1,5 +1,6 @@
 import type { components } from '../api.js';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { completedSalesText, memberSinceText, ratingSummary } from './sellers.ts';
 
 /**
  * The public pages' heads, shared by the server (which writes them into the HTML for link previews and
@@ -122,6 +123,72 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPageHead>> = Object.fre
     title: 'Accessibility Statement',
     description: 'How TicketSetu works for everyone, and how to tell us when it does not.',
     hi: { title: 'सुलभता विवरण', description: 'TicketSetu हर किसी के लिए कैसे काम करता है, और जब न करे तो हमें कैसे बताएँ।' },
+  },
+});
+
+/**
+ * The words of the heads the server works out (an event's, a seller's, a search's), in each language:
+ * English the spec's, Hindi beside it (the same one place as the static pages' heads).
+ */
+export interface HeadWords {
+  eventNotFound: string;
+  sellerNotFound: string;
+  sellerNotFoundDescription: string;
+  /** An event head's price: 'From ₹1,500.00', 'Sold out', 'Not on sale yet'. */
+  fromPrice: (price: string) => string;
+  soldOut: string;
+  notOnSaleYet: string;
+  searchTitle: (search: string) => string;
+  searchDescription: (search: string) => string;
+  sellerTitle: (name: string) => string;
+  /** 'Member since November 2026' for a profile's member_since ('2026-11'). */
+  memberSince: (month: string) => string;
+  /** '4.8 ★ from 23 ratings'; 'No ratings yet'. */
+  ratings: (average: number | null, count: number) => string;
+  /** '23 completed sales'; 'No completed sales yet'. */
+  completedSales: (count: number) => string;
+}
+
+/** '2026-11' -> 'नवंबर 2026'. */
+function hindiMonth(month: string): string {
+  const [year = Number.NaN, monthNumber = Number.NaN] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleString('hi-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const HEAD_WORDS: Readonly<Record<Locale, HeadWords>> = Object.freeze({
+  en: {
+    eventNotFound: 'Event not found',
+    sellerNotFound: 'Seller not found',
+    sellerNotFoundDescription: 'This seller is not on TicketSetu.',
+    fromPrice: (price) => `From ${price}`,
+    soldOut: 'Sold out',
+    notOnSaleYet: 'Not on sale yet',
+    searchTitle: (search) => `Events matching “${search}”`,
+    searchDescription: (search) =>
+      `Tickets for events matching “${search}”, resold by verified sellers on ${SITE_NAME}.`,
+    sellerTitle: (name) => `${name}, seller on ${SITE_NAME}`,
+    memberSince: (month) => `Member since ${memberSinceText(month)}`,
+    ratings: ratingSummary,
+    completedSales: completedSalesText,
+  },
+  hi: {
+    eventNotFound: 'इवेंट नहीं मिला',
+    sellerNotFound: 'विक्रेता नहीं मिला',
+    sellerNotFoundDescription: 'यह विक्रेता TicketSetu पर नहीं है।',
+    fromPrice: (price) => `${price} से`,
+    soldOut: 'बिक गए',
+    notOnSaleYet: 'अभी बिक्री पर नहीं',
+    searchTitle: (search) => `“${search}” से मिलते इवेंट`,
+    searchDescription: (search) => `“${search}” से मिलते इवेंट के टिकट, ${SITE_NAME} पर वेरिफ़ाइड विक्रेताओं से।`,
+    sellerTitle: (name) => `${name}, ${SITE_NAME} पर विक्रेता`,
+    memberSince: (month) => `${hindiMonth(month)} से सदस्य`,
+    ratings: (average, count) =>
+      !count || average === null ? 'अभी कोई रेटिंग नहीं' : `${average.toFixed(1)} ★, ${count} रेटिंग`,
+    completedSales: (count) => (count ? `${count} पूरी हुई बिक्री` : 'अभी कोई पूरी हुई बिक्री नहीं'),
   },
 });
 
