@@ -1,4 +1,5 @@
-import { documentTitle, SITE_HEADS, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { SITE_HEADS, STATIC_PAGES_HI } from '@ticketsetu/contracts/page-heads';
+import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { EventCardImages, PageHeads } from '../src/modules/listings/index.js';
 import { SellerPageHeads } from '../src/modules/sellers/index.js';
 import { factories } from './harness/factories.js';
@@ -157,12 +158,13 @@ describe('public page heads (real PostgreSQL)', () => {
 
   it('in Hindi: the static pages’ heads are the Hindi beside their English (contracts STATIC_PAGES); the English are as they were', async () => {
     for (const [path, page] of Object.entries(STATIC_PAGES)) {
+      const hi = STATIC_PAGES_HI[path]!;
       const hindi = await heads.forPath(path, undefined, 'hi');
       expect(hindi).toMatchObject({
         status: 200,
-        title: documentTitle(page.hi.title, 'hi'),
-        cardTitle: page.hi.title ?? SITE_HEADS.hi.title,
-        description: page.hi.description,
+        title: documentTitle(hi.title, 'hi'),
+        cardTitle: hi.title ?? SITE_HEADS.hi.title,
+        description: hi.description,
         canonicalUrl: path === '/' ? `${origin}/` : `${origin}${path}`,
         indexable: true,
       });

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { LOCALE_COOKIE, LOCALE_TAGS, type Locale } from '@ticketsetu/contracts/locales';
-import { staticPageHead } from '@ticketsetu/contracts/pages';
+import { staticPageHead } from '@ticketsetu/contracts/page-heads';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../shared/i18n';
 import { formatPolicyDate } from '../../shared/site-facts';

@@ -1,4 +1,5 @@
-import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { STATIC_PAGES_HI } from '@ticketsetu/contracts/page-heads';
+import { documentTitle } from '@ticketsetu/contracts/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ function foreignWordsOnPage(): string[] {
 describe('content pages in Hindi', () => {
   it.each(CONTENT_PAGES)('%s is drawn in Hindi: its head’s Hindi title, no foreign Latin words', async (path) => {
     renderHindi(path);
-    const title = STATIC_PAGES[path]!.hi.title!;
+    const title = STATIC_PAGES_HI[path]!.title!;
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(documentTitle(title, 'hi')));
     // Every answer of the FAQ is in the page (hidden until opened), so it is scanned too.

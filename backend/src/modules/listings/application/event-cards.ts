@@ -12,7 +12,7 @@ import { isOpenForSale } from '../../catalog/index.js';
 import { ListingQueries } from './listing-queries.js';
 import type { EventPageView } from './views.js';
 import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
-import { HEAD_WORDS } from '@ticketsetu/contracts/pages';
+import { HEAD_WORDS } from '@ticketsetu/contracts/page-heads';
 
 /** What a shared event says about itself: on its link's card (text and image) alike. */
 export interface EventCard {

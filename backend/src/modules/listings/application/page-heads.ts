@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { paiseToRupeeText } from '@ticketsetu/contracts/money';
 import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
-import { documentTitle, HEAD_WORDS, SITE_HEADS, staticPageHead, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { HEAD_WORDS, SITE_HEADS, staticPageHead } from '@ticketsetu/contracts/page-heads';
+import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
-import { documentTitle, HEAD_WORDS, SITE_NAME } from '@ticketsetu/contracts/pages';
+import { HEAD_WORDS } from '@ticketsetu/contracts/page-heads';
+import { documentTitle, SITE_NAME } from '@ticketsetu/contracts/pages';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { PageHead } from '../../listings/index.js';
 import { SellerError } from '../domain/seller-errors.js';
