@@ -138,7 +138,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
     const data = await RequestContext.create(orm.em, () => personalData(req, which));
     const body = data && (await render(req.originalUrl, () => Promise.resolve(data)));
     if (!body) return null;
-    const html = headed(await heads.forPath(path, undefined), locale, path);
+    const html = headed(await heads.forPath(path, undefined, locale), locale, path);
     return makeOnce(200, 'html', withRenderedPage(html, body));
   };
 
@@ -158,7 +158,8 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
       // A shell differs by the catalogues its page reads (ADR 84): /tickets and /profile preload their own.
       const key = `${locale} ${rendered ? 'rendered' : 'shell'} ${known ? path : `* ${cataloguesFor(path).join()}`}?${search}`;
       return made.get(key, async () => {
-        const head = (await sellerHeads.forPath(path)) ?? (await heads.forPath(path, search || undefined));
+        const head =
+          (await sellerHeads.forPath(path, locale)) ?? (await heads.forPath(path, search || undefined, locale));
         const html = headed(head, locale, path);
         if (!rendered || head.status !== 200) return makeOnce(head.status, 'html', html);
         const own = localePath(locale, path);

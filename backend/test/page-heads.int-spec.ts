@@ -1,4 +1,7 @@
+import { SITE_HEADS, STATIC_PAGES_HI } from '@ticketsetu/contracts/page-heads';
+import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { EventCardImages, PageHeads } from '../src/modules/listings/index.js';
+import { SellerPageHeads } from '../src/modules/sellers/index.js';
 import { factories } from './harness/factories.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
@@ -150,6 +153,88 @@ describe('public page heads (real PostgreSQL)', () => {
       status: 200,
       canonicalUrl: null,
       indexable: false,
+    });
+  });
+
+  it('in Hindi: the static pages’ heads are the Hindi beside their English (contracts STATIC_PAGES); the English are as they were', async () => {
+    for (const [path, page] of Object.entries(STATIC_PAGES)) {
+      const hi = STATIC_PAGES_HI[path]!;
+      const hindi = await heads.forPath(path, undefined, 'hi');
+      expect(hindi).toMatchObject({
+        status: 200,
+        title: documentTitle(hi.title, 'hi'),
+        cardTitle: hi.title ?? SITE_HEADS.hi.title,
+        description: hi.description,
+        canonicalUrl: path === '/' ? `${origin}/` : `${origin}${path}`,
+        indexable: true,
+      });
+      expect(await heads.forPath(path, undefined)).toMatchObject({
+        title: documentTitle(page.title),
+        description: page.description,
+      });
+    }
+    expect(await heads.forPath('/refund-policy', undefined, 'hi')).toMatchObject({
+      title: 'रिफ़ंड नीति | TicketSetu',
+      description: 'TicketSetu किसी खरीद का रिफ़ंड कब और कैसे करता है।',
+    });
+    expect((await heads.forPath('/', undefined, 'hi')).title).toBe('TicketSetu — इवेंट टिकट सुरक्षित रूप से खरीदें और बेचें');
+    expect(await heads.forPath('/events', 'jazz', 'hi')).toMatchObject({
+      title: '“jazz” से मिलते इवेंट | TicketSetu',
+      description: '“jazz” से मिलते इवेंट के टिकट, TicketSetu पर वेरिफ़ाइड विक्रेताओं से।',
+      indexable: false,
+    });
+    // A private page: the site's own head, in Hindi.
+    expect(await heads.forPath('/profile', undefined, 'hi')).toMatchObject({
+      title: SITE_HEADS.hi.title,
+      description: SITE_HEADS.hi.description,
+      indexable: false,
+    });
+  });
+
+  it('in Hindi: an event’s head has its date in Hindi (IST) and its price line in Hindi; an unknown event too', async () => {
+    const seller = await make.user();
+    const event = await make.event({
+      title: 'Arijit Singh Live',
+      venue: 'NSCI Dome',
+      city: 'Mumbai',
+      eventDate: new Date('2027-01-19T14:30:00Z'),
+    });
+    await make.listing(event, seller, { price: 450_000, quantity: 2 });
+    const soldOut = await make.event({ title: 'Sold Out Night' });
+    await make.listing(soldOut, seller, { price: 100_000, quantity: 1, sold: 1 });
+    const notYet = await make.event({ title: 'Not Yet Night' });
+
+    expect(await heads.forPath(`/event/${event.id}`, undefined, 'hi')).toMatchObject({
+      status: 200,
+      title: 'Arijit Singh Live | TicketSetu',
+      cardTitle: 'Arijit Singh Live',
+      description: 'मंगल, 19 जन॰ 2027, 8:00 pm IST · NSCI Dome, Mumbai · ₹4,500.00 से',
+    });
+    expect((await heads.forPath(`/event/${soldOut.id}`, undefined, 'hi')).description).toMatch(/ · बिक गए$/);
+    expect((await heads.forPath(`/event/${notYet.id}`, undefined, 'hi')).description).toMatch(/ · अभी बिक्री पर नहीं$/);
+    expect(await heads.forPath('/event/00000000-0000-4000-8000-000000000000', undefined, 'hi')).toMatchObject({
+      status: 404,
+      title: 'इवेंट नहीं मिला | TicketSetu',
+      description: SITE_HEADS.hi.description,
+    });
+  });
+
+  it('a seller’s page head in Hindi: the title, ratings, sales and month in Hindi; the English as it was', async () => {
+    const sellerHeads = t.app.get(SellerPageHeads);
+    const seller = await make.user();
+    const event = await make.event({ title: 'Seller Head Night' });
+    await make.listing(event, seller, { price: 100_000, quantity: 1 });
+
+    const english = await sellerHeads.forPath(`/seller/${seller.id}`);
+    const hindi = await sellerHeads.forPath(`/seller/${seller.id}`, 'hi');
+    expect(english?.title).toMatch(/, seller on TicketSetu \| TicketSetu$/);
+    expect(english?.description).toMatch(/No ratings yet · No completed sales yet · Member since \w+ \d{4}$/);
+    expect(hindi?.title).toMatch(/, TicketSetu पर विक्रेता \| TicketSetu$/);
+    expect(hindi?.description).toMatch(/अभी कोई रेटिंग नहीं · अभी कोई पूरी हुई बिक्री नहीं · \S+ \d{4} से सदस्य$/);
+    expect(await sellerHeads.forPath('/seller/nobody', 'hi')).toMatchObject({
+      status: 404,
+      title: 'विक्रेता नहीं मिला | TicketSetu',
+      description: 'यह विक्रेता TicketSetu पर नहीं है।',
     });
   });
 

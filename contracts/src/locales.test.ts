@@ -48,6 +48,9 @@ describe('the catalogues a page reads', () => {
     assert.deepEqual(cataloguesFor('/checkout/7'), ['common', 'checkout']);
     assert.deepEqual(cataloguesFor('/tickets/'), ['common', 'selling', 'help', 'browse']);
     assert.deepEqual(cataloguesFor('/refund-policy#cancel'), ['common', 'content']);
+    // The contact and complaint pages draw the content area's parts (its title band, the Grievance Officer, FAQ items).
+    assert.deepEqual(cataloguesFor('/contact'), ['common', 'help', 'content']);
+    assert.deepEqual(cataloguesFor('/complaints/track'), ['common', 'help', 'content']);
   });
 
   it('gives the back office and unknown addresses the shell’s alone, never an inherited name', () => {

@@ -78,8 +78,10 @@ const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
   sell: ['selling'],
   tickets: ['selling', 'help', 'browse'],
   disputes: ['help'],
-  contact: ['help'],
-  complaints: ['help'],
+  // The contact and complaint pages draw the content area's parts: its title band, the Grievance
+  // Officer's block and some of the FAQ (a production build keeps only message ids, so the page needs them).
+  contact: ['help', 'content'],
+  complaints: ['help', 'content'],
   ...Object.fromEntries(
     [
       'about',

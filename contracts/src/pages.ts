@@ -1,4 +1,5 @@
 import type { components } from '../api.js';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /**
  * The public pages' heads, shared by the server (which writes them into the HTML for link previews and
@@ -15,9 +16,15 @@ export const SITE_TITLE: string = 'TicketSetu — Buy & sell event tickets safel
 export const SITE_DESCRIPTION: string =
   "TicketSetu is India's safe marketplace for reselling concert, cricket, comedy and theatre tickets. Verified sellers, secure payments held until your transfer is complete, and UPI payouts for sellers.";
 
-/** '<page> | TicketSetu', or the site title for the home page. */
-export function documentTitle(title?: string | null): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_TITLE;
+/** The site's own title in each language: the home page's, and any page's without one of its own. */
+export const SITE_TITLES: Readonly<Record<Locale, string>> = Object.freeze({
+  en: SITE_TITLE,
+  hi: 'TicketSetu — इवेंट टिकट सुरक्षित रूप से खरीदें और बेचें',
+});
+
+/** '<page> | TicketSetu', or the site title (in the page's language) for the home page. */
+export function documentTitle(title?: string | null, locale: Locale = DEFAULT_LOCALE): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_TITLES[locale];
 }
 
 /** The public pages that are the same for everyone: their path, page title and description. */

@@ -1,53 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import {
   BROWSER_STORAGE,
   COMPANY_NAME,
   COOKIES,
-  countInWords,
   PAYMENT_GATEWAY,
   POLICIES_LAST_UPDATED,
   SUPPORT,
 } from '../../shared/site-facts';
 import { ContentPage } from './ContentPage';
+import { CountInWords, Fact } from './Fact';
+import { factIn } from './fact-words';
+
+/** The cookie attribute's name, as browsers spell it. */
+const HTTP_ONLY = 'HttpOnly';
 
 export function CookiesPage() {
+  const { t, i18n } = useLingui();
   return (
     <ContentPage
-      title="Cookie Policy"
-      eyebrow="Legal"
+      page="/cookies"
+      eyebrow={<Trans>Legal</Trans>}
+      governedByEnglish
       intro={
         <p>
-          {COMPANY_NAME} sets {countInWords(COOKIES.length)} cookies, only to keep you signed in. We use no analytics,
-          advertising or tracking cookies, and no third-party scripts that set their own.
+          <Trans>
+            {COMPANY_NAME} sets <CountInWords count={COOKIES.length} /> cookies, only to keep you signed in. We use no
+            analytics, advertising or tracking cookies, and no third-party scripts that set their own.
+          </Trans>
         </p>
       }
       lastUpdated={POLICIES_LAST_UPDATED}
       sections={[
         {
           id: 'what',
-          title: 'What cookies are',
+          title: <Trans>What cookies are</Trans>,
           content: (
             <p>
-              A cookie is a small piece of text a website asks your browser to keep and send back on later visits. We
-              use them for one thing: remembering that you have signed in, so you don’t have to enter your password on
-              every page.
+              <Trans>
+                A cookie is a small piece of text a website asks your browser to keep and send back on later visits. We
+                use them for one thing: remembering that you have signed in, so you don’t have to enter your password on
+                every page.
+              </Trans>
             </p>
           ),
         },
         {
           id: 'cookies-we-set',
-          title: 'The cookies we set',
+          title: <Trans>The cookies we set</Trans>,
           content: (
             <>
               <div className="content-table-wrap">
                 <table className="content-table content-table--stack">
-                  <caption>Every cookie set by {COMPANY_NAME}</caption>
+                  <caption>
+                    <Trans>Every cookie set by {COMPANY_NAME}</Trans>
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Purpose</th>
-                      <th scope="col">Lasts</th>
-                      <th scope="col">Sent with</th>
+                      <th scope="col">
+                        <Trans>Name</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Purpose</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Lasts</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Sent with</Trans>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -56,37 +77,47 @@ export function CookiesPage() {
                         <th scope="row">
                           <code>{cookie.name}</code>
                         </th>
-                        <td data-label="Purpose">{cookie.purpose}</td>
-                        <td data-label="Lasts">{cookie.lifetime}</td>
-                        <td data-label="Sent with">{cookie.sentTo}</td>
+                        <td data-label={t`Purpose`}>
+                          <Fact of={cookie.purpose} />
+                        </td>
+                        <td data-label={t`Lasts`}>
+                          <Fact of={cookie.lifetime} />
+                        </td>
+                        <td data-label={t`Sent with`}>
+                          <Fact of={cookie.sentTo} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
               <p>
-                These cookies are <strong>strictly necessary</strong>: they are only set when you sign in, they are
-                marked HttpOnly so no script on the page can read them, and they are deleted when you sign out. Because
-                the site cannot keep you signed in without them, they do not need your consent, and we do not show a
-                cookie banner.
+                <Trans>
+                  These cookies are <strong>strictly necessary</strong>: they are only set when you sign in, they are
+                  marked {HTTP_ONLY} so no script on the page can read them, and they are deleted when you sign out.
+                  Because the site cannot keep you signed in without them, they do not need your consent, and we do not
+                  show a cookie banner.
+                </Trans>
               </p>
             </>
           ),
         },
         {
           id: 'browser-storage',
-          title: 'Other storage in your browser',
+          title: <Trans>Other storage in your browser</Trans>,
           content: (
             <>
               <p>
-                Besides cookies, the site keeps {countInWords(BROWSER_STORAGE.length)} small items in your browser’s
-                storage. They contain no personal data, are never sent to us or anyone else, and are not used for
-                tracking:
+                <Trans>
+                  Besides cookies, the site keeps <CountInWords count={BROWSER_STORAGE.length} /> small items in your
+                  browser’s storage. They contain no personal data, are never sent to us or anyone else, and are not
+                  used for tracking:
+                </Trans>
               </p>
               <ul>
                 {BROWSER_STORAGE.map((item) => (
                   <li key={item.name}>
-                    <code>{item.name}</code> ({item.kind.toLowerCase()}): {item.purpose}
+                    <code>{item.name}</code> ({factIn(i18n, item.kind).toLowerCase()}): <Fact of={item.purpose} />
                   </li>
                 ))}
               </ul>
@@ -95,32 +126,38 @@ export function CookiesPage() {
         },
         {
           id: 'third-parties',
-          title: 'Payment pages',
+          title: <Trans>Payment pages</Trans>,
           content: (
             <p>
-              When you pay, you leave {COMPANY_NAME} for {PAYMENT_GATEWAY}’s payment page. {PAYMENT_GATEWAY} may set its
-              own cookies there, for security and fraud checks, under its own cookie and privacy policies.
+              <Trans>
+                When you pay, you leave {COMPANY_NAME} for {PAYMENT_GATEWAY}’s payment page. {PAYMENT_GATEWAY} may set
+                its own cookies there, for security and fraud checks, under its own cookie and privacy policies.
+              </Trans>
             </p>
           ),
         },
         {
           id: 'control',
-          title: 'Controlling cookies',
+          title: <Trans>Controlling cookies</Trans>,
           content: (
             <p>
-              You can see and delete cookies in your browser’s settings. If you block cookies for {COMPANY_NAME}, you
-              can still browse events and read every page, but you will not be able to sign in, buy or sell.
+              <Trans>
+                You can see and delete cookies in your browser’s settings. If you block cookies for {COMPANY_NAME}, you
+                can still browse events and read every page, but you will not be able to sign in, buy or sell.
+              </Trans>
             </p>
           ),
         },
         {
           id: 'questions',
-          title: 'Questions',
+          title: <Trans>Questions</Trans>,
           content: (
             <p>
-              Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or use the{' '}
-              <Link to="/contact">contact form</Link>. Our <Link to="/privacy-policy">Privacy Policy</Link> explains how
-              we handle your personal data.
+              <Trans>
+                Email <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or use the{' '}
+                <Link to="/contact">contact form</Link>. Our <Link to="/privacy-policy">Privacy Policy</Link> explains
+                how we handle your personal data.
+              </Trans>
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ContactCta } from './ContactCta';
 import { ContentPage } from './ContentPage';
 import { FAQ_GROUPS } from './faq';
@@ -6,12 +7,14 @@ import { FaqList } from './FaqList';
 export function FaqPage() {
   return (
     <ContentPage
-      title="Frequently Asked Questions"
-      eyebrow="Support"
+      page="/faq"
+      eyebrow={<Trans>Support</Trans>}
       intro={
         <p>
-          Quick answers about fees, payments, ticket transfers, refunds, payouts and your account. Select a question to
-          see its answer.
+          <Trans>
+            Quick answers about fees, payments, ticket transfers, refunds, payouts and your account. Select a question
+            to see its answer.
+          </Trans>
         </p>
       }
       sections={FAQ_GROUPS.map((group) => ({
@@ -19,7 +22,7 @@ export function FaqPage() {
         title: group.title,
         content: <FaqList items={group.items} />,
       }))}
-      footer={<ContactCta title="Didn’t find your answer?" />}
+      footer={<ContactCta title={<Trans>Didn’t find your answer?</Trans>} />}
     />
   );
 }

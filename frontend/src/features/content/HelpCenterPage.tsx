@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   AuditOutlined,
   CreditCardOutlined,
@@ -14,8 +15,9 @@ import {
 } from '../../shared/ui/icons';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { GRIEVANCE_OFFICER, joinList, REWARDS, SUPPORT, TRANSFER_PLATFORMS } from '../../shared/site-facts';
+import { GRIEVANCE_OFFICER, REWARDS, SUPPORT, TRANSFER_PLATFORMS } from '../../shared/site-facts';
 import { ContentPage } from './ContentPage';
+import { Fact, FactList } from './Fact';
 import { faqItems } from './faq';
 import { FaqList } from './FaqList';
 import { RouterButton } from './RouterButton';
@@ -29,77 +31,85 @@ type TopicPath =
   | '/accessibility'
   | '/terms-and-conditions';
 
-const topics: { icon: ReactNode; title: string; text: string; to: TopicPath; hash?: string }[] = [
+const topics: { icon: ReactNode; title: ReactNode; text: ReactNode; to: TopicPath; hash?: string }[] = [
   {
     icon: <ShoppingCartOutlined />,
-    title: 'Buying tickets',
-    text: 'Finding an event, choosing tickets and paying safely.',
+    title: <Trans>Buying tickets</Trans>,
+    text: <Trans>Finding an event, choosing tickets and paying safely.</Trans>,
     to: '/how-it-works',
     hash: 'buyers',
   },
   {
     icon: <TagsOutlined />,
-    title: 'Selling tickets',
-    text: 'Listing your tickets, verification and what happens after a sale.',
+    title: <Trans>Selling tickets</Trans>,
+    text: <Trans>Listing your tickets, verification and what happens after a sale.</Trans>,
     to: '/how-it-works',
     hash: 'sellers',
   },
   {
     icon: <SwapOutlined />,
-    title: 'Ticket transfers',
-    text: `Mobile transfers on ${joinList(TRANSFER_PLATFORMS)}, and courier delivery.`,
+    title: <Trans>Ticket transfers</Trans>,
+    text: (
+      <Trans>
+        Mobile transfers on <FactList of={TRANSFER_PLATFORMS} />, and courier delivery.
+      </Trans>
+    ),
     to: '/how-it-works',
     hash: 'transfers',
   },
   {
     icon: <PercentageOutlined />,
-    title: 'Fees and prices',
-    text: 'What buyers and sellers pay, and why there are no hidden charges.',
+    title: <Trans>Fees and prices</Trans>,
+    text: <Trans>What buyers and sellers pay, and why there are no hidden charges.</Trans>,
     to: '/faq',
     hash: 'fees',
   },
   {
     icon: <CreditCardOutlined />,
-    title: 'Payments and refunds',
-    text: 'When you get your money back and how long it takes.',
+    title: <Trans>Payments and refunds</Trans>,
+    text: <Trans>When you get your money back and how long it takes.</Trans>,
     to: '/refund-policy',
   },
   {
     icon: <SafetyCertificateOutlined />,
-    title: 'Buyer Guarantee',
-    text: 'What our 100% trust guarantee covers and how to claim.',
+    title: <Trans>Buyer Guarantee</Trans>,
+    text: <Trans>What our 100% trust guarantee covers and how to claim.</Trans>,
     to: '/buyer-guarantee',
   },
   {
     icon: <WalletOutlined />,
-    title: 'Seller payouts',
-    text: 'When and how sellers are paid for tickets they sell.',
+    title: <Trans>Seller payouts</Trans>,
+    text: <Trans>When and how sellers are paid for tickets they sell.</Trans>,
     to: '/faq',
     hash: 'selling',
   },
   {
     icon: <GiftOutlined />,
-    title: 'Rewards',
-    text: `How your ${REWARDS.rewardedTicket} ticket earns you a credit.`,
+    title: <Trans>Rewards</Trans>,
+    text: (
+      <Trans>
+        How your <Fact of={REWARDS.rewardedTicket} /> ticket earns you a credit.
+      </Trans>
+    ),
     to: '/faq',
     hash: 'rewards',
   },
   {
     icon: <UserOutlined />,
-    title: 'Your account and data',
-    text: 'Your privacy rights, and deleting your account.',
+    title: <Trans>Your account and data</Trans>,
+    text: <Trans>Your privacy rights, and deleting your account.</Trans>,
     to: '/privacy-policy',
   },
   {
     icon: <AuditOutlined />,
-    title: 'Terms and rules',
-    text: 'Who can use TicketSetu and what sellers must do.',
+    title: <Trans>Terms and rules</Trans>,
+    text: <Trans>Who can use TicketSetu and what sellers must do.</Trans>,
     to: '/terms-and-conditions',
   },
   {
     icon: <FileProtectOutlined />,
-    title: 'Accessibility',
-    text: 'How accessible the site is and how to get help.',
+    title: <Trans>Accessibility</Trans>,
+    text: <Trans>How accessible the site is and how to get help.</Trans>,
     to: '/accessibility',
   },
 ];
@@ -107,20 +117,22 @@ const topics: { icon: ReactNode; title: string; text: string; to: TopicPath; has
 export function HelpCenterPage() {
   return (
     <ContentPage
-      title="Help Center"
-      eyebrow="Support"
+      page="/help"
+      eyebrow={<Trans>Support</Trans>}
       intro={
         <>
           <p>
-            Answers about buying, selling, transfers, refunds and your account. Can’t find what you need? Our support
-            team is here {SUPPORT.hours}.
+            <Trans>
+              Answers about buying, selling, transfers, refunds and your account. Can’t find what you need? Our support
+              team is here {SUPPORT.hours}.
+            </Trans>
           </p>
           <div className="content-hero__actions">
             <RouterButton to="/contact" look="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
-              Contact support
+              <Trans>Contact support</Trans>
             </RouterButton>
             <RouterButton to="/faq" size="large">
-              Read the FAQ
+              <Trans>Read the FAQ</Trans>
             </RouterButton>
           </div>
         </>
@@ -128,11 +140,11 @@ export function HelpCenterPage() {
       sections={[
         {
           id: 'topics',
-          title: 'Browse help topics',
+          title: <Trans>Browse help topics</Trans>,
           content: (
             <ul className="content-cards">
               {topics.map((topic) => (
-                <li key={topic.title}>
+                <li key={`${topic.to}#${topic.hash ?? ''}`}>
                   <div className="content-card content-card--link">
                     <span className="content-card__icon" aria-hidden="true">
                       {topic.icon}
@@ -151,33 +163,41 @@ export function HelpCenterPage() {
         },
         {
           id: 'popular',
-          title: 'Popular questions',
+          title: <Trans>Popular questions</Trans>,
           content: (
             <>
               <FaqList items={faqItems(['receive-tickets', 'transfer-fails', 'payout-time', 'delete-account'])} />
               <p>
-                <Link to="/faq">See all frequently asked questions</Link>
+                <Trans>
+                  <Link to="/faq">See all frequently asked questions</Link>
+                </Trans>
               </p>
             </>
           ),
         },
         {
           id: 'contact',
-          title: 'Contact support',
+          title: <Trans>Contact support</Trans>,
           content: (
             <>
               <p>
-                Write to us any time at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or send a message
-                through the contact form. We reply within {SUPPORT.firstReplyWithin}.
+                <Trans>
+                  Write to us any time at <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or send a message
+                  through the contact form. We reply within <Fact of={SUPPORT.firstReplyWithin} />.
+                </Trans>
               </p>
               <p>
-                <RouterButton to="/contact" look="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
-                  Send us a message
-                </RouterButton>
+                <Trans>
+                  <RouterButton to="/contact" look="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
+                    Send us a message
+                  </RouterButton>
+                </Trans>
               </p>
               <p>
-                Not happy with how we handled something? Our Grievance Officer can be reached at{' '}
-                <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>.
+                <Trans>
+                  Not happy with how we handled something? Our Grievance Officer can be reached at{' '}
+                  <a href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</a>.
+                </Trans>
               </p>
             </>
           ),

@@ -11,6 +11,8 @@ import { pngFromSvg, SVG_FONT_FAMILY } from '../../../shared/infrastructure/imag
 import { isOpenForSale } from '../../catalog/index.js';
 import { ListingQueries } from './listing-queries.js';
 import type { EventPageView } from './views.js';
+import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
+import { HEAD_WORDS } from '@ticketsetu/contracts/page-heads';
 
 /** What a shared event says about itself: on its link's card (text and image) alike. */
 export interface EventCard {
@@ -33,8 +35,21 @@ const cardDay = new Intl.DateTimeFormat('en-GB', {
 });
 const cardTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
 
-/** 'Wed, 2 Dec 2026, 8:00 pm IST': a shared link's date and time, in India's time. */
-export function cardDate(instant: Date): string {
+const hindiCardDay = new Intl.DateTimeFormat('hi-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: IST,
+});
+const hindiCardTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
+
+/**
+ * 'Wed, 2 Dec 2026, 8:00 pm IST': a shared link's date and time, in India's time; in Hindi
+ * 'बुध, 2 दिस॰ 2026, 8:00 pm IST'.
+ */
+export function cardDate(instant: Date, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === 'hi') return `${hindiCardDay.format(instant)}, ${hindiCardTime.format(instant)} IST`;
   return `${cardDay.format(instant)}, ${cardTime.format(instant)} IST`;
 }
 
@@ -43,13 +58,14 @@ export function hasTicketsOnSale(page: Pick<EventPageView, 'availableTickets' | 
   return ticketsOnSale(page.availableTickets, page.minPrice);
 }
 
-export function eventCard(page: EventPageView): EventCard {
+export function eventCard(page: EventPageView, locale: Locale = DEFAULT_LOCALE): EventCard {
   const onSale = hasTicketsOnSale(page);
+  const words = HEAD_WORDS[locale];
   return {
     title: page.event.title,
-    when: cardDate(page.event.eventDate),
+    when: cardDate(page.event.eventDate, locale),
     place: `${page.event.venue}, ${page.event.city}`,
-    price: onSale ? `From ${formatInr(page.minPrice!)}` : page.everListed ? 'Sold out' : 'Not on sale yet',
+    price: onSale ? words.fromPrice(formatInr(page.minPrice!)) : page.everListed ? words.soldOut : words.notOnSaleYet,
   };
 }
 

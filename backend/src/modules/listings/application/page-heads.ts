@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { paiseToRupeeText } from '@ticketsetu/contracts/money';
-import { documentTitle, SITE_NAME, SITE_TITLE, STATIC_PAGES } from '@ticketsetu/contracts/pages';
+import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
+import { HEAD_WORDS, SITE_HEADS, staticPageHead } from '@ticketsetu/contracts/page-heads';
+import { documentTitle, STATIC_PAGES } from '@ticketsetu/contracts/pages';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { isUuid } from '../../../shared/domain/ids.js';
@@ -69,19 +71,23 @@ export class PageHeads {
     this.origin = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 
-  /** The head of the page at `path`; `search` is the events list's search text, if any. */
-  async forPath(path: string, search: string | undefined): Promise<PageHead> {
+  /**
+   * The head of the page at `path` (without its language prefix) in `locale`; `search` is the events
+   * list's search text, if any. The words are contracts' (STATIC_PAGES and HEAD_WORDS), in each language.
+   */
+  async forPath(path: string, search: string | undefined, locale: Locale = DEFAULT_LOCALE): Promise<PageHead> {
     const event = /^\/event\/([^/]+)$/.exec(path);
-    if (event) return this.forEvent(decodedSegment(event[1]!));
-    if (path === '/events' && search) return this.forSearch(search);
-    const page = STATIC_PAGES[path];
+    if (event) return this.forEvent(decodedSegment(event[1]!), locale);
+    if (path === '/events' && search) return this.forSearch(search, locale);
+    const site = SITE_HEADS[locale];
+    const page = staticPageHead(path, locale);
     if (page) {
-      const title = documentTitle(page.title);
-      return this.head({ title, cardTitle: page.title ?? SITE_TITLE, description: page.description, path });
+      const title = documentTitle(page.title, locale);
+      return this.head({ title, cardTitle: page.title ?? site.title, description: page.description, path });
     }
     // A private or unknown path: the site's own head, kept out of search engines.
     return {
-      ...this.head({ title: SITE_TITLE, cardTitle: SITE_TITLE, description: STATIC_PAGES['/']!.description }),
+      ...this.head({ title: site.title, cardTitle: site.title, description: site.description }),
       indexable: false,
     };
   }
@@ -100,14 +106,15 @@ export class PageHeads {
     return [...pages, ...events];
   }
 
-  private async forEvent(id: string): Promise<PageHead> {
+  private async forEvent(id: string, locale: Locale): Promise<PageHead> {
     const page = isUuid(id) ? await findEventPage(this.listings, id) : null;
+    const site = SITE_HEADS[locale];
     if (!page) {
       return {
         ...this.head({
-          title: documentTitle('Event not found'),
-          cardTitle: SITE_TITLE,
-          description: STATIC_PAGES['/']!.description,
+          title: documentTitle(HEAD_WORDS[locale].eventNotFound, locale),
+          cardTitle: site.title,
+          description: site.description,
         }),
         status: 404,
         indexable: false,
@@ -115,7 +122,7 @@ export class PageHeads {
     }
     const { event } = page;
     const url = this.url(`/event/${event.id}`);
-    const card = eventCard(page);
+    const card = eventCard(page, locale);
     const onSale = hasTicketsOnSale(page);
     // The event's own picture where previews can show it, else its generated card (EventCardImages).
     const ownImage =
@@ -158,13 +165,14 @@ export class PageHeads {
     };
   }
 
-  private forSearch(search: string): PageHead {
-    const title = `Events matching “${search}”`;
+  private forSearch(search: string, locale: Locale): PageHead {
+    const words = HEAD_WORDS[locale];
+    const title = words.searchTitle(search);
     return {
       ...this.head({
-        title: documentTitle(title),
+        title: documentTitle(title, locale),
         cardTitle: title,
-        description: `Tickets for events matching “${search}”, resold by verified sellers on ${SITE_NAME}.`,
+        description: words.searchDescription(search),
         path: `/events?search=${encodeURIComponent(search)}`,
       }),
       indexable: false,

@@ -104,6 +104,25 @@ describe('renderHead in each language (ADR 82)', () => {
     expect(hindi).toContain('<meta property="og:locale" content="hi_IN" />');
   });
 
+  it('a Hindi head is written as it is given: title, description, og:title and og:description in Hindi', () => {
+    const hindiHead: PageHead = {
+      ...head,
+      title: 'रिफ़ंड नीति | TicketSetu',
+      cardTitle: 'रिफ़ंड नीति',
+      description: 'TicketSetu किसी खरीद का रिफ़ंड कब और कैसे करता है।',
+      imageUrl: null,
+      structuredData: null,
+    };
+    const html = renderHead(template, hindiHead, 'hi');
+    expect(html).toContain('<title>रिफ़ंड नीति | TicketSetu</title>');
+    expect(html).toContain('<meta name="description" content="TicketSetu किसी खरीद का रिफ़ंड कब और कैसे करता है।" />');
+    expect(html).toContain('<meta property="og:title" content="रिफ़ंड नीति" />');
+    expect(html).toContain(
+      '<meta property="og:description" content="TicketSetu किसी खरीद का रिफ़ंड कब और कैसे करता है।" />',
+    );
+    expect(html).toContain('<meta name="twitter:title" content="रिफ़ंड नीति" />');
+  });
+
   it('names no alternates for a page without one address', () => {
     const html = renderHead(template, { ...head, canonicalUrl: null, indexable: false }, 'hi');
     expect(html).not.toContain('hreflang');

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
+import { HEAD_WORDS } from '@ticketsetu/contracts/page-heads';
 import { documentTitle, SITE_NAME } from '@ticketsetu/contracts/pages';
-import { completedSalesText, memberSinceText, ratingSummary } from '@ticketsetu/contracts/sellers';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import type { PageHead } from '../../listings/index.js';
 import { SellerError } from '../domain/seller-errors.js';
@@ -29,8 +30,8 @@ export class SellerPageHeads {
     this.origin = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 
-  /** The head of the seller page at `path`, or null when `path` is no seller page. */
-  async forPath(path: string): Promise<PageHead | null> {
+  /** The head of the seller page at `path` in `locale`, or null when `path` is no seller page. */
+  async forPath(path: string, locale: Locale = DEFAULT_LOCALE): Promise<PageHead | null> {
     const id = SELLER_PAGE_PATH.exec(path)?.[1];
     if (id === undefined) return null;
     const profile = await this.profiles.profile(id).catch((error: unknown) => {
@@ -45,25 +46,26 @@ export class SellerPageHeads {
       indexable: false,
       structuredData: null,
     };
+    const words = HEAD_WORDS[locale];
     if (!profile) {
       return {
         ...head,
         status: 404,
-        title: documentTitle('Seller not found'),
-        description: 'This seller is not on TicketSetu.',
+        title: documentTitle(words.sellerNotFound, locale),
+        description: words.sellerNotFoundDescription,
       };
     }
-    const title = `${profile.displayName}, seller on ${SITE_NAME}`;
+    const title = words.sellerTitle(profile.displayName);
     return {
       ...head,
       status: 200,
-      title: documentTitle(title),
+      title: documentTitle(title, locale),
       cardTitle: title,
       description: [
         placeOf(profile),
-        ratingSummary(profile.ratingAverage, profile.ratingCount),
-        completedSalesText(profile.completedSales),
-        `Member since ${memberSinceText(profile.memberSince)}`,
+        words.ratings(profile.ratingAverage, profile.ratingCount),
+        words.completedSales(profile.completedSales),
+        words.memberSince(profile.memberSince),
       ]
         .filter(Boolean)
         .join(' · '),
