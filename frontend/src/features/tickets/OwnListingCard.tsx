@@ -9,7 +9,6 @@ import {
   MobileOutlined,
   TagsOutlined,
 } from '../../shared/ui/icons';
-import { useLingui } from '@lingui/react';
 import { errorMessage } from '../../shared/api/api-error';
 import { formatEventDate, formatInr } from '../../shared/format';
 import { useLocale } from '../../shared/i18n';
@@ -75,7 +74,6 @@ export function OwnListingCard({
   const locale = useLocale();
   const withdraw = useWithdrawListing();
   const notify = useNotify();
-  const { i18n } = useLingui();
   const headingId = `own-listing-${listing.id}`;
   const title = listing.event_title ?? t`Event no longer listed`;
   const remarks = listing.remarks;
