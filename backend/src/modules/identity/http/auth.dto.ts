@@ -9,9 +9,10 @@ import {
   PHONE_MAX_LENGTH,
 } from '@ticketsetu/contracts/account-form';
 import { INDIAN_MOBILE_PATTERN } from '@ticketsetu/contracts/rules';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../../shared/http/email-field.js';
 import { FormText } from '../../../shared/http/form-text.js';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../domain/rules.js';
 
@@ -80,7 +81,7 @@ export class SignupDto {
     example: 'hi',
     description: "The page's language: the OTP's text and the new account's emails are in it (default en)",
   })
-  @IsOptional()
+  @OptionalField()
   @IsIn(LOCALES)
   locale?: Locale;
 }
