@@ -11,6 +11,7 @@ import { TextInput } from '../../shared/ui/fields/inputs';
 import { PhoneInput } from '../../shared/ui';
 import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
 import { checkSignup, SIGNUP_MESSAGES, type SignupField } from '@ticketsetu/contracts/account-form';
+import { splitLocalePath } from '@ticketsetu/contracts/locales';
 
 export const SIGNUP_SUCCESS = 'Sign up successful!';
 /** The spec: after signing up, the screen goes back to login after 3 seconds. */
@@ -77,7 +78,10 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   };
 
   const start = useMutation({
-    mutationFn: (body: SignupDetails) => unwrap(api.POST('/api/v1/auth/signup/start', { body })),
+    mutationFn: (body: SignupDetails) =>
+      unwrap(
+        api.POST('/api/v1/auth/signup/start', { body: { ...body, locale: splitLocalePath(location.pathname).locale } }),
+      ),
     onSuccess: (started, body) => {
       setDetails(body);
       setChallenge({
