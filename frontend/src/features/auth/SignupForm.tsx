@@ -11,7 +11,7 @@ import { TextInput } from '../../shared/ui/fields/inputs';
 import { PhoneInput } from '../../shared/ui';
 import { fieldOf, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
 import { checkSignup, SIGNUP_MESSAGES, type SignupField } from '@ticketsetu/contracts/account-form';
-import { splitLocalePath } from '@ticketsetu/contracts/locales';
+import { hindiPage } from '../../shared/i18n';
 
 export const SIGNUP_SUCCESS = 'Sign up successful!';
 /** The spec: after signing up, the screen goes back to login after 3 seconds. */
@@ -79,9 +79,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const start = useMutation({
     mutationFn: (body: SignupDetails) =>
-      unwrap(
-        api.POST('/api/v1/auth/signup/start', { body: { ...body, locale: splitLocalePath(location.pathname).locale } }),
-      ),
+      unwrap(api.POST('/api/v1/auth/signup/start', { body: { ...body, ...hindiPage(location.pathname) } })),
     onSuccess: (started, body) => {
       setDetails(body);
       setChallenge({
