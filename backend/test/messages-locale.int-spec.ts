@@ -1,49 +1,35 @@
 // Whole app: a sale's email (orders) goes out in the language the seller's account remembers (identity).
-import { randomUUID } from 'node:crypto';
-import { PhonePeSandboxWorker } from '../src/modules/payments/sandbox/phonepe-sandbox.worker.js';
 import { foreignLatinWords } from '../src/shared/domain/latin-script.js';
-import { Outbox } from '../src/shared/infrastructure/outbox/outbox.js';
 import { newSignedInUser } from './harness/auth.js';
-import { factories } from './harness/factories.js';
+import { buying } from './harness/buying.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';
 
 describe("emails in the recipient's language", () => {
   let t: TestApp;
-  let make: ReturnType<typeof factories>;
+  let shop: ReturnType<typeof buying>;
   beforeAll(async () => {
     t = await createTestApp({}, { listen: true });
-    make = factories(t);
+    shop = buying(t);
   });
   afterAll(() => t.close());
 
+  /** A sale of 2 × ₹1,500 by a seller whose account reads `sellerLocale`; the seller's mails. */
   async function sell(sellerLocale: 'en' | 'hi') {
-    const seller = await newSignedInUser(t);
+    const { seller, event, listing } = await shop.onSale();
     await seller.agent.put('/api/v1/me/locale').send({ locale: sellerLocale }).expect(200);
-    const event = await make.event({ buyerFeePercent: 0, sellerFeePercent: 5 });
-    const listing = await make.listing(
-      event,
-      { id: seller.id },
-      { quantity: 2, price: 150_000, mobileTicketType: 'district' },
-    );
     const buyer = await newSignedInUser(t);
-    const placed = await buyer.agent
-      .post('/api/v1/orders')
-      .set('Idempotency-Key', randomUUID())
-      .send({ listingId: listing.id, quantity: 2, platformId: 'kavya@district' })
+    const placed = await shop
+      .pay(buyer.agent, { listingId: listing.id, quantity: 2, platformId: 'kavya@district' })
       .expect(201);
-    const token = new URL(placed.body.pay_page_url).searchParams.get('token')!;
-    await t.http().post('/api/phonepe-sandbox/transact').type('form').send({ token, action: 'pay' }).expect(303);
-    for (let i = 0; i < 3; i++) {
-      await t.app.get(PhonePeSandboxWorker).drain();
-      await t.app.get(Outbox).drain();
-    }
+    await shop.decide(placed.body.pay_page_url, 'pay').expect(303);
+    await buyer.agent.post(`/api/v1/orders/${placed.body.id}/status-check`).expect(200);
+    await shop.drainAll();
     const mails = await t.sql<{ subject: string; text: string }>(
       'select subject, text from dev_mailbox where recipient = ?',
       [seller.form.email],
     );
     return { event, mails };
   }
-
   it("writes a Hindi seller's sale email in Hindi, an English seller's in English", async () => {
     const hindi = await sell('hi');
     const sold = hindi.mails.find((m) => m.subject === `आपने ${hindi.event.title} के 2 टिकट बेचे`);

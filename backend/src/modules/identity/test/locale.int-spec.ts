@@ -1,4 +1,4 @@
-import { newSignedInUser, nextIp, signIn, signupForm } from '../../../../test/harness/auth.js';
+import { newSignedInUser, nextIp, signIn, signUp, signupForm } from '../../../../test/harness/auth.js';
 import { createModuleTestApp } from '../../../../test/harness/module-test-app.js';
 import type { TestApp } from '../../../../test/harness/test-app.js';
 
@@ -28,25 +28,12 @@ describe("the account's language", () => {
   });
 
   it("signs up in the page's language: the OTP text in Hindi, and the account remembers Hindi", async () => {
-    const form = { ...signupForm(), locale: 'hi' };
-    const started = await t
-      .http()
-      .post('/api/v1/auth/signup/start')
-      .set('X-Forwarded-For', nextIp())
-      .send(form)
-      .expect(200);
+    const form = await signUp(t, { locale: 'hi' });
     const [sms] = await t.sql<{ text: string }>(
       'select text from dev_sms_outbox where phone = ? order by created_at desc limit 1',
-      [started.body.phone],
+      [form.phone],
     );
     expect(sms!.text).toMatch(/^\d{6} आपका TicketSetu वेरिफ़िकेशन कोड है। /);
-    const otp = sms!.text.slice(0, 6);
-    await t
-      .http()
-      .post('/api/v1/auth/signup/verify')
-      .set('X-Forwarded-For', nextIp())
-      .send({ ...form, challengeId: started.body.challengeId, otp })
-      .expect(201);
     const [user] = await t.sql<{ locale: string }>('select locale from users where email = ?', [form.email]);
     expect(user!.locale).toBe('hi');
     await t
