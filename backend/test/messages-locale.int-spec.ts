@@ -1,5 +1,5 @@
 // Whole app: a sale's email (orders) goes out in the language the seller's account remembers (identity).
-import { foreignLatinWords } from '../src/shared/domain/latin-script.js';
+import { foreignLatinWords } from '../src/shared/i18n/latin-script.js';
 import { newSignedInUser } from './harness/auth.js';
 import { buying } from './harness/buying.js';
 import { createTestApp, type TestApp } from './harness/test-app.js';

@@ -1,4 +1,4 @@
-import { foreignLatinWords } from '../../../shared/domain/latin-script.js';
+import { foreignLatinWords } from '../../../shared/i18n/latin-script.js';
 import { DISPUTE_WORDS } from './dispute-emails.js';
 
 const base = {

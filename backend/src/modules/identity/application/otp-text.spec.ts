@@ -1,4 +1,4 @@
-import { foreignLatinWords } from '../../../shared/domain/latin-script.js';
+import { foreignLatinWords } from '../../../shared/i18n/latin-script.js';
 import { OTP_TEMPLATES, otpText } from './otp-text.js';
 
 /** A DLT template as the operator matches it: the registered text, `{#var#}` standing for a value. */

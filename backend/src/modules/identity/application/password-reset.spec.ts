@@ -1,4 +1,4 @@
-import { foreignLatinWords } from '../../../shared/domain/latin-script.js';
+import { foreignLatinWords } from '../../../shared/i18n/latin-script.js';
 import { RESET_WORDS } from './password-reset.service.js';
 
 describe("the password reset email in the reader's language", () => {

@@ -1,4 +1,4 @@
-import { foreignLatinWords } from '../../../shared/domain/latin-script.js';
+import { foreignLatinWords } from '../../../shared/i18n/latin-script.js';
 import { SELLER_WORDS } from './seller-emails.js';
 
 const listing = { title: 'Sunburn Arena', venue: 'NSCI Dome, Mumbai', price: '₹4,500.00', quantity: 2 };

@@ -1,4 +1,4 @@
-import { foreignLatinWords } from '../../../shared/domain/latin-script.js';
+import { foreignLatinWords } from '../../../shared/i18n/latin-script.js';
 import { PAYOUT_WORDS } from './payout-emails.js';
 
 const breakdown = {

@@ -1,4 +1,4 @@
-import { foreignLatinWords } from '../../../shared/domain/latin-script.js';
+import { foreignLatinWords } from '../../../shared/i18n/latin-script.js';
 import { WAITLIST_WORDS } from './waitlist-emails.js';
 
 const event = { title: 'Sunburn Arena', venue: 'NSCI Dome, Mumbai' };
