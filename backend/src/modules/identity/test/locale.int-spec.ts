@@ -43,4 +43,20 @@ describe("the account's language", () => {
       .send({ ...signupForm(), locale: 'fr' })
       .expect(400);
   });
+
+  it("resends a Hindi sign-up's code in Hindi", async () => {
+    const started = await t
+      .http()
+      .post('/api/v1/auth/signup/start')
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...signupForm(), locale: 'hi' })
+      .expect(200);
+    t.clock.advance(31_000);
+    await t.http().post('/api/v1/auth/signup/resend').send({ challengeId: started.body.challengeId }).expect(200);
+    const texts = await t.sql<{ text: string }>('select text from dev_sms_outbox where phone = ?', [
+      started.body.phone,
+    ]);
+    expect(texts).toHaveLength(2);
+    for (const { text } of texts) expect(text).toMatch(/^\d{6} आपका TicketSetu वेरिफ़िकेशन कोड है। /);
+  });
 });
