@@ -2304,6 +2304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change your language
+         * @description The language your account reads TicketSetu in (English or Hindi): your emails and texts go out in it, and the site follows it when you sign in. Who: a signed-in person (their own). Effects: none beyond the profile.
+         */
+        put: operations["MeController_changeLocale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2333,6 +2353,12 @@ export interface components {
              * @example 1995-08-15
              */
             dateOfBirth: string;
+            /**
+             * @description The page's language: the OTP's text and the new account's emails are in it (default en)
+             * @example hi
+             * @enum {string}
+             */
+            locale?: "en" | "hi";
         };
         SignupStartedDto: {
             /**
@@ -2395,6 +2421,12 @@ export interface components {
             challengeId: string;
             /** @example 123456 */
             otp: string;
+            /**
+             * @description The page's language: the OTP's text and the new account's emails are in it (default en)
+             * @example hi
+             * @enum {string}
+             */
+            locale?: "en" | "hi";
         };
         LoginDto: {
             /**
@@ -2422,6 +2454,12 @@ export interface components {
             first_name: string;
             /** @example false */
             is_admin: boolean;
+            /**
+             * @description The account's language: its emails and texts are in it
+             * @example en
+             * @enum {string}
+             */
+            locale: "en" | "hi";
         };
         SessionDto: {
             user: components["schemas"]["SessionUserDto"];
@@ -2519,6 +2557,12 @@ export interface components {
              * @example 2026-11-20T08:00:00.000Z
              */
             deletion_requested_at: string | null;
+            /**
+             * @description The account's language: its emails and texts are in it
+             * @example en
+             * @enum {string}
+             */
+            locale: "en" | "hi";
         };
         UpdateProfileDto: {
             /**
@@ -7363,6 +7407,13 @@ export interface components {
             /** @enum {string} */
             code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CONTACT_INVALID" | "FILE_REFUSED" | "REQUEST_INVALID" | "VALIDATION_FAILED";
         };
+        LocaleDto: {
+            /**
+             * @example hi
+             * @enum {string}
+             */
+            locale: "en" | "hi";
+        };
     };
     responses: never;
     parameters: never;
@@ -7595,7 +7646,8 @@ export interface operations {
                  *       "email": "priya.sharma@example.in",
                  *       "password": "Monsoon#Chai2026",
                  *       "phone": "+919876543210",
-                 *       "dateOfBirth": "1995-08-15"
+                 *       "dateOfBirth": "1995-08-15",
+                 *       "locale": "hi"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupDto"];
@@ -7822,7 +7874,8 @@ export interface operations {
                  *       "phone": "+919876543210",
                  *       "dateOfBirth": "1995-08-15",
                  *       "challengeId": "5f0c6a7e-2b1d-4c8e-9a3f-1d2e3f4a5b6c",
-                 *       "otp": "123456"
+                 *       "otp": "123456",
+                 *       "locale": "hi"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupVerifyDto"];
@@ -7951,7 +8004,8 @@ export interface operations {
                      *         "email": "priya.sharma@example.in",
                      *         "full_name": "Priya Sharma",
                      *         "first_name": "Priya",
-                     *         "is_admin": false
+                     *         "is_admin": false,
+                     *         "locale": "en"
                      *       },
                      *       "access_token_expires_at": "2026-11-05T14:35:00.000Z",
                      *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4"
@@ -8050,7 +8104,8 @@ export interface operations {
                      *         "email": "priya.sharma@example.in",
                      *         "full_name": "Priya Sharma",
                      *         "first_name": "Priya",
-                     *         "is_admin": false
+                     *         "is_admin": false,
+                     *         "locale": "en"
                      *       },
                      *       "access_token_expires_at": "2026-11-05T14:35:00.000Z",
                      *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyYjNjNGQ1ZSJ9.4pcPyMD09olPSyXnrXCjTwXyr4BsezdI1AVTmud2fU4"
@@ -8209,7 +8264,8 @@ export interface operations {
                      *         "email": "priya.sharma@example.in",
                      *         "full_name": "Priya Sharma",
                      *         "first_name": "Priya",
-                     *         "is_admin": false
+                     *         "is_admin": false,
+                     *         "locale": "en"
                      *       },
                      *       "access_token_expires_at": "2026-11-05T14:35:00.000Z"
                      *     }
@@ -8442,7 +8498,8 @@ export interface operations {
                      *       "pan_name": "PRIYA SHARMA",
                      *       "is_admin": false,
                      *       "created_at": "2026-03-14T10:05:00.000Z",
-                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
+                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z",
+                     *       "locale": "en"
                      *     }
                      */
                     "application/json": components["schemas"]["ProfileDto"];
@@ -8593,7 +8650,8 @@ export interface operations {
                      *       "pan_name": "PRIYA SHARMA",
                      *       "is_admin": false,
                      *       "created_at": "2026-03-14T10:05:00.000Z",
-                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
+                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z",
+                     *       "locale": "en"
                      *     }
                      */
                     "application/json": components["schemas"]["ProfileDto"];
@@ -21101,6 +21159,109 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["PhonePeWebhookProblem503"];
+                };
+            };
+        };
+    };
+    MeController_changeLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "hi"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocaleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "email": "priya.sharma@example.in",
+                     *       "username": "priya.sharma",
+                     *       "full_name": "Priya Sharma",
+                     *       "phone": "+919876543210",
+                     *       "date_of_birth": "1995-08-15",
+                     *       "upi_id": "priya.sharma@okicici",
+                     *       "upi_name": "Priya Sharma",
+                     *       "upi_names_checked": false,
+                     *       "pan": "ABCPS1234K",
+                     *       "pan_name": "PRIYA SHARMA",
+                     *       "is_admin": false,
+                     *       "locale": "en",
+                     *       "created_at": "2026-03-14T10:05:00.000Z",
+                     *       "deletion_requested_at": "2026-11-20T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description The input is invalid: `detail` says why and `errors` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdentityProblem400"];
+                };
+            };
+            /** @description Not signed in, or the session has ended ('Please sign in to continue') */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdentityProblem401"];
+                };
+            };
+            /** @description A browser request from another site ('This request must come from the TicketSetu site itself.'); API clients that send Authorization are never refused so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["IdentityProblem403"];
+                };
+            };
+            /** @description The body is too large ('The request is too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem413"];
+                };
+            };
+            /** @description The body is neither JSON nor, where files are taken, multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem415"];
+                };
+            };
+            /** @description The database is briefly unreachable: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem503"];
                 };
             };
         };

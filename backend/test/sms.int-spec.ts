@@ -31,13 +31,25 @@ describe('MSG91 SMS adapter', () => {
   it('sends the OTP through the Flow API with the auth key and template', async () => {
     const msg91 = await fakeMsg91({ status: 200, body: { type: 'success', message: '3763646c3058373530393938' } });
     try {
-      await new Msg91SmsSender(msg91.url, 'auth-key-123', 'tpl-otp').sendOtp('+919876543210', '482913');
+      await new Msg91SmsSender(msg91.url, 'auth-key-123', { en: 'tpl-otp' }).sendOtp('+919876543210', '482913', 'en');
       expect(msg91.received).toHaveLength(1);
       expect(msg91.received[0]).toMatchObject({
         path: '/api/v5/flow',
         headers: expect.objectContaining({ authkey: 'auth-key-123', 'content-type': 'application/json' }),
         body: { template_id: 'tpl-otp', recipients: [{ mobiles: '919876543210', otp: '482913' }] },
       });
+    } finally {
+      await msg91.close();
+    }
+  });
+
+  it("sends a Hindi account's OTP with the Hindi DLT template, and falls back to the English one without it", async () => {
+    const msg91 = await fakeMsg91({ status: 200, body: { type: 'success', message: 'ok' } });
+    try {
+      await new Msg91SmsSender(msg91.url, 'k', { en: 'tpl-en', hi: 'tpl-hi' }).sendOtp('+919876543210', '482913', 'hi');
+      await new Msg91SmsSender(msg91.url, 'k', { en: 'tpl-en', hi: 'tpl-hi' }).sendOtp('+919876543210', '482913', 'en');
+      await new Msg91SmsSender(msg91.url, 'k', { en: 'tpl-en' }).sendOtp('+919876543210', '482913', 'hi');
+      expect(msg91.received.map((r) => r.body.template_id)).toEqual(['tpl-hi', 'tpl-en', 'tpl-en']);
     } finally {
       await msg91.close();
     }
@@ -52,9 +64,9 @@ describe('MSG91 SMS adapter', () => {
       MSG91_OTP_TEMPLATE_ID: 'tpl-otp',
     });
     try {
-      await expect(new Msg91SmsSender(msg91.url, 'wrong-key', 'tpl').sendOtp('+919876543210', '1')).rejects.toThrow(
-        'MSG91 refused the SMS: HTTP 401 Authentication failure',
-      );
+      await expect(
+        new Msg91SmsSender(msg91.url, 'wrong-key', { en: 'tpl' }).sendOtp('+919876543210', '1', 'en'),
+      ).rejects.toThrow('MSG91 refused the SMS: HTTP 401 Authentication failure');
       const res = await t
         .http()
         .post('/api/v1/auth/signup/start')

@@ -77,8 +77,12 @@ const schema = z
     SMS_TRANSPORT: z.enum(['dev', 'msg91']).default('dev'),
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_OTP_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The Hindi OTP's DLT template (otp-text.ts, ADR 85); unset: Hindi readers get the English one. */
+    MSG91_OTP_TEMPLATE_ID_HI: z.string().min(1).optional(),
     /** The DLT template of SMS notices (ticket alerts: variables `event`, `link`); without it none is texted. */
     MSG91_NOTICE_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The Hindi notice's DLT template (alert-messages.ts); unset: Hindi readers get the English one. */
+    MSG91_NOTICE_TEMPLATE_ID_HI: z.string().min(1).optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -163,7 +163,14 @@ describe('renderPage (the public pages rendered on the server)', () => {
       badges: [],
     };
     const session = {
-      user: { id: 'buyer-1', email: 'asha@example.in', full_name: 'Asha Rao', first_name: 'Asha', is_admin: false },
+      user: {
+        id: 'buyer-1',
+        email: 'asha@example.in',
+        full_name: 'Asha Rao',
+        first_name: 'Asha',
+        is_admin: false,
+        locale: 'en' as const,
+      },
       access_token_expires_at: '2026-12-02T16:00:00.000Z',
     };
     const page = await renderPage(
@@ -204,6 +211,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
         full_name: 'Priya Sharma',
         first_name: 'Priya',
         is_admin: false,
+        locale: 'en' as const,
       },
       access_token_expires_at: '2026-12-02T16:00:00.000Z',
     };

@@ -8,6 +8,7 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
     full_name: 'Priya Sharma',
     first_name: 'Priya',
     is_admin: false,
+    locale: 'en',
     ...overrides,
   };
 }

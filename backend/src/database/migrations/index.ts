@@ -44,6 +44,7 @@ import { Migration20261220000000_hold_owns_its_expiry } from './Migration2026122
 import { Migration20261222000000_hold_expiries_view } from './Migration20261222000000_hold_expiries_view.js';
 import { Migration20261222010000_transfer_sale_facts } from './Migration20261222010000_transfer_sale_facts.js';
 import { Migration20261224000000_proof_idempotency } from './Migration20261224000000_proof_idempotency.js';
+import { Migration20261225000000_user_locale } from './Migration20261225000000_user_locale.js';
 /** Every migration in order. Listed explicitly so dist, ts and tests run the same set. */
 
 export const migrationsList = [
@@ -96,4 +97,5 @@ export const migrationsList = [
   { name: 'Migration20261222000000_hold_expiries_view', class: Migration20261222000000_hold_expiries_view },
   { name: 'Migration20261222010000_transfer_sale_facts', class: Migration20261222010000_transfer_sale_facts },
   { name: 'Migration20261224000000_proof_idempotency', class: Migration20261224000000_proof_idempotency },
+  { name: 'Migration20261225000000_user_locale', class: Migration20261225000000_user_locale },
 ];

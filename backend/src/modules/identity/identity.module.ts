@@ -58,8 +58,10 @@ const bodyField = (field: string) => (req: Request) => {
           ? new Msg91SmsSender(
               config.MSG91_BASE_URL,
               config.MSG91_AUTH_KEY!,
-              config.MSG91_OTP_TEMPLATE_ID!,
-              config.MSG91_NOTICE_TEMPLATE_ID,
+              { en: config.MSG91_OTP_TEMPLATE_ID!, hi: config.MSG91_OTP_TEMPLATE_ID_HI },
+              config.MSG91_NOTICE_TEMPLATE_ID
+                ? { en: config.MSG91_NOTICE_TEMPLATE_ID, hi: config.MSG91_NOTICE_TEMPLATE_ID_HI }
+                : undefined,
             )
           : new DevSmsSender(em),
     },

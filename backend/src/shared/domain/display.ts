@@ -1,8 +1,18 @@
+import { DEFAULT_LOCALE, type Locale, LOCALE_TAGS } from '@ticketsetu/contracts/locales';
+
 export { formatInr } from '@ticketsetu/contracts/money';
 
-const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const ist = Object.fromEntries(
+  Object.entries(LOCALE_TAGS).map(([locale, tag]) => [
+    locale,
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
-/** "28 November 2026 at 8:00 pm" in India time (emails and messages). */
-export function formatIst(date: Date): string {
-  return ist.format(date);
+/**
+ * A moment in India time in the reader's language (emails and messages): "28 November 2026 at 8:00 pm",
+ * "28 नवंबर 2026 को 8:00 pm बजे" (as the site writes it, ADR 85).
+ */
+export function formatIst(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  return ist[locale].format(date);
 }

@@ -14,6 +14,7 @@ import { answerMessage } from './answers';
 import { signupMessage } from './check-words';
 import { fieldOf, isPhoneRefusal, otpStartErrorMessage, signupVerifyErrorMessage } from './errors';
 import { checkSignup, type SignupField } from '@ticketsetu/contracts/account-form';
+import { hindiPage } from '../../shared/i18n';
 
 const SIGNUP_SUCCESS = 'Sign up successful!';
 /** The spec: after signing up, the screen goes back to login after 3 seconds. */
@@ -82,7 +83,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
   };
 
   const start = useMutation({
-    mutationFn: (body: SignupDetails) => unwrap(api.POST('/api/v1/auth/signup/start', { body })),
+    mutationFn: (body: SignupDetails) =>
+      unwrap(api.POST('/api/v1/auth/signup/start', { body: { ...body, ...hindiPage(location.pathname) } })),
     onSuccess: (started, body) => {
       setDetails(body);
       setChallenge({

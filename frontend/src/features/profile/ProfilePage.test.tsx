@@ -24,6 +24,7 @@ const profile: Profile = {
   date_of_birth: '1996-08-15',
   upi_id: null,
   is_admin: false,
+  locale: 'en',
   created_at: '2026-01-10T10:00:00Z',
   deletion_requested_at: null,
 };

@@ -34,6 +34,7 @@ const profile: Profile = {
   pan: null,
   pan_name: null,
   is_admin: false,
+  locale: 'en',
   created_at: '2026-01-10T10:00:00Z',
   deletion_requested_at: null,
 };

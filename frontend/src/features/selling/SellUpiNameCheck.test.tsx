@@ -25,6 +25,7 @@ const profile: Profile = {
   upi_name: 'Asha Rao',
   upi_names_checked: true,
   is_admin: false,
+  locale: 'en',
   created_at: '2026-01-10T10:00:00Z',
   deletion_requested_at: null,
 };

@@ -1,3 +1,4 @@
 export { createI18n, loadMessages, loadPageMessages } from './catalogues';
 export { TicketCount, ticketCount } from './counts';
 export { useLocale } from './useLocale';
+export { hindiPage } from './page-locale';

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import type { SqlPart } from '../../../shared/domain/admin-list.js';
 import { isUuid, uuidArray } from '../../../shared/domain/ids.js';
 import { containsPattern } from '../../../shared/domain/text-search.js';
@@ -35,6 +36,8 @@ export interface UserSummary {
   /** The name upiId is registered to, as the person confirmed it (ADR 45); null when not checked. */
   upiName: string | null;
   isAdmin: boolean;
+  /** The language the person reads TicketSetu in: their emails and texts are in it (ADR 85). */
+  locale: Locale;
 }
 
 function summaryOf(u: User): UserSummary {
@@ -46,6 +49,7 @@ function summaryOf(u: User): UserSummary {
     upiId: u.upiId,
     upiName: u.upiName,
     isAdmin: u.isAdmin,
+    locale: u.locale,
   };
 }
 

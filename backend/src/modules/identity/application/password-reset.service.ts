@@ -1,3 +1,4 @@
+import { type Locale, localePath } from '@ticketsetu/contracts/locales';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
@@ -86,12 +87,27 @@ export class PasswordResetService implements OnModuleInit {
     const token = randomToken();
     reset.tokenHash = hashToken(token); // a re-run replaces the token: only the newest link works
     await em.flush();
-    const link = `${this.config.PUBLIC_URL}/reset-password?token=${token}`;
+    // The link opens the reset page in the account's language (ADR 85).
+    const locale: Locale = user.locale;
+    const link = `${this.config.PUBLIC_URL}${localePath(locale, '/reset-password')}?token=${token}`;
+    const words = RESET_WORDS[locale];
     await this.mail.send({
       to: user.email,
-      subject: 'Reset your TicketSetu password',
-      text: [
-        `Hello ${user.fullName?.split(' ')[0] ?? ''},`.replace(' ,', ','),
+      subject: words.subject,
+      text: words.text(user.fullName?.split(' ')[0] ?? '', link),
+    });
+  }
+}
+
+/** The reset email in each language (ADR 85): the English is the spec's, the Hindi beside it. */
+export const RESET_WORDS: Readonly<
+  Record<Locale, { subject: string; text: (firstName: string, link: string) => string }>
+> = {
+  en: {
+    subject: 'Reset your TicketSetu password',
+    text: (firstName, link) =>
+      [
+        `Hello ${firstName},`.replace(' ,', ','),
         '',
         'We received a request to reset the password of your TicketSetu account.',
         `Open this link within 30 minutes to choose a new password (it works once):`,
@@ -101,6 +117,20 @@ export class PasswordResetService implements OnModuleInit {
         '',
         '— TicketSetu Support',
       ].join('\n'),
-    });
-  }
-}
+  },
+  hi: {
+    subject: 'अपना TicketSetu पासवर्ड रीसेट करें',
+    text: (firstName, link) =>
+      [
+        `नमस्ते ${firstName},`.replace(' ,', ','),
+        '',
+        'हमें आपके TicketSetu अकाउंट का पासवर्ड रीसेट करने का अनुरोध मिला है।',
+        'नया पासवर्ड चुनने के लिए 30 मिनट के अंदर यह लिंक खोलें (यह एक ही बार काम करता है):',
+        link,
+        '',
+        'अगर आपने यह नहीं मांगा था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+        '',
+        '— TicketSetu सहायता',
+      ].join('\n'),
+  },
+};

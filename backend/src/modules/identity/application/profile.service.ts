@@ -1,3 +1,4 @@
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
@@ -60,6 +61,14 @@ export class ProfileService {
   async profile(userId: string): Promise<User> {
     const user = await this.em.findOne(User, { id: userId });
     if (!user) throw new IdentityError('USER_NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  /** The account's language (ADR 85): its emails and texts from now on. */
+  async changeLocale(userId: string, locale: Locale): Promise<User> {
+    const user = await this.profile(userId);
+    user.locale = locale;
+    await this.em.flush();
     return user;
   }
 

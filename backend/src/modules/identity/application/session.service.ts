@@ -1,3 +1,4 @@
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -37,6 +38,7 @@ interface LiveSessionRow {
   email: string;
   full_name: string | null;
   is_admin: boolean;
+  locale: Locale;
 }
 
 /** How long the refresh token just replaced may still be presented by a racing tab without alarm. */
@@ -185,6 +187,7 @@ export class SessionService {
       email: row.email,
       fullName: row.full_name,
       isAdmin: row.is_admin,
+      locale: row.locale,
       accessTokenExpiresAt: new Date((claims.exp ?? 0) * 1000),
     };
   }
@@ -193,7 +196,7 @@ export class SessionService {
   private async readLiveSessions(keys: { sid: string; sub: string }[]): Promise<(LiveSessionRow | null)[]> {
     // On a connection of its own, never inside the transaction of whichever request asked first.
     const rows = await this.em.getConnection().execute<LiveSessionRow[]>(
-      `select s.id, s.user_id, u.email, u.full_name, u.is_admin from sessions s join users u on u.id = s.user_id
+      `select s.id, s.user_id, u.email, u.full_name, u.is_admin, u.locale from sessions s join users u on u.id = s.user_id
         where s.id = any(?::uuid[]) and s.revoked_at is null and s.expires_at > ?
           and u.is_active and u.deletion_requested_at is null`,
       [uuidArray(keys.map((k) => k.sid)), this.clock.now()],

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { checkSignup, SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
+import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { formRefusal, TOO_MANY_ATTEMPTS } from '../../../shared/domain/domain-error.js';
@@ -22,6 +23,8 @@ export interface SignupDetails {
   password: string;
   phone: string;
   dateOfBirth: string;
+  /** The page's language (ADR 85): the OTP's text, and the account's language. */
+  locale?: Locale;
 }
 
 export const PHONE_IN_USE = 'Phone number is already in use. Please use a different phone number.';
@@ -61,17 +64,18 @@ export class SignupService {
     const challenge = await this.em.transactional(async (em) => {
       await this.reserveSms(em, phone);
       const created = new OtpChallenge(phone, '', this.clock.now());
+      created.locale = details.locale ?? DEFAULT_LOCALE;
       created.codeHash = hashOtp(this.secret, created.id, code);
       em.persist(created);
       return created;
     });
-    await this.sendOtp(phone, code);
+    await this.sendOtp(phone, code, challenge.locale);
     return { challengeId: challenge.id, phone };
   }
 
   async resendOtp(challengeId: string): Promise<void> {
     const code = otpCode();
-    const phone = await this.em.transactional(async (em) => {
+    const { phone, locale } = await this.em.transactional(async (em) => {
       const challenge = await em.findOne(OtpChallenge, { id: challengeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const now = this.clock.now();
       const verdict = challenge?.canResend(now) ?? 'spent';
@@ -82,9 +86,9 @@ export class SignupService {
       if (verdict === 'exhausted') throw new IdentityError('OTP_TOO_SOON', TOO_MANY_ATTEMPTS);
       await this.reserveSms(em, challenge!.phone);
       challenge!.resend(hashOtp(this.secret, challenge!.id, code), now);
-      return challenge!.phone;
+      return challenge!;
     });
-    await this.sendOtp(phone, code);
+    await this.sendOtp(phone, code, locale);
   }
 
   /**
@@ -120,6 +124,7 @@ export class SignupService {
         account.phone = phone;
         account.phoneVerifiedAt = this.clock.now();
         account.dateOfBirth = details.dateOfBirth;
+        account.locale = details.locale ?? challenge.locale;
         await em.persist(account).flush();
         await recordContact(em, account.id, 'phone', phone, account.phoneVerifiedAt);
         return { result, account };
@@ -152,9 +157,9 @@ export class SignupService {
     return normaliseIndianMobile(details.phone)!;
   }
 
-  private async sendOtp(phone: string, code: string): Promise<void> {
+  private async sendOtp(phone: string, code: string, locale: Locale): Promise<void> {
     try {
-      await this.sms.sendOtp(phone, code);
+      await this.sms.sendOtp(phone, code, locale);
     } catch (error) {
       this.logger.error({ err: error, phone }, 'OTP SMS could not be sent');
       throw new IdentityError('OTP_SEND_FAILED', 'Failed to send OTP');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Locale } from '@ticketsetu/contracts/locales';
 
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_TRIES = 5;
@@ -25,6 +26,10 @@ export class OtpChallenge {
 
   @Property({ type: 'text' })
   codeHash: string;
+
+  /** The language of the page the sign-up was asked from: the code's text (and a resend's) is in it. */
+  @Property({ type: 'text' })
+  locale: Locale & Opt = 'en';
 
   @Property({ type: 'integer' })
   wrongTries: number & Opt = 0;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { stampedNow } from '../../../shared/domain/entity-clock.js';
 
 /** A person with an account: buyer, seller, or staff (is_admin). Owned by the identity module. */
@@ -60,6 +61,10 @@ export class User {
 
   @Property({ type: 'text', nullable: true })
   panName: string | null = null;
+
+  /** The language the account reads TicketSetu in: its emails and texts go out in it (ADR 85). */
+  @Property({ type: 'text' })
+  locale: Locale & Opt = 'en';
 
   @Property({ type: 'boolean' })
   isAdmin: boolean & Opt = false;

@@ -1,3 +1,4 @@
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
@@ -247,7 +248,7 @@ export class AuthController {
   }
 
   private describe(
-    user: { id: string; email: string; fullName: string | null; isAdmin: boolean },
+    user: { id: string; email: string; fullName: string | null; isAdmin: boolean; locale: Locale },
     accessTokenExpiresAt: Date,
   ): Omit<SessionDto, 'access_token'> {
     return sessionView(user, accessTokenExpiresAt);

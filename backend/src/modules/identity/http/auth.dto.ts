@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type Locale, LOCALES } from '@ticketsetu/contracts/locales';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -8,9 +9,10 @@ import {
   PHONE_MAX_LENGTH,
 } from '@ticketsetu/contracts/account-form';
 import { INDIAN_MOBILE_PATTERN } from '@ticketsetu/contracts/rules';
-import { IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmailField } from '../../../shared/http/email-field.js';
 import { FormText } from '../../../shared/http/form-text.js';
+import { OptionalField } from '../../../shared/http/optional.js';
 import { Trim } from '../../../shared/http/trim.js';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../domain/rules.js';
 
@@ -73,6 +75,15 @@ export class SignupDto {
   @FormText({ example: '1995-08-15', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })
   @Trim()
   dateOfBirth!: string;
+
+  @ApiPropertyOptional({
+    enum: LOCALES,
+    example: 'hi',
+    description: "The page's language: the OTP's text and the new account's emails are in it (default en)",
+  })
+  @OptionalField()
+  @IsIn(LOCALES)
+  locale?: Locale;
 }
 
 export class SignupStartedDto {
@@ -140,6 +151,8 @@ export class SessionUserDto {
   @ApiProperty({ type: String, nullable: true, example: 'Priya Sharma' }) full_name!: string | null;
   @ApiProperty({ example: 'Priya', description: "For 'Hi, {first name}'" }) first_name!: string;
   @ApiProperty({ example: false }) is_admin!: boolean;
+  @ApiProperty({ enum: LOCALES, example: 'en', description: "The account's language: its emails and texts are in it" })
+  locale!: Locale;
 }
 
 /** GET /auth/session: who is signed in, or nulls when nobody is (a visitor is an answer, not an error). */

@@ -22,7 +22,7 @@ import { formatAddress } from '../domain/rules.js';
 import { Session } from '../domain/session.entity.js';
 import type { User } from '../domain/user.entity.js';
 import { MessageDto } from './auth.dto.js';
-import { AddressDto, NewAddressDto, ProfileDto, SessionInfoDto, UpdateProfileDto } from './me.dto.js';
+import { AddressDto, LocaleDto, NewAddressDto, ProfileDto, SessionInfoDto, UpdateProfileDto } from './me.dto.js';
 import { clearSessionCookies } from './session-cookies.js';
 
 export function toProfileDto(u: User, upiNamesChecked: boolean): ProfileDto {
@@ -39,6 +39,7 @@ export function toProfileDto(u: User, upiNamesChecked: boolean): ProfileDto {
     pan: u.pan,
     pan_name: u.panName,
     is_admin: u.isAdmin,
+    locale: u.locale,
     created_at: u.createdAt,
     deletion_requested_at: u.deletionRequestedAt,
   };
@@ -101,6 +102,19 @@ export class MeController {
   @ApiConflictResponse({ description: "'Phone number is already in use. Please use a different phone number.'" })
   async update(@CurrentUser() me: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileDto> {
     return this.profileDto(await this.profiles.updateProfile(me.id, body));
+  }
+
+  @ApiOperation({
+    summary: 'Change your language',
+    description:
+      'The language your account reads TicketSetu in (English or Hindi): your emails and texts go out in it, and the site follows it when you sign in. ' +
+      'Who: a signed-in person (their own). ' +
+      'Effects: none beyond the profile.',
+  })
+  @Put('locale')
+  @ApiOkResponse({ type: ProfileDto })
+  async changeLocale(@CurrentUser() me: AuthUser, @Body() body: LocaleDto): Promise<ProfileDto> {
+    return this.profileDto(await this.profiles.changeLocale(me.id, body.locale));
   }
 
   @ApiOperation({

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type Locale, LOCALES } from '@ticketsetu/contracts/locales';
 import { IsIn, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ExactlyOne } from '../../../shared/http/exactly-one.js';
 import { NullableField, OptionalField } from '../../../shared/http/optional.js';
@@ -49,9 +50,18 @@ export class ProfileDto {
   })
   pan_name?: string | null;
   @ApiProperty({ example: false }) is_admin!: boolean;
+  @ApiProperty({ enum: LOCALES, example: 'en', description: "The account's language: its emails and texts are in it" })
+  locale!: Locale;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-03-14T10:05:00.000Z' }) created_at!: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T08:00:00.000Z' })
   deletion_requested_at!: Date | null;
+}
+
+/** PUT /me/locale: the language the account reads TicketSetu in (ADR 85). */
+export class LocaleDto {
+  @ApiProperty({ enum: LOCALES, example: 'hi' })
+  @IsIn(LOCALES, { message: `locale must be one of: ${LOCALES.join(', ')}` })
+  locale!: Locale;
 }
 
 /** The personal details' rules are contracts' checkProfile (ProfileService.updateProfile runs it). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import type { Request } from 'express';
 import { UpiIdConfirmations } from '../../../shared/infrastructure/upi-id-confirmations.js';
 import { ProfileService } from '../application/profile.service.js';
@@ -17,7 +18,7 @@ export interface PageSessionView {
 
 /** The signed-in person as the session answers name them (GET /auth/session, sign-in, refresh). */
 export function sessionView(
-  user: { id: string; email: string; fullName: string | null; isAdmin: boolean },
+  user: { id: string; email: string; fullName: string | null; isAdmin: boolean; locale: Locale },
   accessTokenExpiresAt: Date,
 ): PageSessionView {
   return {
@@ -27,6 +28,7 @@ export function sessionView(
       full_name: user.fullName,
       first_name: firstNameOf(user.fullName, user.email),
       is_admin: user.isAdmin,
+      locale: user.locale,
     },
     access_token_expires_at: accessTokenExpiresAt,
   };

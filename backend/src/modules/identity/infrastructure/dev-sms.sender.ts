@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
+import type { Locale } from '@ticketsetu/contracts/locales';
+import { otpText } from '../application/otp-text.js';
 import type { SmsNotice, SmsSender } from '../application/ports.js';
 
 /** Development default: the OTP is logged, and it and notices stored for the dev outbox page; nothing leaves the machine. */
@@ -9,8 +11,8 @@ export class DevSmsSender implements SmsSender {
 
   constructor(private readonly em: EntityManager) {}
 
-  async sendOtp(phone: string, code: string): Promise<void> {
-    const text = `${code} is your TicketSetu verification code. It expires in 5 minutes. Never share it.`;
+  async sendOtp(phone: string, code: string, locale: Locale): Promise<void> {
+    const text = otpText(code, locale);
     await this.em
       .fork()
       .execute('insert into dev_sms_outbox (id, phone, text) values (?, ?, ?)', [randomUUID(), phone, text]);

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { formatInr } from '@ticketsetu/contracts/money';
 import { CLOCK, type Clock } from '../../../shared/domain/clock.js';
 import { formatIst } from '../../../shared/domain/display.js';
 import type { DomainEvent } from '../../../shared/domain/domain-events.js';
+import { letter } from '../../../shared/infrastructure/mail/mail-once.js';
 import { Outbox } from '../../../shared/infrastructure/outbox/outbox.js';
-import { CatalogService } from '../../catalog/index.js';
+import { CatalogService, type EventView } from '../../catalog/index.js';
 import { ListingQueries } from '../../listings/index.js';
 import { WaitlistEntry } from '../domain/waitlist-entry.entity.js';
 import { OFFER_MINUTES, WaitlistOffer } from '../domain/waitlist-offer.entity.js';
@@ -43,27 +45,17 @@ export class WaitlistEmails implements OnModuleInit {
       this.listings.forCheckout(offer.listingId),
     ]);
     if (!listing) return;
-    const tickets = ticketCount(offer.quantity);
-    const sent = await this.mailer.sendTo(offer.userId, (firstName, publicUrl) => ({
-      subject: `${tickets} for ${eventView.title} held for you`,
-      text: [
-        `Hi ${firstName},`,
-        '',
-        `Tickets you were waiting for are back. Everyone waiting was put in a random order, and it is your turn: we are holding ${tickets} for you for ${OFFER_MINUTES} minutes, until ${formatIst(offer.expiresAt)}.`,
-        '',
-        `Event: ${eventView.title}`,
-        `Venue: ${eventView.venue}, ${eventView.city}`,
-        `Date: ${formatIst(eventView.eventDate)}`,
-        `Price per ticket: ${formatInr(listing.price)}`,
-        `Number of tickets: ${offer.quantity}`,
-        '',
-        `Check out now: ${publicUrl}${offer.checkoutPath}`,
-        '',
-        'Not for you? Decline the offer on Your Tickets and the next person waiting gets them; you stay on the waiting list.',
-        '',
-        '— Team TicketSetu',
-      ].join('\n'),
-    }));
+    const sent = await this.mailer.sendTo(offer.userId, (firstName, publicUrl, locale) => {
+      const mail = WAITLIST_WORDS[locale].offer({
+        ...facts(eventView, locale),
+        quantity: offer.quantity,
+        minutes: OFFER_MINUTES,
+        until: formatIst(offer.expiresAt, locale),
+        price: formatInr(listing.price),
+        checkout: `${publicUrl}${offer.checkoutPath}`,
+      });
+      return { subject: mail.subject, text: letter(firstName, mail.lines, locale) };
+    });
     if (sent) await em.nativeUpdate(WaitlistOffer, { id: offer.id, emailedAt: null }, { emailedAt: this.clock.now() });
   }
 
@@ -76,29 +68,15 @@ export class WaitlistEmails implements OnModuleInit {
       this.catalog.getEvent(offer.eventId),
       em.findOne(WaitlistEntry, { id: offer.entryId }),
     ]);
-    const tickets = ticketCount(offer.quantity);
-    const sent = await this.mailer.sendTo(offer.userId, (firstName, publicUrl) => ({
-      subject: `Your offer for ${eventView.title} has expired`,
-      text: [
-        `Hi ${firstName},`,
-        '',
-        `Your offer of ${tickets} for ${eventView.title} has expired: the tickets were not bought while we held them for you, so they have gone to the next person waiting. We are sorry you missed them this time.`,
-        '',
-        ...(entry?.isWaiting
-          ? [
-              'You are still on the waiting list for this event. When more tickets come up, everyone waiting is put in a random order again, and we will email you if it is your turn.',
-              '',
-            ]
-          : []),
-        `Event: ${eventView.title}`,
-        `Venue: ${eventView.venue}, ${eventView.city}`,
-        `Date: ${formatIst(eventView.eventDate)}`,
-        '',
-        `Your waiting lists: ${publicUrl}/tickets?tab=purchases`,
-        '',
-        '— Team TicketSetu',
-      ].join('\n'),
-    }));
+    const sent = await this.mailer.sendTo(offer.userId, (firstName, publicUrl, locale) => {
+      const mail = WAITLIST_WORDS[locale].expired({
+        ...facts(eventView, locale),
+        quantity: offer.quantity,
+        stillWaiting: entry?.isWaiting ?? false,
+        waitingLists: `${publicUrl}/tickets?tab=purchases`,
+      });
+      return { subject: mail.subject, text: letter(firstName, mail.lines, locale) };
+    });
     if (!sent) return;
     await em.nativeUpdate(
       WaitlistOffer,
@@ -107,6 +85,117 @@ export class WaitlistEmails implements OnModuleInit {
     );
   }
 }
+
+/** The event's facts in a reader's words. */
+function facts(event: EventView, locale: Locale): EventFacts {
+  return { title: event.title, venue: `${event.venue}, ${event.city}`, date: formatIst(event.eventDate, locale) };
+}
+
+interface EventFacts {
+  title: string;
+  venue: string;
+  date: string;
+}
+
+interface OfferFacts extends EventFacts {
+  quantity: number;
+  minutes: number;
+  until: string;
+  price: string;
+  checkout: string;
+}
+
+interface ExpiryFacts extends EventFacts {
+  quantity: number;
+  stillWaiting: boolean;
+  waitingLists: string;
+}
+
+interface Mail {
+  subject: string;
+  lines: string[];
+}
+
+/** The waiting list's emails in each language (ADR 85): the English is the spec's, the Hindi beside it. */
+export const WAITLIST_WORDS: Readonly<
+  Record<Locale, { offer: (f: OfferFacts) => Mail; expired: (f: ExpiryFacts) => Mail }>
+> = {
+  en: {
+    offer: (f) => {
+      const tickets = ticketCount(f.quantity);
+      return {
+        subject: `${tickets} for ${f.title} held for you`,
+        lines: [
+          `Tickets you were waiting for are back. Everyone waiting was put in a random order, and it is your turn: we are holding ${tickets} for you for ${f.minutes} minutes, until ${f.until}.`,
+          '',
+          `Event: ${f.title}`,
+          `Venue: ${f.venue}`,
+          `Date: ${f.date}`,
+          `Price per ticket: ${f.price}`,
+          `Number of tickets: ${f.quantity}`,
+          '',
+          `Check out now: ${f.checkout}`,
+          '',
+          'Not for you? Decline the offer on Your Tickets and the next person waiting gets them; you stay on the waiting list.',
+        ],
+      };
+    },
+    expired: (f) => ({
+      subject: `Your offer for ${f.title} has expired`,
+      lines: [
+        `Your offer of ${ticketCount(f.quantity)} for ${f.title} has expired: the tickets were not bought while we held them for you, so they have gone to the next person waiting. We are sorry you missed them this time.`,
+        '',
+        ...(f.stillWaiting
+          ? [
+              'You are still on the waiting list for this event. When more tickets come up, everyone waiting is put in a random order again, and we will email you if it is your turn.',
+              '',
+            ]
+          : []),
+        `Event: ${f.title}`,
+        `Venue: ${f.venue}`,
+        `Date: ${f.date}`,
+        '',
+        `Your waiting lists: ${f.waitingLists}`,
+      ],
+    }),
+  },
+  hi: {
+    offer: (f) => ({
+      subject: `${f.title} के ${f.quantity} टिकट आपके लिए रोके गए हैं`,
+      lines: [
+        `जिन टिकटों का आप इंतज़ार कर रहे थे, वे वापस आ गए हैं। इंतज़ार कर रहे सभी लोगों को बिना किसी क्रम के चुना गया, और अब आपकी बारी है: हम ${f.quantity} टिकट आपके लिए ${f.minutes} मिनट तक, ${f.until} तक रोक रहे हैं।`,
+        '',
+        `इवेंट: ${f.title}`,
+        `जगह: ${f.venue}`,
+        `तारीख: ${f.date}`,
+        `हर टिकट की कीमत: ${f.price}`,
+        `टिकटों की संख्या: ${f.quantity}`,
+        '',
+        `अभी चेकआउट करें: ${f.checkout}`,
+        '',
+        "आपके काम के नहीं? 'आपके टिकट' पर ऑफ़र ठुकरा दें, तो ये इंतज़ार कर रहे अगले व्यक्ति को मिल जाएंगे; आप वेटिंग लिस्ट में बने रहेंगे।",
+      ],
+    }),
+    expired: (f) => ({
+      subject: `${f.title} के लिए आपका ऑफ़र खत्म हो गया है`,
+      lines: [
+        `${f.title} के ${f.quantity} टिकट का आपका ऑफ़र खत्म हो गया है: जब तक हमने ये टिकट आपके लिए रोके थे, तब तक ये खरीदे नहीं गए, इसलिए ये इंतज़ार कर रहे अगले व्यक्ति को दे दिए गए हैं। हमें अफ़सोस है कि इस बार आप इन्हें नहीं ले पाए।`,
+        '',
+        ...(f.stillWaiting
+          ? [
+              'आप अब भी इस इवेंट की वेटिंग लिस्ट में हैं। और टिकट आने पर, इंतज़ार कर रहे सभी लोगों को फिर से बिना किसी क्रम के चुना जाएगा, और आपकी बारी आने पर हम आपको ईमेल करेंगे।',
+              '',
+            ]
+          : []),
+        `इवेंट: ${f.title}`,
+        `जगह: ${f.venue}`,
+        `तारीख: ${f.date}`,
+        '',
+        `आपकी वेटिंग लिस्ट: ${f.waitingLists}`,
+      ],
+    }),
+  },
+};
 
 function ticketCount(quantity: number): string {
   return quantity === 1 ? '1 ticket' : `${quantity} tickets`;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Locale } from '@ticketsetu/contracts/locales';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { MAIL_SENDER, type MailSender } from '../../../shared/infrastructure/mail/mail-sender.js';
 import { firstNameOf } from '../../../shared/infrastructure/mail/mail-once.js';
@@ -13,14 +14,18 @@ export class WaitlistMailer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sends what `write` makes of the person's first name and the site's address; false for an unknown person. */
+  /**
+   * Sends what `write` makes of the person's first name, the site's address and the person's language
+   * (ADR 85); false for an unknown person.
+   */
   async sendTo(
     userId: string,
-    write: (firstName: string, publicUrl: string) => { subject: string; text: string },
+    write: (firstName: string, publicUrl: string, locale: Locale) => { subject: string; text: string },
   ): Promise<boolean> {
     const person = (await this.identity.summaries([userId])).get(userId);
     if (!person) return false;
-    await this.mail.send({ to: person.email, ...write(firstNameOf(person.fullName), this.config.PUBLIC_URL) });
+    const mail = write(firstNameOf(person.fullName, person.locale), this.config.PUBLIC_URL, person.locale);
+    await this.mail.send({ to: person.email, ...mail });
     return true;
   }
 }

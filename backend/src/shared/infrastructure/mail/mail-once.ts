@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
 import { MAIL_SENDER, type MailMessage, type MailSender } from './mail-sender.js';
 
 /**
@@ -24,12 +25,19 @@ export class MailOnce {
   }
 }
 
-/** A person's first name as our mails greet them ('Hi Priya,'), or 'there'. */
-export function firstNameOf(fullName: string | null | undefined): string {
-  return fullName?.split(' ')[0] || 'there';
+/** A person's first name as our mails greet them ('Hi Priya,'), or 'there' ('जी' in Hindi: 'नमस्ते जी,'). */
+export function firstNameOf(fullName: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  return fullName?.split(' ')[0] || (locale === 'hi' ? 'जी' : 'there');
 }
 
-/** The body of one of our mails: the greeting, the lines, and the sign-off. */
-export function letter(greeting: string, lines: readonly string[]): string {
-  return [`Hi ${greeting},`, '', ...lines, '', '— Team TicketSetu'].join('\n');
+/** Each language's greeting and sign-off of our mails (ADR 85). */
+const LETTER_FRAME: Readonly<Record<Locale, { greet: (name: string) => string; signOff: string }>> = {
+  en: { greet: (name) => `Hi ${name},`, signOff: '— Team TicketSetu' },
+  hi: { greet: (name) => `नमस्ते ${name},`, signOff: '— टीम TicketSetu' },
+};
+
+/** The body of one of our mails: the greeting, the lines, and the sign-off, in the reader's language. */
+export function letter(greeting: string, lines: readonly string[], locale: Locale = DEFAULT_LOCALE): string {
+  const frame = LETTER_FRAME[locale];
+  return [frame.greet(greeting), '', ...lines, '', frame.signOff].join('\n');
 }

@@ -1,0 +1,36 @@
+/**
+ * The Latin-script words a Hindi email or text may carry (ADR 85): the same allow-list as the site's
+ * (frontend/src/test/latin-script.ts, docs/i18n/glossary.md; latin-script.spec.ts keeps the two equal),
+ * brands and the abbreviations Indian apps keep in Latin letters. Used by the messages' tests.
+ */
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
+  'TicketSetu',
+  'BookMyShow',
+  'District',
+  'PhonePe',
+  'RazorpayX',
+  'UPI',
+  'PIN',
+  'PAN',
+  'GST',
+  'GSTIN',
+  'TDS',
+  'IST',
+  'OTP',
+  'App',
+  'Store',
+  'Google',
+  'Play',
+]);
+
+/**
+ * The Latin-script words of a message that are not allowed. What the message was filled in with (a
+ * person's name, an event's title, a link) is taken out first, as are e-mail addresses and links; the
+ * day period Intl writes in a Hindi time ('8:00 pm बजे', as the site shows it) is not a word of ours.
+ */
+export function foreignLatinWords(text: string, values: readonly string[] = []): string[] {
+  let bare = text;
+  for (const value of [...values].sort((a, b) => b.length - a.length)) bare = bare.split(value).join(' ');
+  bare = bare.replace(/https?:\/\/\S+|\S+@\S+|\b\d{1,2}:\d{2} [ap]m\b/g, ' ');
+  return (bare.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
+}
