@@ -259,6 +259,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
         full_name: 'Priya Sharma',
         first_name: 'Priya',
         is_admin: false,
+        locale: 'en' as const,
       },
       access_token_expires_at: '2026-12-02T16:00:00.000Z',
     };
