@@ -59,8 +59,33 @@ export function preferredLocale(acceptLanguage: string | undefined): Locale {
  * shell's (`common`) and its own area's, so no page carries every page's words. Which folders of the
  * frontend belong to which area is frontend/lingui.config.ts; which pages read which is below.
  */
-export const CATALOGUES = ['common', 'browse', 'account', 'checkout', 'selling', 'help', 'content'] as const;
+export const CATALOGUES = [
+  'common',
+  'browse',
+  'account',
+  'checkout',
+  'selling',
+  'help',
+  'content',
+  'faq',
+  'about',
+  'how-it-works',
+  'buyer-guarantee',
+  'help-centre',
+  'accessibility',
+  'cookies',
+  'privacy',
+  'refunds',
+  'terms',
+  'problems',
+] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
+
+/**
+ * The catalogues a page loads after its first draw, not before (ADR 84): the server's sentences by code
+ * (shown when a request is refused; until they come, and in English, the server's own `detail`).
+ */
+export const LATER_CATALOGUES: readonly Catalogue[] = ['problems'];
 
 /** Each page's area, by the first segment of its address (without the language prefix); several where a
  * page draws another area's parts (Your Tickets opens a dispute and lists the fan's waiting lists and
@@ -72,7 +97,7 @@ const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
   seller: ['browse'],
   auth: ['account'],
   'reset-password': ['account'],
-  profile: ['account', 'selling'],
+  profile: ['account'],
   checkout: ['checkout'],
   'payment-result': ['checkout'],
   sell: ['selling'],
@@ -80,22 +105,19 @@ const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
   disputes: ['help'],
   // The contact and complaint pages draw the content area's parts: its title band, the Grievance
   // Officer's block and some of the FAQ (a production build keeps only message ids, so the page needs them).
-  contact: ['help', 'content'],
+  contact: ['help', 'content', 'faq'],
   complaints: ['help', 'content'],
-  ...Object.fromEntries(
-    [
-      'about',
-      'accessibility',
-      'buyer-guarantee',
-      'cookies',
-      'faq',
-      'help',
-      'how-it-works',
-      'privacy-policy',
-      'refund-policy',
-      'terms-and-conditions',
-    ].map((page) => [page, ['content'] as const]),
-  ),
+  // A content page reads the content area's parts and its own text (ADR 84).
+  about: ['content', 'about'],
+  accessibility: ['content', 'accessibility'],
+  'buyer-guarantee': ['content', 'buyer-guarantee'],
+  cookies: ['content', 'cookies'],
+  faq: ['content', 'faq'],
+  help: ['content', 'help-centre', 'faq'],
+  'how-it-works': ['content', 'how-it-works'],
+  'privacy-policy': ['content', 'privacy'],
+  'refund-policy': ['content', 'refunds'],
+  'terms-and-conditions': ['content', 'terms'],
 };
 
 /**

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { formatter } from '@lingui/format-po';
-import { CATALOGUES, cataloguesFor, LOCALES } from '@ticketsetu/contracts/locales';
+import { CATALOGUES, cataloguesFor, LATER_CATALOGUES, LOCALES } from '@ticketsetu/contracts/locales';
 import { RENDERED_ROUTE_IDS } from '@ticketsetu/contracts/pages';
 import { build } from 'vite';
 
@@ -136,7 +136,8 @@ for (const path of paths) {
   );
   routes[path] = { bytes, files: files.size, component: Boolean(component) };
 
-  const held = new Set(cataloguesFor(path).flatMap((catalogue) => idsOf.get(catalogue)));
+  // Its catalogues, and those every page loads after its first draw (the server's sentences by code).
+  const held = new Set([...cataloguesFor(path), ...LATER_CATALOGUES].flatMap((catalogue) => idsOf.get(catalogue)));
   const drawn = component ? withAllImports(component, new Set(files)) : files;
   const shown = new Set();
   for (const file of drawn) for (const [, id] of chunks.get(file).code.matchAll(MESSAGE_ID)) shown.add(id);

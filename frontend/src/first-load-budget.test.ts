@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every public page's first-load JavaScript, and every signed-in buyer and seller page's (issue 36: on the
  * kit): the entry, its modulepreloads, the page's own chunk and its imports; gzip bytes from a production
- * build made here (scripts/first-load.mjs): bytes, not time. Issue 16's budget is 170 kB; the pages are
- * drawn without antd's runtime (ADR 57, 73), which loads only with a part that needs it.
+ * build made here (scripts/first-load.mjs): bytes, not time. The pages are drawn without antd's runtime
+ * (ADR 57, 73), which loads only with a part that needs it. Issue 16's budget was 170 kB; with every page
+ * in two languages (issue 37) a page carries its words as catalogue lookups and its catalogues, and the
+ * budget is 190 kB in either language until each page loads only the messages it shows (ADR 84).
  */
-const FIRST_LOAD_BUDGET_BYTES = 170_000;
+const FIRST_LOAD_BUDGET_BYTES = 190_000;
 
 interface FirstLoad {
   routes: Record<string, { bytes: Record<'en' | 'hi', number>; files: number; component: boolean; messages: number }>;

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
-import { createI18n, loadMessages } from './shared/i18n';
+import { createI18n, loadLaterMessages, loadMessages } from './shared/i18n';
 import { createQueryClient } from './shared/query-client';
 import { sessionKey } from './shared/session';
 import { readPageState } from './ssr/page-state';
@@ -48,6 +48,8 @@ async function start(root: HTMLElement): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  // The words no page needs to draw (the server's sentences by code), once the page is up.
+  setTimeout(() => void loadLaterMessages(i18n).catch(() => undefined), 0);
 }
 
 // Not a top-level await: that would make the bundler wrap every module of the first load.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/AuthPage';
 import { authSearchSchema } from '../features/auth/search';
-import { CheckingSession } from '../features/auth/session-spinners';
+import { CheckingSession } from '../shared/ui/SessionSpinners';
 import { redirectSignedIn } from '../shared/guards';
 
 export const Route = createFileRoute('/auth')({

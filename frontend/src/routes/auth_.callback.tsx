@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { authCallbackSearchSchema } from '../features/auth/search';
-import { SigningIn } from '../features/auth/session-spinners';
+import { SigningIn } from '../shared/ui/SessionSpinners';
 import { safeReturnTo } from '../shared/return-to';
 
 /** Session completion: with a session go to returnTo (a path on this site, default /), else to /auth. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckingSession } from '../features/auth/session-spinners';
+import { CheckingSession } from '../shared/ui/SessionSpinners';
 import { profileQuery } from '../features/profile/queries';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { requireSignIn } from '../shared/guards';

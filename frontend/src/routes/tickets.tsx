@@ -7,7 +7,7 @@ import { myWaitlistQuery } from '../features/waitlist/queries';
 import { TicketsPage } from '../features/tickets/TicketsPage';
 import { ticketsSearchSchema } from '../features/tickets/search';
 import { requireSignIn } from '../shared/guards';
-import { PageSpinner } from '../shared/ui/PageSpinner';
+import { CheckingSession } from '../shared/ui/SessionSpinners';
 
 export const Route = createFileRoute('/tickets')({
   validateSearch: ticketsSearchSchema,
@@ -28,6 +28,6 @@ export const Route = createFileRoute('/tickets')({
     // Both tabs list the person's disputes (as buyer or as seller).
     void context.queryClient.prefetchQuery(myDisputesQuery());
   },
-  pendingComponent: () => <PageSpinner label="Checking your session…" />,
+  pendingComponent: CheckingSession,
   component: TicketsPage,
 });

@@ -74,11 +74,3 @@ export function formatFileSize(bytes: number): string {
   if (kb < 1024) return `${Math.round(kb)} KB`;
   return `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 }
-
-/**
- * '1 ticket', '7 tickets' in English. Being replaced by shared/i18n `ticketCount(i18n, count)`, which
- * counts in the reader's language (issue 37); removed when no page calls this one.
- */
-export function ticketCount(count: number): string {
-  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
-}

@@ -8,9 +8,16 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { LogoMark } from '../layout';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { AUTH_TITLES, type AuthMode } from './search';
+import type { AuthMode } from './search';
 import { SignupForm } from './SignupForm';
 import './auth.css';
+
+/** Each mode's heading, drawn in the page's language: `i18n._(AUTH_TITLES[mode])`. */
+const AUTH_TITLES: Record<AuthMode, MessageDescriptor> = {
+  login: msg`Sign in to your account`,
+  signup: msg`Create a new account`,
+  forgot: msg`Reset your password`,
+};
 
 const routeApi = getRouteApi('/auth');
 

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { lenient, v } from '../../shared/search-params';
 
 export const AUTH_MODES = ['login', 'signup', 'forgot'] as const;
@@ -10,13 +8,6 @@ export const authSearchSchema = v.object({
   mode: lenient(v.picklist(AUTH_MODES)),
   returnTo: lenient(v.string()),
 });
-
-/** Each mode's heading, drawn in the page's language: `i18n._(AUTH_TITLES[mode])`. */
-export const AUTH_TITLES: Record<AuthMode, MessageDescriptor> = {
-  login: msg`Sign in to your account`,
-  signup: msg`Create a new account`,
-  forgot: msg`Reset your password`,
-};
 
 /** /reset-password?token=... from the emailed link. */
 export const resetPasswordSearchSchema = v.object({

@@ -6,7 +6,7 @@ import { errorMessage } from '../../shared/api/api-error';
 import { useSession } from '../../shared/session';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button } from '../../shared/ui/Button';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CheckingSession } from '../../shared/ui/SessionSpinners';
 import { SkeletonFields, SkeletonText } from '../../shared/ui/SkeletonText';
 import { StatusPanel } from '../../shared/ui/StatusPanel';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -40,7 +40,7 @@ export function ProfilePage() {
   const profile = useQuery(profileQuery());
   const session = useSession();
   // The route guard read the session, but it can be re-read (another tab, a refresh): no controls meanwhile.
-  if (session.isLoading || !session.user) return <PageSpinner label={t`Checking your session…`} />;
+  if (session.isLoading || !session.user) return <CheckingSession />;
 
   return (
     <div className="container page page--narrow profile-page">

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
 
 /**
- * The API's codes whose sentence never varies, each in the reader's language (catalogue `common`): the
- * English entry is the server's exact sentence (REQUEST_MESSAGES, or the module's one sentence for that
- * code), so an English reader sees what the server sent. A code not here shows the server's `detail`
+ * The API's codes whose sentence never varies, each in the reader's language (catalogue `problems`,
+ * loaded after a page's first draw: ADR 84): the English entry is the server's exact sentence
+ * (REQUEST_MESSAGES, or the module's one sentence for that code), so an English reader sees what the
+ * server sent. A code not here shows the server's `detail`
  * (problem-codes-detail-only.ts says why for each of the API's other codes).
  */
 export const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
@@ -92,9 +93,14 @@ export interface Problem {
 
 const known = (code: string | undefined): code is string => code !== undefined && Object.hasOwn(PROBLEM_MESSAGES, code);
 
-/** The sentence to show for a problem in the reader's language: its code's, else the `detail` the server wrote. */
+/**
+ * The sentence to show for a problem in the reader's language: its code's, else the `detail` the server
+ * wrote (also while the catalogue is still coming, and in English, where the two are the same words).
+ */
 export function messageFor(problem: Problem, i18n: I18n): string {
-  return known(problem.code) ? i18n._(PROBLEM_MESSAGES[problem.code] as MessageDescriptor) : problem.detail;
+  if (!known(problem.code)) return problem.detail;
+  const message = PROBLEM_MESSAGES[problem.code] as MessageDescriptor;
+  return Object.hasOwn(i18n.messages, message.id!) ? i18n._(message) : problem.detail;
 }
 
 /**

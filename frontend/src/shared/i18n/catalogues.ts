@@ -1,5 +1,12 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { type Catalogue, cataloguesFor, type Locale, LOCALE_TAGS } from '@ticketsetu/contracts/locales';
+import {
+  type Catalogue,
+  cataloguesFor,
+  DEFAULT_LOCALE,
+  LATER_CATALOGUES,
+  type Locale,
+  LOCALE_TAGS,
+} from '@ticketsetu/contracts/locales';
 
 /**
  * Each area's compiled catalogue in each language, its own chunk (ADR 82, 84): a reader's browser loads
@@ -44,4 +51,15 @@ export function loadPageMessages(i18n: I18n, path: string): Promise<void> | unde
   return Promise.all(missing.map((catalogue) => CATALOGUES[file(catalogue, locale)]!())).then((parts) => {
     i18n.load(locale, Object.assign({}, ...parts));
   });
+}
+
+/**
+ * After the page's first draw, the catalogues no page needs to draw (LATER_CATALOGUES: the server's
+ * sentences by code). English needs none of them: its sentences are the server's own `detail`.
+ */
+export async function loadLaterMessages(i18n: I18n): Promise<void> {
+  const locale = i18n.locale as Locale;
+  if (locale === DEFAULT_LOCALE) return;
+  const parts = await Promise.all(LATER_CATALOGUES.map((catalogue) => CATALOGUES[file(catalogue, locale)]!()));
+  i18n.load(locale, Object.assign({}, ...parts));
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { PageSpinner } from './PageSpinner';
 
-/** While a guarded page (sign-in, profile) reads who is signed in. */
+/** While a guarded page reads who is signed in: the shell's words (every signed-in page shows it). */
 export function CheckingSession() {
   const { t } = useLingui();
   return <PageSpinner label={t`Checking your session…`} />;
