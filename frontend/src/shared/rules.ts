@@ -9,12 +9,7 @@ import { indianMobileDigits, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules'
 export type IndianState = components['schemas']['NewAddressDto']['state'];
 
 export { latestAdultBirthDate } from '@ticketsetu/contracts/account-form';
-export {
-  indianMobileDigits,
-  INDIAN_STATES,
-  PASSWORD_MIN_LENGTH,
-  UPI_ID_PATTERN,
-} from '@ticketsetu/contracts/rules';
+export { indianMobileDigits, INDIAN_STATES, PASSWORD_MIN_LENGTH, UPI_ID_PATTERN } from '@ticketsetu/contracts/rules';
 
 export function isUpiId(value: string): boolean {
   return UPI_ID_PATTERN.test(value.trim());

@@ -106,9 +106,6 @@ const PHRASES: ReadonlyMap<string, MessageDescriptor> = new Map<string, MessageD
   [WCAG_TARGET.conformance, msg`partially conformant`],
 ]);
 
-/** The facts this file translates (for its test): every phrase, and the spans the pages state. */
-export const TRANSLATED_PHRASES: readonly string[] = [...PHRASES.keys()];
-
 export function localeOf(i18n: I18n): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }

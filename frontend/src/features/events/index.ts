@@ -7,7 +7,6 @@ export {
   MAX_TICKETS_PER_ORDER,
   seatLabel,
   ticketTypeLabel,
-  type WantedTicketType,
   wantedTypeLabel,
   wantedTypeOptions,
 } from './listing';

@@ -12,7 +12,7 @@ export { Tabs } from './Tabs';
 export { ToastProvider, useToast } from './Toast';
 export { type CardColumn, TableOrCards } from './TableOrCards';
 export { Alert } from './Alert';
-export { SkeletonFields, SkeletonText } from './SkeletonText';
+export { SkeletonText } from './SkeletonText';
 export { ListboxSelect } from './ListboxSelect';
 export { TextInput } from './fields/inputs';
 export { PhoneInput } from './PhoneInput';
