@@ -22,9 +22,12 @@ const LATIN_ALLOWED = new Set([
   'Play',
 ]);
 
-/** The Latin-script words of a text that are not allowed, placeholders ({name}, <0>) and e-mail addresses aside. */
+/**
+ * The Latin-script words of a text that are not allowed, placeholders ({name}, <0>), e-mail addresses and
+ * codes with digits in them (a tracking number TS-C-2026-7K3QXM, a PAN ABCPS1234K) aside.
+ */
 export function foreignLatinWords(text: string): string[] {
-  const bare = text.replace(/\{[^}]*\}|<\/?\d+>|\S+@\S+/g, ' ');
+  const bare = text.replace(/\{[^}]*\}|<\/?\d+>|\S+@\S+|[\w-]*\d[\w-]*/g, ' ');
   return (bare.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
 }
 

@@ -229,11 +229,11 @@ describe('Contact page in Hindi', () => {
     const user = await openInHindi();
     const form = screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' });
     await user.click(within(form).getByRole('button', { name: 'संदेश भेजें' }));
-    for (const text of ['कृपया अपना नाम लिखें', 'कृपया अपना ईमेल पता लिखें', 'कृपया विषय लिखें', 'कृपया अपना संदेश लिखें']) {
+    for (const text of ['कृपया अपना नाम डालें', 'कृपया अपना ईमेल पता लिखें', 'कृपया विषय लिखें', 'कृपया अपना संदेश लिखें']) {
       expect(await within(form).findByText(text)).toBeInTheDocument();
     }
     await fill(user, screen.getByLabelText('ईमेल पता'), 'asha.example.in');
-    expect(await screen.findByText('कृपया सही ईमेल पता लिखें')).toBeInTheDocument();
+    expect(await screen.findByText('कृपया सही ईमेल पता डालें')).toBeInTheDocument();
     expect(foreignLatinWords(form.textContent ?? '')).toEqual([]);
     const aside = screen.getByRole('region', { name: 'ग्राहक सहायता' });
     expect(aside).toHaveTextContent('24/7 उपलब्ध; हम 24 घंटे के अंदर जवाब देते हैं।');
@@ -272,9 +272,9 @@ describe('Contact page in Hindi', () => {
     await fill(user, screen.getByLabelText('विषय'), 'टिकट नहीं मिले');
     await fill(user, screen.getByLabelText('संदेश'), 'मेरा ऑर्डर अभी तक नहीं आया।');
     await user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
-    expect(await screen.findByText('संदेश नहीं भेजा जा सका: कृपया सही ईमेल पता लिखें')).toBeInTheDocument();
+    expect(await screen.findByText('संदेश नहीं भेजा जा सका: कृपया सही ईमेल पता डालें')).toBeInTheDocument();
     expect(screen.getByLabelText('ईमेल पता')).toHaveAccessibleDescription(
-      'कृपया सही ईमेल पता लिखें हम इसी पते पर जवाब देते हैं।',
+      'कृपया सही ईमेल पता डालें हम इसी पते पर जवाब देते हैं।',
     );
 
     refuse = false;

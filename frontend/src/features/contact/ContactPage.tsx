@@ -7,16 +7,16 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { ContentHero } from '../content';
 import { GrievanceOfficerBlock } from '../content';
 import { CONTACT_FAQ_IDS, faqItems } from '../content';
-import { FaqList } from '../content';
+import { factIn, FaqList } from '../content';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
 export function ContactPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageTitle(t`Contact us`);
   const hours = SUPPORT.hours;
-  // site-facts' SUPPORT.firstReplyWithin, in the reader's language (a test holds the English to it).
-  const replyWithin = t`24 hours`;
+  // site-facts' reply time, in the reader's language.
+  const replyWithin = factIn(i18n, SUPPORT.firstReplyWithin);
   return (
     <div className="content-page contact-page">
       <ContentHero

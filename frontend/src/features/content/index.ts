@@ -3,3 +3,4 @@ export { ContentHero } from './ContentPage';
 export { FaqList } from './FaqList';
 export { GrievanceOfficerBlock } from './facts';
 export { CONTACT_FAQ_IDS, faqItems } from './faq';
+export { factIn } from './fact-words';

@@ -1,11 +1,9 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SafetyCertificateOutlined } from '../../shared/ui/icons';
-import { type Paise, resaleCap, type ResaleCap } from '@ticketsetu/contracts/money';
+import { type Paise, resaleCap } from '@ticketsetu/contracts/money';
 import { formatInr } from '../../shared/format';
 import { ticketCount } from '../../shared/i18n';
-import { EventImage } from '../events';
+import { capLabel, EventImage } from '../events';
 import { EventMeta } from '../events';
 import { isSoldOut, type EventPage } from '../events';
 import type { WaitlistOffer } from '../waitlist';
@@ -15,16 +13,6 @@ export interface EventHeaderProps {
   event: EventPage;
   /** A waiting-list offer holding seats for the signed-in fan: not 'Sold out' to them. */
   held?: WaitlistOffer | null;
-}
-
-/** The cap in words, as contracts/money `resaleCapLabel` says it, in the reader's language. */
-function capLabel(i18n: I18n, cap: ResaleCap): string {
-  if (cap.rule === 'percent') {
-    const percent = cap.percent;
-    return i18n._(msg`face value + ${percent}%`);
-  }
-  const price = formatInr(cap.maxPrice);
-  return i18n._(msg`${price} per ticket`);
 }
 
 /** What the price line says: the lowest price, seats held for this fan, sold out, or nothing listed yet. */

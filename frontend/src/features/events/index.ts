@@ -3,13 +3,7 @@ export { EventCard } from './EventCard';
 export { EventCardSkeleton } from './EventCardSkeleton';
 export { EventImage } from './EventImage';
 export { EventMeta } from './EventMeta';
-export {
-  MAX_TICKETS_PER_ORDER,
-  seatLabel,
-  ticketTypeLabel,
-  wantedTypeLabel,
-  wantedTypeOptions,
-} from './listing';
+export { MAX_TICKETS_PER_ORDER, seatLabel, ticketTypeLabel, wantedTypeLabel, wantedTypeOptions } from './listing';
 export {
   eventKeys,
   eventPageQuery,
@@ -23,3 +17,4 @@ export {
   type TicketTypeFilter,
 } from './queries';
 export { useLiveAvailability } from './useLiveAvailability';
+export { capLabel } from './resale-cap';

@@ -11,7 +11,8 @@ import { ListboxSelect } from '../../shared/ui/ListboxSelect';
 import type { EventSummary } from '../events';
 import { DecimalInput } from './DecimalInput';
 import { fieldId, type SellErrors } from './sell-form-state';
-import { capFor, capLabel } from './sell-rules';
+import { capLabel } from '../events';
+import { capFor } from './sell-rules';
 import type { SellValues } from './sell-values';
 
 const quantityOptions = Array.from({ length: TICKETS_PER_LISTING.max - TICKETS_PER_LISTING.min + 1 }, (_, i) => {

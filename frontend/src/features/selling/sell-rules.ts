@@ -1,5 +1,4 @@
 import {
-  formatInr,
   MAX_TICKET_PRICE_PAISE,
   type Paise,
   type ResaleCap,
@@ -28,16 +27,6 @@ export const SELL_MESSAGES = {
 /** 'Failed to list ticket: <the server's words>'. */
 export function listingFailedMessage(i18n: I18n, detail: string): string {
   return i18n._(msg`Failed to list ticket: ${detail}`);
-}
-
-/** 'face value + 20%' or '₹1,500.00 per ticket': how the event caps resale. */
-export function capLabel(i18n: I18n, cap: ResaleCap): string {
-  if (cap.rule === 'percent') {
-    const percent = cap.percent;
-    return i18n._(msg`face value + ${percent}%`);
-  }
-  const price = formatInr(cap.maxPrice);
-  return i18n._(msg`${price} per ticket`);
 }
 
 /** How an event caps resale (its EventDto fields): a percent over face value, a price in paise, or neither. */

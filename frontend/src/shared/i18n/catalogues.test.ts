@@ -45,6 +45,24 @@ describe('the catalogues', () => {
     expect(foreign).toEqual([]);
   });
 
+  it('says a message the same way in every catalogue that holds it (tests and pages read them merged)', async () => {
+    const seen = new Map<string, { catalogue: Catalogue; translation: string }>();
+    const differ: string[] = [];
+    for (const catalogue of CATALOGUES) {
+      for (const [id, message] of Object.entries(await read(catalogue, 'hi'))) {
+        const translation = message.translation ?? '';
+        const first = seen.get(id);
+        if (!first) seen.set(id, { catalogue, translation });
+        else if (first.translation !== translation) {
+          differ.push(
+            `${message.message ?? id}: ${first.catalogue} "${first.translation}", ${catalogue} "${translation}"`,
+          );
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
   it('the Latin-word check bites', () => {
     expect(foreignLatinWords('TicketSetu पर टिकट खरीदें')).toEqual([]);
     expect(foreignLatinWords('{gateway} से Pay करें, <0>support@ticketsetu.in</0>')).toEqual(['Pay']);
