@@ -47,9 +47,9 @@ describe('the catalogues a page reads', () => {
     assert.deepEqual(cataloguesFor('/event/42?quantity=2'), ['common', 'browse']);
     assert.deepEqual(cataloguesFor('/checkout/7'), ['common', 'checkout']);
     assert.deepEqual(cataloguesFor('/tickets/'), ['common', 'selling', 'help', 'browse']);
-    assert.deepEqual(cataloguesFor('/refund-policy#cancel'), ['common', 'content']);
+    assert.deepEqual(cataloguesFor('/refund-policy#cancel'), ['common', 'content', 'refunds']);
     // The contact and complaint pages draw the content area's parts (its title band, the Grievance Officer, FAQ items).
-    assert.deepEqual(cataloguesFor('/contact'), ['common', 'help', 'content']);
+    assert.deepEqual(cataloguesFor('/contact'), ['common', 'help', 'content', 'faq']);
     assert.deepEqual(cataloguesFor('/complaints/track'), ['common', 'help', 'content']);
   });
 
