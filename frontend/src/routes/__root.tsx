@@ -1,7 +1,5 @@
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import { splitLocalePath } from '@ticketsetu/contracts/locales';
 import { AppLayout } from '../features/layout/AppLayout';
-import { loadPageMessages } from '../shared/i18n';
 import type { RouterContext } from '../shared/router-context';
 import { SessionKeeper } from '../shared/SessionKeeper';
 import { WithAntd } from '../shared/antd/WithAntd';
@@ -30,8 +28,6 @@ function Page() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A page's words before the page (ADR 84): going to another area loads that area's catalogue first.
-  beforeLoad: ({ context, location }) => loadPageMessages(context.i18n, splitLocalePath(location.pathname).path),
   component: () => (
     <AppLayout>
       <SessionKeeper />
