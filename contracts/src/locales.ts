@@ -128,3 +128,28 @@ export function cataloguesFor(path: string): Catalogue[] {
   const segment = path.split(/[?#]/)[0]!.split('/')[1] ?? '';
   return ['common', ...(Object.hasOwn(PAGE_AREAS, segment) ? PAGE_AREAS[segment]! : [])];
 }
+
+/**
+ * The Latin-script words a Hindi page, email or text may carry (docs/i18n/glossary.md): brands and
+ * names of services, and the abbreviations Indian apps keep in Latin letters. The site's tests and the
+ * messages' tests check Hindi against it.
+ */
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
+  'TicketSetu',
+  'BookMyShow',
+  'District',
+  'PhonePe',
+  'RazorpayX',
+  'UPI',
+  'PIN',
+  'PAN',
+  'GST',
+  'GSTIN',
+  'TDS',
+  'IST',
+  'OTP',
+  'App',
+  'Store',
+  'Google',
+  'Play',
+]);

@@ -1,26 +1,4 @@
-/**
- * Latin-script words a Hindi reader meets as they are (docs/i18n/glossary.md): brands and names of
- * services, and the abbreviations Indian apps keep in Latin letters.
- */
-const LATIN_ALLOWED = new Set([
-  'TicketSetu',
-  'BookMyShow',
-  'District',
-  'PhonePe',
-  'RazorpayX',
-  'UPI',
-  'PIN',
-  'PAN',
-  'GST',
-  'GSTIN',
-  'TDS',
-  'IST',
-  'OTP',
-  'App',
-  'Store',
-  'Google',
-  'Play',
-]);
+import { LATIN_ALLOWED } from '@ticketsetu/contracts/locales';
 
 /**
  * The Latin-script words of a text that are not allowed, placeholders ({name}, <0>), e-mail addresses and

@@ -1,27 +1,4 @@
-/**
- * The Latin-script words a Hindi email or text may carry (ADR 85): the same allow-list as the site's
- * (frontend/src/test/latin-script.ts, docs/i18n/glossary.md; latin-script.spec.ts keeps the two equal),
- * brands and the abbreviations Indian apps keep in Latin letters. Used by the messages' tests.
- */
-export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
-  'TicketSetu',
-  'BookMyShow',
-  'District',
-  'PhonePe',
-  'RazorpayX',
-  'UPI',
-  'PIN',
-  'PAN',
-  'GST',
-  'GSTIN',
-  'TDS',
-  'IST',
-  'OTP',
-  'App',
-  'Store',
-  'Google',
-  'Play',
-]);
+import { LATIN_ALLOWED } from '@ticketsetu/contracts/locales';
 
 /**
  * The Latin-script words of a message that are not allowed. What the message was filled in with (a
