@@ -53,8 +53,8 @@ describe('the catalogues a page reads', () => {
     assert.deepEqual(cataloguesFor('/complaints/track'), ['common', 'help', 'content']);
   });
 
-  it('gives the back office and unknown addresses the shell’s alone, never an inherited name', () => {
-    assert.deepEqual(cataloguesFor('/admin/users'), ['common']);
+  it('gives the back office every area’s, and unknown addresses the shell’s alone, never an inherited name', () => {
+    assert.deepEqual(cataloguesFor('/admin/users'), ['common', 'browse', 'account', 'checkout', 'selling', 'help']);
     assert.deepEqual(cataloguesFor('/constructor'), ['common']);
     assert.deepEqual(cataloguesFor('/nope'), ['common']);
   });

@@ -107,6 +107,9 @@ const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
   // Officer's block and some of the FAQ (a production build keeps only message ids, so the page needs them).
   contact: ['help', 'content', 'faq'],
   complaints: ['help', 'content'],
+  // The back office is English, and draws the areas' parts (a dispute's status, a listing's, a sale's):
+  // their words are in those areas' catalogues.
+  admin: ['browse', 'account', 'checkout', 'selling', 'help'],
   // A content page reads the content area's parts and its own text (ADR 84).
   about: ['content', 'about'],
   accessibility: ['content', 'accessibility'],
@@ -122,7 +125,7 @@ const PAGE_AREAS: Readonly<Record<string, readonly Catalogue[]>> = {
 
 /**
  * The catalogues the page at `path` (without its language prefix) draws its words from: the shell's,
- * then its area's. The back office is English only and reads the shell's alone.
+ * then its area's (the back office, English only, reads every area's but the content pages').
  */
 export function cataloguesFor(path: string): Catalogue[] {
   const segment = path.split(/[?#]/)[0]!.split('/')[1] ?? '';
