@@ -3,8 +3,11 @@
 //
 // 1. Starts the built app as in production (NODE_ENV=production, PUBLIC_URL, AUTH_SECRET, demo data
 //    seeded into its own embedded PostgreSQL in a temp dir, LOG_LEVEL=warn) on a free port.
-// 2. Signs in the demo seller and buyer for the signed-in pages (their session cookie is sent with
-//    every request of that page's runs).
+// 2. Signs in the demo seller and buyer for the signed-in pages: before each run Chromium's cookie jar
+//    is emptied and, for a signed-in page, given that person's session cookies, as a browser that
+//    signed in keeps them. (Not Lighthouse's extraHeaders: once a page set a cookie of its own, the
+//    language's, Chromium sent its jar instead of the header, and the signed-in pages were measured as
+//    the sign-in page they sent the visitor to.) A run that ends on another page than asked fails.
 // 3. Runs Lighthouse 12.2.3 (pinned: newer ones refuse this Node/lock) in Debian's Chromium with its
 //    default mobile profile (simulated 4G, 4x CPU slowdown) on home, /events, an event page, /auth,
 //    /sell, a checkout, a payment result, Your Tickets and the profile, and home, the event page and the
@@ -101,8 +104,8 @@ async function startApp() {
   return { url, dataDir, stop };
 }
 
-/** The demo person's session cookies after signing in, as one Cookie header. */
-async function sessionCookie(app, role) {
+/** The demo person's session cookies after signing in, as the DevTools protocol's cookie params. */
+async function sessionCookies(app, role) {
   const logins = JSON.parse(await readFile(path.join(app.dataDir, 'demo-logins.json'), 'utf8'));
   const { email, password } = logins.find((login) => login.role === role);
   const res = await fetch(`${app.url}/api/v1/auth/login`, {
@@ -111,10 +114,49 @@ async function sessionCookie(app, role) {
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`${role} could not sign in: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return res.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const attribute = (name) => attributes.find((a) => a.toLowerCase().startsWith(name.toLowerCase()));
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: app.url,
+      path: attribute('Path=')?.slice('Path='.length) ?? '/',
+      httpOnly: Boolean(attribute('HttpOnly')),
+      sameSite: 'Lax',
+    };
+  });
+}
+
+/** Chromium's cookie jar emptied, then holding `cookies` (none: a visitor), through the DevTools protocol. */
+async function setBrowserCookies(port, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((open, fail) => {
+    socket.addEventListener('open', open, { once: true });
+    socket.addEventListener('error', fail, { once: true });
+  });
+  let id = 0;
+  const send = (method, params) =>
+    new Promise((done, fail) => {
+      const ask = ++id;
+      const answer = (message) => {
+        const reply = JSON.parse(message.data);
+        if (reply.id !== ask) return;
+        socket.removeEventListener('message', answer);
+        if (reply.error) fail(new Error(`${method}: ${reply.error.message}`));
+        else done(reply.result);
+      };
+      socket.addEventListener('message', answer);
+      socket.send(JSON.stringify({ id: ask, method, params }));
+    });
+  try {
+    await send('Storage.clearCookies', {});
+    if (cookies.length > 0) await send('Storage.setCookies', { cookies });
+  } finally {
+    socket.close();
+  }
 }
 
 /**
@@ -126,28 +168,47 @@ async function pagesOf(app) {
   const event = events.find((e) => e.min_price !== null);
   if (!event) throw new Error('no event has tickets on sale');
   const page = await (await fetch(`${app.url}/api/v1/events/${event.id}`)).json();
-  const [seller, buyer] = [await sessionCookie(app, 'seller'), await sessionCookie(app, 'buyer')];
-  const purchases = await (await fetch(`${app.url}/api/v1/me/purchases`, { headers: { Cookie: buyer } })).json();
+  const [seller, buyer] = [await sessionCookies(app, 'seller'), await sessionCookies(app, 'buyer')];
+  const purchases = await (
+    await fetch(`${app.url}/api/v1/me/purchases`, {
+      headers: { Cookie: buyer.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+    })
+  ).json();
   const orderId = Array.isArray(purchases) ? purchases[0]?.transaction_id : undefined;
   return [
     { name: 'home', path: '/' },
     { name: 'events', path: '/events' },
     { name: 'event', path: `/event/${event.id}` },
     { name: 'auth', path: '/auth' },
-    { name: 'sell', path: '/sell', cookie: seller },
-    { name: 'checkout', path: `/checkout/${page.listings[0].id}`, cookie: buyer },
+    { name: 'sell', path: '/sell', cookies: seller },
+    { name: 'checkout', path: `/checkout/${page.listings[0].id}`, cookies: buyer },
     {
       name: 'payment-result',
       path: orderId ? `/payment-result?order_id=${encodeURIComponent(orderId)}` : '/payment-result',
-      cookie: buyer,
+      cookies: buyer,
     },
-    { name: 'tickets', path: '/tickets', cookie: buyer },
-    { name: 'profile', path: '/profile', cookie: buyer },
+    { name: 'tickets', path: '/tickets', cookies: buyer },
+    { name: 'profile', path: '/profile', cookies: buyer },
     // Hindi beside English (issue 37): the same pages at /hi, with their Hindi catalogues and the Devanagari face.
     { name: 'home-hi', path: '/hi' },
     { name: 'event-hi', path: `/hi/event/${event.id}` },
-    { name: 'checkout-hi', path: `/hi/checkout/${page.listings[0].id}`, cookie: buyer },
+    // A signed-in page follows the account's language (LanguageSwitch): the buyer reads Hindi for this one.
+    { name: 'checkout-hi', path: `/hi/checkout/${page.listings[0].id}`, cookies: buyer, accountLocale: 'hi' },
   ];
+}
+
+/** The signed-in person's account language (PUT /me/locale, ADR 85). */
+async function setAccountLocale(app, cookies, locale) {
+  const res = await fetch(`${app.url}/api/v1/me/locale`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: app.url,
+      Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+    },
+    body: JSON.stringify({ locale }),
+  });
+  if (!res.ok) throw new Error(`could not set the account's language: ${res.status} ${await res.text()}`);
 }
 
 function figuresOf(lhr) {
@@ -184,18 +245,22 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * One Lighthouse run. Chromium sometimes records no navigation start on a busy machine (NO_NAVSTART:
  * "Please run Lighthouse again"); such a run is made once more rather than losing the whole bench.
  */
-async function measure(url, port, cookie, attempts = 2) {
+async function measure(url, port, cookies = [], attempts = 2) {
+  await setBrowserCookies(port, cookies);
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
-  if (!lhr.runtimeError) return lhr;
+  if (!lhr.runtimeError) {
+    if (lhr.finalDisplayedUrl !== url)
+      throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the page asked for`);
+    return lhr;
+  }
   if (attempts > 1) {
     console.log(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
-    return measure(url, port, cookie, attempts - 1);
+    return measure(url, port, cookies, attempts - 1);
   }
   throw new Error(`${url}: ${lhr.runtimeError.message}`);
 }
@@ -214,13 +279,15 @@ async function main() {
     const pages = (await pagesOf(app)).filter((page) => !only || only.includes(page.name));
     for (const page of pages) {
       const pageRuns = [];
+      if (page.accountLocale) await setAccountLocale(app, page.cookies, page.accountLocale);
       for (let run = 1; run <= runs; run++) {
-        const lhr = await measure(`${app.url}${page.path}`, chrome.port, page.cookie);
+        const lhr = await measure(`${app.url}${page.path}`, chrome.port, page.cookies);
         version = lhr.lighthouseVersion;
         const figures = figuresOf(lhr);
         pageRuns.push(figures);
         console.log(`  ${page.name} run ${run}: performance ${figures.performance}, LCP ${seconds(figures.lcpMs)}`);
       }
+      if (page.accountLocale) await setAccountLocale(app, page.cookies, 'en');
       results.push({ page: page.name, path: page.path, runs: pageRuns, median: medianRun(pageRuns) });
     }
   } finally {
