@@ -62,14 +62,21 @@ describe('icons', () => {
     consoleError.mockRestore();
   });
 
-  it('draw as @ant-design/icons does: a named image with its svg, kebab attributes in React’s spelling', () => {
+  it('draw as @ant-design/icons does, kebab attributes in React’s spelling, hidden from screen readers', () => {
     const { container } = render(<XOutlined className="social" />);
-    const icon = screen.getByRole('img', { name: 'x' });
+    expect(screen.queryByRole('img')).toBeNull();
+    const icon = container.querySelector('.anticon')!;
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(icon).toHaveClass('anticon', 'anticon-x', 'social');
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('viewBox');
     expect(svg).toHaveAttribute('width', '1em');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(container.querySelector('path')?.getAttribute('d')).toBeTruthy();
+  });
+
+  it('are a named image when given a name (an icon that says something alone)', () => {
+    render(<XOutlined aria-label="TicketSetu on X" />);
+    expect(screen.getByRole('img', { name: 'TicketSetu on X' })).toHaveClass('anticon-x');
   });
 });

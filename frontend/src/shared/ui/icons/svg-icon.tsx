@@ -3,7 +3,7 @@ import { createElement, type HTMLAttributes, type ReactElement } from 'react';
 
 /**
  * antd's icons for the public pages (ADR 57): the same drawings (@ant-design/icons-svg) and markup as
- * @ant-design/icons, without its runtime (context, two-tone colours, a style sheet inserted at run
+ * @ant-design/icons (but hidden from screen readers unless given a name), without its runtime (context, two-tone colours, a style sheet inserted at run
  * time; `.anticon` is drawn in styles.css, so a server-rendered icon sits right before any script).
  */
 type IconProps = HTMLAttributes<HTMLSpanElement>;
@@ -20,10 +20,12 @@ function draw(node: AbstractNode, key?: number): ReactElement {
 export function svgIcon(definition: IconDefinition) {
   const svg = definition.icon as AbstractNode;
   function Icon({ className, ...rest }: IconProps) {
+    // Decoration unless named: antd names each icon by its drawing ('arrow-left'), which a screen
+    // reader reads out in the middle of a button's own words, in English on a Hindi page.
+    const named = rest['aria-label'] !== undefined;
     return (
       <span
-        role="img"
-        aria-label={definition.name}
+        {...(named ? { role: 'img' } : { 'aria-hidden': true })}
         {...rest}
         className={['anticon', `anticon-${definition.name}`, className].filter(Boolean).join(' ')}
       >
