@@ -173,7 +173,10 @@ export function renderWithRouter(ui: ReactNode, { locale = 'en' }: { locale?: Lo
 /** A component inside the real providers only (no router), e.g. a table or a form. */
 export function renderWithProviders(ui: ReactNode) {
   const queryClient = createQueryClient();
-  const utils = render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>);
+  // As a wrapper, so that `rerender` keeps the providers.
+  const utils = render(ui, {
+    wrapper: ({ children }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>,
+  });
   return { ...utils, queryClient };
 }
 

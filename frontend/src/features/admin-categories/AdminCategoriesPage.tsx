@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_MESSAGES as m } from '@ticketsetu/contracts/rules';
@@ -31,6 +32,7 @@ function eventsHref(category: AdminCategory): string {
 
 /** /admin/categories: every category with how many events use it; create, rename, and delete one nobody uses. */
 export function AdminCategoriesPage() {
+  const { i18n } = useLingui();
   usePageTitle('Categories · Admin');
   const categories = useQuery(adminCategoriesQuery());
   const [editing, setEditing] = useState<{ category: AdminCategory | null } | null>(null);
@@ -53,7 +55,7 @@ export function AdminCategoriesPage() {
         remove.mutateAsync(category.id).then(
           (result) => notify(result.message || m.deleted),
           // The server's words: 'This category is used by events and cannot be deleted. …'
-          (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+          (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
         ),
     });
 
@@ -144,6 +146,7 @@ function CategoryModal({
   category: AdminCategory | null;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const [form] = Form.useForm<{ name: string }>();
   const create = useCreateCategory();
   const rename = useRenameCategory();
@@ -158,7 +161,7 @@ function CategoryModal({
       notify(result.message);
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
+      const message = errorMessage(error, i18n);
       // 'A category with this name already exists' and the length rules belong to the name.
       if (error instanceof ApiError && error.status < 500) form.setFields([{ name: 'name', errors: [message] }]);
       notify(message, { tone: 'error' });

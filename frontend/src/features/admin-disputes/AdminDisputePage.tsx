@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeftOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -29,6 +30,7 @@ const routeApi = getRouteApi('/admin/disputes_/$id');
 
 /** /admin/disputes/$id: one dispute with everything staff need, and the desk's steps. */
 export function AdminDisputePage() {
+  const { i18n } = useLingui();
   const { id } = routeApi.useParams();
   const dispute = useQuery(adminDisputeQuery(id));
   usePageTitle(dispute.data ? `Dispute ${dispute.data.reference} · Admin` : 'Dispute · Admin');
@@ -64,7 +66,7 @@ export function AdminDisputePage() {
         <StatusPanel
           tone={isNotFound(dispute.error) ? 'neutral' : 'error'}
           icon={<WarningOutlined />}
-          title={errorMessage(dispute.error)}
+          title={errorMessage(dispute.error, i18n)}
           actions={<Button onClick={() => void dispute.refetch()}>Retry</Button>}
         />
       </>

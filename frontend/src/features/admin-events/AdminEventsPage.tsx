@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -74,6 +75,7 @@ const verificationOptions = [
  * an event nothing uses. Search, filters, sort and page live in the URL and are applied by the server.
  */
 export function AdminEventsPage() {
+  const { i18n } = useLingui();
   usePageTitle('Events · Admin');
   const search = routeApi.useSearch();
   const list = useAdminList({
@@ -100,7 +102,7 @@ export function AdminEventsPage() {
   const run = (row: AdminEventRow, action: EventAction) =>
     act.mutateAsync({ id: row.id, action }).then(
       (result) => notify(result.message),
-      (error: unknown) => notify(`${m.updateFailedPrefix}${errorMessage(error)}`),
+      (error: unknown) => notify(`${m.updateFailedPrefix}${errorMessage(error, i18n)}`),
     );
 
   const confirmDecision = (row: AdminEventRow, action: 'verify' | 'reject') =>
@@ -139,7 +141,7 @@ export function AdminEventsPage() {
         remove.mutateAsync(row.id).then(
           (result) => notify(result.message || m.deleted),
           // The server's words: 'This event has listings and cannot be deleted. Deactivate it instead.'
-          (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+          (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
         ),
     });
 

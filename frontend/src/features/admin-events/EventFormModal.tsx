@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_FEE_PERCENT, MAX_RESALE_CAP_PERCENT } from '@ticketsetu/contracts/money';
 import { Checkbox, Col, Form, Input, InputNumber, type InputNumberProps, Modal, Radio, Row, Select } from 'antd';
@@ -50,6 +51,7 @@ export interface EventFormTarget {
  * there too.
  */
 export function EventFormModal({ target, onClose }: { target: EventFormTarget | null; onClose: () => void }) {
+  const { i18n } = useLingui();
   const event = target?.event ?? null;
   const mode = event ? 'edit' : 'create';
   const [form] = Form.useForm<EventFormValues>();
@@ -68,7 +70,7 @@ export function EventFormModal({ target, onClose }: { target: EventFormTarget | 
       notify(result.message || (event ? m.updated : m.created));
       onClose();
     } catch (error) {
-      notify(`${event ? m.updateFailedPrefix : m.createFailedPrefix}${errorMessage(error)}`);
+      notify(`${event ? m.updateFailedPrefix : m.createFailedPrefix}${errorMessage(error, i18n)}`);
       const fields = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
       const placed = fields
         .map(({ field, message }) => ({ name: FORM_FIELD_OF[field], errors: [message] }))

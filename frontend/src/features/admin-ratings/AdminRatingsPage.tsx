@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { RATING_MESSAGES } from '@ticketsetu/contracts/sellers';
 import { Button, Form, Input, Modal, Select } from 'antd';
@@ -83,6 +84,7 @@ const columns: AdminColumn<AdminRating>[] = [
  * or show it again, and never change the stars.
  */
 export function AdminRatingsPage() {
+  const { i18n } = useLingui();
   usePageTitle('Ratings · Admin');
   const search = routeApi.useSearch();
   const list = useAdminList({
@@ -102,7 +104,7 @@ export function AdminRatingsPage() {
       { id: rating.id, hide: false },
       {
         onSuccess: (answer) => notify(answer.message),
-        onError: (error) => notify(errorMessage(error), { tone: 'error' }),
+        onError: (error) => notify(errorMessage(error, i18n), { tone: 'error' }),
       },
     );
 
@@ -157,6 +159,7 @@ export function AdminRatingsPage() {
 }
 
 function HideCommentModal({ rating, onClose }: { rating: AdminRating | null; onClose: () => void }) {
+  const { i18n } = useLingui();
   const [form] = Form.useForm<{ reason?: string }>();
   const moderate = useModerateRating();
   const notify = useNotify();
@@ -167,7 +170,7 @@ function HideCommentModal({ rating, onClose }: { rating: AdminRating | null; onC
       notify((await moderate.mutateAsync({ id: rating.id, hide: true, reason: reason?.trim() ?? '' })).message);
       onClose();
     } catch (error) {
-      if (!showRefusal(error, form, ['reason'], notify)) onClose();
+      if (!showRefusal(error, form, ['reason'], notify, i18n)) onClose();
     }
   };
 

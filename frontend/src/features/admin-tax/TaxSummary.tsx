@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircleOutlined, DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
@@ -131,6 +132,7 @@ const stateColumns: AdminColumn<StateTaxFigures>[] = [
  * net by place of supply with its CSV download. One request for both; loading and error shown once.
  */
 export function TaxSummarySections({ period }: { period: TaxPeriod }) {
+  const { i18n } = useLingui();
   const summary = useQuery(taxSummaryQuery(period));
   const collectedId = useId();
   const byStateId = useId();
@@ -150,7 +152,7 @@ export function TaxSummarySections({ period }: { period: TaxPeriod }) {
         title={TAX_SUMMARY_LOAD_FAILED}
         actions={<Button onClick={() => void summary.refetch()}>Retry</Button>}
       >
-        <p>{errorMessage(summary.error)}</p>
+        <p>{errorMessage(summary.error, i18n)}</p>
       </StatusPanel>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { financialYearBounds, tdsLawOn } from '@ticketsetu/contracts/tax';
@@ -65,6 +66,7 @@ const explainTds = (difference: number) =>
  * most first, the total checked against the ledger's tds_payable, and the year's deductions as a CSV.
  */
 export function TdsReportSection({ year }: { year: string }) {
+  const { i18n } = useLingui();
   const report = useQuery(tdsReportQuery(year));
   const law = tdsLawOfYear(year);
   const headingId = useId();
@@ -85,7 +87,7 @@ export function TdsReportSection({ year }: { year: string }) {
         title={TDS_REPORT_LOAD_FAILED}
         actions={<Button onClick={() => void report.refetch()}>Retry</Button>}
       >
-        <p>{errorMessage(report.error)}</p>
+        <p>{errorMessage(report.error, i18n)}</p>
       </StatusPanel>
     );
   } else {

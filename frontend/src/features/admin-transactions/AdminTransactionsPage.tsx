@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckCircleOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -300,6 +301,7 @@ const mismatchColumns: AdminColumn<MismatchRow>[] = [
 
 /** The ledger against the gateway: every mismatch, or a plain "no mismatches". */
 function ReconciliationView() {
+  const { i18n } = useLingui();
   const check = useQuery(reconciliationQuery());
   const again = (
     <Button
@@ -326,7 +328,7 @@ function ReconciliationView() {
         title={TRANSACTION_MESSAGES.reconciliationFailed}
         actions={<Button onClick={() => void check.refetch()}>Retry</Button>}
       >
-        <p>{errorMessage(check.error)}</p>
+        <p>{errorMessage(check.error, i18n)}</p>
       </StatusPanel>
     );
   } else {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Select, Space } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
@@ -78,6 +79,7 @@ function MessageClock({ message, now }: { message: ContactMessage; now: number }
  * server with the state in the URL (ADR 27). Staff acknowledge and close a message here.
  */
 export function AdminMessagesPage() {
+  const { i18n } = useLingui();
   usePageTitle('Contact messages · Admin');
   const search = routeApi.useSearch();
   const messages = useAdminList({
@@ -95,7 +97,7 @@ export function AdminMessagesPage() {
   const run = (message: ContactMessage, name: 'acknowledge' | 'close') =>
     step.mutateAsync({ id: message.id, step: name }).then(
       (done) => notify(`${done.message}: ${message.tracking_number}`),
-      (error: unknown) => notify(`Error updating message: ${errorMessage(error)}`),
+      (error: unknown) => notify(`Error updating message: ${errorMessage(error, i18n)}`),
     );
   const busy = (message: ContactMessage) => step.isPending && step.variables?.id === message.id;
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { InboxOutlined, LeftOutlined, RightOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Pagination, Select, Skeleton, Table } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
@@ -146,6 +147,7 @@ export function AdminTable<T extends object>({
   actions,
   rowClassName,
 }: AdminTableProps<T>) {
+  const { i18n } = useLingui();
   const phone = useMediaQuery(PHONE_QUERY);
   const frame = useRef<HTMLDivElement>(null);
   const rows = dataSource ?? NO_ROWS;
@@ -199,7 +201,7 @@ export function AdminTable<T extends object>({
         title={errorTitle}
         actions={onRetry && <Button onClick={onRetry}>Retry</Button>}
       >
-        <p>{errorMessage(error)}</p>
+        <p>{errorMessage(error, i18n)}</p>
       </StatusPanel>
     );
   } else if (phone) {

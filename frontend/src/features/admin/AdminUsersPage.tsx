@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { Button, Checkbox, Popconfirm, Select } from 'antd';
 import { errorMessage } from '../../shared/api/api-error';
@@ -43,6 +44,7 @@ function nameOf(user: AdminUser): string {
  * server with the state in the URL (ADR 27); activate/deactivate and admin rights.
  */
 export function AdminUsersPage() {
+  const { i18n } = useLingui();
   usePageTitle('Users · Admin');
   const search = routeApi.useSearch();
   const users = useAdminList({
@@ -60,7 +62,7 @@ export function AdminUsersPage() {
   const apply = (user: AdminUser, patch: AdminUserChange, success: string) =>
     change.mutateAsync({ id: user.id, change: patch }).then(
       () => notify(success),
-      (error: unknown) => notify(`Error updating user: ${errorMessage(error)}`),
+      (error: unknown) => notify(`Error updating user: ${errorMessage(error, i18n)}`),
     );
 
   const busy = (user: AdminUser) => change.isPending && change.variables?.id === user.id;

@@ -98,7 +98,7 @@ function AlertSet({ alert, eventTitle, onChange }: { alert: TicketAlert; eventTi
           onClick={() =>
             remove.mutateAsync(alert.id).then(
               () => notify(i18n._(ALERT_MESSAGES.removed)),
-              (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+              (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
             )
           }
         >
@@ -140,7 +140,7 @@ function AlertForm({ eventId, alert, onDone }: { eventId: string; alert?: Ticket
       notify(i18n._(ALERT_MESSAGES.set));
       onDone();
     } catch (error) {
-      notify(errorMessage(error), { tone: 'error' });
+      notify(errorMessage(error, i18n), { tone: 'error' });
     }
   };
 

@@ -12,10 +12,10 @@ import './alerts.css';
 
 /** Your ticket alerts (under Your Purchases), each with Remove. Nothing shows while the fan has none. */
 export function AlertsSection() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const alerts = useQuery(myAlertsQuery());
   if (alerts.isError) {
-    const error = errorMessage(alerts.error);
+    const error = errorMessage(alerts.error, i18n);
     return (
       <section className="alerts-section" aria-labelledby="alerts-title">
         <h2 id="alerts-title" className="alerts-section__title">
@@ -72,7 +72,7 @@ function AlertCard({ alert }: { alert: TicketAlert }) {
             onClick={() =>
               remove.mutateAsync(alert.id).then(
                 () => notify(i18n._(ALERT_MESSAGES.removed)),
-                (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+                (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
               )
             }
           >

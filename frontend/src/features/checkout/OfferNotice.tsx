@@ -97,7 +97,7 @@ export function OfferNotice({ offer, live, secondsLeft, loading, error }: OfferN
     <Alert
       className="offer-notice--ended"
       type="error"
-      title={errorMessage(error)}
+      title={errorMessage(error, i18n)}
       description={t`We could not read this offer. Please try again in a moment.`}
     />
   );

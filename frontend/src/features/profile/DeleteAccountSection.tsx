@@ -35,7 +35,7 @@ export function DeleteAccountSection() {
       await router.navigate({ to: '/' });
       forgetSession(queryClient);
     } catch (error) {
-      const reason = errorMessage(error);
+      const reason = errorMessage(error, i18n);
       notify(t`Error deleting account: ${reason}`);
       setAsking(false);
     }

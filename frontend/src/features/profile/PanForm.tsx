@@ -91,7 +91,7 @@ export function PanForm({ profile }: { profile: Profile }) {
       notify(t`PAN removed successfully!`);
       show(initialValues(changed));
     } catch (error) {
-      const reason = errorMessage(error);
+      const reason = errorMessage(error, i18n);
       notify(t`Error removing PAN: ${reason}`);
     }
     setAskingRemoval(false);

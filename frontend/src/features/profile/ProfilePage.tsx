@@ -71,7 +71,7 @@ export function ProfilePage() {
               </Button>
             }
           >
-            <p>{errorMessage(profile.error)}</p>
+            <p>{errorMessage(profile.error, i18n)}</p>
           </StatusPanel>
         ) : (
           <PersonalInfoForm key={profile.data.id} profile={profile.data} />

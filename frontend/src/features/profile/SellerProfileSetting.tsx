@@ -21,12 +21,12 @@ export function SellerProfileSetting() {
   const { i18n } = useLingui();
 
   if (settings.isPending) return <SkeletonText lines={['61%']} />;
-  if (settings.isError) return <p className="profile-section__empty">{errorMessage(settings.error)}</p>;
+  if (settings.isError) return <p className="profile-section__empty">{errorMessage(settings.error, i18n)}</p>;
 
   const change = (showFullName: boolean) =>
     save.mutate(showFullName, {
       onSuccess: () => notify(contractSentence(i18n, RATING_MESSAGES.settingsSaved)),
-      onError: (error) => notify(errorMessage(error), { tone: 'error' }),
+      onError: (error) => notify(errorMessage(error, i18n), { tone: 'error' }),
     });
 
   const displayName = settings.data.display_name;

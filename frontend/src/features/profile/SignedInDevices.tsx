@@ -78,7 +78,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
             signOut.mutate(device.id, {
               onSuccess: () => notify(t`Signed out of that device`),
               onError: (error) => {
-                const reason = errorMessage(error);
+                const reason = errorMessage(error, i18n);
                 notify(t`Error signing out the device: ${reason}`);
               },
             })
@@ -93,7 +93,7 @@ function DeviceRow({ device }: { device: SignedInDevice }) {
 
 /** Where this account is signed in, with sign-out for the other devices. */
 export function SignedInDevices() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const devices = useQuery(devicesQuery());
   if (devices.isPending) return <SkeletonText lines={['100%', '61%']} />;
   if (devices.isError) {
@@ -109,7 +109,7 @@ export function SignedInDevices() {
           </Button>
         }
       >
-        <p>{errorMessage(devices.error)}</p>
+        <p>{errorMessage(devices.error, i18n)}</p>
       </StatusPanel>
     );
   }

@@ -47,7 +47,7 @@ export function RateSellerModal({
     { stars: rating ? String(rating.stars) : '', comment: rating?.comment ?? '' },
     RULES,
   );
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const formId = useId();
   const save = useRateSeller();
@@ -73,7 +73,7 @@ export function RateSellerModal({
         return;
       }
       // A refusal is red whatever its words ("You can't rate this seller: …").
-      notify(errorMessage(error), { tone: 'error' });
+      notify(errorMessage(error, i18n), { tone: 'error' });
       onClose();
     }
   };

@@ -76,7 +76,7 @@ const ANSWER_RULES: Record<'reply', readonly Rule[]> = { reply: [requiredRule(RA
 function AnswerModal({ rating, onClose }: { rating: ReceivedRating | null; onClose: () => void }) {
   const form = useFormFields({ reply: '' }, ANSWER_RULES);
   const formId = useId();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const answer = useAnswerRating();
   const notify = useNotify();
 
@@ -94,7 +94,7 @@ function AnswerModal({ rating, onClose }: { rating: ReceivedRating | null; onClo
         form.focusFirstInvalid(element);
         return;
       }
-      notify(errorMessage(error), { tone: 'error' });
+      notify(errorMessage(error, i18n), { tone: 'error' });
       onClose();
     }
   };

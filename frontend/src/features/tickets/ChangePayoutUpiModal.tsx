@@ -81,7 +81,7 @@ export function ChangePayoutUpiModal({ payout, onClose }: { payout: OwnPayout | 
     } catch (error) {
       const refused = fieldRefusal(error, ['upiId'] as const);
       if (refused) refuse(refused.message);
-      notify(errorMessage(error), { tone: 'error' });
+      notify(errorMessage(error, i18n), { tone: 'error' });
     }
   };
 

@@ -24,7 +24,7 @@ function salesByListing(sales: readonly Sale[] | undefined): Map<string, Sale[]>
 
 /** Your Listings: the seller's earnings, invoices, statement, disputes, ratings and each listing with its sales. */
 export function ListingsTab() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const listings = useQuery(myListingsQuery());
   // The sales fill in each card's Show Sold Tickets; until they load (or if they fail) the cards show without.
   const sales = useQuery(salesQuery());
@@ -44,7 +44,7 @@ export function ListingsTab() {
           </Button>
         }
       >
-        <p>{errorMessage(listings.error)}</p>
+        <p>{errorMessage(listings.error, i18n)}</p>
       </StatusPanel>
     );
   }

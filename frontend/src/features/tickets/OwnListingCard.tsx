@@ -82,7 +82,7 @@ export function OwnListingCard({
     withdraw.mutateAsync(listing.id).then(
       () => notify(i18n._(WITHDRAWN)),
       (error: unknown) => {
-        const reason = errorMessage(error);
+        const reason = errorMessage(error, i18n);
         notify(t`Failed to withdraw listing: ${reason}`);
       },
     );

@@ -50,7 +50,7 @@ export function PurchasesTab() {
 }
 
 function PurchaseList() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const purchases = useQuery(purchasesQuery());
   // The refunds fill in each card's money line; until they load (or if they fail) the cards show without.
   const payouts = useQuery(myPayoutsQuery());
@@ -91,7 +91,7 @@ function PurchaseList() {
           </Button>
         }
       >
-        <p>{errorMessage(purchases.error)}</p>
+        <p>{errorMessage(purchases.error, i18n)}</p>
       </StatusPanel>
     );
   }

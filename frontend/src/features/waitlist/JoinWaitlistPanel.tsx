@@ -128,7 +128,7 @@ function OnTheList({
           onConfirm={() =>
             leave.mutateAsync(entryId).then(
               () => notify(i18n._(WAITLIST_MESSAGES.left)),
-              (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+              (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
             )
           }
           danger
@@ -170,7 +170,7 @@ function JoinForm({
     } catch (error) {
       // 'Tickets are available for this event: you can buy them now', 'This event is not open for sale':
       // refusals, red whatever their words (ADR 13).
-      notify(errorMessage(error), { tone: 'error' });
+      notify(errorMessage(error, i18n), { tone: 'error' });
     }
   };
 

@@ -52,7 +52,7 @@ export function OfferPanel({ offer, prominent = false }: OfferPanelProps) {
   const confirmDecline = () =>
     decline.mutateAsync(offer.id).then(
       () => notify(i18n._(WAITLIST_MESSAGES.declined)),
-      (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+      (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
     );
 
   const left = secondsLeft === null ? '' : formatMinutesSeconds(secondsLeft);

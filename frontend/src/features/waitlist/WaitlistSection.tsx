@@ -20,10 +20,10 @@ import './waitlist.css';
  * Leave. Nothing shows while the person waits on no event.
  */
 export function WaitlistSection() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const entries = useQuery(myWaitlistQuery());
   if (entries.isError) {
-    const error = errorMessage(entries.error);
+    const error = errorMessage(entries.error, i18n);
     return (
       <section className="waitlist-section" aria-labelledby="waitlist-title">
         <h2 id="waitlist-title" className="waitlist-section__title">
@@ -74,7 +74,7 @@ function WaitlistEntryCard({ entry }: { entry: WaitlistEntry }) {
   const confirmLeave = () =>
     leave.mutateAsync(entry.id).then(
       () => notify(i18n._(WAITLIST_MESSAGES.left)),
-      (error: unknown) => notify(errorMessage(error), { tone: 'error' }),
+      (error: unknown) => notify(errorMessage(error, i18n), { tone: 'error' }),
     );
 
   return (

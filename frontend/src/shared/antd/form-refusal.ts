@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { FormInstance } from 'antd';
 import { ApiError, errorMessage } from '../api/api-error';
 import type { Notify } from '../notify';
@@ -11,6 +12,7 @@ export function showRefusal<Values>(
   form: FormInstance<Values>,
   fields: readonly (keyof Values & string)[],
   notify: Notify,
+  i18n: I18n,
 ): boolean {
   const refused = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
   const field = fields.find((name) => name === refused?.field);
@@ -18,6 +20,6 @@ export function showRefusal<Values>(
     form.setFields([{ name: field as never, errors: [refused.message] }]);
     return true;
   }
-  notify(errorMessage(error), { tone: 'error' });
+  notify(errorMessage(error, i18n), { tone: 'error' });
   return false;
 }

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { REQUEST_MESSAGES } from '@ticketsetu/contracts/problems';
 import { englishMessageFor, messageFor } from './problem-messages';
 
 /**
@@ -62,16 +61,15 @@ const NETWORK_WORDS = msg`Could not reach TicketSetu. Check your connection and 
 const INTERNAL_WORDS = msg`Something went wrong. Please try again.`;
 
 /**
- * The text to show for any error a query or mutation can throw. With the reader's `i18n` (`useLingui`),
- * in their language: the sentence of the problem's code, else the server's `detail`; without, in English.
+ * The text to show for any error a query or mutation can throw, in the reader's language (`i18n` from
+ * `useLingui`): the sentence of the problem's code, else the server's `detail`.
  */
-export function errorMessage(error: unknown, i18n?: I18n): string {
+export function errorMessage(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
-    if (!i18n) return error.detail;
     if (error.status === 0 && error.code === undefined && error.detail === NETWORK_MESSAGE)
       return i18n._(NETWORK_WORDS);
     return messageFor({ code: error.code, detail: error.detail }, i18n);
   }
   if (error instanceof Error && error.message) return error.message;
-  return i18n ? i18n._(INTERNAL_WORDS) : REQUEST_MESSAGES.INTERNAL_ERROR;
+  return i18n._(INTERNAL_WORDS);
 }

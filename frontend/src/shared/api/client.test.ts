@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../test/i18n';
 import { ApiError, errorMessage } from './api-error';
 import { createApiClient, setSessionRefresher, unwrap } from './client';
 
@@ -36,7 +37,7 @@ describe('API client', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, detail: 'Event not found', message: 'Event not found' });
-    expect(errorMessage(error)).toBe('Event not found');
+    expect(errorMessage(error, testI18n('en'))).toBe('Event not found');
   });
 
   it('retries a GET through 5xx answers until it succeeds', async () => {

@@ -13,7 +13,7 @@ import { StatusPanel } from './StatusPanel';
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   usePageTitle(t`Something went wrong`);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
           </>
         }
       >
-        <p>{errorMessage(error)}</p>
+        <p>{errorMessage(error, i18n)}</p>
       </StatusPanel>
     </div>
   );

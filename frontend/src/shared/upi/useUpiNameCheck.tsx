@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { components } from '@ticketsetu/contracts';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -50,6 +51,7 @@ export function useUpiNameCheck({ onDeclined }: { onDeclined: () => void }): {
   dialog: ReactNode;
   pending: boolean;
 } {
+  const { i18n } = useLingui();
   const check = useMutation({
     mutationFn: (upiId: string) => unwrap(api.POST('/api/v1/upi-id-checks', { body: { upiId } })),
   });
@@ -64,8 +66,9 @@ export function useUpiNameCheck({ onDeclined }: { onDeclined: () => void }): {
     try {
       checked = await check.mutateAsync(upiId);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) return { kind: 'refused', message: error.detail };
-      return { kind: 'failed', message: errorMessage(error) };
+      if (error instanceof ApiError && error.status === 400)
+        return { kind: 'refused', message: errorMessage(error, i18n) };
+      return { kind: 'failed', message: errorMessage(error, i18n) };
     }
     const confirmation = checked.confirmation;
     if (!confirmation) return { kind: 'unchecked' };
