@@ -155,4 +155,13 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   'Store',
   'Google',
   'Play',
+  // The networks an event is shared to and TicketSetu's profiles are on, named as their apps are.
+  'WhatsApp',
+  'Telegram',
+  'Twitter',
+  'X',
+  'Facebook',
+  'LinkedIn',
+  'Instagram',
+  'YouTube',
 ]);

@@ -63,6 +63,24 @@ describe('the catalogues', () => {
     expect(differ).toEqual([]);
   });
 
+  it("keeps a control's visible words inside its longer name (WCAG 2.5.3: 'Report a problem: {title}')", async () => {
+    const hindi = new Map<string, string>();
+    for (const catalogue of CATALOGUES) {
+      for (const [id, message] of Object.entries(await read(catalogue, 'hi'))) {
+        hindi.set(message.message ?? id, message.translation ?? '');
+      }
+    }
+    const pairs = [...hindi.keys()].flatMap((name) => {
+      const shown = /^(.+?):? \{\w+\}$/.exec(name)?.[1];
+      return shown && hindi.has(shown) ? [{ name, shown }] : [];
+    });
+    expect(pairs.length).toBeGreaterThan(3);
+    const lost = pairs
+      .filter(({ name, shown }) => !hindi.get(name)!.includes(hindi.get(shown)!))
+      .map(({ name, shown }) => `"${hindi.get(name)}" lacks "${hindi.get(shown)}" (${name})`);
+    expect(lost).toEqual([]);
+  });
+
   it('the Latin-word check bites', () => {
     expect(foreignLatinWords('TicketSetu पर टिकट खरीदें')).toEqual([]);
     expect(foreignLatinWords('{gateway} से Pay करें, <0>support@ticketsetu.in</0>')).toEqual(['Pay']);

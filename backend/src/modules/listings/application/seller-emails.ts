@@ -141,7 +141,7 @@ export const SELLER_WORDS: Readonly<Record<Locale, Record<Kind, SellerMail>>> = 
   hi: (() => {
     const facts = (f: ListingFacts) => [
       `इवेंट: ${f.title}`,
-      `जगह: ${f.venue}`,
+      `वेन्यू: ${f.venue}`,
       `तारीख: ${f.date}`,
       `हर टिकट की कीमत: ${f.price}`,
       `टिकटों की संख्या: ${f.quantity}`,

@@ -148,7 +148,7 @@ export const ORDER_WORDS: Readonly<
       `एक खरीदार ने ${f.title} के आपके टिकटों का भुगतान कर दिया है।`,
       '',
       `इवेंट: ${f.title}`,
-      `जगह: ${f.venue}`,
+      `वेन्यू: ${f.venue}`,
       `तारीख: ${f.date}`,
       `टिकट: ${f.quantity}`,
       `बिक्री कीमत: ${f.price}`,

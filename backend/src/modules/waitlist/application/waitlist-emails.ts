@@ -166,7 +166,7 @@ export const WAITLIST_WORDS: Readonly<
         `जिन टिकटों का आप इंतज़ार कर रहे थे, वे वापस आ गए हैं। इंतज़ार कर रहे सभी लोगों को बिना किसी क्रम के चुना गया, और अब आपकी बारी है: हम ${f.quantity} टिकट आपके लिए ${f.minutes} मिनट तक, ${f.until} तक रोक रहे हैं।`,
         '',
         `इवेंट: ${f.title}`,
-        `जगह: ${f.venue}`,
+        `वेन्यू: ${f.venue}`,
         `तारीख: ${f.date}`,
         `हर टिकट की कीमत: ${f.price}`,
         `टिकटों की संख्या: ${f.quantity}`,
@@ -188,7 +188,7 @@ export const WAITLIST_WORDS: Readonly<
             ]
           : []),
         `इवेंट: ${f.title}`,
-        `जगह: ${f.venue}`,
+        `वेन्यू: ${f.venue}`,
         `तारीख: ${f.date}`,
         '',
         `आपकी वेटिंग लिस्ट: ${f.waitingLists}`,
