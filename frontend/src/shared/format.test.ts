@@ -45,7 +45,10 @@ describe('formatEventDate', () => {
   });
 
   it('writes the date in Hindi for a Hindi reader, still in IST', () => {
-    expect(formatEventDate('2026-11-28T14:30:00Z', 'hi')).toBe('शनिवार, 28 नवंबर 2026 को 8:00 pm बजे');
+    expect(formatEventDate('2026-11-28T14:30:00Z', 'hi')).toBe('शनिवार, 28 नवंबर 2026 को रात 8:00 बजे');
+    // The part of the day in Hindi words, not hi-IN's Latin am/pm.
+    expect(formatDateTimeIst('2026-12-27T10:30:00Z', 'hi')).toBe('27 दिस॰ 2026, शाम 4:00');
+    expect(formatDateTimeIst('2026-12-27T20:30:00Z', 'hi')).toBe('28 दिस॰ 2026, रात 2:00');
     expect(formatDateIst('2026-12-31T20:00:00Z', 'hi')).toBe('1 जन॰ 2027');
   });
 });
@@ -79,5 +82,7 @@ describe('formatFileSize', () => {
     expect(formatFileSize(2048)).toBe('2 KB');
     expect(formatFileSize(3.5 * MB)).toBe('3.5 MB');
     expect(formatFileSize(10 * MB)).toBe('10 MB');
+    expect(formatFileSize(512, 'hi')).toBe('512 बाइट');
+    expect(formatFileSize(3.5 * MB, 'hi')).toBe('3.5 एमबी');
   });
 });

@@ -23,13 +23,30 @@ function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
   };
 }
 
+/**
+ * The time of day as the language says it: Hindi by the part of the day ('शाम 8:00', 'रात 2:00'), as
+ * Hindi speakers and apps do, where its CLDR pattern would write a Latin 'pm'; English with am/pm.
+ */
+const timeOfDay = (tag: string): Intl.DateTimeFormatOptions =>
+  tag.startsWith('hi')
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit' };
+
 const eventDate = perLocale(
-  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: IST }),
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...timeOfDay(tag),
+      timeZone: IST,
+    }),
 );
 
 /**
  * Long date plus short time in Indian Standard Time, in the reader's language: 'Saturday, 28 November
- * 2026 at 8:00 pm', 'शनिवार, 28 नवंबर 2026 को 8:00 pm बजे'.
+ * 2026 at 8:00 pm', 'शनिवार, 28 नवंबर 2026 को रात 8:00 बजे'.
  */
 export function formatEventDate(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   return eventDate(locale).format(new Date(iso));
@@ -51,8 +68,7 @@ const shortDateTime = perLocale(
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
+      ...timeOfDay(tag),
       timeZone: IST,
     }),
 );
@@ -62,15 +78,22 @@ export function formatDateIst(iso: string, locale: Locale = DEFAULT_LOCALE): str
   return shortDate(locale).format(new Date(iso));
 }
 
-/** A moment in IST for tables and lists, e.g. '1 Dec 2026, 7:30 pm'. */
+/** A moment in IST for tables and lists, e.g. '1 Dec 2026, 7:30 pm' ('1 दिस॰ 2026, शाम 7:30'). */
 export function formatDateTimeIst(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   return shortDateTime(locale).format(new Date(iso));
 }
 
-/** 2048 -> '2 KB', 3.5 MB -> '3.5 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+/** A file's size units, in the words of each language ('एमबी', as the Hindi pages write it). */
+const SIZE_UNITS: Record<Locale, { b: string; kb: string; mb: string }> = {
+  en: { b: 'B', kb: 'KB', mb: 'MB' },
+  hi: { b: 'बाइट', kb: 'केबी', mb: 'एमबी' },
+};
+
+/** 2048 -> '2 KB', 3.5 MB -> '3.5 MB' ('3.5 एमबी' in Hindi). */
+export function formatFileSize(bytes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const unit = SIZE_UNITS[locale];
+  if (bytes < 1024) return `${bytes} ${unit.b}`;
   const kb = bytes / 1024;
-  if (kb < 1024) return `${Math.round(kb)} KB`;
-  return `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (kb < 1024) return `${Math.round(kb)} ${unit.kb}`;
+  return `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} ${unit.mb}`;
 }

@@ -104,9 +104,9 @@ describe('/complaints/track in Hindi', () => {
     await user.type(screen.getByLabelText('ईमेल पता'), 'asha@example.in{Enter}');
     const panel = await screen.findByRole('region', { name: 'संपर्क संदेश TS-C-2026-7K3QXM' });
     expect(panel).toHaveTextContent('स्थितिकार्रवाई जारी है');
-    expect(panel).toHaveTextContent('दर्ज किया गया1 दिस॰ 2026, 10:00 am');
-    expect(panel).toHaveTextContent('स्वीकार किया गया1 दिस॰ 2026, 2:30 pm को पूरा हुआ');
-    expect(panel).toHaveTextContent('सुलझाया गया31 दिस॰ 2026, 10:00 am तक (समय सीमा निकल गई)');
+    expect(panel).toHaveTextContent('दर्ज किया गया1 दिस॰ 2026, सुबह 10:00');
+    expect(panel).toHaveTextContent('स्वीकार किया गया1 दिस॰ 2026, दोपहर 2:30 को पूरा हुआ');
+    expect(panel).toHaveTextContent('सुलझाया गया31 दिस॰ 2026, सुबह 10:00 तक (समय सीमा निकल गई)');
     const words = (panel.textContent ?? '').replace(/TS-C-2026-7K3QXM|\b[ap]m\b/g, ' ');
     expect(foreignLatinWords(words)).toEqual([]);
   });

@@ -283,8 +283,8 @@ describe('Contact page in Hindi', () => {
     const receipt = await screen.findByRole('status');
     expect(receipt).toHaveTextContent('आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।');
     expect(receipt).toHaveTextContent('आपका ट्रैकिंग नंबर TS-C-2026-7K3QXM है।');
-    expect(receipt).toHaveTextContent('हम आपका संदेश 3 दिस॰ 2026, 10:00 am तक स्वीकार करेंगे');
-    expect(receipt).toHaveTextContent('1 जन॰ 2027, 10:00 am तक सुलझा देंगे');
+    expect(receipt).toHaveTextContent('हम आपका संदेश 3 दिस॰ 2026, सुबह 10:00 तक स्वीकार करेंगे');
+    expect(receipt).toHaveTextContent('1 जन॰ 2027, सुबह 10:00 तक सुलझा देंगे');
     expect(within(receipt).getByRole('link', { name: 'अपना संदेश ट्रैक करें' })).toHaveAttribute(
       'href',
       '/hi/complaints/track',

@@ -276,8 +276,8 @@ describe('/disputes/$id', () => {
 });
 
 /**
- * The page's words, its data aside: the reference (a number) and the Hindi dates (ICU's hi-IN keeps
- * am/pm); and the evidence picker aside, whose words are the selling area's and the kit's.
+ * The page's words, its data aside (the reference, a number, and what the test passes as `data`); and
+ * the evidence picker aside, whose words are the selling area's and the kit's.
  */
 function wordsOn(element: HTMLElement, data: readonly string[]): string[] {
   const page = element.cloneNode(true) as HTMLElement;
@@ -316,13 +316,13 @@ describe('/disputes/$id in Hindi', () => {
     await waitFor(() => expect(document.title).toBe('विवाद TS-D-2026-000042 | TicketSetu'));
     expect(screen.getByText('जाँच जारी')).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'कबड्डी फ़ाइनल्स नाइट' });
-    expect(about).toHaveTextContent('ईका एरीना, अहमदाबाद · मंगलवार, 1 दिसंबर 2026 को 7:30 pm बजे');
+    expect(about).toHaveTextContent('ईका एरीना, अहमदाबाद · मंगलवार, 1 दिसंबर 2026 को शाम 7:30 बजे');
     expect(about).toHaveTextContent('टिकट2 टिकट');
     expect(about).toHaveTextContent('आपने भुगतान किया₹3,075.00');
     expect(about).toHaveTextContent('समस्याटिकट नहीं मिले');
     const side = screen.getByRole('complementary', { name: 'समय सीमाएँ और संपर्क' });
-    expect(side).toHaveTextContent('स्वीकृति (48 घंटों के अंदर)22 नव॰ 2026, 6:00 pm को स्वीकार किया गया');
-    expect(side).toHaveTextContent('समाधान (30 दिनों के अंदर)22 दिस॰ 2026, 3:30 pm तक');
+    expect(side).toHaveTextContent('स्वीकृति (48 घंटों के अंदर)22 नव॰ 2026, शाम 6:00 को स्वीकार किया गया');
+    expect(side).toHaveTextContent('समाधान (30 दिनों के अंदर)22 दिस॰ 2026, दोपहर 3:30 तक');
     const entries = [...screen.getByRole('list', { name: 'टाइमलाइन' }).querySelectorAll('.dispute-timeline__entry')];
     expect(entries[0]).toHaveTextContent('आपने विवाद दर्ज किया');
     expect(entries[1]).toHaveTextContent('TicketSetu शिकायत डेस्क ने विवाद स्वीकार किया');
@@ -331,11 +331,11 @@ describe('/disputes/$id in Hindi', () => {
     expect(await screen.findByRole('region', { name: 'अपने विवाद में जोड़ें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'विवाद वापस लें' })).toBeInTheDocument();
     const dates = [
-      '1 दिसंबर 2026 को 7:30 pm बजे',
-      '22 नव॰ 2026, 3:30 pm',
-      '22 नव॰ 2026, 6:00 pm',
-      '22 दिस॰ 2026, 3:30 pm',
-      '22 नव॰ 2026, 7:30 pm',
+      '1 दिसंबर 2026 को शाम 7:30 बजे',
+      '22 नव॰ 2026, दोपहर 3:30',
+      '22 नव॰ 2026, शाम 6:00',
+      '22 दिस॰ 2026, दोपहर 3:30',
+      '22 नव॰ 2026, शाम 7:30',
     ];
     expect(wordsOn(screen.getByRole('main'), dates)).toEqual([]);
   });

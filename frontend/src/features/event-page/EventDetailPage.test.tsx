@@ -218,7 +218,7 @@ describe('Event page in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'सुर संध्या' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toHaveTextContent('इवेंट');
-    expect(screen.getByText('मंगलवार, 1 दिसंबर 2026 को 7:30 pm बजे')).toBeInTheDocument();
+    expect(screen.getByText('मंगलवार, 1 दिसंबर 2026 को शाम 7:30 बजे')).toBeInTheDocument();
     expect(screen.getByText(/कीमत की सीमा फ़ेस वैल्यू \+ 20% है/)).toBeInTheDocument();
     expect(screen.getByText(/चेकआउट पर 2\.5% प्लेटफ़ॉर्म शुल्क \+ टैक्स जुड़ते हैं/)).toBeInTheDocument();
     expect(screen.getByText('2 लिस्टिंग')).toBeInTheDocument();

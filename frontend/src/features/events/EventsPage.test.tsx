@@ -143,7 +143,7 @@ describe('Events page in Hindi', () => {
     const card = screen.getByRole('link', { name: 'सुर संध्या' }).closest('article')!;
     expect(card).toHaveTextContent('1 टिकट उपलब्ध');
     expect(card).toHaveTextContent('₹1,500.00 से शुरू');
-    expect(card).toHaveTextContent('मंगलवार, 1 दिसंबर 2026 को 7:30 pm बजे');
+    expect(card).toHaveTextContent('मंगलवार, 1 दिसंबर 2026 को शाम 7:30 बजे');
     expect(screen.getByRole('link', { name: 'हँसी की शाम' }).closest('article')).toHaveTextContent('बिक गए');
     expect(screen.getByRole('button', { name: 'सुर संध्या के टिकट बेचें' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('इवेंट देखें | TicketSetu'));

@@ -30,20 +30,6 @@ export function panIntro(i18n: I18n, date: TaxDate = new Date()): string {
   );
 }
 
-/** The sell form, to a seller without a PAN on the profile. */
-export function noPanNote(date: TaxDate = new Date()): string {
-  return `Add your PAN on your profile: without it, ${tdsFigures(date).withoutPan} of each sale is withheld as income tax (TDS).`;
-}
-
-/** The sell form, when this listing would take the seller's year past the exempt amount. */
-export function crossingNote(date: TaxDate = new Date()): string {
-  const { exemptGross, withPan } = tdsFigures(date);
-  return (
-    `Your sales this financial year will pass ${exemptGross}: ${withPan} of the year's sales is withheld as ` +
-    `income tax (TDS) from here on.`
-  );
-}
-
 /**
  * Whether a listing of `listingGross` takes a seller with a PAN past the year's exempt amount: their year
  * (`yearGross`, refunds taken off) is within it now and would not be after these tickets sell. A year

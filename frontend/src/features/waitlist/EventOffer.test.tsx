@@ -174,7 +174,7 @@ describe('event page in Hindi: the seats the waiting list holds for the fan', ()
     expect(await screen.findByRole('heading', { level: 1, name: HINDI_EVENT_NAMES.title })).toBeInTheDocument();
 
     const hold = await screen.findByRole('region', { name: 'आपके लिए 2 टिकट रोके गए हैं' });
-    expect(hold).toHaveTextContent(/\d{1,2} दिस॰ 2026, \d{1,2}:\d{2} [ap]m तक खरीदें \(12:\d{2} बाकी\)/);
+    expect(hold).toHaveTextContent(/\d{1,2} दिस॰ 2026, [^\d]+ \d{1,2}:\d{2} तक खरीदें \(12:\d{2} बाकी\)/);
     expect(within(hold).getByRole('timer', { name: 'ऑफ़र का बाकी समय' })).toBeInTheDocument();
     expect(hold).toHaveTextContent('लोअर टियर · ₹1,500.00 प्रति टिकट · मोबाइल ट्रांसफ़र');
     expect(within(hold).getByRole('link', { name: 'अभी खरीदें' })).toBeInTheDocument();

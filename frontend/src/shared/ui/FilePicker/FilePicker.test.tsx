@@ -199,7 +199,7 @@ describe('fileFractions', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const status = await screen.findByRole('status');
     act(() => lastXhr().progress(2000, 4000));
-    expect(status).toHaveTextContent('4 KB में से 2 KB भेजा जा रहा है (50%)');
+    expect(status).toHaveTextContent('4 केबी में से 2 केबी भेजा जा रहा है (50%)');
     expect(screen.getByRole('progressbar', { name: 'सभी फ़ाइलें भेजी गईं' })).toHaveValue(50);
     expect(screen.getByRole('progressbar', { name: 'b.pdf भेजी गई' })).toHaveValue(33);
     await user.click(screen.getByRole('button', { name: 'अपलोड रद्द करें' }));

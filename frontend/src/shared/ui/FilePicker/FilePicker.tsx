@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { formatFileSize } from '../../format';
+import { useLocale } from '../../i18n';
 import { useHydrated } from '../../useHydrated';
 import { Button } from '../Button';
 import { DeleteOutlined, InboxOutlined } from '../icons';
@@ -48,6 +49,7 @@ export function FilePicker(props: FilePickerProps) {
   const { upload, onCancel, onRetry } = props;
   const hydrated = useHydrated();
   const { t } = useLingui();
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [over, setOver] = useState(false);
@@ -141,7 +143,7 @@ export function FilePicker(props: FilePickerProps) {
             return (
               <li key={`${index}-${file.name}`} className="ts-file-picker__file">
                 <span className="ts-file-picker__name">{file.name}</span>
-                <span className="ts-file-picker__size">{formatFileSize(file.size)}</span>
+                <span className="ts-file-picker__size">{formatFileSize(file.size, locale)}</span>
                 {upload ? (
                   <progress
                     className="ts-file-picker__bar"
@@ -180,9 +182,10 @@ function UploadStatus({
   onRetry?: () => void;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   if (upload.phase === 'sending') {
-    const sent = formatFileSize(upload.loaded);
-    const all = formatFileSize(upload.total);
+    const sent = formatFileSize(upload.loaded, locale);
+    const all = formatFileSize(upload.total, locale);
     const share = percent(upload);
     return (
       <div className="ts-file-picker__status" role="status">
