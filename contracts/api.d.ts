@@ -6975,7 +6975,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         IdentityProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 403: `code` is one of these */
         IdentityProblem403: components["schemas"]["Problem"] & {
@@ -7050,7 +7050,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         ListingsProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 404: `code` is one of these */
         ListingsProblem404: components["schemas"]["Problem"] & {
@@ -7085,7 +7085,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         TaxProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "FILE_REFUSED" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         TaxProblem401: components["schemas"]["Problem"] & {
@@ -7100,7 +7100,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         OrdersProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         OrdersProblem401: components["schemas"]["Problem"] & {
@@ -7150,7 +7150,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         TransfersProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 403: `code` is one of these */
         TransfersProblem403: components["schemas"]["Problem"] & {
@@ -7175,7 +7175,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         PayoutsProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         PayoutsProblem401: components["schemas"]["Problem"] & {
@@ -7210,7 +7210,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         DisputesProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "CONTACT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "CONTACT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         DisputesProblem401: components["schemas"]["Problem"] & {
@@ -7245,7 +7245,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         SellersProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "CONTACT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "RATING_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "CONTACT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "RATING_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 404: `code` is one of these */
         SellersProblem404: components["schemas"]["Problem"] & {
@@ -7295,7 +7295,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         WaitlistProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED" | "WAITLIST_INVALID";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED" | "WAITLIST_INVALID";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         WaitlistProblem401: components["schemas"]["Problem"] & {
@@ -7320,7 +7320,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         AlertsProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "ALERT_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "ALERT_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         AlertsProblem401: components["schemas"]["Problem"] & {
@@ -7345,7 +7345,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         BackofficeProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "CONTACT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "RATING_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "CONTACT_INVALID" | "DISPUTE_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "RATING_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         BackofficeProblem401: components["schemas"]["Problem"] & {
@@ -7375,7 +7375,7 @@ export interface components {
         /** @description A problem+json refusal with status 400: `code` is one of these */
         RazorpayXWebhookProblem400: components["schemas"]["Problem"] & {
             /** @enum {string} */
-            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_INVALID" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
+            code?: "ADDRESS_INVALID" | "BAD_REQUEST" | "BODY_NOT_JSON" | "BODY_NOT_OBJECT" | "CATEGORY_INVALID" | "CHECKOUT_INVALID" | "EVENT_CLOSED" | "EVENT_INVALID" | "FILE_REFUSED" | "LISTING_INVALID" | "OTP_EXPIRED" | "OTP_INVALID" | "OTP_LOCKED" | "PASSWORD_WEAK" | "PAYOUT_INVALID" | "PROFILE_INVALID" | "REQUEST_INVALID" | "RESALE_NOT_PERMITTED" | "RESET_LINK_INVALID" | "SAVED_ADDRESS_INVALID" | "SIGNIN_INVALID" | "SIGNUP_INVALID" | "TRANSFER_INVALID" | "VALIDATION_FAILED";
         };
         /** @description A problem+json refusal with status 401: `code` is one of these */
         RazorpayXWebhookProblem401: components["schemas"]["Problem"] & {

@@ -141,7 +141,13 @@ test.describe('a fan who reads Hindi', () => {
       })
       .toMatch(/\b\d{6}\b/);
     expect(sms).toMatch(/[\u0900-\u097F]/);
-    await otpDialog.getByLabel('6 अंकों का OTP').fill(sms.match(/\b(\d{6})\b/)![1]!);
+    const otp = sms.match(/\b(\d{6})\b/)![1]!;
+    const otpBox = otpDialog.getByLabel('6 अंकों का OTP');
+    // A wrong code first: the server's refusal, said in Hindi by its code.
+    await otpBox.fill(otp === '000000' ? '111111' : '000000');
+    await otpDialog.getByRole('button', { name: 'वेरिफ़ाई करके साइन अप करें' }).click();
+    await expect(toast(page, 'OTP वेरिफ़ाई नहीं हो सका। कृपया फिर से कोशिश करें।', 'error')).toBeVisible();
+    await otpBox.fill(otp);
     await expectAccessible(page);
     await screenshot(page, testInfo, 'hindi-otp', { fullPage: false });
     await otpDialog.getByRole('button', { name: 'वेरिफ़ाई करके साइन अप करें' }).click();

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { SIGNUP_MESSAGES } from '@ticketsetu/contracts/account-form';
 import { ApiError } from '../../shared/api/api-error';
+import { messageFor } from '../../shared/api/problem-messages';
 import { NO_USER_RETURNED } from '../../shared/session';
 import { refusedCode } from '../../shared/refused-code';
 import { signupMessage } from './check-words';
@@ -58,9 +59,9 @@ export function isPhoneRefusal(error: unknown): boolean {
 export function signupVerifyErrorMessage(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return i18n._(msg`Failed to verify OTP`);
   if (error.status >= 500) return i18n._(msg`Failed to create user profile`);
-  // 409: 'User already exists' or the phone taken meanwhile; OTP_INVALID: wrong, spent or expired code.
-  if (error.code === 'OTP_INVALID' || error.status === 409) {
-    return error.detail;
+  // 409: 'User already exists' or the phone taken meanwhile; OTP_*: a wrong, spent, expired or locked code.
+  if (error.code?.startsWith('OTP_') || error.status === 409) {
+    return messageFor({ code: error.code, detail: error.detail }, i18n);
   }
   const reason = error.detail;
   return i18n._(msg`Error during signup: ${reason}`);

@@ -30,8 +30,6 @@ export const DETAIL_ONLY: Readonly<Record<string, string>> = {
   OFFER_STATE: "the sentence names the offer's or entry's status (a guard)",
   ORDER_NOT_FOUND: 'two sentences: the ticket, or the order',
   ORDER_STATE: "several sentences, some naming the order's status",
-  OTP_INVALID: "several sentences of the OTP's checks",
-  OTP_TOO_SOON: 'two sentences: wait 30 seconds, or too many attempts',
   PASSWORD_WEAK: 'the password rule that failed, its own sentence',
   PAYOUT_INVALID: "the payout forms' checks, each field its own sentence",
   PAYOUT_NOT_FOUND: 'two sentences: the payout, or the sale',

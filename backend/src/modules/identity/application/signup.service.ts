@@ -29,11 +29,11 @@ export interface SignupDetails {
 
 export const PHONE_IN_USE = 'Phone number is already in use. Please use a different phone number.';
 export const OTP_FAILED = 'OTP verification failed. Please try again.';
-const otpFailureMessage: Record<Exclude<OtpCheck, 'ok'>, string> = {
-  wrong: OTP_FAILED,
-  spent: OTP_FAILED,
-  locked: 'Too many wrong attempts. Please request a new OTP.',
-  expired: 'This OTP has expired. Please request a new one.',
+const otpFailure: Record<Exclude<OtpCheck, 'ok'>, () => Error> = {
+  wrong: () => new IdentityError('OTP_INVALID', OTP_FAILED),
+  spent: () => new IdentityError('OTP_INVALID', OTP_FAILED),
+  locked: () => new IdentityError('OTP_LOCKED', 'Too many wrong attempts. Please request a new OTP.'),
+  expired: () => new IdentityError('OTP_EXPIRED', 'This OTP has expired. Please request a new one.'),
 };
 
 /**
@@ -83,7 +83,7 @@ export class SignupService {
       if (verdict === 'too_soon') {
         throw new IdentityError('OTP_TOO_SOON', 'Please wait 30 seconds before asking for a new OTP.');
       }
-      if (verdict === 'exhausted') throw new IdentityError('OTP_TOO_SOON', TOO_MANY_ATTEMPTS);
+      if (verdict === 'exhausted') throw new IdentityError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
       await this.reserveSms(em, challenge!.phone);
       challenge!.resend(hashOtp(this.secret, challenge!.id, code), now);
       return challenge!;
@@ -102,7 +102,9 @@ export class SignupService {
         where phone = ? and sent_at > ?::timestamptz - interval '1 hour'`,
       [phone, this.clock.now()],
     );
-    if ((row?.sent ?? 0) >= OTP_MAX_SENDS_PER_PHONE_HOUR) throw new IdentityError('OTP_TOO_SOON', TOO_MANY_ATTEMPTS);
+    if ((row?.sent ?? 0) >= OTP_MAX_SENDS_PER_PHONE_HOUR) {
+      throw new IdentityError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+    }
   }
 
   /** Verifies the OTP of this sign-up attempt, then creates the account and its profile. */
@@ -137,7 +139,7 @@ export class SignupService {
         }
         throw error;
       });
-    if (!outcome.account) throw new IdentityError('OTP_INVALID', otpFailureMessage[outcome.result]);
+    if (!outcome.account) throw otpFailure[outcome.result]();
     return outcome.account;
   }
 

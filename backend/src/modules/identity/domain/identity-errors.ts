@@ -12,8 +12,12 @@ export const IdentityError = defineErrors({
   SIGNUP_INVALID: 400,
   PHONE_IN_USE: 409,
   USER_EXISTS: 409,
+  // One code per sentence, so a browser says each in the reader's language.
   OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_LOCKED: 400,
   OTP_TOO_SOON: 429,
+  TOO_MANY_REQUESTS: 429,
   OTP_SEND_FAILED: 502,
   RESET_LINK_INVALID: 400,
   PASSWORD_WEAK: 400,

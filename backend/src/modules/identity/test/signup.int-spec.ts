@@ -102,10 +102,13 @@ describe('sign-up with phone OTP', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await verify(form, started.body.challengeId, wrong).expect(400);
-      expect(res.body.detail).toBe('OTP verification failed. Please try again.');
+      expect(res.body).toMatchObject({ code: 'OTP_INVALID', detail: 'OTP verification failed. Please try again.' });
     }
     const locked = await verify(form, started.body.challengeId, otp).expect(400);
-    expect(locked.body.detail).toBe('Too many wrong attempts. Please request a new OTP.');
+    expect(locked.body).toMatchObject({
+      code: 'OTP_LOCKED',
+      detail: 'Too many wrong attempts. Please request a new OTP.',
+    });
     expect(await t.sql('select id from users where email = ?', [form.email])).toHaveLength(0);
   });
 
@@ -114,7 +117,7 @@ describe('sign-up with phone OTP', () => {
     const started = await start(form).expect(200);
     t.clock.advance(5 * 60_000 + 1);
     const res = await verify(form, started.body.challengeId, await latestOtp(t, started.body.phone)).expect(400);
-    expect(res.body.detail).toBe('This OTP has expired. Please request a new one.');
+    expect(res.body).toMatchObject({ code: 'OTP_EXPIRED', detail: 'This OTP has expired. Please request a new one.' });
   });
 
   it('resends no sooner than 30 s, and the new code replaces the old', async () => {
@@ -126,7 +129,10 @@ describe('sign-up with phone OTP', () => {
       .post('/api/v1/auth/signup/resend')
       .send({ challengeId: started.body.challengeId })
       .expect(429);
-    expect(early.body.detail).toBe('Please wait 30 seconds before asking for a new OTP.');
+    expect(early.body).toMatchObject({
+      code: 'OTP_TOO_SOON',
+      detail: 'Please wait 30 seconds before asking for a new OTP.',
+    });
 
     t.clock.advance(31_000);
     await t.http().post('/api/v1/auth/signup/resend').send({ challengeId: started.body.challengeId }).expect(200);
@@ -153,7 +159,10 @@ describe('sign-up with phone OTP', () => {
     await resend('192.0.2.152').expect(200);
     await ago();
     const exhausted = await resend('192.0.2.153').expect(429);
-    expect(exhausted.body.detail).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(exhausted.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      detail: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     // Two more attempts reach the phone's hourly five; a sixth text is refused from any address.
     await start(signupForm({ phone: '+919811122244' }))
       .set('X-Forwarded-For', '192.0.2.154')
