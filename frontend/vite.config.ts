@@ -75,6 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           emptyOutDir: true,
           // Read by the server (dist/.vite/manifest.json) to name each rendered page's stylesheets and chunks.
           manifest: true,
+          rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } } },
         },
   };
 });
