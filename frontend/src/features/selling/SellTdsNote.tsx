@@ -11,7 +11,7 @@ import { crossesExemptGross, PAN_SECTION_HREF, tdsFigures } from '../profile';
 import { sellerStatementQuery } from './statement';
 
 /** To a seller without a PAN on the profile. */
-export function noPanNote(i18n: I18n, date: TaxDate = new Date()): string {
+function noPanNote(i18n: I18n, date: TaxDate = new Date()): string {
   const { withoutPan } = tdsFigures(date);
   return i18n._(
     msg`Add your PAN on your profile: without it, ${withoutPan} of each sale is withheld as income tax (TDS).`,
@@ -19,7 +19,7 @@ export function noPanNote(i18n: I18n, date: TaxDate = new Date()): string {
 }
 
 /** When this listing would take the seller's year past the exempt amount. */
-export function crossingNote(i18n: I18n, date: TaxDate = new Date()): string {
+function crossingNote(i18n: I18n, date: TaxDate = new Date()): string {
   const { exemptGross, withPan } = tdsFigures(date);
   return i18n._(
     msg`Your sales this financial year will pass ${exemptGross}: ${withPan} of the year's sales is withheld as income tax (TDS) from here on.`,

@@ -48,9 +48,14 @@ export function loadPageMessages(i18n: I18n, path: string): Promise<void> | unde
   // Nothing to wait for: the router goes on at once (a root that waits shows nothing meanwhile).
   if (!have || missing.length === 0) return undefined;
   for (const catalogue of missing) have.add(catalogue);
-  return Promise.all(missing.map((catalogue) => CATALOGUES[file(catalogue, locale)]!())).then((parts) => {
-    i18n.load(locale, Object.assign({}, ...parts));
-  });
+  return Promise.all(missing.map((catalogue) => CATALOGUES[file(catalogue, locale)]!())).then(
+    (parts) => i18n.load(locale, Object.assign({}, ...parts)),
+    (error: unknown) => {
+      // Not loaded after all (the connection dropped): the next move to the area asks again.
+      for (const catalogue of missing) have.delete(catalogue);
+      throw error;
+    },
+  );
 }
 
 /**
