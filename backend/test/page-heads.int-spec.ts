@@ -208,7 +208,7 @@ describe('public page heads (real PostgreSQL)', () => {
       status: 200,
       title: 'Arijit Singh Live | TicketSetu',
       cardTitle: 'Arijit Singh Live',
-      description: 'मंगल, 19 जन॰ 2027, 8:00 pm IST · NSCI Dome, Mumbai · ₹4,500.00 से',
+      description: 'मंगल, 19 जन॰ 2027, रात 8:00 IST · NSCI Dome, Mumbai · ₹4,500.00 से',
     });
     expect((await heads.forPath(`/event/${soldOut.id}`, undefined, 'hi')).description).toMatch(/ · बिक गए$/);
     expect((await heads.forPath(`/event/${notYet.id}`, undefined, 'hi')).description).toMatch(/ · अभी बिक्री पर नहीं$/);

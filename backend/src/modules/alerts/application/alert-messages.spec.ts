@@ -23,7 +23,7 @@ describe("a ticket alert in the reader's language", () => {
   it('writes the email and the SMS in Hindi', () => {
     const hi = ALERT_WORDS.hi;
     expect(hi.subject(facts)).toBe('Sunburn Arena के टिकट लिस्ट हो गए हैं');
-    const lines = hi.lines({ ...full, date: '28 नवंबर 2026 को 8:00 pm बजे' });
+    const lines = hi.lines({ ...full, date: '28 नवंबर 2026 को रात 8:00 बजे' });
     expect(lines).toContain('हर टिकट की कीमत: ₹4,500.00');
     expect(lines).toContain(`अभी खरीदें: ${facts.checkout}`);
     const names = [facts.title, full.venue];

@@ -46,12 +46,12 @@ describe("the disputes desk's emails in the reader's language", () => {
     const hi = DISPUTE_WORDS.hi;
     const f = {
       ...base,
-      what: hi.what(2, { title: 'Sunburn Arena', date: '28 नवंबर 2026 को 8:00 pm बजे' }),
+      what: hi.what(2, { title: 'Sunburn Arena', date: '28 नवंबर 2026 को रात 8:00 बजे' }),
       reason: hi.reasons.invalid_at_gate,
-      acknowledgeBy: '30 नवंबर 2026 को 8:00 pm बजे',
-      resolveBy: '28 दिसंबर 2026 को 8:00 pm बजे',
+      acknowledgeBy: '30 नवंबर 2026 को रात 8:00 बजे',
+      resolveBy: '28 दिसंबर 2026 को रात 8:00 बजे',
     };
-    expect(f.what).toBe('Sunburn Arena के 2 टिकट (28 नवंबर 2026 को 8:00 pm बजे)');
+    expect(f.what).toBe('Sunburn Arena के 2 टिकट (28 नवंबर 2026 को रात 8:00 बजे)');
     const values = ['Sunburn Arena', base.ref, base.description, base.body, 'Anita Desai'];
     const mails = [hi.opened.buyer(f), hi.opened.seller(f)];
     for (const { u, refund } of updates) {

@@ -42,11 +42,17 @@ const hindiCardDay = new Intl.DateTimeFormat('hi-IN', {
   year: 'numeric',
   timeZone: IST,
 });
-const hindiCardTime = new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
+// The part of the day in Hindi words ('रात 8:00'), as the site's Hindi pages say it, not hi-IN's Latin 'pm'.
+const hindiCardTime = new Intl.DateTimeFormat('hi-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+  timeZone: IST,
+});
 
 /**
  * 'Wed, 2 Dec 2026, 8:00 pm IST': a shared link's date and time, in India's time; in Hindi
- * 'बुध, 2 दिस॰ 2026, 8:00 pm IST'.
+ * 'बुध, 2 दिस॰ 2026, रात 8:00 IST'.
  */
 export function cardDate(instant: Date, locale: Locale = DEFAULT_LOCALE): string {
   if (locale === 'hi') return `${hindiCardDay.format(instant)}, ${hindiCardTime.format(instant)} IST`;

@@ -19,7 +19,7 @@ describe("the seller's listing emails in the reader's language", () => {
     const values = [listing.title, listing.venue, 'Seats checked'];
     for (const kind of kinds) {
       for (const remarks of [null, 'Seats checked']) {
-        const mail = SELLER_WORDS.hi[kind]({ ...listing, date: '28 नवंबर 2026 को 8:00 pm बजे', remarks });
+        const mail = SELLER_WORDS.hi[kind]({ ...listing, date: '28 नवंबर 2026 को रात 8:00 बजे', remarks });
         expect(foreignLatinWords([mail.subject, ...mail.lines].join('\n'), values)).toEqual([]);
       }
     }

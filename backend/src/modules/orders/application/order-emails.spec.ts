@@ -4,7 +4,7 @@ import { ORDER_WORDS } from './order-emails.js';
 const sale = {
   title: 'Sunburn Arena',
   venue: 'NSCI Dome, Mumbai',
-  date: '28 नवंबर 2026 को 8:00 pm बजे',
+  date: '28 नवंबर 2026 को रात 8:00 बजे',
   quantity: 2,
   price: '₹12,000.00',
   fee: '₹1,200.00',

@@ -30,8 +30,8 @@ describe("payout and refund emails in the reader's language", () => {
 
   it('writes them in Hindi, the law cited in Hindi, Devanagari but for the names', () => {
     const hi = PAYOUT_WORDS.hi;
-    const sale = hi.sale(2, { title: 'Sunburn Arena', date: '28 नवंबर 2026 को 8:00 pm बजे' });
-    expect(sale).toBe('Sunburn Arena के 2 टिकट (28 नवंबर 2026 को 8:00 pm बजे)');
+    const sale = hi.sale(2, { title: 'Sunburn Arena', date: '28 नवंबर 2026 को रात 8:00 बजे' });
+    expect(sale).toBe('Sunburn Arena के 2 टिकट (28 नवंबर 2026 को रात 8:00 बजे)');
     const lines = hi.breakdown({ ...breakdown, tdsRule: 'without-pan' });
     expect(lines[2]).toBe('काटा गया TDS (आयकर, आयकर अधिनियम, 2025 की धारा 393(1) [तालिका: क्रम सं. 8(v)]): ₹120.00');
     const values = ['Sunburn Arena', 'priya@okicici', 'UTR1', 'Bank declined', '8(v)'];

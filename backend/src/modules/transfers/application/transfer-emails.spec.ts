@@ -43,7 +43,7 @@ describe("a transfer's status updates in the reader's language", () => {
         ...Object.values(hi.seller(f)),
         hi.failedBuyer('Venue closed'),
         hi.failedSeller('Venue closed'),
-        hi.reminder('28 नवंबर 2026 को 8:00 pm बजे'),
+        hi.reminder('28 नवंबर 2026 को रात 8:00 बजे'),
       ];
       for (const u of updates) {
         expect(foreignLatinWords(`${u.statusMessage}\n${u.genericMessage ?? ''}`, values)).toEqual([]);

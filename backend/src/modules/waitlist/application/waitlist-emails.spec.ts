@@ -29,7 +29,7 @@ describe("the waiting list's emails in the reader's language", () => {
 
   it('writes the offer and its expiry in Hindi, Devanagari but for the names', () => {
     const hi = WAITLIST_WORDS.hi;
-    const date = { date: '28 नवंबर 2026 को 8:00 pm बजे', until: '20 नवंबर 2026 को 6:15 pm बजे' };
+    const date = { date: '28 नवंबर 2026 को रात 8:00 बजे', until: '20 नवंबर 2026 को शाम 6:15 बजे' };
     const mail = hi.offer({ ...event, ...offer, ...date });
     expect(mail.subject).toBe('Sunburn Arena के 2 टिकट आपके लिए रोके गए हैं');
     expect(mail.lines).toContain(`अभी चेकआउट करें: ${offer.checkout}`);
