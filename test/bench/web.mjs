@@ -129,6 +129,9 @@ async function sessionCookies(app, role) {
   });
 }
 
+/** The same cookies as one Cookie header, for the bench's own requests. */
+const cookieHeader = (cookies) => cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
 /** Chromium's cookie jar emptied, then holding `cookies` (none: a visitor), through the DevTools protocol. */
 async function setBrowserCookies(port, cookies) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
@@ -171,7 +174,7 @@ async function pagesOf(app) {
   const [seller, buyer] = [await sessionCookies(app, 'seller'), await sessionCookies(app, 'buyer')];
   const purchases = await (
     await fetch(`${app.url}/api/v1/me/purchases`, {
-      headers: { Cookie: buyer.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+      headers: { Cookie: cookieHeader(buyer) },
     })
   ).json();
   const orderId = Array.isArray(purchases) ? purchases[0]?.transaction_id : undefined;
@@ -204,7 +207,7 @@ async function setAccountLocale(app, cookies, locale) {
     headers: {
       'Content-Type': 'application/json',
       Origin: app.url,
-      Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      Cookie: cookieHeader(cookies),
     },
     body: JSON.stringify({ locale }),
   });
