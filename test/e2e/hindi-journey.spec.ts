@@ -5,9 +5,10 @@ import { chooseOption, expectAccessible, ownClientAddress, screenshot } from './
 
 /*
  * A fan who reads Hindi does a buyer's and a seller's journey in Hindi (issue 37): browses to an event,
- * signs up with the OTP from the SMS (sent in Hindi), buys through the PhonePe sandbox, sees the purchase
- * in Your Tickets and lists a ticket, every page at /hi in Devanagari, checked by axe and for anything
- * cut off on the phone (Devanagari runs longer and taller than the English it replaces).
+ * signs up with the OTP from the SMS (sent in Hindi; a wrong code first, refused in Hindi), buys through
+ * the PhonePe sandbox, sees the purchase in Your Tickets, lists a ticket and gets the order's email in
+ * Hindi. Every page is at /hi, checked by axe and for anything cut off on the phone (Devanagari runs
+ * longer and taller than the English it replaces), and shows no English but what people wrote.
  */
 
 const EVENT = 'Deccan Bass Weekender';
