@@ -48,7 +48,8 @@ function controllersOf(item: NestImport): Type[] {
  * belongs to its module, as do the lists' actions (POST, PATCH, PUT, DELETE).
  */
 function adminReadsOutsideBackoffice(modules: Record<string, NestImport[]>): string[] {
-  const singleResource = /\/:[A-Za-z]+$/;
+  // By its id ('/:id', '/:disputeId'): a path ending in another parameter ('/:status') may well be a list.
+  const singleResource = /\/:(?:id|[a-z][A-Za-z]*Id)$/;
   return Object.entries(modules)
     .filter(([name]) => name !== 'backoffice')
     .flatMap(([name, items]) =>
@@ -105,8 +106,14 @@ describe('the back office answers every admin list (ADR 71)', () => {
     @Get('export')
     exportAll() {}
 
+    @Get('by-status/:status')
+    byStatus() {}
+
     @Get(':id')
     one() {}
+
+    @Get('owners/:ownerId')
+    owner() {}
 
     @Patch(':id')
     change() {}
@@ -119,10 +126,11 @@ describe('the back office answers every admin list (ADR 71)', () => {
   @Module({ controllers: [AdminThingsController, ThingsController] })
   class ThingsModule {}
 
-  it('bites: a list or export under /admin in another module is refused, one resource and an action are not', () => {
+  it('bites: a list, an export or a list by a parameter under /admin in another module is refused, one resource by its id and an action are not', () => {
     expect(adminReadsOutsideBackoffice({ things: [ThingsModule] })).toEqual([
       `things: AdminThingsController answers GET /${ADMIN_PATH_PREFIX}/things; admin lists and reports belong to backoffice`,
       `things: AdminThingsController answers GET /${ADMIN_PATH_PREFIX}/things/export; admin lists and reports belong to backoffice`,
+      `things: AdminThingsController answers GET /${ADMIN_PATH_PREFIX}/things/by-status/:status; admin lists and reports belong to backoffice`,
     ]);
     expect(adminReadsOutsideBackoffice({ backoffice: [ThingsModule] })).toEqual([]);
   });
