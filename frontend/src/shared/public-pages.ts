@@ -9,8 +9,7 @@ export const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([...RENDERED_ROUTE_
 
 /**
  * The signed-in buyer and seller pages drawn on the kit (issue 36): they need no antd provider around
- * them (the root's WithAntd), so none is fetched before they show; a part of them drawn with antd brings
- * its own (the address pickers: `PickupAddressPicker`, `DeliveryAddressPicker`, `SavedAddressPicker`).
+ * them (the root's WithAntd), so no antd is fetched for them.
  */
 export const KIT_ROUTE_IDS: ReadonlySet<string> = new Set([
   '/checkout/$ticketId',

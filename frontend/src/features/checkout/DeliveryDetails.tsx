@@ -8,7 +8,7 @@ import type { CheckoutSummary, Order } from './queries';
 // Only a paper ticket needs the address picker (and its form): it loads when one is bought.
 const addressPlaceholder = <SkeletonText title={false} lines={['100%', '100%', '61%']} />;
 
-const AddressPicker = lazy(() => import('./DeliveryAddressPicker').then((m) => ({ default: m.DeliveryAddressPicker })));
+const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
 
 export interface DeliveryDetailsProps {
   listing: CheckoutSummary['listing'];
@@ -107,7 +107,7 @@ export function DeliveryDetails({
           <p id="checkout-address-hint" className="checkout-muted checkout-address__hint">
             <Trans>Our courier partner delivers the tickets to this address.</Trans>
           </p>
-          {/* Drawn with antd, by the browser only: a server-drawn checkout (ADR 79) shows its placeholder. */}
+          {/* By the browser only: the addresses are not in a server-drawn checkout's data (ADR 79), its placeholder is. */}
           {hydrated ? (
             <Suspense fallback={addressPlaceholder}>
               <AddressPicker mode="select" value={addressId} onChange={onAddress} label={t`Delivery address`} />

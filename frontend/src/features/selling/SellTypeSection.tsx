@@ -8,7 +8,7 @@ import { fieldId } from './sell-form-state';
 import type { MobileProvider, TicketType } from './sell-rules';
 
 // The address picker (and its form) loads only for a physical ticket.
-const AddressPicker = lazy(() => import('./PickupAddressPicker').then((m) => ({ default: m.PickupAddressPicker })));
+const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
 
 const providerOptions: RadioOption<MobileProvider>[] = [
   { value: 'bookmyshow', label: 'BookMyShow' },

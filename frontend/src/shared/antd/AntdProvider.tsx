@@ -10,9 +10,8 @@ import './antd.css';
 const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
 
 /**
- * antd's theme, locale and animations for what is drawn with antd's components: the pages the browser
- * renders (selling, checkout, tickets, profile, the back office) and the parts a public page loads on
- * demand (menus, dialogs, messages, the waiting list). The public pages themselves do without (ADR 57).
+ * antd's theme, locale and animations for what is drawn with antd's components: the back office and
+ * any page not on the kit (`KIT_ROUTE_IDS`). The public pages and the kit's do without (ADR 57, 79).
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const motion = use(AntdMotion);
