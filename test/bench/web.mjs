@@ -18,7 +18,8 @@
 //
 // Settings (env): BENCH_WEB_RUNS (3), BENCH_WEB_PAGES (some of
 // home,events,event,auth,sell,checkout,payment-result,tickets,profile,home-hi,event-hi,checkout-hi),
-// CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON (file for the results).
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_JSON (file for the results), BENCH_WEB_REPORTS (a folder for
+// each run's whole Lighthouse report, <page>-<run>.json: what the LCP element was, which request waited on which).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -288,6 +289,9 @@ async function main() {
         version = lhr.lighthouseVersion;
         const figures = figuresOf(lhr);
         pageRuns.push(figures);
+        if (process.env.BENCH_WEB_REPORTS) {
+          await writeFile(path.join(process.env.BENCH_WEB_REPORTS, `${page.name}-${run}.json`), JSON.stringify(lhr));
+        }
         console.log(`  ${page.name} run ${run}: performance ${figures.performance}, LCP ${seconds(figures.lcpMs)}`);
       }
       if (page.accountLocale) await setAccountLocale(app, page.cookies, 'en');
