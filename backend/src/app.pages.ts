@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppConfig } from './config/config.js';
 import { languageHeadTags, wantedLocale } from './app.page-languages.js';
+import { type ApiSender, pageReads } from './app.page-reads.js';
 import { accessTokenOf, PageSession } from './modules/identity/index.js';
 import {
   EventCardImages,
@@ -31,6 +32,7 @@ interface ServerEntry {
     url: string,
     data: PageData,
     manifest: unknown,
+    api?: ApiSender,
   ): Promise<{ status: number; head: string; body: string } | null>;
 }
 
@@ -48,16 +50,22 @@ const SIGN_IN_FIRST = /^\/checkout\/[^/]+$/;
  * (its quantity only; a waiting-list offer's checkout is the browser's to draw) or the sell form; or
  * the frame of a page whose reads are the browser's (ADR 86).
  */
-type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' } | { kind: 'frame' };
+type PersonalPage = { kind: 'checkout'; listingId: string } | { kind: 'sell' } | { kind: 'frame'; readsHere: boolean };
 
 /**
- * A signed-in person's page drawn around its reads (ADR 86): the server draws the frame and the loading
- * state, the browser reads the data, whatever the address's parameters (a tab, an order id).
+ * A signed-in person's page drawn around its reads (ADR 86), whatever the address's parameters (a
+ * tab, an order id): the server draws the frame and the loading state, the browser reads the data.
  */
 const FRAMED_PAGE = /^\/(tickets|profile|payment-result|disputes\/[^/]+)$/;
 
+/**
+ * The frames whose reads the server makes first, when they answer at once (ADR 88): reads of our own
+ * tables. A payment's result is not one: its read may ask the gateway.
+ */
+const READ_HERE = /^\/(tickets|profile|disputes\/[^/]+)$/;
+
 function personalPage(path: string, req: Request): PersonalPage | null {
-  if (FRAMED_PAGE.test(path)) return { kind: 'frame' };
+  if (FRAMED_PAGE.test(path)) return { kind: 'frame', readsHere: READ_HERE.test(path) };
   const params = Object.keys(req.query);
   if (path === '/sell') return params.length === 0 ? { kind: 'sell' } : null;
   const listingId = /^\/checkout\/([^/]+)$/.exec(path)?.[1];
@@ -128,6 +136,7 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
     const seller = await sellerData.profileOf(checkout.listing.seller_id);
     return asPageData({ checkoutPage: { session, listingId: which.listingId, checkout, seller } });
   };
+  const readsAs = pageReads(app);
   const personalPageOf = async (
     req: Request,
     which: PersonalPage,
@@ -136,7 +145,8 @@ export function servePages(app: NestExpressApplication, config: AppConfig, front
   ): Promise<MadeOnce | null> => {
     // Its reads in a context of their own, as the API's are (this answer comes before Nest's routing).
     const data = await RequestContext.create(orm.em, () => personalData(req, which));
-    const body = data && (await render(req.originalUrl, () => Promise.resolve(data)));
+    const api = which.kind === 'frame' && which.readsHere ? readsAs(req) : undefined;
+    const body = data && (await render(req.originalUrl, () => Promise.resolve(data), api));
     if (!body) return null;
     const html = headed(await heads.forPath(path, undefined, locale), locale, path);
     return makeOnce(200, 'html', withRenderedPage(html, body));
@@ -282,14 +292,14 @@ export function pageRenderer(entryFile: string, manifestFile: string, logger = n
         : Promise.resolve(null));
   let rendering = 0;
 
-  return async (url: string, load: () => Promise<PageData>) => {
+  return async (url: string, load: () => Promise<PageData>, api?: ApiSender) => {
     const loaded = await loadEntry();
     if (!loaded || rendering >= RENDERS_AT_ONCE) return null;
     rendering += 1;
     try {
       const data = await load();
       try {
-        return await loaded.server.renderPage(url, data, loaded.manifest);
+        return await loaded.server.renderPage(url, data, loaded.manifest, api);
       } catch (error) {
         logger.error(`Rendering ${url} failed; the browser renders it`, error instanceof Error ? error.stack : error);
         return null;

@@ -137,7 +137,7 @@ test.describe('taken over by React', () => {
     expect(loads).toEqual([]);
   });
 
-  test('a checkout, the sell form and the frames of Your Tickets and the profile come rendered for their signed-in person, kept by nobody, and are hydrated without a mismatch (ADR 79, 86)', async ({
+  test('a checkout, the sell form, Your Tickets and the profile come rendered for their signed-in person with their data, kept by nobody, and are hydrated without a mismatch (ADR 79, 86, 88)', async ({
     page,
     baseURL,
   }) => {
@@ -174,10 +174,10 @@ test.describe('taken over by React', () => {
       await expect(page.locator('.account-menu__placeholder')).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Pay ₹|^List tickets for review$/ })).toBeEnabled();
     }
-    // A page frame (ADR 86): the page's heading and its person in the HTML, its reads then made by the browser.
-    for (const [path, heading, loaded] of [
-      ['/tickets', 'Your tickets', page.getByRole('tab', { name: 'Your Purchases' })],
-      ['/profile', 'Your profile', page.getByRole('button', { name: 'Save changes' })],
+    // A page whose reads the server made first (ADR 88): its heading, its person and its reads' answers in the HTML.
+    for (const [path, heading, read, loaded] of [
+      ['/tickets', 'Your tickets', 'No purchases yet', page.getByRole('tab', { name: 'Your Purchases' })],
+      ['/profile', 'Your profile', email, page.getByRole('button', { name: 'Save changes' })],
     ] as const) {
       const answer = await page.request.get(path);
       expect(answer.headers()['cache-control'], path).toBe('private, no-store');
@@ -185,8 +185,10 @@ test.describe('taken over by React', () => {
       expect(html, `${path} comes rendered`).toMatch(/<div id="root">(<link [^>]*>)*<[a-z]/);
       expect(html, `${path} comes with its heading`).toContain(heading);
       expect(html, `${path} knows its person`).toContain('Meera');
+      expect(html, `${path} comes with its reads`).toContain(read);
       await page.goto(path);
-      await expect(loaded.first()).toBeVisible();
+      // Taken over: its controls work once React has the page (disabled until then).
+      await expect(loaded.first()).toBeEnabled();
     }
     expect(problems).toEqual([]);
 

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myDisputesQuery } from '../features/disputes/queries';
 import { myListingsQuery } from '../features/selling/queries';
-import { earningsQuery, purchasesQuery, rewardsQuery, salesQuery } from '../features/tickets/queries';
+import {
+  earningsQuery,
+  myPayoutsQuery,
+  myTaxDocumentsQuery,
+  purchasesQuery,
+  rewardsQuery,
+  salesQuery,
+} from '../features/tickets/queries';
+import { givenRatingsQuery } from '../features/sellers';
 import { myAlertsQuery } from '../features/alerts';
 import { myWaitlistQuery } from '../features/waitlist/queries';
 import { TicketsPage } from '../features/tickets/TicketsPage';
@@ -13,7 +21,8 @@ export const Route = createFileRoute('/tickets')({
   validateSearch: ticketsSearchSchema,
   beforeLoad: requireSignIn,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  // Start loading the tab's data without holding the page: each tab has its own loading state.
+  // Start loading the tab's data without holding the page: each tab has its own loading state (on the
+  // server, its reads answered first draw the page whole, ADR 88).
   loader: ({ context, deps }) => {
     if (deps.tab === 'listings') {
       void context.queryClient.prefetchQuery(myListingsQuery());
@@ -21,12 +30,15 @@ export const Route = createFileRoute('/tickets')({
       void context.queryClient.prefetchQuery(earningsQuery());
     } else {
       void context.queryClient.prefetchQuery(purchasesQuery());
+      void context.queryClient.prefetchQuery(myTaxDocumentsQuery('buyer'));
+      void context.queryClient.prefetchQuery(givenRatingsQuery());
       void context.queryClient.prefetchQuery(rewardsQuery());
       void context.queryClient.prefetchQuery(myWaitlistQuery());
       void context.queryClient.prefetchQuery(myAlertsQuery());
     }
-    // Both tabs list the person's disputes (as buyer or as seller).
+    // Both tabs list the person's disputes (as buyer or as seller) and their payouts or refunds.
     void context.queryClient.prefetchQuery(myDisputesQuery());
+    void context.queryClient.prefetchQuery(myPayoutsQuery());
   },
   pendingComponent: CheckingSession,
   component: TicketsPage,

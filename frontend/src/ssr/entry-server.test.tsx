@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@ticketsetu/contracts/pages';
 import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
+import { jsonResponse, problem } from '../test/api-mock';
 import { foreignLatinWords } from '../test/latin-script';
 import { renderPage } from './entry-server';
 import type { BuildManifest } from './route-assets';
@@ -19,6 +20,22 @@ const manifest: BuildManifest = {
 };
 
 const eventId = '0b6a2a52-6f52-4a1e-8c4f-1d2e3f4a5b6c';
+
+/** A signed-in person's session, as the server puts it in a page drawn for them. */
+function sessionOf(id: string, email: string, fullName: string) {
+  const user = {
+    id,
+    email,
+    full_name: fullName,
+    first_name: fullName.split(' ')[0]!,
+    is_admin: false,
+    locale: 'en' as const,
+  };
+  return { user, access_token_expires_at: '2026-12-02T16:00:00.000Z' };
+}
+
+/** The queries a page's state hands the browser. */
+const keysInState = (body: string) => body.slice(body.indexOf('<script id="page-state"')).match(/"queryKey"/g)?.length;
 
 /** The page's HTML as text, with the page state (which repeats the data) left out. */
 const html = (body: string) => body.slice(0, body.indexOf('<script id="page-state"'));
@@ -162,17 +179,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
       rating_count: 12,
       badges: [],
     };
-    const session = {
-      user: {
-        id: 'buyer-1',
-        email: 'asha@example.in',
-        full_name: 'Asha Rao',
-        first_name: 'Asha',
-        is_admin: false,
-        locale: 'en' as const,
-      },
-      access_token_expires_at: '2026-12-02T16:00:00.000Z',
-    };
+    const session = sessionOf('buyer-1', 'asha@example.in', 'Asha Rao');
     const page = await renderPage(
       `/checkout/${listingId}?quantity=2`,
       { checkoutPage: { session, listingId, checkout, seller } },
@@ -204,17 +211,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
   });
 
   it('renders the sell form for its seller (ADR 79): its shell and the event choice in the HTML, its controls disabled until taken over', async () => {
-    const session = {
-      user: {
-        id: 'user-priya',
-        email: 'priya@example.in',
-        full_name: 'Priya Sharma',
-        first_name: 'Priya',
-        is_admin: false,
-        locale: 'en' as const,
-      },
-      access_token_expires_at: '2026-12-02T16:00:00.000Z',
-    };
+    const session = sessionOf('user-priya', 'priya@example.in', 'Priya Sharma');
     const profile = {
       id: 'user-priya',
       email: 'priya@example.in',
@@ -252,17 +249,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
 
   it("draws a signed-in person's page frame (ADR 86): the header knows them, the page shows its loading state, no read is made or kept", async () => {
     const error = vi.spyOn(console, 'error');
-    const session = {
-      user: {
-        id: 'user-priya',
-        email: 'priya@example.in',
-        full_name: 'Priya Sharma',
-        first_name: 'Priya',
-        is_admin: false,
-        locale: 'en' as const,
-      },
-      access_token_expires_at: '2026-12-02T16:00:00.000Z',
-    };
+    const session = sessionOf('user-priya', 'priya@example.in', 'Priya Sharma');
     for (const [url, heading] of [
       ['/profile', 'Your profile'],
       ['/tickets?tab=listings', 'Your tickets'],
@@ -274,11 +261,51 @@ describe('renderPage (the public pages rendered on the server)', () => {
       expect(text).toContain('Priya');
       expect(text).toMatch(/class="[^"]*skeleton/);
       // Only who is signed in goes to the browser: the page's own reads are the browser's to make.
-      const state = page!.body.slice(page!.body.indexOf('<script id="page-state"'));
-      expect(state.match(/"queryKey"/g)).toHaveLength(1);
+      expect(keysInState(page!.body)).toBe(1);
     }
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it("draws Your Tickets whole when its reads, made through the person's API, answer (ADR 88); one refused or late leaves the frame", async () => {
+    const session = sessionOf('user-priya', 'priya@example.in', 'Priya Sharma');
+    const noRewards = {
+      credit_balance: 0,
+      credit_available: 0,
+      tickets_counted: 0,
+      tickets_to_next_credit: 11,
+      credits_earned: 0,
+      credits: [],
+    };
+    const asked: string[] = [];
+    const api = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      asked.push(`${request.method} ${pathname}`);
+      return jsonResponse(pathname === '/api/v1/me/rewards' ? noRewards : []);
+    };
+    const whole = await renderPage('/tickets', { pageFrame: { session } }, manifest, api);
+    expect(whole).not.toBeNull();
+    expect(html(whole!.body)).toContain('No purchases yet');
+    expect(html(whole!.body)).not.toMatch(/class="[^"]*skeleton/);
+    expect(asked).toEqual(
+      expect.arrayContaining(['GET /api/v1/me/purchases', 'GET /api/v1/me/rewards', 'GET /api/v1/me/disputes']),
+    );
+    // The session and every read the page drew from go to the browser, which hydrates them.
+    expect(keysInState(whole!.body)).toBeGreaterThan(5);
+
+    // A lapsed session (401) or a read slower than the page may wait: the frame, the reads the browser's.
+    const refused = (request: Request) =>
+      new URL(request.url).pathname === '/api/v1/me/rewards'
+        ? Promise.resolve(problem(401, 'Not signed in'))
+        : api(request);
+    const late = (request: Request) =>
+      new URL(request.url).pathname === '/api/v1/me/purchases' ? new Promise<Response>(() => {}) : api(request);
+    for (const sender of [refused, late]) {
+      const frame = await renderPage('/tickets', { pageFrame: { session } }, manifest, sender);
+      expect(html(frame!.body)).toMatch(/class="[^"]*skeleton/);
+      expect(html(frame!.body)).not.toContain('No purchases yet');
+      expect(keysInState(frame!.body)).toBe(1);
+    }
   });
 
   it('makes the same page from the same data (no clock in it), so a revalidation can be a 304', async () => {

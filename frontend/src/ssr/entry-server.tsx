@@ -7,7 +7,8 @@
  * hydrates that instead of rendering from nothing. These pages are drawn without antd (ADR 57): their
  * styles are the build's stylesheets, named in the head.
  */
-import { dehydrate } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@ticketsetu/contracts/pages';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { splitLocalePath } from '@ticketsetu/contracts/locales';
@@ -19,6 +20,7 @@ import { eventPageSearchSchema, toListingFilters } from '../features/event-page/
 import { eventPageQuery, eventsListQuery } from '../features/events/queries';
 import { eventSellersQuery, sellerProfileQuery, sellerRatingsQuery } from '../features/sellers/queries';
 import { createAppRouter } from '../router';
+import { sendApiRequestsWith } from '../shared/api/client';
 import { createI18n, loadMessages } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import { sessionKey } from '../shared/session';
@@ -27,6 +29,41 @@ import { pageStateScript } from './page-state';
 import { type BuildManifest, routeAssetTags } from './route-assets';
 
 export type { BuildManifest } from './route-assets';
+
+/** A request of the page's to the app's API, answered in-process as its person (ADR 88). */
+export type ApiSender = (request: Request) => Promise<Response>;
+
+/** The sender of the render under way: renders interleave, so each keeps its own. */
+const pageApi = new AsyncLocalStorage<ApiSender>();
+sendApiRequestsWith((request) => {
+  const sender = pageApi.getStore();
+  // A public page's data comes with it: a query it starts here is one it cannot have (the browser's).
+  return sender ? sender(request) : Promise.reject(new TypeError('No API for this page on the server'));
+});
+
+/**
+ * How long a page drawn for its person waits for its reads (ADR 88): past this, its frame (the reads
+ * the browser's) rather than a first byte held back by a slow read.
+ */
+export const PAGE_READS_WITHIN_MS = 400;
+
+/** Resolves true once no query is fetching, false after `withinMs`. */
+function readsSettled(queryClient: QueryClient, withinMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(false), withinMs);
+    const cache = queryClient.getQueryCache();
+    const check = () => {
+      if (queryClient.isFetching() === 0) finish(true);
+    };
+    const unsubscribe = cache.subscribe(check);
+    function finish(settled: boolean) {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(settled);
+    }
+    check();
+  });
+}
 
 export interface RenderedPage {
   /** 200, or 404 when the page itself says "not found". */
@@ -40,9 +77,16 @@ export interface RenderedPage {
 /**
  * Renders the page at `url` (path and query) with `data` in its query cache. Resolves null when the
  * page needs anything the server did not give it (a query it would have to fetch): the browser then
- * renders that page itself, as before.
+ * renders that page itself, as before. A page frame given `api` (ADR 88) makes its loader's reads
+ * through it and is rendered whole with their answers; if any fails or they take longer than
+ * `PAGE_READS_WITHIN_MS`, it is rendered as its frame (ADR 86).
  */
-export async function renderPage(url: string, data: PageData, manifest: BuildManifest): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  data: PageData,
+  manifest: BuildManifest,
+  api?: ApiSender,
+): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   if (data.eventsList) {
     queryClient.setQueryData(eventsListQuery(data.eventsList.search).queryKey, data.eventsList.events);
@@ -75,11 +119,11 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     queryClient.setQueryData(profileQuery().queryKey, data.sellPage.profile);
   }
   if (data.pageFrame) {
-    // A signed-in person's page whose reads are the browser's (ADR 86): who they are, and no read
-    // started here (its loader's prefetches are the browser's to make): the page is drawn in the
-    // loading state the browser draws first, and hydrates to the same.
+    // A signed-in person's page: who they are, and its loader's reads made through `api` (ADR 88);
+    // without one, none started here (the browser's to make, ADR 86): the page is drawn in the
+    // loading state the browser draws first.
     queryClient.setQueryData(sessionKey, data.pageFrame.session);
-    queryClient.prefetchQuery = () => Promise.resolve();
+    if (!api) queryClient.prefetchQuery = () => Promise.resolve();
   }
   const sessionRendered = Boolean(data.checkoutPage || data.sellPage || data.pageFrame);
   const { locale, path } = splitLocalePath(new URL(url, 'http://localhost').pathname);
@@ -91,9 +135,18 @@ export async function renderPage(url: string, data: PageData, manifest: BuildMan
     onServer: true,
     locale,
   });
-  await router.load();
+  const whole = Boolean(data.pageFrame && api);
+  await (api ? pageApi.run(api, () => router.load()) : router.load());
   const { matches } = router.state;
   if (matches.some((match) => match.status !== 'success' && match.status !== 'notFound')) return null;
+  if (whole) {
+    const answered = await readsSettled(queryClient, PAGE_READS_WITHIN_MS);
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
+    if (!answered || failed) return renderPage(url, data, manifest);
+  }
   // A query that started here could only fail (there is no API address on the server): the browser renders.
   if (queryClient.isFetching() > 0) return null;
 

@@ -40,13 +40,31 @@ function mayRefreshFor(request: Request): boolean {
   return !new URL(request.url).pathname.startsWith('/api/v1/auth/');
 }
 
-/** The typed client over the OpenAPI contract. The API is same-origin: /api is proxied in dev, served by the backend in production. */
+type Send = (request: Request) => Promise<Response>;
+
+/**
+ * On the server, where a page's reads go instead of the network (ADR 88): sent once, never retried
+ * (a read that fails leaves the page to the browser). Never set in a browser.
+ */
+let serverSend: Send | undefined;
+
+/** The server's renderer (ssr/entry-server.tsx) sends the reads of a page it renders for its person to the app, as that person. */
+export function sendApiRequestsWith(sender: Send): void {
+  serverSend = sender;
+}
+
+/**
+ * The typed client over the OpenAPI contract. The API is same-origin: /api is proxied in dev, served by
+ * the backend in production (on the server, where no page has an origin, the origin is a placeholder
+ * its sender answers from).
+ */
 export function createApiClient({ baseUrl, ...fetchOptions }: ApiClientOptions = {}): ApiClient {
   const retryingFetch = createRetryingFetch(fetchOptions);
   return createClient<paths, JsonAnswers>({
-    baseUrl: baseUrl ?? globalThis.location?.origin ?? '',
+    baseUrl: baseUrl ?? globalThis.location?.origin ?? 'http://localhost',
     // A 401 usually means the 15-minute access token lapsed: refresh once, then send the call once more.
     fetch: async (request: Request) => {
+      if (serverSend) return serverSend(request);
       const response = await retryingFetch(request.clone());
       const refresher = sessionRefresher;
       if (response.status !== 401 || !refresher || !mayRefreshFor(request)) return response;
