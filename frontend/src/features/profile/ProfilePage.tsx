@@ -33,7 +33,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
         {title}
       </h2>
       {intro && <p className="profile-section__intro">{intro}</p>}
-      {children}
+      <Suspense>{children}</Suspense>
     </section>
   );
 }
