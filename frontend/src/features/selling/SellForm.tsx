@@ -21,10 +21,15 @@ import { useSubmitListing } from './useSubmitListing';
  */
 export function SellForm({ events, presetEventId }: { events: EventSummary[]; presetEventId: string | undefined }) {
   const profile = useQuery(profileQuery());
+  // The UPI id saved on the profile fills the box: from the first draw when the profile is known (the
+  // server's, so the page is taken over as drawn, with no second draw of the whole form), else once it
+  // loads, unless the seller has already typed one.
+  const savedUpiId = profile.data?.upi_id;
   const form = useSellFormState({
     eventId: presetEventId,
     quantity: TICKETS_PER_LISTING.min,
     ticketType: 'mobile',
+    upiId: savedUpiId ?? undefined,
   });
   const { values, errors, setValue, prefill } = form;
 
@@ -34,8 +39,6 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
   const pickupRef = useRef<HTMLDivElement>(null);
   const event = events.find((e) => e.id === values.eventId);
 
-  // The UPI id saved on the profile fills the box, unless the seller has already typed one.
-  const savedUpiId = profile.data?.upi_id;
   useEffect(() => {
     if (savedUpiId) prefill('upiId', savedUpiId);
   }, [prefill, savedUpiId]);
