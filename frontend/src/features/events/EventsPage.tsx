@@ -4,7 +4,7 @@ import { localePath } from '@ticketsetu/contracts/locales';
 import { CalendarOutlined, PlusOutlined } from '../../shared/ui/icons';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocale } from '../../shared/i18n';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { Button, buttonClassName } from '../../shared/ui/Button';
@@ -66,25 +66,22 @@ export function EventsPage() {
         <ul className="events-grid">
           {events.map((event) => (
             <li key={event.id}>
-              {/* A boundary per card: React takes the server's list over card by card, yielding between them (ADR 88). */}
-              <Suspense>
-                <EventCard
-                  event={event}
-                  actions={
-                    <>
-                      <Button
-                        icon={<PlusOutlined />}
-                        aria-label={t`Sell tickets for ${event.title}`}
-                        title={t`Sell tickets for this event`}
-                        onClick={() =>
-                          void router.navigate({ href: sellPathFor(event.id), state: { eventId: event.id } })
-                        }
-                      />
-                      <ShareButton eventId={event.id} title={event.title} />
-                    </>
-                  }
-                />
-              </Suspense>
+              <EventCard
+                event={event}
+                actions={
+                  <>
+                    <Button
+                      icon={<PlusOutlined />}
+                      aria-label={t`Sell tickets for ${event.title}`}
+                      title={t`Sell tickets for this event`}
+                      onClick={() =>
+                        void router.navigate({ href: sellPathFor(event.id), state: { eventId: event.id } })
+                      }
+                    />
+                    <ShareButton eventId={event.id} title={event.title} />
+                  </>
+                }
+              />
             </li>
           ))}
         </ul>

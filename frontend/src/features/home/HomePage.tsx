@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
 import { SafetyCertificateFilled } from '../../shared/ui/icons';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ButtonLink } from '../../shared/ui/links';
@@ -44,16 +43,9 @@ export function HomePage() {
           <HeroArt />
         </div>
       </section>
-      {/* Each a Suspense boundary: React takes the server's page over part by part, yielding between them (ADR 88). */}
-      <Suspense>
-        <FeaturedEvents />
-      </Suspense>
-      <Suspense>
-        <TrustTiles />
-      </Suspense>
-      <Suspense>
-        <RewardsPanel />
-      </Suspense>
+      <FeaturedEvents />
+      <TrustTiles />
+      <RewardsPanel />
     </>
   );
 }
