@@ -137,8 +137,6 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
     offer,
   });
 
-  // The summary, the delivery details and the pay panel each a Suspense boundary: on the page the server
-  // drew (ADR 79), React takes each over in a task of its own (ADR 88).
   return (
     // No <form> element: the address picker has its own form, and forms cannot nest.
     <div className="checkout-grid">
@@ -154,30 +152,26 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
             />
           </Suspense>
         )}
-        <Suspense>
-          <OrderSummary summary={summary} />
-          <CheckoutSeller sellerId={summary.listing.seller_id} />
-        </Suspense>
+        <OrderSummary summary={summary} />
+        <CheckoutSeller sellerId={summary.listing.seller_id} />
         {!blocked && (
-          <Suspense>
-            <DeliveryDetails
-              listing={summary.listing}
-              holdOrder={holdOrder}
-              sending={sending}
-              platformId={platformId}
-              onPlatformId={(value) => {
-                setPlatformId(value);
-                // As antd's form did: a change takes the refusal away; Pay checks again.
-                setPlatformError(undefined);
-              }}
-              platformError={platformError}
-              platformRef={platformRef}
-              addressRef={addressRef}
-              addressId={addressId}
-              onAddress={chooseAddress}
-              addressError={addressError}
-            />
-          </Suspense>
+          <DeliveryDetails
+            listing={summary.listing}
+            holdOrder={holdOrder}
+            sending={sending}
+            platformId={platformId}
+            onPlatformId={(value) => {
+              setPlatformId(value);
+              // As antd's form did: a change takes the refusal away; Pay checks again.
+              setPlatformError(undefined);
+            }}
+            platformError={platformError}
+            platformRef={platformRef}
+            addressRef={addressRef}
+            addressId={addressId}
+            onAddress={chooseAddress}
+            addressError={addressError}
+          />
         )}
         {blocked && (
           <Suspense fallback={null}>
@@ -187,28 +181,26 @@ function Checkout({ listingId, summary, quantityFromUrl, offerId }: CheckoutProp
       </div>
 
       {!blocked && (
-        <Suspense>
-          <PayPanel
-            summary={summary}
-            quantity={quantity}
-            onQuantity={(value) => void navigate({ search: { quantity: value }, replace: true })}
-            quantityFixed={Boolean(holdOrder) || offer.live}
-            figures={figures}
-            holdOrder={holdOrder}
-            holdSecondsLeft={attempt.holdSecondsLeft}
-            holdEnded={attempt.holdEnded}
-            sending={sending}
-            redirecting={attempt.redirecting}
-            checking={attempt.checkingHold || offer.checking}
-            onPay={() => {
-              setAddressError(null);
-              void pay();
-            }}
-            onContinue={continuePayment}
-            onCancel={() => holdOrder && void cancel(holdOrder, summary.event.id)}
-            cancelling={cancelling}
-          />
-        </Suspense>
+        <PayPanel
+          summary={summary}
+          quantity={quantity}
+          onQuantity={(value) => void navigate({ search: { quantity: value }, replace: true })}
+          quantityFixed={Boolean(holdOrder) || offer.live}
+          figures={figures}
+          holdOrder={holdOrder}
+          holdSecondsLeft={attempt.holdSecondsLeft}
+          holdEnded={attempt.holdEnded}
+          sending={sending}
+          redirecting={attempt.redirecting}
+          checking={attempt.checkingHold || offer.checking}
+          onPay={() => {
+            setAddressError(null);
+            void pay();
+          }}
+          onContinue={continuePayment}
+          onCancel={() => holdOrder && void cancel(holdOrder, summary.event.id)}
+          cancelling={cancelling}
+        />
       )}
     </div>
   );

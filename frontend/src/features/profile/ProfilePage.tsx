@@ -33,7 +33,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
         {title}
       </h2>
       {intro && <p className="profile-section__intro">{intro}</p>}
-      <Suspense>{children}</Suspense>
+      {children}
     </section>
   );
 }

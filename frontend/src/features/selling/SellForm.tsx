@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { TICKETS_PER_LISTING } from '../../shared/site-facts';
 import { Button } from '../../shared/ui/Button';
 import { CheckCircleOutlined } from '../../shared/ui/icons';
@@ -73,57 +73,47 @@ export function SellForm({ events, presetEventId }: { events: EventSummary[]; pr
     clearProblems,
   });
 
-  // Each section a Suspense boundary of its own: on the page the server drew (ADR 79), React takes each
-  // over in a task of its own, yielding between them (ADR 88), rather than the whole form in one long task.
   return (
     // The submit flow is fetched once the form is in use (a focus or a press in it), not with the page.
     <div className="sell-form" onFocusCapture={() => void preload()} onPointerDownCapture={() => void preload()}>
-      <Suspense>
-        <SellEventSection
-          events={events}
-          event={event}
-          values={values}
-          errors={errors}
-          setValue={setValue}
-          disabled={listed}
-        />
-      </Suspense>
-      <Suspense>
-        <SellTypeSection
-          ticketType={values.ticketType}
-          onTicketTypeChange={(type) => setValue('ticketType', type)}
-          provider={values.mobileTicketType}
-          onProviderChange={(provider) => setValue('mobileTicketType', provider)}
-          errors={errors}
-          disabled={listed}
-          pickupAddressId={pickupAddressId}
-          onPickupChange={choosePickup}
-          pickupError={pickupError}
-          pickupRef={pickupRef}
-        />
-      </Suspense>
-      <Suspense>
-        <SellProofSection
-          files={files}
-          onChange={setFiles}
-          disabled={listed}
-          upload={upload}
-          onCancel={cancelUpload}
-          onRetry={() => void submit()}
-        />
-      </Suspense>
-      <Suspense>
-        <SellPaymentSection
-          pricePaise={pricePaise(values.price)}
-          quantity={values.quantity}
-          sellerFeePercent={event?.seller_fee_percent ?? 0}
-          profile={profile.data}
-          upiId={values.upiId}
-          onUpiIdChange={(upiId) => setValue('upiId', upiId)}
-          upiIdError={errors.upiId}
-          disabled={listed}
-        />
-      </Suspense>
+      <SellEventSection
+        events={events}
+        event={event}
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        disabled={listed}
+      />
+      <SellTypeSection
+        ticketType={values.ticketType}
+        onTicketTypeChange={(type) => setValue('ticketType', type)}
+        provider={values.mobileTicketType}
+        onProviderChange={(provider) => setValue('mobileTicketType', provider)}
+        errors={errors}
+        disabled={listed}
+        pickupAddressId={pickupAddressId}
+        onPickupChange={choosePickup}
+        pickupError={pickupError}
+        pickupRef={pickupRef}
+      />
+      <SellProofSection
+        files={files}
+        onChange={setFiles}
+        disabled={listed}
+        upload={upload}
+        onCancel={cancelUpload}
+        onRetry={() => void submit()}
+      />
+      <SellPaymentSection
+        pricePaise={pricePaise(values.price)}
+        quantity={values.quantity}
+        sellerFeePercent={event?.seller_fee_percent ?? 0}
+        profile={profile.data}
+        upiId={values.upiId}
+        onUpiIdChange={(upiId) => setValue('upiId', upiId)}
+        upiIdError={errors.upiId}
+        disabled={listed}
+      />
       {refusal && (
         <p className="sell-refusal" role="alert">
           {refusal}
