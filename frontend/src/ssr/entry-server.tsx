@@ -30,7 +30,7 @@ import { type BuildManifest, routeAssetTags } from './route-assets';
 
 export type { BuildManifest } from './route-assets';
 
-/** A request of the page's to the app's API, answered in-process as its person (ADR 88). */
+/** A request of the page's to the app's API, answered by the app as its person (ADR 88). */
 export type ApiSender = (request: Request) => Promise<Response>;
 
 /** The sender of the render under way: renders interleave, so each keeps its own. */

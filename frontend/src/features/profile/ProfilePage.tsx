@@ -21,11 +21,6 @@ import './profile.css';
 // The saved addresses (their form and picker) come after the page's own sections.
 const AddressPicker = lazy(() => import('../addresses').then((m) => ({ default: m.AddressPicker })));
 
-/**
- * One section of the page. Its content is a Suspense boundary of its own: on a page the server drew
- * whole (ADR 88), React takes each section over in a task of its own, yielding between them, rather
- * than the whole page in one long task (TBT on a phone).
- */
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <section className="profile-section" aria-labelledby={id}>
