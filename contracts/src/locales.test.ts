@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cataloguesFor, localePath, preferredLocale, splitLocalePath } from './locales.ts';
+import {
+  cataloguesFor,
+  LOCALE_TAGS,
+  localePath,
+  preferredLocale,
+  splitLocalePath,
+  timeOfDayOptions,
+} from './locales.ts';
 
 describe('locale addresses', () => {
   it('reads the language from the prefix and gives the page its own path', () => {
@@ -57,5 +64,19 @@ describe('the catalogues a page reads', () => {
     assert.deepEqual(cataloguesFor('/admin/users'), ['common', 'browse', 'account', 'checkout', 'selling', 'help']);
     assert.deepEqual(cataloguesFor('/constructor'), ['common']);
     assert.deepEqual(cataloguesFor('/nope'), ['common']);
+  });
+});
+
+describe('the time of day', () => {
+  const at = (iso: string, locale: 'en' | 'hi') =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...timeOfDayOptions(locale), timeZone: 'Asia/Kolkata' }).format(
+      new Date(iso),
+    );
+
+  it('is said in Hindi by the part of the day, in words; in English with am/pm', () => {
+    assert.equal(at('2026-12-02T14:30:00Z', 'hi'), 'रात 8:00');
+    assert.equal(at('2026-12-02T12:30:00Z', 'hi'), 'शाम 6:00');
+    assert.doesNotMatch(at('2026-12-02T14:30:00Z', 'hi'), /[ap]m/i);
+    assert.equal(at('2026-12-02T14:30:00Z', 'en'), '8:00 pm');
   });
 });

@@ -12,6 +12,17 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** `<html lang>`, `hreflang` and Intl's locale of each language: Indian English and Hindi (India). */
 export const LOCALE_TAGS: Readonly<Record<Locale, string>> = Object.freeze({ en: 'en-IN', hi: 'hi-IN' });
 
+/**
+ * The time of day as the language says it, for Intl.DateTimeFormat: Hindi by the part of the day in
+ * words ('शाम 8:00', 'रात 2:00'), as Hindi speakers and apps do, where hi-IN's CLDR pattern writes a
+ * Latin 'pm'; English with am/pm. One rule for the site, the emails and the share cards.
+ */
+export function timeOfDayOptions(locale: Locale): Intl.DateTimeFormatOptions {
+  return locale === 'hi'
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { hour: 'numeric', minute: '2-digit' };
+}
+
 /** Each language's name in itself: what the language switch shows (a reader finds their own script). */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = Object.freeze({ en: 'English', hi: 'हिन्दी' });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, LOCALE_TAGS } from '@ticketsetu/contracts/locales';
+import { DEFAULT_LOCALE, type Locale, LOCALE_TAGS, timeOfDayOptions } from '@ticketsetu/contracts/locales';
 import { formatInr } from '@ticketsetu/contracts/money';
 
 /** Money is integer paise everywhere in the API; rupees exist only on screen, as the money module writes them. */
@@ -14,32 +14,23 @@ export function formatInrWhole(paise: number): string {
 export const IST = 'Asia/Kolkata';
 
 /** One formatter per language, made when first used (Intl's formatters are slow to make, quick to use). */
-function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+function perLocale<T>(make: (tag: string, locale: Locale) => T): (locale: Locale) => T {
   const made = new Map<Locale, T>();
   return (locale) => {
     let formatter = made.get(locale);
-    if (!formatter) made.set(locale, (formatter = make(LOCALE_TAGS[locale])));
+    if (!formatter) made.set(locale, (formatter = make(LOCALE_TAGS[locale], locale)));
     return formatter;
   };
 }
 
-/**
- * The time of day as the language says it: Hindi by the part of the day ('शाम 8:00', 'रात 2:00'), as
- * Hindi speakers and apps do, where its CLDR pattern would write a Latin 'pm'; English with am/pm.
- */
-const timeOfDay = (tag: string): Intl.DateTimeFormatOptions =>
-  tag.startsWith('hi')
-    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
-    : { hour: 'numeric', minute: '2-digit' };
-
 const eventDate = perLocale(
-  (tag) =>
+  (tag, locale) =>
     new Intl.DateTimeFormat(tag, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      ...timeOfDay(tag),
+      ...timeOfDayOptions(locale),
       timeZone: IST,
     }),
 );
@@ -63,12 +54,12 @@ const shortDate = perLocale(
   (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST }),
 );
 const shortDateTime = perLocale(
-  (tag) =>
+  (tag, locale) =>
     new Intl.DateTimeFormat(tag, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      ...timeOfDay(tag),
+      ...timeOfDayOptions(locale),
       timeZone: IST,
     }),
 );

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, LOCALE_TAGS } from '@ticketsetu/contracts/locales';
+import { DEFAULT_LOCALE, type Locale, LOCALE_TAGS, timeOfDayOptions } from '@ticketsetu/contracts/locales';
 
 export { formatInr } from '@ticketsetu/contracts/money';
 
@@ -9,10 +9,7 @@ const ist = Object.fromEntries(
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      // Hindi says the part of the day in words ('रात 8:00'), where hi-IN's pattern writes a Latin 'pm'.
-      ...(locale === 'hi' ? { dayPeriod: 'short' as const } : {}),
+      ...timeOfDayOptions(locale as Locale),
       timeZone: 'Asia/Kolkata',
     }),
   ]),

@@ -11,7 +11,7 @@ import { pngFromSvg, SVG_FONT_FAMILY } from '../../../shared/infrastructure/imag
 import { isOpenForSale } from '../../catalog/index.js';
 import { ListingQueries } from './listing-queries.js';
 import type { EventPageView } from './views.js';
-import { DEFAULT_LOCALE, type Locale } from '@ticketsetu/contracts/locales';
+import { DEFAULT_LOCALE, type Locale, timeOfDayOptions } from '@ticketsetu/contracts/locales';
 import { HEAD_WORDS } from '@ticketsetu/contracts/page-heads';
 
 /** What a shared event says about itself: on its link's card (text and image) alike. */
@@ -33,7 +33,7 @@ const cardDay = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: IST,
 });
-const cardTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: IST });
+const cardTime = new Intl.DateTimeFormat('en-IN', { ...timeOfDayOptions('en'), timeZone: IST });
 
 const hindiCardDay = new Intl.DateTimeFormat('hi-IN', {
   weekday: 'short',
@@ -42,13 +42,8 @@ const hindiCardDay = new Intl.DateTimeFormat('hi-IN', {
   year: 'numeric',
   timeZone: IST,
 });
-// The part of the day in Hindi words ('रात 8:00'), as the site's Hindi pages say it, not hi-IN's Latin 'pm'.
-const hindiCardTime = new Intl.DateTimeFormat('hi-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  dayPeriod: 'short',
-  timeZone: IST,
-});
+// The part of the day in Hindi words ('रात 8:00'), as the site's Hindi pages say it.
+const hindiCardTime = new Intl.DateTimeFormat('hi-IN', { ...timeOfDayOptions('hi'), timeZone: IST });
 
 /**
  * 'Wed, 2 Dec 2026, 8:00 pm IST': a shared link's date and time, in India's time; in Hindi
