@@ -50,6 +50,9 @@ export function isPhoneRefusal(error: unknown): boolean {
   return typeof words === 'string' && words.startsWith('Phone number');
 }
 
+/** A code refused at sign-up: wrong or spent, expired, locked after too many tries, asked for again too soon. */
+const OTP_REFUSALS: ReadonlySet<string> = new Set(['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED', 'OTP_TOO_SOON']);
+
 /**
  * Sign-up step 2 (verify the OTP, create the account): OTP, duplicate-account and phone messages as
  * the server words them; 'Failed to verify OTP' when the server could not be reached; 'Failed to
@@ -59,8 +62,8 @@ export function isPhoneRefusal(error: unknown): boolean {
 export function signupVerifyErrorMessage(i18n: I18n, error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return i18n._(msg`Failed to verify OTP`);
   if (error.status >= 500) return i18n._(msg`Failed to create user profile`);
-  // 409: 'User already exists' or the phone taken meanwhile; OTP_*: a wrong, spent, expired or locked code.
-  if (error.code?.startsWith('OTP_') || error.status === 409) {
+  // 409: 'User already exists' or the phone taken meanwhile; or a code refused.
+  if ((error.code !== undefined && OTP_REFUSALS.has(error.code)) || error.status === 409) {
     return messageFor({ code: error.code, detail: error.detail }, i18n);
   }
   const reason = error.detail;
