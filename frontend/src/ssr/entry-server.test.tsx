@@ -4,6 +4,7 @@ import type { PageData } from '@ticketsetu/contracts/pages';
 import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
 import { jsonResponse, problem } from '../test/api-mock';
 import { foreignLatinWords } from '../test/latin-script';
+import { makeWaitlistEntry, makeWaitlistOffer } from '../test/waitlist-fixtures';
 import { renderPage } from './entry-server';
 import type { BuildManifest } from './route-assets';
 
@@ -277,15 +278,21 @@ describe('renderPage (the public pages rendered on the server)', () => {
       credits_earned: 0,
       credits: [],
     };
+    // A live waiting-list offer: its deadline in the HTML, its count of seconds left drawn by the browser
+    // only (the server's clock and the hydrating browser's read apart).
+    const waiting = [makeWaitlistEntry({ status: 'offered', offer: makeWaitlistOffer() })];
     const asked: string[] = [];
     const api = async (request: Request) => {
       const { pathname } = new URL(request.url);
       asked.push(`${request.method} ${pathname}`);
+      if (pathname === '/api/v1/me/waitlist') return jsonResponse(waiting);
       return jsonResponse(pathname === '/api/v1/me/rewards' ? noRewards : []);
     };
     const whole = await renderPage('/tickets', { pageFrame: { session } }, manifest, api);
     expect(whole).not.toBeNull();
     expect(html(whole!.body)).toContain('No purchases yet');
+    expect(html(whole!.body)).toContain('held for you');
+    expect(html(whole!.body)).not.toContain('role="timer"');
     expect(html(whole!.body)).not.toMatch(/class="[^"]*skeleton/);
     expect(asked).toEqual(
       expect.arrayContaining(['GET /api/v1/me/purchases', 'GET /api/v1/me/rewards', 'GET /api/v1/me/disputes']),
