@@ -280,7 +280,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
     };
     // A live waiting-list offer: its deadline in the HTML, its count of seconds left drawn by the browser
     // only (the server's clock and the hydrating browser's read apart).
-    const waiting = [makeWaitlistEntry({ status: 'offered', offer: makeWaitlistOffer() })];
+    const waiting = [makeWaitlistEntry({ offer: makeWaitlistOffer() })];
     const asked: string[] = [];
     const api = async (request: Request) => {
       const { pathname } = new URL(request.url);
