@@ -9,7 +9,6 @@ import {
   rewardsQuery,
   salesQuery,
 } from '../features/tickets/queries';
-import { givenRatingsQuery } from '../features/sellers';
 import { myAlertsQuery } from '../features/alerts';
 import { myWaitlistQuery } from '../features/waitlist/queries';
 import { TicketsPage } from '../features/tickets/TicketsPage';
@@ -31,7 +30,6 @@ export const Route = createFileRoute('/tickets')({
     } else {
       void context.queryClient.prefetchQuery(purchasesQuery());
       void context.queryClient.prefetchQuery(myTaxDocumentsQuery('buyer'));
-      void context.queryClient.prefetchQuery(givenRatingsQuery());
       void context.queryClient.prefetchQuery(rewardsQuery());
       void context.queryClient.prefetchQuery(myWaitlistQuery());
       void context.queryClient.prefetchQuery(myAlertsQuery());
