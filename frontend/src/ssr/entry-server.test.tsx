@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@ticketsetu/contracts/pages';
-import { makeEvent, makeEventPage, makeListing } from '../test/fixtures';
+import { makeEvent, makeEventPage, makeListing, NO_REWARDS } from '../test/fixtures';
 import { jsonResponse, problem } from '../test/api-mock';
 import { foreignLatinWords } from '../test/latin-script';
 import { makeWaitlistEntry, makeWaitlistOffer } from '../test/waitlist-fixtures';
@@ -270,14 +270,6 @@ describe('renderPage (the public pages rendered on the server)', () => {
 
   it("draws Your Tickets whole when its reads, made through the person's API, answer (ADR 88); one refused or late leaves the frame", async () => {
     const session = sessionOf('user-priya', 'priya@example.in', 'Priya Sharma');
-    const noRewards = {
-      credit_balance: 0,
-      credit_available: 0,
-      tickets_counted: 0,
-      tickets_to_next_credit: 11,
-      credits_earned: 0,
-      credits: [],
-    };
     // A live waiting-list offer: its deadline in the HTML, its count of seconds left drawn by the browser
     // only (the server's clock and the hydrating browser's read apart).
     const waiting = [makeWaitlistEntry({ offer: makeWaitlistOffer() })];
@@ -286,7 +278,7 @@ describe('renderPage (the public pages rendered on the server)', () => {
       const { pathname } = new URL(request.url);
       asked.push(`${request.method} ${pathname}`);
       if (pathname === '/api/v1/me/waitlist') return jsonResponse(waiting);
-      return jsonResponse(pathname === '/api/v1/me/rewards' ? noRewards : []);
+      return jsonResponse(pathname === '/api/v1/me/rewards' ? NO_REWARDS : []);
     };
     const whole = await renderPage('/tickets', { pageFrame: { session } }, manifest, api);
     expect(whole).not.toBeNull();

@@ -1,4 +1,5 @@
 import type { EventPage, EventSummary, Listing } from '../features/events/queries';
+import type { RewardsSummary } from '../features/tickets/queries';
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${++seq}`;
@@ -49,3 +50,13 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
 export function makeEventPage(overrides: Partial<EventPage> = {}): EventPage {
   return { ...makeEvent(), listings: [makeListing()], ever_listed: true, ...overrides };
 }
+
+/** A buyer with no rewards credit yet: 11 tickets to the first. */
+export const NO_REWARDS: RewardsSummary = Object.freeze({
+  credit_balance: 0,
+  credit_available: 0,
+  tickets_counted: 0,
+  tickets_to_next_credit: 11,
+  credits_earned: 0,
+  credits: [],
+});

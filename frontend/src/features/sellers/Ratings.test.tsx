@@ -9,6 +9,7 @@ import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { fill, setupUser } from '../../test/user';
 import type { Purchase } from '../tickets/queries';
 import type { GivenRating, ReceivedRating } from './queries';
+import { NO_REWARDS } from '../../test/fixtures';
 
 /*
  * Ratings on the signed-in pages (ADR 65): the buyer asked at once after 'I have received my tickets', from
@@ -72,15 +73,7 @@ function serve(handlers: Record<string, Handler> = {}) {
     '/api/v1/me/purchases': () => jsonResponse([makePurchase()]),
     '/api/v1/me/ratings': () => jsonResponse([]),
     '/api/v1/me/payouts': () => jsonResponse([]),
-    '/api/v1/me/rewards': () =>
-      jsonResponse({
-        credit_balance: 0,
-        credit_available: 0,
-        tickets_counted: 0,
-        tickets_to_next_credit: 11,
-        credits_earned: 0,
-        credits: [],
-      }),
+    '/api/v1/me/rewards': () => jsonResponse(NO_REWARDS),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
     '/api/v1/me/tax-documents': () => jsonResponse([]),

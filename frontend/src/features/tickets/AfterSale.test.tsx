@@ -8,6 +8,7 @@ import { fill, setupUser } from '../../test/user';
 import type { Dispute, DisputeDetails } from '../disputes/queries';
 import type { OwnListing } from '../selling/queries';
 import type { Purchase, Sale } from './queries';
+import { NO_REWARDS } from '../../test/fixtures';
 
 /*
  * After the sale on /tickets: the seller's sold tickets under each listing (Upload Proof, Transfer
@@ -133,15 +134,7 @@ function serve(handlers: Record<string, Handler> = {}) {
         pending_transfers: 2,
         completed_transfers: 1,
       }),
-    '/api/v1/me/rewards': () =>
-      jsonResponse({
-        credit_balance: 0,
-        credit_available: 0,
-        tickets_counted: 0,
-        tickets_to_next_credit: 11,
-        credits_earned: 0,
-        credits: [],
-      }),
+    '/api/v1/me/rewards': () => jsonResponse(NO_REWARDS),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
     '/api/v1/me/alerts': () => jsonResponse([]),

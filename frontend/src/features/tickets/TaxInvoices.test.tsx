@@ -8,6 +8,7 @@ import { setupUser } from '../../test/user';
 import type { OwnListing } from '../selling/queries';
 import type { Purchase, TaxDocument } from './queries';
 import { TAX_INVOICES_SHOWN } from './SellerTaxInvoices';
+import { NO_REWARDS } from '../../test/fixtures';
 
 /*
  * The GST tax invoices for the platform's fees on /tickets (issue 19): the buyer's on each purchase in
@@ -127,15 +128,7 @@ function serve(handlers: Record<string, Handler> = {}) {
         pending_transfers: 0,
         completed_transfers: 1,
       }),
-    '/api/v1/me/rewards': () =>
-      jsonResponse({
-        credit_balance: 0,
-        credit_available: 0,
-        tickets_counted: 0,
-        tickets_to_next_credit: 11,
-        credits_earned: 0,
-        credits: [],
-      }),
+    '/api/v1/me/rewards': () => jsonResponse(NO_REWARDS),
     '/api/v1/me/disputes': () => jsonResponse([]),
     '/api/v1/me/waitlist': () => jsonResponse([]),
     '/api/v1/me/alerts': () => jsonResponse([]),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
 import { Route as TicketsRoute } from '../../routes/tickets';
+import { NO_REWARDS } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { foreignLatinWords, wordsOn } from '../../test/latin-script';
 
@@ -11,7 +12,7 @@ function renderTickets(url: string) {
 }
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import type { OwnListing } from '../selling/queries';
-import type { Earnings, Purchase, RewardsSummary } from './queries';
+import type { Earnings, Purchase } from './queries';
 
 let seq = 0;
 
@@ -59,15 +60,6 @@ const earnings: Earnings = {
   completed_transfers: 3,
 };
 
-const noRewards: RewardsSummary = {
-  credit_balance: 0,
-  credit_available: 0,
-  tickets_counted: 0,
-  tickets_to_next_credit: 11,
-  credits_earned: 0,
-  credits: [],
-};
-
 function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
   seq += 1;
   return {
@@ -108,7 +100,7 @@ function serveTickets(handlers: Record<string, Handler> = {}) {
     '/api/v1/me/listings': () => jsonResponse([]),
     '/api/v1/me/purchases': () => jsonResponse([]),
     '/api/v1/me/earnings': () => jsonResponse(earnings),
-    '/api/v1/me/rewards': () => jsonResponse(noRewards),
+    '/api/v1/me/rewards': () => jsonResponse(NO_REWARDS),
     '/api/v1/me/sales': () => jsonResponse([]),
     '/api/v1/me/payouts': () => jsonResponse([]),
     '/api/v1/me/disputes': () => jsonResponse([]),
@@ -345,7 +337,7 @@ describe('/tickets', () => {
     serveTickets({
       '/api/v1/me/rewards': () =>
         jsonResponse({
-          ...noRewards,
+          ...NO_REWARDS,
           credit_balance: 120000,
           credit_available: 120000,
           tickets_counted: 13,
@@ -376,7 +368,7 @@ describe('/tickets in Hindi', () => {
     });
     serveTickets({
       '/api/v1/me/purchases': () => jsonResponse([purchase]),
-      '/api/v1/me/rewards': () => jsonResponse({ ...noRewards, tickets_counted: 1, tickets_to_next_credit: 9 }),
+      '/api/v1/me/rewards': () => jsonResponse({ ...NO_REWARDS, tickets_counted: 1, tickets_to_next_credit: 9 }),
       '/api/v1/me/ratings/given': () => jsonResponse([]),
     });
     renderHindi('/tickets');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Route as EventRoute } from '../../routes/event.$id';
 import { Route as TicketsRoute } from '../../routes/tickets';
 import { jsonResponse, mockApi, problem } from '../../test/api-mock';
-import { makeEventPage, makeListing } from '../../test/fixtures';
+import { makeEventPage, makeListing, NO_REWARDS } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { makeSessionUser, sessionAnswer } from '../../test/session';
 import { setupUser } from '../../test/user';
@@ -139,15 +139,7 @@ describe('/tickets: your waiting lists', () => {
     return serve(true, {
       '/api/v1/me/purchases': () => jsonResponse([]),
       '/api/v1/me/disputes': () => jsonResponse([]),
-      '/api/v1/me/rewards': () =>
-        jsonResponse({
-          credit_balance: 0,
-          credit_available: 0,
-          tickets_counted: 0,
-          tickets_to_next_credit: 11,
-          credits_earned: 0,
-          credits: [],
-        }),
+      '/api/v1/me/rewards': () => jsonResponse(NO_REWARDS),
       ...handlers,
     });
   }
